@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { ManageReviews } from '../admin/manage-reviews';
+import { useAdminApi } from '../admin/use-admin-api';
+import { adminFlag } from '../lib/admin-flag';
+
+export function AdminPage() {
+  const navigate = useNavigate();
+  const adminApi = useAdminApi();
+  const [leaving, setLeaving] = useState(false);
+  if (!adminFlag.isSet()) return <Navigate to="/login" replace />;
+
+  async function logOut() {
+    setLeaving(true);
+    // The flag goes whatever the server says: the visitor asked to leave.
+    await adminApi('/api/admin/logout', { method: 'POST' }).catch(() => undefined);
+    adminFlag.clear();
+    navigate('/login', { replace: true });
+  }
+
+  return (
+    <div className="min-h-screen bg-sand-50">
+      <header className="bg-lake-800 px-4 py-4 text-white">
+        <div className="mx-auto flex max-w-5xl items-center justify-between">
+          <h1 className="text-xl font-semibold">Painel Administrativo</h1>
+          <button type="button" onClick={() => void logOut()} disabled={leaving} className="rounded-lg border border-white/60 px-4 py-1.5 font-medium hover:bg-white/10">
+            Sair
+          </button>
+        </div>
+      </header>
+      <main className="mx-auto max-w-5xl px-4 py-8">
+        <ManageReviews />
+      </main>
+    </div>
+  );
+}

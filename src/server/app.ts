@@ -1,0 +1,87 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { adminPasswordHash } from './auth/admin-password.js';
+import { adminSessionRequired, sameOriginOnly, sessionCookieName } from './auth/guards.js';
+import type { Config } from './config.js';
+import { type Db, openDatabase } from './db/database.js';
+import { jsonErrorHandler } from './lib/error-handler.js';
+import { HttpError } from './lib/http-error.js';
+import { adminReviewRoutes } from './routes/admin-reviews.js';
+import { adminSessionRoutes } from './routes/admin-session.js';
+import { clientRoutes } from './routes/client.js';
+import { healthRoutes } from './routes/health.js';
+import { reviewRoutes } from './routes/reviews.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+  }
+}
+
+export interface AppOptions {
+  /** The built client to serve; API-only when absent (as in the API tests). */
+  clientDir?: string;
+}
+
+/** The whole server, ready to listen or to take `app.inject` requests. */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 16 * 1024,
+    // Stop waiting for a slow client long before the operating system would.
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+  });
+  const db = await openDatabase(config.databaseUrl);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.addHook('onClose', async () => db.destroy());
+  app.setErrorHandler(jsonErrorHandler);
+  // The API speaks JSON only; anything else is a 415, not a string for the handlers to guess at.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'script-src': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        'form-action': ["'self'"],
+        'base-uri': ["'none'"],
+        'object-src': ["'none'"],
+        'upgrade-insecure-requests': config.siteUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    hsts: config.siteUrl.startsWith('https:') ? { maxAge: 31_536_000 } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+
+  await app.register(healthRoutes);
+  await app.register(reviewRoutes);
+
+  const passwordHash = await adminPasswordHash(db, config.adminPassword, app.log);
+  await app.register(async (admin) => {
+    admin.addHook('onRequest', sameOriginOnly(config.siteUrl));
+    await admin.register(adminSessionRoutes, { passwordHash });
+    await admin.register(async (session) => {
+      session.addHook('preHandler', adminSessionRequired(sessionCookieName(config.siteUrl)));
+      await session.register(adminReviewRoutes);
+    });
+  });
+
+  if (options.clientDir) {
+    await app.register(clientRoutes, { clientDir: options.clientDir });
+  } else {
+    app.setNotFoundHandler(async () => {
+      throw new HttpError(404, 'Not found');
+    });
+  }
+  return app;
+}

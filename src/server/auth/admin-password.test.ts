@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+
+const opened: TestApp[] = [];
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await Promise.all(opened.splice(0).map((t) => t.close()));
+});
+
+describe('without ADMIN_PASSWORD', () => {
+  it('generates a password at the first start, prints it once, and stores only its hash', async () => {
+    const printed: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((text: string) => void printed.push(text));
+    const t = await createTestApp({ ADMIN_PASSWORD: '' });
+    opened.push(t);
+    const password = printed.join('\n').match(/\n\s{6}(\S{24})\n/)?.[1];
+    expect(password).toBeDefined();
+
+    const stored = await t.app.db.selectFrom('settings').selectAll().execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.value).toMatch(/^scrypt\$/);
+    expect(stored[0]!.value).not.toContain(password);
+
+    const login = (pw: string) => t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: pw } });
+    expect((await login(password!)).statusCode).toBe(204);
+    expect((await login('something else')).statusCode).toBe(401);
+  });
+
+  it('keeps the same password across restarts and does not print it again', async () => {
+    const printed: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((text: string) => void printed.push(text));
+    const first = await createTestApp({ ADMIN_PASSWORD: '' });
+    const password = printed.join('\n').match(/\n\s{6}(\S{24})\n/)?.[1];
+    const databaseUrl = `file:${first.dir}/test.sqlite`;
+    await first.app.close();
+    printed.length = 0;
+
+    const second = await createTestApp({ ADMIN_PASSWORD: '', DATABASE_URL: databaseUrl });
+    opened.push(second, first);
+    expect(printed.join('')).not.toContain(password);
+    const response = await second.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password } });
+    expect(response.statusCode).toBe(204);
+  });
+});

@@ -1,0 +1,54 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+
+// OWASP password storage cheat sheet: scrypt with N=2^17, r=8, p=1.
+const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+// scrypt needs 128 * N * r bytes; Node's default cap (32 MiB) is below that.
+const MAX_MEMORY = 256 * 1024 * 1024;
+// Each hash holds 128 MiB for a few hundred ms: queue them so a flood of logins cannot exhaust memory.
+const MAX_CONCURRENT = 2;
+
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function limited<T>(task: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    return await task();
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
+function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
+  return limited(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...params, maxmem: MAX_MEMORY }, (err, key) =>
+          err ? reject(err) : resolve(key),
+        );
+      }),
+  );
+}
+
+/** `scrypt$N$r$p$salt$hash`, salt and hash in base64. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, PARAMS);
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const key = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+export function generatePassword(): string {
+  // 18 random bytes: 144 bits, 24 URL-safe characters.
+  return randomBytes(18).toString('base64url');
+}

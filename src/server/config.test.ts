@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has defaults that serve http://localhost:3000 from the embedded SQLite file', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: 'localhost',
+      databaseUrl: 'file:./data/estadia.sqlite',
+      siteUrl: 'http://localhost:3000',
+      trustProxy: false,
+      adminPassword: undefined,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'file:/var/lib/estadia/db.sqlite',
+      ADMIN_PASSWORD: 'a-long-enough-password',
+      SITE_URL: 'https://casa.example/',
+      TRUST_PROXY: 'true',
+      SUBMISSIONS_PER_WINDOW: '3',
+      SUBMISSION_WINDOW_MINUTES: '5',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'file:/var/lib/estadia/db.sqlite',
+      adminPassword: 'a-long-enough-password',
+      siteUrl: 'https://casa.example',
+      trustProxy: true,
+      submissionLimit: { max: 3, windowMs: 300_000 },
+    });
+  });
+
+  it('names every bad variable in one readable message', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', SITE_URL: 'ftp://x', ADMIN_PASSWORD: 'short', DATABASE_URL: 'mysql://x', TRUST_PROXY: 'maybe' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    for (const name of ['PORT', 'SITE_URL', 'ADMIN_PASSWORD', 'DATABASE_URL', 'TRUST_PROXY']) {
+      expect(message).toContain(`${name}:`);
+    }
+    expect(message).not.toMatch(/\n\s+at /);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', ADMIN_PASSWORD: '' })).toMatchObject({ port: 3000, adminPassword: undefined });
+  });
+
+  it('is frozen', () => {
+    const config = loadConfig({});
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(Object.isFrozen(config.submissionLimit)).toBe(true);
+  });
+});

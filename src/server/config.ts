@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
+
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('localhost'),
+    DATABASE_URL: z
+      .string()
+      .default('file:./data/estadia.sqlite')
+      .refine((v) => v.startsWith('file:') && v.length > 'file:'.length, {
+        message: 'must be file:PATH (a SQLite file)',
+      }),
+    ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(1024).optional(),
+    SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://example.com' }).optional(),
+    TRUST_PROXY: booleanFlag.default(false),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    SUBMISSIONS_PER_WINDOW: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(10),
+    SUBMISSION_WINDOW_MINUTES: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(15),
+  })
+  .transform((env) => ({
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    adminPassword: env.ADMIN_PASSWORD,
+    siteUrl: new URL(env.SITE_URL ?? `http://localhost:${env.PORT}`).origin,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    submissionLimit: { max: env.SUBMISSIONS_PER_WINDOW, windowMs: env.SUBMISSION_WINDOW_MINUTES * 60_000 },
+  }));
+
+export type Config = Readonly<z.output<typeof EnvSchema>>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the environment once; a bad value throws a ConfigError that lists every problem by name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most .env tooling.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = EnvSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || 'environment'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return deepFreeze(result.data);
+}
+
+function deepFreeze<T extends object>(value: T): Readonly<T> {
+  for (const child of Object.values(value)) {
+    if (child && typeof child === 'object') deepFreeze(child);
+  }
+  return Object.freeze(value);
+}
+
+/** `file:./data/x.sqlite` → `./data/x.sqlite`. */
+export function sqlitePath(databaseUrl: string): string {
+  return databaseUrl.slice('file:'.length);
+}

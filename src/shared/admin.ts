@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+export const LoginSchema = z.object({
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Incorrect password'),
+});
+
+export const INCORRECT_PASSWORD = 'Incorrect password';

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { REVIEW_COMMENT_MAX, REVIEW_NAME_MAX, REVIEWS_LIMIT_MAX, REVIEWS_PAGE_SIZE } from './constants.js';
+import { trimmedText } from './text.js';
+
+export const RATINGS = [5, 4, 3, 2, 1] as const;
+
+/** What a visitor sends; the form and the server parse with this same schema. */
+export const ReviewInputSchema = z.object({
+  clientName: trimmedText('Name', 1, REVIEW_NAME_MAX),
+  rating: z
+    .number({ error: 'Rating must be a whole number from 1 to 5' })
+    .int('Rating must be a whole number from 1 to 5')
+    .min(1, 'Rating must be a whole number from 1 to 5')
+    .max(5, 'Rating must be a whole number from 1 to 5'),
+  comment: trimmedText('Review', 1, REVIEW_COMMENT_MAX),
+  /** Honeypot: hidden from people, filled by bots. */
+  website: z.unknown().optional(),
+});
+export type ReviewInput = z.infer<typeof ReviewInputSchema>;
+
+export const PublicReviewSchema = z.object({
+  id: z.string(),
+  clientName: z.string(),
+  rating: z.number().int(),
+  comment: z.string(),
+  createdAt: z.string(),
+});
+export type PublicReview = z.infer<typeof PublicReviewSchema>;
+
+export const ReviewPageSchema = z.object({
+  items: z.array(PublicReviewSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ReviewPage = z.infer<typeof ReviewPageSchema>;
+
+export const ReviewPageQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${REVIEWS_LIMIT_MAX}` })
+    .int(`limit must be a whole number from 1 to ${REVIEWS_LIMIT_MAX}`)
+    .min(1, `limit must be a whole number from 1 to ${REVIEWS_LIMIT_MAX}`)
+    .max(REVIEWS_LIMIT_MAX, `limit must be a whole number from 1 to ${REVIEWS_LIMIT_MAX}`)
+    .default(REVIEWS_PAGE_SIZE),
+  cursor: z.string().max(200, 'cursor is not valid').optional(),
+});
+
+export const AdminReviewSchema = PublicReviewSchema.extend({ isApproved: z.boolean() });
+export type AdminReview = z.infer<typeof AdminReviewSchema>;
+
+export const REVIEW_STATUSES = ['all', 'approved', 'pending'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export const AdminReviewQuerySchema = z.object({
+  status: z.enum(REVIEW_STATUSES, { error: 'status must be all, approved or pending' }).default('all'),
+});
+
+export const AdminReviewListSchema = z.object({ items: z.array(AdminReviewSchema) });
