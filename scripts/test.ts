@@ -1,0 +1,72 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+
+// `npm test`: every check and every test runner, in order, then one line that sums them all.
+// Each step runs even when an earlier one failed (except the browser tests, which need a build),
+// so a single run shows everything that is wrong.
+
+interface Tally {
+  passed: number;
+  failed: number;
+}
+const total: Tally = { passed: 0, failed: 0 };
+const failures: string[] = [];
+mkdirSync('test-results', { recursive: true });
+
+function run(label: string, command: string, args: string[]): boolean {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  return result.status === 0;
+}
+
+function check(label: string, command: string, args: string[]): boolean {
+  const ok = run(label, command, args);
+  add(label, ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
+  return ok;
+}
+
+function add(label: string, tally: Tally) {
+  total.passed += tally.passed;
+  total.failed += tally.failed;
+  if (tally.failed > 0) failures.push(`${label}: ${tally.failed} failed`);
+}
+
+function readJson<T>(path: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+function runner(label: string, command: string, args: string[], report: string, count: (json: never) => Tally) {
+  rmSync(report, { force: true });
+  const ok = run(label, command, args);
+  const json = readJson<never>(report);
+  const tally = json ? count(json) : { passed: 0, failed: 0 };
+  // A runner that failed without reporting a failing test (crash, no tests found) still counts as one failure.
+  if (!ok && tally.failed === 0) tally.failed = 1;
+  if (ok && tally.passed === 0) tally.failed += 1;
+  add(label, tally);
+}
+
+check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+check('lint', 'npx', ['eslint', '.']);
+runner('unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'], 'test-results/vitest.json', (json: { numPassedTests: number; numFailedTests: number }) => ({
+  passed: json.numPassedTests,
+  failed: json.numFailedTests,
+}));
+if (check('build', 'npm', ['run', 'build', '--silent'])) {
+  runner('browser tests', 'npx', ['playwright', 'test'], 'test-results/playwright.json', (json: { stats: { expected: number; unexpected: number; flaky: number } }) => ({
+    passed: json.stats.expected + json.stats.flaky,
+    failed: json.stats.unexpected,
+  }));
+} else {
+  add('browser tests (not run: the build failed)', { passed: 0, failed: 1 });
+}
+
+const summary = `${total.passed} passed, ${total.failed} failed`;
+writeFileSync('test-results/summary.txt', `${summary}\n`);
+if (failures.length > 0) console.log(`\nFailed: ${failures.join('; ')}`);
+console.log(`\n${summary}`);
+process.exit(total.failed > 0 ? 1 : 0);
