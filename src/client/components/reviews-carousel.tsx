@@ -95,7 +95,7 @@ export function ReviewsCarousel({ reviews, onNearEnd }: Props) {
         onTouchStart={userScroll}
         onPointerDown={userScroll}
         onKeyDown={userScroll}
-        className="no-scrollbar flex snap-x gap-4 overflow-x-auto scroll-smooth px-1 py-2 focus-visible:outline-2 focus-visible:outline-lake-600"
+        className="no-scrollbar flex snap-x gap-4 overflow-x-auto scroll-smooth py-2 focus-visible:outline-2 focus-visible:outline-lake-600"
       >
         {reviews.map((review) => (
           <ReviewCard key={review.id} review={review} />
