@@ -41,6 +41,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('config', config);
   app.decorate('db', db);
   app.addHook('onClose', async () => db.destroy());
+  // While shutting down, answers in flight close their keep-alive connection, so close() does not
+  // wait for clients to hang up.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.setErrorHandler(jsonErrorHandler);
   // The API speaks JSON only; anything else is a 415, not a string for the handlers to guess at.
   app.removeContentTypeParser('text/plain');

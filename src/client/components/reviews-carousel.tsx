@@ -76,8 +76,9 @@ export function ReviewsCarousel({ reviews, onNearEnd }: Props) {
         hovered.current = false;
         pause(CAROUSEL_RESUME_DELAY_MS);
       }}
-      onFocus={() => {
-        focused.current = true;
+      onFocus={(event) => {
+        // Keyboard focus holds the carousel still (WCAG 2.2.2); a mouse click on an arrow only pauses it.
+        focused.current = event.target.matches(':focus-visible');
       }}
       onBlur={() => {
         focused.current = false;

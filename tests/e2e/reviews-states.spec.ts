@@ -1,0 +1,83 @@
+import { expect, test } from './fixtures.js';
+import { startServer } from './server.js';
+
+test('shows a skeleton card while loading, then "No reviews found." when there are none', async ({ page }) => {
+  const server = await startServer();
+  try {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Hold the real response back so the loading state can be seen.
+    await page.route('**/api/reviews?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(server.url);
+    await expect(page.getByTestId('review-skeleton')).toBeVisible();
+    release();
+    await expect(page.getByText('No reviews found.')).toBeVisible();
+    await expect(page.getByTestId('review-skeleton')).toHaveCount(0);
+  } finally {
+    await server.stop();
+  }
+});
+
+test('a failed load shows the error toast and a way to try again', async ({ page }) => {
+  await page.route('**/api/reviews?*', (route) => route.abort('connectionrefused'));
+  await page.goto('/');
+  await expect(page.getByRole('alert').filter({ hasText: 'Error loading reviews.' })).toBeVisible();
+  await page.unroute('**/api/reviews?*');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('No reviews found.').or(page.getByTestId('review-card').first())).toBeVisible();
+});
+
+test('a failed submission shows "Error submitting your review." and keeps what was typed', async ({ page }) => {
+  await page.goto('/');
+  await page.route('**/api/reviews', (route) => (route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue()));
+  const form = page.getByRole('form', { name: 'Share Your Experience' });
+  await form.getByLabel('Name').fill('Rui');
+  await form.getByLabel('Your review').fill('Quiet and beautiful.');
+  await form.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Error submitting your review.' })).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveValue('Rui');
+});
+
+test('the form checks with the shared schema before sending: a blank name never leaves the page', async ({ page }) => {
+  await page.goto('/');
+  let posted = false;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/reviews')) posted = true;
+  });
+  const form = page.getByRole('form', { name: 'Share Your Experience' });
+  await form.getByLabel('Name').fill('   ');
+  await form.getByLabel('Your review').fill('Lovely');
+  await form.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(form.getByText('Name is required')).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+  expect(posted).toBe(false);
+  // The rating offers 5 down to 1, labelled as the spec says, 5 by default.
+  await expect(form.getByLabel('Rating').locator('option')).toHaveText(['5 stars', '4 stars', '3 stars', '2 stars', '1 star']);
+  await expect(form.getByLabel('Rating')).toHaveValue('5');
+});
+
+test('toasts close by themselves after 3 s, or at once with ×', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Share Your Experience' });
+  const send = async (name: string) => {
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Your review').fill('Wonderful.');
+    await form.getByRole('button', { name: 'Submit Review' }).click();
+  };
+  const toast = page.getByRole('status').filter({ hasText: 'Thank you for your review!' });
+  await send('Toast one');
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(2900);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(200);
+  await expect(toast).toHaveCount(0);
+
+  await send('Toast two');
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Close notification' }).click();
+  await expect(toast).toHaveCount(0);
+});

@@ -1,0 +1,62 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { E2E_PASSWORD, startServer } from './server.js';
+
+const ENTRY = join(import.meta.dirname, '../../dist/server/server/index.js');
+
+test('serves hashed assets for a year, pre-compressed, and HTML to be revalidated', async ({ request }) => {
+  const server = await startServer();
+  try {
+    const html = await request.get(`${server.url}/`);
+    expect(html.status()).toBe(200);
+    expect(html.headers()['cache-control']).toBe('no-cache');
+    const script = (await html.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeDefined();
+
+    for (const encoding of ['br', 'gzip']) {
+      const asset = await request.get(`${server.url}${script}`, { headers: { 'accept-encoding': encoding } });
+      expect(asset.status()).toBe(200);
+      expect(asset.headers()['content-encoding']).toBe(encoding);
+      expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+
+    // Unknown page paths get the app (which redirects to /); unknown API paths and assets a JSON 404.
+    const page = await request.get(`${server.url}/some/old/link`);
+    expect(page.status()).toBe(200);
+    expect(page.headers()['content-type']).toContain('text/html');
+    expect((await request.get(`${server.url}/api/nope`)).status()).toBe(404);
+    expect((await request.get(`${server.url}/assets/missing.js`)).status()).toBe(404);
+  } finally {
+    await server.stop();
+  }
+});
+
+test('SIGTERM lets the request in flight finish, then exits cleanly', async ({ request }) => {
+  const server = await startServer();
+  try {
+    // A login takes a few hundred ms of scrypt: long enough to be in flight when the signal lands.
+    const login = request.post(`${server.url}/api/admin/login`, { data: { password: E2E_PASSWORD }, headers: { origin: server.url } });
+    await new Promise((r) => setTimeout(r, 100));
+    const exited = new Promise<number | null>((resolve) => server.process.once('exit', (code) => resolve(code)));
+    server.process.kill('SIGTERM');
+    expect((await login).status()).toBe(204);
+    expect(await exited).toBe(0);
+    await expect(request.get(`${server.url}/healthz`, { timeout: 2000 })).rejects.toThrow();
+  } finally {
+    await server.stop();
+  }
+});
+
+test('a bad setting stops the start with a message that names it, not a stack trace', () => {
+  const result = spawnSync(process.execPath, [ENTRY], {
+    env: { PATH: process.env.PATH, PORT: 'eighty', SITE_URL: 'not a url', DATABASE_URL: 'file::memory:' },
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain('Invalid configuration');
+  expect(result.stderr).toContain('PORT:');
+  expect(result.stderr).toContain('SITE_URL:');
+  expect(result.stderr).not.toMatch(/\n\s+at /);
+});
