@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { PropertySchema } from '../src/shared/content.js';
+import { describeContentError, PropertySchema } from '../src/shared/content.js';
 
 const ID = 'virtual:content';
 
@@ -15,10 +15,7 @@ export function contentPlugin(contentDir: string): Plugin {
       if (id !== `\0${ID}`) return undefined;
       this.addWatchFile(file);
       const result = PropertySchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-      if (!result.success) {
-        const problems = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-        throw new Error(`${file} is not valid:\n${problems}`);
-      }
+      if (!result.success) throw new Error(describeContentError(file, result.error));
       return `export const property = ${JSON.stringify(result.data)};`;
     },
   };

@@ -9,16 +9,22 @@ import type { Config } from './config.js';
 import { type Db, openDatabase } from './db/database.js';
 import { jsonErrorHandler } from './lib/error-handler.js';
 import { HttpError } from './lib/http-error.js';
+import { loadProperty } from './content.js';
+import { type DeliveryWorker, startDeliveryWorker } from './mail/delivery-worker.js';
+import { createSmtpMailer } from './mail/smtp.js';
+import { adminInquiryRoutes } from './routes/admin-inquiries.js';
 import { adminReviewRoutes } from './routes/admin-reviews.js';
 import { adminSessionRoutes } from './routes/admin-session.js';
 import { clientRoutes } from './routes/client.js';
 import { healthRoutes } from './routes/health.js';
+import { inquiryRoutes } from './routes/inquiries.js';
 import { reviewRoutes } from './routes/reviews.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    deliveries: DeliveryWorker;
   }
 }
 
@@ -37,10 +43,23 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     requestTimeout: 30_000,
     return503OnClosing: true,
   });
+  const property = loadProperty(config.contentDir);
   const db = await openDatabase(config.databaseUrl);
   app.decorate('config', config);
   app.decorate('db', db);
-  app.addHook('onClose', async () => db.destroy());
+  const deliveries = startDeliveryWorker({
+    db,
+    mailer: config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl) : undefined,
+    addresses: { to: config.mail.to ?? '', from: config.mail.from ?? '', senderName: property.name },
+    retentionDays: config.inquiryRetentionDays,
+    log: app.log,
+  });
+  if (!config.mail.smtpUrl) app.log.warn('SMTP_URL is not set: booking inquiries wait in the outbox (see /admin) until it is');
+  app.decorate('deliveries', deliveries);
+  app.addHook('onClose', async () => {
+    await deliveries.stop();
+    await db.destroy();
+  });
   // While shutting down, answers in flight close their keep-alive connection, so close() does not
   // wait for clients to hang up.
   let closing = false;
@@ -74,6 +93,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(healthRoutes);
   await app.register(reviewRoutes);
+  await app.register(inquiryRoutes);
 
   const passwordHash = await adminPasswordHash(db, config.adminPassword, app.log);
   await app.register(async (admin) => {
@@ -82,6 +102,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await admin.register(async (session) => {
       session.addHook('preHandler', adminSessionRequired(sessionCookieName(config.siteUrl)));
       await session.register(adminReviewRoutes);
+      await session.register(adminInquiryRoutes);
     });
   });
 

@@ -22,6 +22,14 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     SUBMISSIONS_PER_WINDOW: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(10),
     SUBMISSION_WINDOW_MINUTES: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(15),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL such as smtp://user:pass@host:587' }).optional(),
+    MAIL_TO: z.email({ error: 'must be an e-mail address' }).optional(),
+    MAIL_FROM: z.email({ error: 'must be an e-mail address' }).optional(),
+    INQUIRY_RETENTION_DAYS: z.coerce.number({ error: 'must be a whole number of days' }).int('must be a whole number of days').min(1).default(90),
+    CONTENT_DIR: z.string().min(1).default('./content'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SMTP_URL && !env.MAIL_TO) ctx.addIssue({ code: 'custom', path: ['MAIL_TO'], message: 'is required when SMTP_URL is set' });
   })
   .transform((env) => ({
     port: env.PORT,
@@ -32,6 +40,13 @@ const EnvSchema = z
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     submissionLimit: { max: env.SUBMISSIONS_PER_WINDOW, windowMs: env.SUBMISSION_WINDOW_MINUTES * 60_000 },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      to: env.MAIL_TO,
+      from: env.MAIL_FROM ?? env.MAIL_TO,
+    },
+    inquiryRetentionDays: env.INQUIRY_RETENTION_DAYS,
+    contentDir: env.CONTENT_DIR,
   }));
 
 export type Config = Readonly<z.output<typeof EnvSchema>>;

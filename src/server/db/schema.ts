@@ -31,12 +31,34 @@ export interface SettingsTable {
   value: string;
 }
 
+export interface InquiriesTable {
+  id: string;
+  name: string;
+  email: string;
+  guests: number | null;
+  message: string;
+  check_in: string | null;
+  check_out: string | null;
+  created_at: string;
+  /** One Message-ID for the inquiry's whole life, so a retry is the same mail, not a new one. */
+  message_id: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string;
+  /** While set and in the future, one delivery owns the row; a crashed sender's lease runs out. */
+  lease_until: string | null;
+  sent_at: string | null;
+}
+
 export interface Database {
   reviews: ReviewsTable;
   admin_sessions: AdminSessionsTable;
   login_failures: LoginFailuresTable;
   settings: SettingsTable;
+  inquiries: InquiriesTable;
 }
 
 export type ReviewRow = Selectable<ReviewsTable>;
 export type NewReviewRow = Insertable<ReviewsTable>;
+export type InquiryRow = Selectable<InquiriesTable>;

@@ -1,0 +1,48 @@
+import type { SendMailOptions } from 'nodemailer';
+import { formatDay } from '../../shared/dates.js';
+import type { InquiryRow } from '../db/schema.js';
+
+export interface MailAddresses {
+  /** MAIL_TO: the owner. Never taken from a request. */
+  to: string;
+  /** MAIL_FROM. */
+  from: string;
+  /** Shown as the sender's name: the property's name. */
+  senderName: string;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+function fields(row: InquiryRow): Array<[label: string, value: string]> {
+  return [
+    ['Name', row.name],
+    ['Email', row.email],
+    ['Guests', row.guests === null ? '' : String(row.guests)],
+    ['Check-in', row.check_in ? formatDay(row.check_in) : ''],
+    ['Check-out', row.check_out ? formatDay(row.check_out) : ''],
+    ['Message', row.message],
+  ];
+}
+
+/**
+ * The owner's notification for one inquiry. Everything comes from the stored row, and the
+ * Message-ID and Date are the row's own, so every retry sends the very same mail.
+ */
+export function composeInquiryMail(row: InquiryRow, addresses: MailAddresses): SendMailOptions {
+  const list = fields(row);
+  const text = list.map(([label, value]) => (label === 'Message' ? `${label}:\n${value}` : `${label}: ${value}`)).join('\n');
+  const items = list
+    .map(([label, value]) => `<li><strong>${label}:</strong> ${escapeHtml(value).replace(/\r?\n/g, '<br>')}</li>`)
+    .join('\n');
+  return {
+    from: { name: addresses.senderName, address: addresses.from },
+    to: addresses.to,
+    replyTo: { name: row.name, address: row.email },
+    subject: `New booking inquiry from ${row.name}`,
+    text,
+    html: `<!doctype html><html><body><h2>New booking inquiry</h2>\n<ul>\n${items}\n</ul></body></html>`,
+    messageId: row.message_id,
+    date: new Date(row.created_at),
+  };
+}

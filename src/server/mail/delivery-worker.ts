@@ -1,0 +1,90 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database.js';
+import { composeInquiryMail, type MailAddresses } from './compose.js';
+import { claim, dueInquiryIds, markFailedAttempt, markSent, purgeDelivered } from './outbox.js';
+import { describeFailure, isPermanentFailure, type Mailer } from './smtp.js';
+
+const POLL_MS = 2_000;
+const BATCH = 20;
+const PURGE_EVERY_MS = 60 * 60_000;
+
+export interface DeliveryWorker {
+  /** Look for work now (after an inquiry is stored or a retry is asked for). */
+  notify(): void;
+  /** Finishes the delivery in progress, then stops. */
+  stop(): Promise<void>;
+}
+
+interface Options {
+  db: Db;
+  /** Undefined without SMTP_URL: nothing is sent, but old deliveries are still purged. */
+  mailer: Mailer | undefined;
+  addresses: MailAddresses;
+  retentionDays: number;
+  log: FastifyBaseLogger;
+}
+
+/** Sends the outbox in the background of the web server, one row at a time. */
+export function startDeliveryWorker({ db, mailer, addresses, retentionDays, log }: Options): DeliveryWorker {
+  let stopped = false;
+  let again = false;
+  let running: Promise<void> | undefined;
+  let lastPurge = 0;
+
+  async function deliverDue(): Promise<void> {
+    if (!mailer) return;
+    for (const id of await dueInquiryIds(db, Date.now(), BATCH)) {
+      if (stopped) return;
+      const row = await claim(db, id, Date.now());
+      if (!row) continue;
+      try {
+        await mailer.send(composeInquiryMail(row, addresses));
+        await markSent(db, row, Date.now());
+        log.info({ inquiry: row.id }, 'inquiry mailed');
+      } catch (error) {
+        const permanent = isPermanentFailure(error);
+        const state = await markFailedAttempt(db, row, describeFailure(error), permanent, Date.now());
+        log.warn({ inquiry: row.id, err: describeFailure(error), state }, 'inquiry not mailed');
+      }
+    }
+  }
+
+  async function pass(): Promise<void> {
+    do {
+      again = false;
+      await deliverDue();
+      if (Date.now() - lastPurge > PURGE_EVERY_MS) {
+        lastPurge = Date.now();
+        const purged = await purgeDelivered(db, retentionDays, Date.now());
+        if (purged > 0) log.info({ purged }, 'deleted delivered inquiries past the retention period');
+      }
+    } while (again && !stopped);
+  }
+
+  function wake(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = pass()
+      .catch((error: unknown) => log.error({ err: error }, 'delivery pass failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  }
+
+  const timer = setInterval(wake, POLL_MS);
+  timer.unref();
+  wake();
+
+  return {
+    notify: wake,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      mailer?.close();
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+
+export interface Mailer {
+  send(mail: SendMailOptions): Promise<void>;
+  close(): void;
+}
+
+/** SMTP through nodemailer, with timeouts short enough that a dead server cannot hold a delivery. */
+export function createSmtpMailer(smtpUrl: string): Mailer {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+    // Mail content is built by the server only; never let it read files or fetch URLs.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail(mail);
+      if (info.rejected.length > 0) {
+        throw Object.assign(new Error(`Recipient rejected: ${info.rejected.join(', ')}`), { permanent: true });
+      }
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** 5xx replies (except 503) and rejected recipients will not change on a retry; anything else might. */
+export function isPermanentFailure(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { permanent, code } = error as { permanent?: boolean; code?: string };
+  // A failed login is a settings problem the owner can fix: keep retrying until they do.
+  if (code === 'EAUTH') return false;
+  return permanent === true;
+}
+
+export function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const { code, response } = error as { code?: string; response?: string };
+  return [code, response ?? error.message].filter(Boolean).join(': ').slice(0, 1000);
+}

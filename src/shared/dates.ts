@@ -1,0 +1,29 @@
+/** Dates travel as `YYYY-MM-DD`: a calendar day with no time zone to misread. */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isCalendarDay(value: string): boolean {
+  if (!ISO_DAY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The local calendar day of a Date, as the visitor's date picker sees it. */
+export function localDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * The earliest "today" anywhere on Earth (UTC-12). The server accepts a check-in from this day on,
+ * so a visitor whose own today is already tomorrow in Lisbon is never refused.
+ */
+export function earliestToday(now: Date = new Date()): string {
+  return new Date(now.getTime() - 12 * 60 * 60_000).toISOString().slice(0, 10);
+}
+
+const SHORT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** `2026-12-01` → `1 Dec 2026`: unambiguous whatever the reader's locale. */
+export function formatDay(value: string): string {
+  return SHORT.format(new Date(`${value}T00:00:00Z`));
+}

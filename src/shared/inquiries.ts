@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { GUESTS_MAX, GUESTS_MIN } from './constants.js';
+import { isCalendarDay } from './dates.js';
+import { trimmedText } from './text.js';
+
+export const INQUIRY_NAME_MAX = 100;
+export const INQUIRY_MESSAGE_MAX = 5000;
+export const INQUIRY_EMAIL_MAX = 254;
+
+// Line breaks in a name or address are how header injection starts; no person needs them there.
+const oneLine = (value: string) => !/[\u0000-\u001f\u007f\u2028\u2029]/.test(value);
+
+const day = (label: string) =>
+  z
+    .string({ error: `${label} must be a date` })
+    .refine(isCalendarDay, `${label} is not a valid date`)
+    .optional();
+
+/**
+ * What a visitor sends. `today` is the first day a stay may start: the visitor's own today in the
+ * form, the earliest today on Earth on the server (see earliestToday).
+ */
+export function inquiryInputSchema(today: string) {
+  return z
+    .object({
+      name: trimmedText('Full Name', 1, INQUIRY_NAME_MAX).refine(oneLine, 'Full Name must be on one line'),
+      email: z
+        .string({ error: 'Email is required' })
+        .trim()
+        .min(1, 'Email is required')
+        .max(INQUIRY_EMAIL_MAX, 'Email is too long')
+        .refine(oneLine, 'Please enter a valid e-mail address')
+        .pipe(z.email('Please enter a valid e-mail address')),
+      guests: z
+        .number({ error: `Guests must be a whole number from ${GUESTS_MIN} to ${GUESTS_MAX}` })
+        .int(`Guests must be a whole number from ${GUESTS_MIN} to ${GUESTS_MAX}`)
+        .min(GUESTS_MIN, `Guests must be a whole number from ${GUESTS_MIN} to ${GUESTS_MAX}`)
+        .max(GUESTS_MAX, `Guests must be a whole number from ${GUESTS_MIN} to ${GUESTS_MAX}`)
+        .nullish()
+        .transform((v) => v ?? undefined),
+      message: z
+        .string({ error: 'Message must be text' })
+        .trim()
+        .max(INQUIRY_MESSAGE_MAX, `Message must be at most ${INQUIRY_MESSAGE_MAX} characters`)
+        .refine((v) => !v.includes('\u0000'), 'Message contains a character that is not allowed')
+        .default(''),
+      checkIn: day('Check-in'),
+      checkOut: day('Check-out'),
+      /** Honeypot: hidden from people, filled by bots. */
+      website: z.unknown().optional(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.checkIn && v.checkIn < today) ctx.addIssue({ code: 'custom', path: ['checkIn'], message: 'Check-in cannot be in the past' });
+      if (v.checkOut && v.checkOut < today) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Check-out cannot be in the past' });
+      if (v.checkIn && v.checkOut && v.checkOut <= v.checkIn) {
+        ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Check-out must be after check-in' });
+      }
+    });
+}
+export type InquiryInput = z.infer<ReturnType<typeof inquiryInputSchema>>;
+
+export const INQUIRY_ACCEPTED = "Thank you for contacting us. We'll get back to you as soon as possible.";
+
+export const DELIVERY_STATES = ['pending', 'sent', 'failed'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+export interface AdminInquiry {
+  id: string;
+  name: string;
+  email: string;
+  guests: number | null;
+  message: string;
+  checkIn: string | null;
+  checkOut: string | null;
+  createdAt: string;
+  status: DeliveryState;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  sentAt: string | null;
+}
+
+export interface InquiryAnswer {
+  success: boolean;
+  message: string;
+  field?: string;
+}
