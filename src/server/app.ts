@@ -52,6 +52,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     mailer: config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl) : undefined,
     addresses: { to: config.mail.to ?? '', from: config.mail.from ?? '', senderName: property.name },
     retentionDays: config.inquiryRetentionDays,
+    soleServer: config.databaseUrl.startsWith('file:'),
     log: app.log,
   });
   if (!config.mail.smtpUrl) app.log.warn('SMTP_URL is not set: booking inquiries wait in the outbox (see /admin) until it is');

@@ -51,6 +51,21 @@ describe('loadConfig', () => {
     expect(message).not.toMatch(/\n\s+at /);
   });
 
+  it('reads the mail settings, MAIL_FROM defaulting to MAIL_TO', () => {
+    const config = loadConfig({ SMTP_URL: 'smtp://user:pass@mail.example:587', MAIL_TO: 'owner@casa.example', INQUIRY_RETENTION_DAYS: '30', CONTENT_DIR: '/srv/casa' });
+    expect(config.mail).toEqual({ smtpUrl: 'smtp://user:pass@mail.example:587', to: 'owner@casa.example', from: 'owner@casa.example' });
+    expect(config.inquiryRetentionDays).toBe(30);
+    expect(config.contentDir).toBe('/srv/casa');
+    expect(loadConfig({}).inquiryRetentionDays).toBe(90);
+  });
+
+  it('requires MAIL_TO with SMTP_URL, and refuses bad mail settings by name', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example' })).toThrow(/MAIL_TO: is required when SMTP_URL is set/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example', MAIL_TO: 'a@b.example' })).toThrow(/SMTP_URL:/);
+    expect(() => loadConfig({ MAIL_TO: 'not an address' })).toThrow(/MAIL_TO:/);
+    expect(() => loadConfig({ INQUIRY_RETENTION_DAYS: '0' })).toThrow(/INQUIRY_RETENTION_DAYS:/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', ADMIN_PASSWORD: '' })).toMatchObject({ port: 3000, adminPassword: undefined });
   });

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { ContentError } from './content.js';
 import { DatabaseStartError } from './db/database.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // Start-up problems the owner can fix get a plain message, not a stack trace.
-  if (error instanceof ConfigError || error instanceof DatabaseStartError) {
+  if (error instanceof ConfigError || error instanceof DatabaseStartError || error instanceof ContentError) {
     console.error(`Estadia cannot start.\n${error.message}`);
   } else {
     console.error('Estadia cannot start:', error instanceof Error ? error.message : error);

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { E2E_PASSWORD, startServer } from './server.js';
+import { SmtpSink } from '../../src/server/testing/smtp-sink.js';
+import { E2E_PASSWORD, type RunningServer, startServer } from './server.js';
 
 const ENTRY = join(import.meta.dirname, '../../dist/server/server/index.js');
 
@@ -59,4 +60,39 @@ test('a bad setting stops the start with a message that names it, not a stack tr
   expect(result.stderr).toContain('PORT:');
   expect(result.stderr).toContain('SITE_URL:');
   expect(result.stderr).not.toMatch(/\n\s+at /);
+});
+
+test('without SMTP_URL the start-up log says inquiries wait in the outbox', async ({ request }) => {
+  const server = await startServer();
+  try {
+    expect(server.output()).toContain('SMTP_URL is not set');
+    const response = await request.post(`${server.url}/api/inquiries`, { data: { name: 'Waiting', email: 'w@example.com' } });
+    expect(response.status()).toBe(202);
+  } finally {
+    await server.stop();
+  }
+});
+
+test('an inquiry answered 202 survives SIGKILL and is mailed once after the restart', async ({ request }) => {
+  const sink = await SmtpSink.start();
+  await sink.stop();
+  const first = await startServer({ SMTP_URL: sink.url, MAIL_TO: 'owner@casa.example' });
+  let second: RunningServer | undefined;
+  try {
+    const response = await request.post(`${first.url}/api/inquiries`, { data: { name: 'Killed Right After', email: 'k@example.com' } });
+    expect(response.status()).toBe(202);
+    const exited = new Promise((resolve) => first.process.once('exit', resolve));
+    first.process.kill('SIGKILL');
+    await exited;
+
+    await sink.start();
+    second = await startServer({ SMTP_URL: sink.url, MAIL_TO: 'owner@casa.example' }, { dir: first.dir });
+    await sink.waitFor(1, 30_000);
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(sink.received.map((m) => m.parsed.subject)).toEqual(['New booking inquiry from Killed Right After']);
+  } finally {
+    await second?.stop();
+    await first.stop();
+    await sink.stop();
+  }
 });

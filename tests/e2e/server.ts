@@ -27,9 +27,12 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real built server (npm run build first) on a random port with its own SQLite file. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'estadia-e2e-'));
+/**
+ * Starts the real built server (npm run build first) on a random port with its own SQLite file,
+ * or on the database of an earlier server when given its folder (a restart).
+ */
+export async function startServer(env: Record<string, string> = {}, reuse: { dir?: string } = {}): Promise<RunningServer> {
+  const dir = reuse.dir ?? mkdtempSync(join(tmpdir(), 'estadia-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = '';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { InquiriesPanel } from '../admin/inquiries-panel';
 import { ManageReviews } from '../admin/manage-reviews';
 import { useAdminApi } from '../admin/use-admin-api';
 import { adminFlag } from '../lib/admin-flag';
@@ -21,15 +22,16 @@ export function AdminPage() {
   return (
     <div className="min-h-screen bg-sand-50">
       <header className="bg-lake-800 px-4 py-4 text-white">
-        <div className="mx-auto flex max-w-5xl items-center justify-between">
+        <div className="mx-auto flex max-w-7xl items-center justify-between">
           <h1 className="text-xl font-semibold">Painel Administrativo</h1>
           <button type="button" onClick={() => void logOut()} disabled={leaving} className="rounded-lg border border-white/60 px-4 py-1.5 font-medium hover:bg-white/10">
             Sair
           </button>
         </div>
       </header>
-      <main className="mx-auto max-w-5xl px-4 py-8">
+      <main className="mx-auto grid max-w-7xl gap-8 px-4 py-8 xl:grid-cols-2">
         <ManageReviews />
+        <InquiriesPanel />
       </main>
     </div>
   );

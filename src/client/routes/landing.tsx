@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { property } from 'virtual:content';
+import { ContactSection } from '../sections/contact-section';
 import { ReviewsSection } from '../sections/reviews-section';
 
 export function LandingPage() {
@@ -14,6 +15,9 @@ export function LandingPage() {
             {property.name}
           </a>
           <nav aria-label="Main">
+            <a href="#contact" className="mr-6 hover:underline">
+              Contact
+            </a>
             <a href="#reviews" className="hover:underline">
               Reviews
             </a>
@@ -24,6 +28,7 @@ export function LandingPage() {
         <h1 className="sr-only">
           {property.name} - {property.titleSuffix}
         </h1>
+        <ContactSection />
         <ReviewsSection />
       </main>
     </>

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { composeInquiryMail, type MailAddresses } from './compose.js';
-import { claim, dueInquiryIds, markFailedAttempt, markSent, purgeDelivered } from './outbox.js';
+import { claim, dueInquiryIds, markFailedAttempt, markSent, purgeDelivered, releaseAllLeases } from './outbox.js';
 import { describeFailure, isPermanentFailure, type Mailer } from './smtp.js';
 
 const POLL_MS = 2_000;
@@ -21,11 +21,13 @@ interface Options {
   mailer: Mailer | undefined;
   addresses: MailAddresses;
   retentionDays: number;
+  /** True when this process is the database's only user (SQLite): leases left at start are stale. */
+  soleServer: boolean;
   log: FastifyBaseLogger;
 }
 
 /** Sends the outbox in the background of the web server, one row at a time. */
-export function startDeliveryWorker({ db, mailer, addresses, retentionDays, log }: Options): DeliveryWorker {
+export function startDeliveryWorker({ db, mailer, addresses, retentionDays, soleServer, log }: Options): DeliveryWorker {
   let stopped = false;
   let again = false;
   let running: Promise<void> | undefined;
@@ -49,7 +51,13 @@ export function startDeliveryWorker({ db, mailer, addresses, retentionDays, log 
     }
   }
 
+  let firstPass = soleServer;
   async function pass(): Promise<void> {
+    if (firstPass) {
+      firstPass = false;
+      const released = await releaseAllLeases(db);
+      if (released > 0) log.warn({ released }, 'resuming deliveries interrupted by the last shutdown');
+    }
     do {
       again = false;
       await deliverDue();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { claim, GIVE_UP_AFTER_MS, LEASE_MS, markFailedAttempt, purgeDelivered, retryDelayMs } from './outbox.js';
+import { claim, GIVE_UP_AFTER_MS, LEASE_MS, markFailedAttempt, purgeDelivered, releaseAllLeases, retryDelayMs } from './outbox.js';
 
 describe('retry schedule', () => {
   it('retries first within a minute, grows, never waits more than an hour, and lasts over 24 hours', () => {
@@ -37,6 +37,14 @@ describe('outbox rows', () => {
     expect(await claim(t.app.db, 'a', now + 1000)).toBeUndefined();
     // A server that died mid-send releases the row when the lease expires.
     expect(await claim(t.app.db, 'a', now + LEASE_MS + 1)).toBeDefined();
+  });
+
+  it('releases leases left by a dead process when the sole server starts', async () => {
+    await insert('a');
+    const now = Date.now();
+    expect(await claim(t.app.db, 'a', now)).toBeDefined();
+    expect(await releaseAllLeases(t.app.db)).toBe(1);
+    expect(await claim(t.app.db, 'a', now + 1000)).toBeDefined();
   });
 
   it('gives up on temporary failures after two days, keeping the error', async () => {

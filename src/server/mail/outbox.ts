@@ -69,6 +69,15 @@ export async function markFailedAttempt(db: Db, row: InquiryRow, error: string, 
   return giveUp ? 'failed' : 'pending';
 }
 
+/**
+ * With SQLite one server process owns the database file, so any lease found at start belongs to a
+ * process that died mid-send: release it now instead of waiting for it to run out.
+ */
+export async function releaseAllLeases(db: Db): Promise<number> {
+  const result = await db.updateTable('inquiries').set({ lease_until: null }).where('lease_until', 'is not', null).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** The owner has the mail; the site keeps the visitor's data no longer than it must. */
 export async function purgeDelivered(db: Db, retentionDays: number, now: number): Promise<number> {
   const result = await db

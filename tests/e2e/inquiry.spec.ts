@@ -1,0 +1,168 @@
+import type { Page } from '@playwright/test';
+import { SmtpSink } from '../../src/server/testing/smtp-sink.js';
+import { expect, test } from './fixtures.js';
+import { E2E_PASSWORD, type RunningServer, startServer } from './server.js';
+
+const OWNER = 'owner@casa.example';
+let sink: SmtpSink;
+let server: RunningServer;
+
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => {
+  sink = await SmtpSink.start();
+  server = await startServer({ SMTP_URL: sink.url, MAIL_TO: OWNER, SUBMISSIONS_PER_WINDOW: '1000' });
+});
+test.afterAll(async () => {
+  await server.stop();
+  await sink.stop();
+});
+test.beforeEach(() => {
+  sink.received.length = 0;
+  sink.failWith = undefined;
+});
+
+const form = (page: Page) => page.getByRole('form', { name: 'Booking inquiry' });
+const shortDay = (date: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+
+async function pickDay(page: Page, label: string, day: number, { nextMonth }: { nextMonth: boolean }) {
+  await form(page).getByLabel(label).click();
+  if (nextMonth) await page.getByRole('button', { name: 'Next Month' }).click();
+  const cell = page.locator(`.react-datepicker__day--0${String(day).padStart(2, '0')}:not(.react-datepicker__day--outside-month)`);
+  await cell.click();
+}
+
+test('the contact section shows the property\'s details and links', async ({ page }) => {
+  await page.goto(server.url);
+  const section = page.locator('section#contact');
+  await expect(section.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
+  await expect(section.getByText('Ready to experience Casa do Lago? Send us your booking request!')).toBeVisible();
+  await expect(section.getByRole('heading', { name: 'Contact Information' })).toBeVisible();
+  await expect(section.getByRole('link', { name: '+351 000 000 000' })).toHaveAttribute('href', 'tel:+351000000000');
+  await expect(section.getByRole('link', { name: 'reservas@casa-do-lago.example' })).toHaveAttribute('href', 'mailto:reservas@casa-do-lago.example');
+  await expect(section.getByText('Check-in: 15:00 - 20:00')).toBeVisible();
+  await expect(section.getByText('Check-out: until 11:00')).toBeVisible();
+  const instagram = section.getByRole('link', { name: 'Follow us on Instagram' });
+  await expect(instagram).toHaveAttribute('target', '_blank');
+  await expect(instagram).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(section.getByText('We usually reply within a few hours!')).toBeVisible();
+  await expect(form(page).getByLabel('Message')).toHaveAttribute('rows', '6');
+  await expect(form(page).getByLabel('Guests')).toHaveAttribute('min', '1');
+  await expect(form(page).getByLabel('Guests')).toHaveAttribute('max', '7');
+});
+
+test('an inquiry with both dates picked is confirmed and reaches the owner\'s mailbox', async ({ page }) => {
+  await page.goto(server.url);
+  const f = form(page);
+  await f.getByLabel('Full Name').fill('Inês Marques');
+  await f.getByLabel('Email').fill('ines@example.com');
+  await f.getByLabel('Guests').fill('3');
+  await f.getByLabel('Message').fill('We would love the canoe.');
+  await pickDay(page, 'Check-in', 10, { nextMonth: true });
+  // The check-out calendar opens on the check-in's month.
+  await pickDay(page, 'Check-out', 14, { nextMonth: false });
+  const now = new Date();
+  const checkIn = new Date(now.getFullYear(), now.getMonth() + 1, 10);
+  const checkOut = new Date(now.getFullYear(), now.getMonth() + 1, 14);
+  // pt-BR month names in the 'MMM d, yyyy' display format.
+  const ptMonth = new Intl.DateTimeFormat('pt-BR', { month: 'short' }).format(checkIn).toLowerCase();
+  await expect(f.getByLabel('Check-in')).toHaveValue(new RegExp(`^${ptMonth.replace('.', '\\.?')}\\.? 10, ${checkIn.getFullYear()}$`, 'i'));
+
+  await f.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
+  await expect(page.getByText("Thank you for contacting us. We'll get back to you as soon as possible.")).toBeVisible();
+  await expect(f).toHaveCount(0);
+
+  const [mail] = await sink.waitFor(1);
+  expect(mail!.envelope.to).toEqual([OWNER]);
+  expect(mail!.parsed.subject).toBe('New booking inquiry from Inês Marques');
+  expect(mail!.parsed.text).toContain(`Check-in: ${shortDay(checkIn)}`);
+  expect(mail!.parsed.text).toContain(`Check-out: ${shortDay(checkOut)}`);
+  expect(mail!.parsed.text).toContain('Guests: 3');
+});
+
+test('while sending, the button says so and a second submit is ignored', async ({ page }) => {
+  await page.goto(server.url);
+  let posts = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/inquiries')) posts += 1;
+  });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/inquiries', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const f = form(page);
+  await f.getByLabel('Full Name').fill('Duarte');
+  await f.getByLabel('Email').fill('duarte@example.com');
+  await f.getByRole('button', { name: 'Send Message' }).click();
+  await expect(f.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  await f.getByLabel('Email').press('Enter');
+  release();
+  await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
+  expect(posts).toBe(1);
+  await sink.waitFor(1);
+});
+
+test('a refused request shows the server\'s message inline, and a failed one the error text', async ({ page }) => {
+  const strict = await startServer({ SMTP_URL: sink.url, MAIL_TO: OWNER, SUBMISSIONS_PER_WINDOW: '1' });
+  try {
+    await page.goto(strict.url);
+    const f = form(page);
+    const send = async () => {
+      await f.getByLabel('Full Name').fill('Beatriz');
+      await f.getByLabel('Email').fill('beatriz@example.com');
+      await f.getByRole('button', { name: 'Send Message' }).click();
+    };
+    await send();
+    await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
+
+    await page.reload();
+    await send();
+    await expect(f.getByRole('alert')).toHaveText(/^There was an error sending your message: Too many submissions\. Please try again in \d+ minutes\.$/);
+    await expect(f.getByLabel('Full Name')).toHaveValue('Beatriz');
+
+    await page.route('**/api/inquiries', (route) => route.abort('connectionrefused'));
+    await f.getByRole('button', { name: 'Send Message' }).click();
+    await expect(f.getByRole('alert')).toHaveText(/^There was an error sending your message: .+/);
+    await expect(f.getByRole('alert')).not.toContainText('Too many');
+  } finally {
+    await strict.stop();
+  }
+});
+
+test('a typed date that does not parse says "Date input not valid."', async ({ page }) => {
+  await page.goto(server.url);
+  const checkIn = form(page).getByLabel('Check-in');
+  await checkIn.fill('32 de banana');
+  await form(page).getByLabel('Full Name').click();
+  await expect(form(page).getByText('Date input not valid.')).toBeVisible();
+  await expect(checkIn).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('the admin sees a failed inquiry with its error and sends it with Retry now', async ({ page }) => {
+  sink.failWith = { code: 550, message: 'No such mailbox' };
+  const api = await page.request.post(`${server.url}/api/inquiries`, { data: { name: 'Carla Failed', email: 'carla@example.com', guests: 2 } });
+  expect(api.status()).toBe(202);
+
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Password').fill(E2E_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('heading', { name: 'Inquiries' })).toBeVisible();
+  const item = page.getByTestId('admin-inquiry').filter({ hasText: 'Carla Failed' });
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(item.getByTestId('delivery-state')).toHaveText('failed', { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(item).toContainText('550');
+  await expect(item).toContainText('carla@example.com');
+
+  sink.failWith = undefined;
+  await item.getByRole('button', { name: 'Retry now' }).click();
+  await sink.waitFor(1);
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(item.getByTestId('delivery-state')).toHaveText('sent', { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(item.getByRole('button', { name: 'Retry now' })).toHaveCount(0);
+});
