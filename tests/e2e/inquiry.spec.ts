@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { format } from 'date-fns';
+import { ptBR } from 'date-fns/locale/pt-BR';
 import { SmtpSink } from '../../src/server/testing/smtp-sink.js';
 import { expect, test } from './fixtures.js';
 import { E2E_PASSWORD, type RunningServer, startServer } from './server.js';
@@ -129,6 +131,30 @@ test('a refused request shows the server\'s message inline, and a failed one the
   } finally {
     await strict.stop();
   }
+});
+
+test('works by keyboard alone: typed pt-BR dates are read and sent', async ({ page }) => {
+  await page.goto(server.url);
+  const inTwoMonths = new Date(new Date().getFullYear(), new Date().getMonth() + 2, 5);
+  const typed = format(inTwoMonths, 'MMM d, yyyy', { locale: ptBR });
+  const f = form(page);
+  await f.getByLabel('Full Name').focus();
+  await page.keyboard.type('Keyboard Only');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('keys@example.com');
+  await page.keyboard.press('Tab');
+  await expect(f.getByLabel('Check-in')).toBeFocused();
+  await page.keyboard.type(typed);
+  await page.keyboard.press('Escape');
+  await expect(f.getByLabel('Check-in')).toHaveValue(typed);
+  await f.getByLabel('Message').focus();
+  await page.keyboard.type('Typed, not clicked.');
+  await page.keyboard.press('Tab');
+  await expect(f.getByRole('button', { name: 'Send Message' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
+  const [mail] = await sink.waitFor(1);
+  expect(mail!.parsed.text).toContain(`Check-in: ${shortDay(inTwoMonths)}`);
 });
 
 test('a typed date that does not parse says "Date input not valid."', async ({ page }) => {
