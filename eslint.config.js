@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'data'] },
+  { ignores: ['dist', 'dist-test', 'node_modules', 'test-results', 'playwright-report', 'data', '.cache'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,6 +22,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The client never imports the server.' }] }],
     },
+  },
+  {
+    // Ambient module declarations can only name types with import().
+    files: ['**/*.d.ts'],
+    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {
     files: ['src/server/**/*.ts'],

@@ -1,11 +1,10 @@
 /// <reference types="vite/client" />
 
+// Provided at build time by scripts/content-plugin.ts and scripts/images-plugin.ts.
 declare module 'virtual:content' {
-  import type { Property } from '../shared/content';
-  export const property: Property;
+  export const property: import('../shared/content').Property;
 }
 
 declare module 'virtual:images' {
-  import type { ImageManifest } from '../shared/images';
-  export const images: ImageManifest;
+  export const images: import('../shared/images').ImageManifest;
 }

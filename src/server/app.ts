@@ -82,6 +82,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         'form-action': ["'self'"],
         'base-uri': ["'none'"],
         'object-src': ["'none'"],
+        // The location map is the only outside content.
+        'frame-src': ['https://www.google.com'],
         'upgrade-insecure-requests': config.siteUrl.startsWith('https:') ? [] : null,
       },
     },

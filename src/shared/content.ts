@@ -47,6 +47,8 @@ export const PropertySchema = z
       longitude: z.number().min(-180).max(180),
     }),
     gallery: z.array(GalleryImageSchema).min(1),
+    /** The short line under each section's heading. */
+    intros: z.object({ gallery: text, amenities: text, location: text, reviews: text }),
   })
   .superRefine((property, ctx) => {
     const seen = new Set<string>();

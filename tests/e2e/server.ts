@@ -29,14 +29,14 @@ function freePort(): Promise<number> {
 
 /**
  * Starts the real built server (npm run build first) on a random port with its own SQLite file,
- * or on the database of an earlier server when given its folder (a restart).
+ * or on the database of an earlier server when given its folder (a restart), or another build.
  */
-export async function startServer(env: Record<string, string> = {}, reuse: { dir?: string } = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, reuse: { dir?: string; entry?: string } = {}): Promise<RunningServer> {
   const dir = reuse.dir ?? mkdtempSync(join(tmpdir(), 'estadia-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [reuse.entry ?? SERVER_ENTRY], {
     env: {
       PATH: process.env.PATH,
       PORT: String(port),

@@ -1,36 +1,42 @@
 import { useEffect } from 'react';
 import { property } from 'virtual:content';
+import { AboutSection } from '../sections/about-section';
+import { AmenitiesSection } from '../sections/amenities-section';
 import { ContactSection } from '../sections/contact-section';
+import { GallerySection } from '../sections/gallery-section';
+import { HeroSection } from '../sections/hero-section';
+import { LocationSection } from '../sections/location-section';
 import { ReviewsSection } from '../sections/reviews-section';
+import { SiteFooter } from '../sections/site-footer';
+import { SiteHeader } from '../sections/site-header';
+import { scrollToSection } from '../lib/scroll';
 
 export function LandingPage() {
   useEffect(() => {
     document.title = `${property.name} - ${property.titleSuffix}`;
+    // The spec's opening: to the top, then smoothly to the home section. A link to an anchor
+    // (/#contact) is left where it points.
+    if (window.location.hash) return;
+    window.scrollTo(0, 0);
+    scrollToSection('home');
   }, []);
+
   return (
-    <>
-      <header className="bg-lake-800 px-4 py-4 text-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between">
-          <a href="#home" className="text-xl font-semibold">
-            {property.name}
-          </a>
-          <nav aria-label="Main">
-            <a href="#contact" className="mr-6 hover:underline">
-              Contact
-            </a>
-            <a href="#reviews" className="hover:underline">
-              Reviews
-            </a>
-          </nav>
-        </div>
-      </header>
-      <main id="home">
-        <h1 className="sr-only">
-          {property.name} - {property.titleSuffix}
-        </h1>
+    <div className="animate-page-fade-in">
+      <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 text-lake-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main">
+        <HeroSection />
+        <AboutSection />
+        <GallerySection />
+        <AmenitiesSection />
+        <LocationSection />
         <ContactSection />
         <ReviewsSection />
       </main>
-    </>
+      <SiteFooter />
+    </div>
   );
 }

@@ -18,9 +18,9 @@ function InfoRow({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 export function ContactSection() {
   const { contact, checkIn, checkOut } = property;
   return (
-    <section id="contact" aria-labelledby="contact-heading" className="bg-white px-4 py-20">
+    <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-16 bg-white px-4 py-20">
       <div className="mx-auto max-w-6xl">
-        <h2 id="contact-heading" className="text-center text-3xl font-bold text-lake-800 md:text-4xl">
+        <h2 id="contact-heading" className="text-center font-heading text-3xl font-bold text-lake-800 md:text-4xl">
           Contact Us
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-center text-slate-700">Ready to experience {property.name}? Send us your booking request!</p>

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { property } from 'virtual:content';
 import { ReviewCardSkeleton } from '../components/review-card';
 import { ReviewForm } from '../components/review-form';
 import { ReviewsCarousel } from '../components/reviews-carousel';
@@ -11,14 +12,12 @@ export function ReviewsSection() {
   const { items, status, loadMore, retry } = useReviewPages(onError);
 
   return (
-    <section id="reviews" aria-labelledby="reviews-heading" className="bg-sand-50 px-4 py-20">
+    <section id="reviews" aria-labelledby="reviews-heading" className="scroll-mt-16 bg-white px-4 py-20">
       <div className="mx-auto max-w-6xl">
-        <h2 id="reviews-heading" className="text-center text-3xl font-bold text-lake-800 md:text-4xl">
+        <h2 id="reviews-heading" className="text-center font-heading text-3xl font-bold text-lake-800 md:text-4xl">
           Guest Reviews
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-center text-slate-700">
-          Read what our guests say about their stay by the lake, and tell us about yours.
-        </p>
+        <p className="mx-auto mt-4 max-w-2xl text-center text-slate-700">{property.intros.reviews}</p>
         <div className="mt-12 grid gap-10 lg:grid-cols-[22rem_1fr]">
           <ReviewForm />
           <div className="min-w-0">

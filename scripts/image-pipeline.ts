@@ -1,0 +1,139 @@
+import { createHash } from 'node:crypto';
+import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { basename, extname, join } from 'node:path';
+import sharp from 'sharp';
+
+// The build's image step without Vite: each content photo becomes AVIF, WebP and JPEG at a few
+// widths plus a tiny placeholder. Results are cached on disk by content hash, because encoding
+// AVIF is slow and photos rarely change between builds.
+
+export const WIDTHS = [400, 800, 1200, 1600] as const;
+export const FORMATS = ['avif', 'webp', 'jpeg'] as const;
+export type Format = (typeof FORMATS)[number];
+
+const SETTINGS = {
+  avif: { quality: 50, effort: 4 },
+  webp: { quality: 70, effort: 4 },
+  jpeg: { quality: 72, mozjpeg: true },
+} as const;
+const PLACEHOLDER = { width: 16, blur: 1, quality: 50 } as const;
+const EXTENSIONS: Record<Format, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
+
+/** Part of every content hash: changing an encoder setting changes every file name, so browsers
+ * holding year-long cached copies never see stale variants. */
+export const PIPELINE_VERSION = `1 ${sharp.versions.vips} ${JSON.stringify({ SETTINGS, PLACEHOLDER, WIDTHS })}`;
+
+export interface Variant {
+  format: Format;
+  width: number;
+  /** `lake-01-3f9a0c1e-800.avif`: the source's name, 8 hex of its content hash, the width. */
+  fileName: string;
+  /** Where the encoded file sits in the cache. */
+  path: string;
+}
+
+export interface ProcessedImage {
+  file: string;
+  hash: string;
+  width: number;
+  height: number;
+  placeholder: string;
+  variants: Variant[];
+  /** True when every variant came from the cache and nothing was encoded. */
+  cached: boolean;
+  ms: number;
+}
+
+interface Meta {
+  width: number;
+  height: number;
+  placeholder: string;
+}
+
+/** Widths not larger than the source; a source narrower than the smallest keeps its own width. */
+export function widthsFor(sourceWidth: number): number[] {
+  const fit = WIDTHS.filter((w) => w <= sourceWidth);
+  return fit.length > 0 ? fit : [sourceWidth];
+}
+
+const exists = (path: string) => access(path).then(() => true, () => false);
+
+/** Write then rename, so an interrupted build never leaves a half-written file that looks cached. */
+async function writeAtomic(path: string, data: Buffer | string) {
+  const temp = `${path}.${process.pid}.tmp`;
+  await writeFile(temp, data);
+  await rename(temp, path);
+}
+
+function variantsOf(file: string, hash: string, dir: string, width: number): Variant[] {
+  const stem = basename(file, extname(file));
+  return widthsFor(width).flatMap((w) =>
+    FORMATS.map((format) => ({ format, width: w, fileName: `${stem}-${hash.slice(0, 8)}-${w}.${EXTENSIONS[format]}`, path: join(dir, `${w}.${EXTENSIONS[format]}`) })),
+  );
+}
+
+async function encode(source: Buffer, dir: string): Promise<Meta> {
+  const input = sharp(source, { autoOrient: true });
+  const { autoOrient } = await input.metadata();
+  const tiny = await input.clone().resize({ width: PLACEHOLDER.width }).blur(PLACEHOLDER.blur).webp({ quality: PLACEHOLDER.quality }).toBuffer();
+  const meta: Meta = { width: autoOrient.width, height: autoOrient.height, placeholder: `data:image/webp;base64,${tiny.toString('base64')}` };
+  await mkdir(dir, { recursive: true });
+  for (const width of widthsFor(meta.width)) {
+    const resized = input.clone().resize({ width });
+    await writeAtomic(join(dir, `${width}.avif`), await resized.clone().avif(SETTINGS.avif).toBuffer());
+    await writeAtomic(join(dir, `${width}.webp`), await resized.clone().webp(SETTINGS.webp).toBuffer());
+    await writeAtomic(join(dir, `${width}.jpg`), await resized.clone().jpeg(SETTINGS.jpeg).toBuffer());
+  }
+  // Written last: its presence is what marks the folder complete.
+  await writeAtomic(join(dir, 'meta.json'), JSON.stringify(meta));
+  return meta;
+}
+
+/** One photo: from the cache when its hash is known, encoded otherwise. */
+export async function processImage(sourcePath: string, cacheDir: string): Promise<ProcessedImage> {
+  const started = performance.now();
+  const source = await readFile(sourcePath);
+  const hash = createHash('sha256').update(source).update(PIPELINE_VERSION).digest('hex');
+  const dir = join(cacheDir, hash);
+  const metaPath = join(dir, 'meta.json');
+  let meta: Meta | undefined;
+  if (await exists(metaPath)) {
+    const stored = JSON.parse(await readFile(metaPath, 'utf8')) as Meta;
+    const complete = await Promise.all(variantsOf(sourcePath, hash, dir, stored.width).map((v) => exists(v.path)));
+    if (complete.every(Boolean)) meta = stored;
+  }
+  const cached = meta !== undefined;
+  meta ??= await encode(source, dir);
+  return { file: basename(sourcePath), hash, ...meta, variants: variantsOf(sourcePath, hash, dir, meta.width), cached, ms: performance.now() - started };
+}
+
+export interface ProcessOptions {
+  photosDir: string;
+  cacheDir: string;
+  /** Photos encoded at once; each encode already uses several libvips threads. */
+  concurrency?: number;
+  onProgress?: (done: number, total: number, image: ProcessedImage) => void;
+}
+
+/** Every named photo, in order; a missing one fails before any work starts. */
+export async function processImages(files: string[], options: ProcessOptions): Promise<ProcessedImage[]> {
+  const { photosDir, cacheDir, onProgress } = options;
+  const missing: string[] = [];
+  for (const file of files) if (!(await exists(join(photosDir, file)))) missing.push(file);
+  if (missing.length > 0) throw new Error(`Photo not found: ${missing.join(', ')} (looked in ${photosDir}). Add the file there, or take it out of the content.`);
+  const results: ProcessedImage[] = new Array<ProcessedImage>(files.length);
+  let next = 0;
+  let done = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const index = next++;
+      const image = await processImage(join(photosDir, files[index] as string), cacheDir);
+      results[index] = image;
+      onProgress?.(++done, files.length, image);
+    }
+  };
+  const workers = Math.max(1, Math.min(options.concurrency ?? availableParallelism(), files.length));
+  await Promise.all(Array.from({ length: workers }, worker));
+  return results;
+}

@@ -1,0 +1,115 @@
+import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Logger, Plugin, ViteDevServer } from 'vite';
+import { describeContentError, photoFiles, PropertySchema } from '../src/shared/content.js';
+import type { ImageManifest } from '../src/shared/images.js';
+import type { Format, ProcessedImage } from './image-pipeline.js';
+import { processImages } from './image-pipeline.js';
+
+const ID = 'virtual:images';
+const RESOLVED = `\0${ID}`;
+/** Under /assets/, which the server caches for a year: every file name carries a content hash. */
+const URL_DIR = 'assets/img';
+const CACHE_DIR = fileURLToPath(new URL('../.cache/images', import.meta.url));
+const TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
+
+export function toManifest(images: ProcessedImage[], base: string): ImageManifest {
+  return Object.fromEntries(
+    images.map((image) => {
+      const sources = (format: Format) => image.variants.filter((v) => v.format === format).map((v) => ({ url: `${base}${URL_DIR}/${v.fileName}`, width: v.width }));
+      return [image.file, { width: image.width, height: image.height, placeholder: image.placeholder, avif: sources('avif'), webp: sources('webp'), jpeg: sources('jpeg') }];
+    }),
+  );
+}
+
+/** Encodes the content's photos and exposes their manifest as `virtual:images`; a missing photo stops the build. */
+export function imagesPlugin(contentDir: string): Plugin {
+  const propertyFile = resolve(contentDir, 'property.json');
+  const photosDir = resolve(contentDir, 'photos');
+  let base = '/';
+  let isBuild = false;
+  let logger: Logger | undefined;
+  let work: Promise<ProcessedImage[]> | undefined;
+
+  async function run(): Promise<ProcessedImage[]> {
+    const parsed = PropertySchema.safeParse(JSON.parse(await readFile(propertyFile, 'utf8')));
+    if (!parsed.success) throw new Error(describeContentError(propertyFile, parsed.error));
+    const started = performance.now();
+    const images = await processImages(photoFiles(parsed.data), {
+      photosDir,
+      cacheDir: CACHE_DIR,
+      onProgress: (done, total, image) => logger?.info(`images: ${done}/${total} ${image.file} (${image.cached ? 'cached' : `encoded in ${Math.round(image.ms)} ms`})`),
+    });
+    const encoded = images.filter((i) => !i.cached).length;
+    const files = images.reduce((n, i) => n + i.variants.length, 0);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    logger?.info(`images: ${images.length} photos, ${files} files (${encoded} encoded, ${images.length - encoded} from cache) in ${seconds} s`);
+    return images;
+  }
+  const images = () => (work ??= run());
+  const isContent = (path: string) => path === propertyFile || path.startsWith(photosDir + sep);
+
+  function serveFromCache(server: ViteDevServer) {
+    server.middlewares.use(`${base}${URL_DIR}`, (req, res, next) => {
+      const name = decodeURIComponent(new URL(req.url ?? '/', 'http://dev').pathname.slice(1));
+      images()
+        .then((list) => {
+          const variant = list.flatMap((i) => i.variants).find((v) => v.fileName === name);
+          // A 404 rather than the SPA fallback, so a stale image URL shows up in dev as it would in production.
+          if (!variant) {
+            res.statusCode = 404;
+            res.end();
+            return;
+          }
+          res.setHeader('Content-Type', TYPES[variant.fileName.split('.').pop() ?? ''] ?? 'application/octet-stream');
+          res.setHeader('Cache-Control', 'no-cache');
+          createReadStream(variant.path).on('error', next).pipe(res);
+        })
+        .catch(next);
+    });
+  }
+
+  return {
+    name: 'estadia-images',
+    configResolved(config) {
+      base = config.base;
+      isBuild = config.command === 'build';
+      logger = config.logger;
+    },
+    async buildStart() {
+      if (!isBuild) {
+        // Dev starts at once; the first request for the manifest waits for the encoding.
+        images().catch((error: unknown) => logger?.error(`images: ${error instanceof Error ? error.message : String(error)}`));
+        return;
+      }
+      this.addWatchFile(propertyFile);
+      for (const image of await images()) {
+        this.addWatchFile(resolve(photosDir, image.file));
+        for (const v of image.variants) this.emitFile({ type: 'asset', fileName: `${URL_DIR}/${v.fileName}`, source: await readFile(v.path) });
+      }
+    },
+    watchChange(id) {
+      if (isContent(id)) work = undefined;
+    },
+    configureServer(server) {
+      server.watcher.add([propertyFile, photosDir]);
+      const reload = (path: string) => {
+        if (!isContent(path)) return;
+        work = undefined;
+        const client = server.environments.client;
+        const module = client?.moduleGraph.getModuleById(RESOLVED);
+        if (module) client?.moduleGraph.invalidateModule(module);
+        client?.hot.send({ type: 'full-reload' });
+      };
+      for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, reload);
+      serveFromCache(server);
+    },
+    resolveId: (id) => (id === ID ? RESOLVED : undefined),
+    async load(id) {
+      if (id !== RESOLVED) return undefined;
+      return `export const images = ${JSON.stringify(toManifest(await images(), base))};`;
+    },
+  };
+}

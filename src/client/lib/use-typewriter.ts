@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react';
+import { TYPEWRITER_MS_PER_CHAR } from '../../shared/constants';
+
+/** The first n characters of `text`, growing one every 28 ms; all of it at once when `instant`. */
+export function useTypewriter(text: string, instant: boolean): { typed: string; done: boolean } {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    if (instant) return;
+    const timer = setInterval(() => {
+      setCount((n) => {
+        if (n + 1 >= text.length) clearInterval(timer);
+        return Math.min(n + 1, text.length);
+      });
+    }, TYPEWRITER_MS_PER_CHAR);
+    return () => clearInterval(timer);
+  }, [text, instant]);
+  const shown = instant ? text.length : count;
+  return { typed: text.slice(0, shown), done: shown >= text.length };
+}

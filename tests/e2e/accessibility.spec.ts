@@ -1,0 +1,70 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { VIEWPORTS } from './landing-helpers.js';
+import { E2E_PASSWORD } from './server.js';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`accessibility, ${name}`, () => {
+    test('/ has no serious or critical axe violation', async ({ browser, server }) => {
+      // Reduced motion: every section is drawn at once, so contrast is measured on what people see.
+      const context = await browser.newContext({ baseURL: server.url, viewport, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Guest Reviews' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    });
+
+    test('/login and /admin have no serious or critical axe violation', async ({ browser, server }) => {
+      const context = await browser.newContext({ baseURL: server.url, viewport, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await page.goto('/login');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByLabel('Password').fill(E2E_PASSWORD);
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await expect(page.getByRole('heading', { name: 'Manage Reviews' })).toBeVisible();
+      await expect(page.getByText('Loading reviews...')).toHaveCount(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    });
+  });
+}
+
+test('landmarks, one h1 and headings in order on /', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toHaveCount(1);
+  const levels = await page.locator('h1, h2, h3, h4').evaluateAll((els) => els.map((el) => Number(el.tagName[1])));
+  expect(levels[0]).toBe(1);
+  expect(levels.filter((l) => l === 1)).toHaveLength(1);
+  levels.forEach((level, i) => i > 0 && expect(level - levels[i - 1]!).toBeLessThanOrEqual(1));
+});
+
+test('every control is reachable by keyboard with a visible focus', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto('/');
+  const seen = new Set<string>();
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab');
+    const info = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const style = getComputedStyle(el);
+      const ring = style.outlineStyle !== 'none' && style.outlineWidth !== '0px';
+      return { label: el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? el.tagName, ring, shadow: style.boxShadow !== 'none' };
+    });
+    if (!info) continue;
+    seen.add(info.label);
+    expect(info.ring || info.shadow, `focus on "${info.label}" is visible`).toBe(true);
+  }
+  for (const label of ['Home', 'Gallery', 'Book Now', 'CHECK AVAILABILITY', 'all', 'kitchen']) expect(seen).toContain(label);
+});

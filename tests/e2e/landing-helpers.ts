@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import type { Property } from '../../src/shared/content.js';
+
+export const property = JSON.parse(readFileSync(new URL('../../content/property.json', import.meta.url), 'utf8')) as Property;
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+/** Where a section's top edge is, relative to the top of the window, once scrolling has settled. */
+export async function settledTop(page: Page, id: string): Promise<number> {
+  let last = Number.NaN;
+  for (let i = 0; i < 40; i++) {
+    // + 0 turns Math.round's -0 into 0.
+    const top = (await page.evaluate((sectionId) => Math.round(document.getElementById(sectionId)!.getBoundingClientRect().top), id)) + 0;
+    if (top === last) return top;
+    last = top;
+    await page.waitForTimeout(100);
+  }
+  return last;
+}
+
+export async function scrollToBottomOfPage(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+}

@@ -1,0 +1,119 @@
+import { expect, test } from './fixtures.js';
+import { property, settledTop, VIEWPORTS } from './landing-helpers.js';
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`landing page, ${name}`, () => {
+    test.use({ viewport });
+
+    test('sets the title, has one h1 with the whole headline, and types it at 28 ms a character', async ({ page }) => {
+      // The page's clock stands still from the start; the test moves it.
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1000);
+      await page.goto('/');
+      await expect(page).toHaveTitle(`${property.name} - Lake House in Castelo de Bode`);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toContainText(property.hero.headline);
+      const typed = page.getByTestId('typed-headline');
+      const before = (await typed.textContent())!.trim().length;
+      expect(before).toBeLessThan(3);
+      await page.clock.runFor(28 * 10);
+      await expect.poll(async () => (await typed.textContent())!.trim().length).toBeGreaterThanOrEqual(before + 9);
+      expect((await typed.textContent())!.trim().length).toBeLessThanOrEqual(before + 11);
+      await expect(page.getByTestId('caret')).toBeVisible();
+      await page.clock.runFor(28 * property.hero.headline.length);
+      await expect(typed).toHaveText(property.hero.headline);
+      await expect(page.getByTestId('caret')).toBeHidden();
+    });
+
+    test('shows the whole headline at once to visitors who prefer reduced motion', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.clock.install();
+      await page.goto('/');
+      await expect(page.getByTestId('typed-headline')).toHaveText(property.hero.headline);
+      await expect(page.getByTestId('caret')).toBeHidden();
+    });
+
+    test('the header is transparent at the top and solid past 50 px', async ({ page }) => {
+      await page.goto('/');
+      const header = page.locator('header').first();
+      await expect(header).toHaveAttribute('data-solid', 'false');
+      await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+      await page.evaluate(() => window.scrollTo(0, 50));
+      await expect(header).toHaveAttribute('data-solid', 'false');
+      await page.evaluate(() => window.scrollTo(0, 51));
+      await expect(header).toHaveAttribute('data-solid', 'true');
+      await expect(header).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    });
+
+    test('CHECK AVAILABILITY leads to the contact section', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('link', { name: 'CHECK AVAILABILITY' }).click();
+      await expect(page).toHaveURL(/#contact$/);
+      expect(Math.abs(await settledTop(page, 'contact'))).toBeLessThanOrEqual(70);
+      await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeInViewport();
+    });
+
+    test('lists the eleven amenities', async ({ page }) => {
+      await page.goto('/');
+      const titles = await page.getByTestId('amenity').locator('h3').allTextContents();
+      expect(titles).toEqual([
+        'Private Lake Access',
+        'Nature & Peace',
+        'Free Parking',
+        'Smart TV',
+        'Free WiFi',
+        'Full Kitchen',
+        'Hot Water',
+        'Coffee Maker',
+        'Up to 7 Guests',
+        '3 Bedrooms',
+        'SUP Canoe & Swimming',
+      ]);
+    });
+
+    test('sections below the fold reveal when scrolled into view, and stay put under reduced motion', async ({ page }) => {
+      await page.goto('/');
+      const amenities = page.locator('#amenities [data-reveal]');
+      await expect(amenities).toHaveAttribute('data-reveal', 'waiting');
+      await expect(amenities).toHaveCSS('opacity', '0');
+      await page.locator('#amenities').scrollIntoViewIfNeeded();
+      await expect(amenities).toHaveAttribute('data-reveal', 'shown');
+      await expect(amenities).toHaveCSS('opacity', '1');
+
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.reload();
+      await expect(page.locator('#amenities [data-reveal]')).toHaveAttribute('data-reveal', 'static');
+      await expect(page.locator('#amenities [data-reveal]')).toHaveCSS('opacity', '1');
+    });
+
+    test('the footer shows the current year', async ({ page }) => {
+      await page.clock.setFixedTime(new Date('2031-07-01T12:00:00Z'));
+      await page.goto('/');
+      await expect(page.getByTestId('footer-year')).toHaveText('2031');
+    });
+
+    test('makes no request to another site while loading', async ({ page, server }) => {
+      const outside: string[] = [];
+      page.on('request', (request) => {
+        const url = request.url();
+        if (!url.startsWith(server.url) && !url.startsWith('data:')) outside.push(url);
+      });
+      await page.goto('/', { waitUntil: 'networkidle' });
+      await expect(page.locator('iframe')).toHaveCount(0);
+      expect(outside).toEqual([]);
+      // Fonts come from the site itself.
+      const fonts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.woff2')));
+      expect(fonts.length).toBeGreaterThan(0);
+      for (const font of fonts) expect(font.startsWith(server.url)).toBe(true);
+    });
+
+    test('loads the map frame only near the viewport, with a title', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('iframe')).toHaveCount(0);
+      await page.locator('#location').scrollIntoViewIfNeeded();
+      const frame = page.locator('#location iframe');
+      await expect(frame).toHaveAttribute('title', 'Map of Aldeia do Mato, Portugal');
+      await expect(frame).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?q=Aldeia%20do%20Mato%2C%20Portugal/);
+    });
+  });
+}

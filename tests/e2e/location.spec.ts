@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { property, VIEWPORTS } from './landing-helpers.js';
+
+const attraction = (page: Page) => page.getByTestId('attraction');
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`location, ${name}`, () => {
+    test.use({ viewport });
+
+    test('the attractions advance every 6 s, wrap around, and pause on hover and focus', async ({ page }) => {
+      // The page's clock stands still from the start; the test moves it.
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1000);
+      await page.goto('/');
+      await page.locator('#location').scrollIntoViewIfNeeded();
+      await page.mouse.move(1, 1);
+      const names = property.attractions.map((a) => a.name);
+      await expect(attraction(page).locator('h3')).toHaveText(names[0]!);
+      await page.clock.runFor(5900);
+      await expect(attraction(page).locator('h3')).toHaveText(names[0]!);
+      await page.clock.runFor(200);
+      await expect(attraction(page).locator('h3')).toHaveText(names[1]!);
+      await expect(attraction(page)).toHaveAttribute('data-direction', 'next');
+
+      // Wraps from the last to the first.
+      await page.clock.runFor(6000 * (names.length - 1));
+      await expect(attraction(page).locator('h3')).toHaveText(names[0]!);
+
+      await page.getByRole('region', { name: 'Nearby attractions' }).hover();
+      await page.clock.runFor(18_000);
+      await expect(attraction(page).locator('h3')).toHaveText(names[0]!);
+      await page.mouse.move(1, 1);
+
+      await page.getByRole('button', { name: 'Previous attraction' }).focus();
+      await page.clock.runFor(18_000);
+      await expect(attraction(page).locator('h3')).toHaveText(names[0]!);
+      await page.keyboard.press('Enter');
+      await expect(attraction(page).locator('h3')).toHaveText(names.at(-1)!);
+      await expect(attraction(page)).toHaveAttribute('data-direction', 'previous');
+    });
+
+    test('the attractions stay still under reduced motion', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1000);
+      await page.goto('/');
+      await page.clock.runFor(30_000);
+      await expect(attraction(page).locator('h3')).toHaveText(property.attractions[0]!.name);
+    });
+
+    test('lists Almourol Castle once, and the distances', async ({ page }) => {
+      await page.goto('/');
+      const names = property.attractions.map((a) => a.name);
+      expect(names.filter((n) => /almourol/i.test(n))).toEqual(['Almourol Castle']);
+      expect(names).toHaveLength(10);
+      const rows = page.getByTestId('distances').locator('li');
+      await expect(rows).toHaveCount(11);
+      await expect(rows.first()).toHaveText(/Lisbon\s*150 km/);
+      await expect(rows.last()).toHaveText(/Lisbon Airport\s*144 km/);
+    });
+  });
+}

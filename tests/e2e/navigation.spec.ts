@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { property, settledTop, VIEWPORTS } from './landing-helpers.js';
+
+const SECTIONS = [
+  ['Home', 'home', 0],
+  ['About', 'about', 0],
+  ['Gallery', 'gallery', 100],
+  ['Amenities', 'amenities', 0],
+  ['Location', 'location', 0],
+  ['Contact', 'contact', 0],
+] as const;
+
+test.describe('desktop header', () => {
+  test.use({ viewport: VIEWPORTS.desktop });
+
+  test('each link scrolls to its section, the Gallery with a 100 px offset', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [label, id, offset] of SECTIONS.toReversed()) {
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      expect(await settledTop(page, id), `${label} top`).toBe(id === 'home' ? 0 : offset);
+    }
+  });
+
+  test('Book Now scrolls to the contact section with a 60 px offset', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Book Now' }).click();
+    expect(await settledTop(page, 'contact')).toBe(60);
+  });
+
+  test('the scroll-down arrow and the hamburger are hidden from 768 px wide', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Scroll down to About' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: VIEWPORTS.mobile });
+  const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
+
+  test('the hamburger opens a drawer with the links, Book Now and the shortcuts', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const hamburger = page.getByRole('button', { name: 'Open menu' });
+    await hamburger.click();
+    await expect(menu(page)).toBeVisible();
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    const box = await menu(page).boundingBox();
+    expect(box!.x + box!.width).toBeCloseTo(VIEWPORTS.mobile.width, 0);
+    for (const [label] of SECTIONS) await expect(menu(page).getByRole('link', { name: label, exact: true })).toBeVisible();
+    await expect(menu(page).getByRole('link', { name: 'Call' })).toHaveAttribute('href', `tel:${property.contact.phone.replace(/[^+0-9]/g, '')}`);
+    await expect(menu(page).getByRole('link', { name: 'Email' })).toHaveAttribute('href', `mailto:${property.contact.email}`);
+    const instagram = menu(page).getByRole('link', { name: 'Instagram' });
+    await expect(instagram).toHaveAttribute('href', property.contact.instagramUrl);
+    await expect(instagram).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('closes with the close button, the backdrop and Escape, giving focus back to the hamburger', async ({ page }) => {
+    await page.goto('/');
+    const hamburger = page.getByRole('button', { name: 'Open menu' });
+
+    await hamburger.click();
+    await menu(page).getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu(page)).toBeHidden();
+    await expect(hamburger).toBeFocused();
+
+    await hamburger.click();
+    await page.mouse.click(20, 400); // the dimmed backdrop, left of the drawer
+    await expect(menu(page)).toBeHidden();
+    await expect(hamburger).toBeFocused();
+
+    await hamburger.click();
+    await page.keyboard.press('Escape');
+    await expect(menu(page)).toBeHidden();
+    await expect(hamburger).toBeFocused();
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('keeps focus inside while open', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() => !!document.activeElement?.closest('#mobile-menu'));
+      // The browser's own UI may take one stop; it never lands on the page behind.
+      const onPage = await page.evaluate(() => document.activeElement !== document.body && !document.activeElement?.closest('#mobile-menu'));
+      expect(inside || !onPage).toBe(true);
+    }
+  });
+
+  test('a link scrolls to its section and closes the drawer; the Gallery keeps its 100 px offset', async ({ page }) => {
+    await page.goto('/');
+    for (const [label, id, offset] of [SECTIONS[2], SECTIONS[4]]) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await menu(page).getByRole('link', { name: label, exact: true }).click();
+      await expect(menu(page)).toBeHidden();
+      expect(await settledTop(page, id)).toBe(offset);
+    }
+  });
+
+  test('Book Now jumps to the contact anchor and closes the drawer', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu(page).getByRole('link', { name: 'Book Now' }).click();
+    await expect(menu(page)).toBeHidden();
+    await expect(page).toHaveURL(/#contact$/);
+    const top = await settledTop(page, 'contact');
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThanOrEqual(70);
+  });
+
+  test('the scroll-down arrow shows under 768 px and leads to About', async ({ page }) => {
+    await page.goto('/');
+    const arrow = page.getByRole('link', { name: 'Scroll down to About' });
+    await expect(arrow).toBeVisible();
+    await arrow.click();
+    expect(await settledTop(page, 'about')).toBe(0);
+  });
+});

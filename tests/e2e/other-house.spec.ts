@@ -1,0 +1,46 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { type RunningServer, startServer } from './server.js';
+
+const ROOT = join(import.meta.dirname, '../..');
+const OUT = join(ROOT, 'dist-test/other-house');
+
+test.describe.configure({ timeout: 180_000 });
+let server: RunningServer;
+let contentDir: string;
+
+test.beforeAll(async () => {
+  // A different owner's folder: their content file and their photos, and no change to the code.
+  contentDir = mkdtempSync(join(tmpdir(), 'estadia-other-house-'));
+  mkdirSync(join(contentDir, 'photos'));
+  copyFileSync(join(ROOT, 'tests/fixtures/other-house/property.json'), join(contentDir, 'property.json'));
+  for (const [from, to] of [['lake-04.jpg', 'view.jpg'], ['exterior-03.jpg', 'house.jpg'], ['bedrooms-02.jpg', 'room.jpg']]) {
+    copyFileSync(join(ROOT, 'content/photos', from!), join(contentDir, 'photos', to!));
+  }
+  rmSync(OUT, { recursive: true, force: true });
+  execFileSync('npx', ['vite', 'build', '--outDir', join(OUT, 'client'), '--logLevel', 'warn'], { cwd: ROOT, env: { ...process.env, CONTENT_DIR: contentDir }, stdio: 'inherit' });
+  cpSync(join(ROOT, 'dist/server'), join(OUT, 'server'), { recursive: true });
+  server = await startServer({ CONTENT_DIR: contentDir }, { entry: join(OUT, 'server/server/index.js') });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  rmSync(OUT, { recursive: true, force: true });
+  rmSync(contentDir, { recursive: true, force: true });
+});
+
+test('a second content folder builds a different house with no code change', async ({ page }) => {
+  await page.goto(server.url);
+  await expect(page).toHaveTitle('Quinta da Serra - Mountain House in Serra da Estrela');
+  await expect(page.locator('h1')).toContainText('Granite walls and mountain air');
+  await expect(page.getByRole('heading', { name: 'About the Farmhouse' })).toBeVisible();
+  await expect(page.getByTestId('amenity')).toHaveCount(2);
+  await expect(page.getByTestId('gallery-item')).toHaveCount(3);
+  await expect(page.getByText('Ready to experience Quinta da Serra? Send us your booking request!')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'reservas@quinta-da-serra.example' })).toHaveAttribute('href', 'mailto:reservas@quinta-da-serra.example');
+  await expect(page.getByText('Check-in: 16:00 - 21:00')).toBeVisible();
+  expect(await page.locator('body').innerText()).not.toMatch(/Casa do Lago|Castelo de Bode/);
+});
