@@ -33,6 +33,34 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByTestId('caret')).toBeHidden();
     });
 
+    test('opens at the top, and fades in over 1 s with CSS alone', async ({ page }) => {
+      await page.goto('/');
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      const wrapper = page.locator('.animate-page-fade-in');
+      await expect(wrapper).toHaveCSS('animation-name', 'page-fade-in');
+      await expect(wrapper).toHaveCSS('animation-duration', '1s');
+    });
+
+    test('photos have their size set, the hero loads first and the rest lazily', async ({ page }) => {
+      await page.goto('/');
+      const hero = page.locator('#home picture img');
+      await expect(hero).toHaveAttribute('fetchpriority', 'high');
+      await expect(hero).toHaveAttribute('loading', 'eager');
+      const gallery = page.locator('#gallery picture img');
+      expect(await gallery.count()).toBe(property.gallery.length);
+      for (const loading of await gallery.evaluateAll((els) => els.map((el) => el.getAttribute('loading')))) expect(loading).toBe('lazy');
+      const sizes = await page.locator('picture img').evaluateAll((els) => els.map((el) => [el.getAttribute('width'), el.getAttribute('height')]));
+      for (const [width, height] of sizes) {
+        expect(Number(width)).toBeGreaterThan(0);
+        expect(Number(height)).toBeGreaterThan(0);
+      }
+      const sources = await page.locator('#home picture source').evaluateAll((els) => els.map((el) => el.getAttribute('type')));
+      expect(sources).toEqual(['image/avif', 'image/webp']);
+      await expect(page.locator('#home picture source').first()).toHaveAttribute('srcset', /\/assets\/img\/.+ 400w, .+ 800w/);
+    });
+
     test('the header is transparent at the top and solid past 50 px', async ({ page }) => {
       await page.goto('/');
       const header = page.locator('header').first();
