@@ -6,15 +6,20 @@ import { contentPlugin } from './scripts/content-plugin.js';
 import { imagesPlugin } from './scripts/images-plugin.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const contentDir = process.env.CONTENT_DIR ?? here('./content');
 
 export default defineConfig({
   root: here('./src/client'),
   plugins: [
     react(),
     tailwindcss(),
-    contentPlugin(process.env.CONTENT_DIR ?? here('./content')),
-    imagesPlugin(process.env.CONTENT_DIR ?? here('./content')),
+    contentPlugin(contentDir),
+    imagesPlugin(contentDir),
   ],
+  define: {
+    // The prerendered footer and the hydrating page must agree on the year; see site-footer.tsx.
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  },
   build: {
     outDir: here('./dist/client'),
     emptyOutDir: true,

@@ -30,6 +30,8 @@ export function imagesPlugin(contentDir: string): Plugin {
   const photosDir = resolve(contentDir, 'photos');
   let base = '/';
   let isBuild = false;
+  // The prerender's server build needs the manifest only; the files come from the client build.
+  let isSsrBuild = false;
   let logger: Logger | undefined;
   let work: Promise<ProcessedImage[]> | undefined;
 
@@ -76,6 +78,7 @@ export function imagesPlugin(contentDir: string): Plugin {
     configResolved(config) {
       base = config.base;
       isBuild = config.command === 'build';
+      isSsrBuild = Boolean(config.build.ssr);
       logger = config.logger;
     },
     async buildStart() {
@@ -85,6 +88,7 @@ export function imagesPlugin(contentDir: string): Plugin {
         return;
       }
       this.addWatchFile(propertyFile);
+      if (isSsrBuild) return;
       for (const image of await images()) {
         this.addWatchFile(resolve(photosDir, image.file));
         for (const v of image.variants) this.emitFile({ type: 'asset', fileName: `${URL_DIR}/${v.fileName}`, source: await readFile(v.path) });

@@ -1,30 +1,24 @@
-import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
 import { ToastProvider } from './components/toast';
 import { LandingPage } from './routes/landing';
-import { LoginPage } from './routes/login';
 
-// The admin screens are for one person: everyone else never downloads them.
+// Only the landing page is in the first download; the login and admin screens load when visited.
+const LoginPage = lazy(() => import('./routes/login').then((m) => ({ default: m.LoginPage })));
 const AdminPage = lazy(() => import('./routes/admin').then((m) => ({ default: m.AdminPage })));
 
-const router = createBrowserRouter([
-  { path: '/', element: <LandingPage /> },
-  { path: '/login', element: <LoginPage /> },
-  {
-    path: '/admin',
-    element: (
-      <Suspense fallback={<p className="p-8 text-center">Loading…</p>}>
-        <AdminPage />
-      </Suspense>
-    ),
-  },
-  { path: '*', element: <Navigate to="/" replace /> },
-]);
+const later = (page: ReactNode) => <Suspense fallback={<p className="p-8 text-center">Loading…</p>}>{page}</Suspense>;
 
+/** The app's routes, inside whichever router the caller gives: the browser's, or the prerender's. */
 export function App() {
   return (
     <ToastProvider>
-      <RouterProvider router={router} />
+      <Routes>
+        <Route path="/" element={<LandingPage />} />
+        <Route path="/login" element={later(<LoginPage />)} />
+        <Route path="/admin" element={later(<AdminPage />)} />
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
     </ToastProvider>
   );
 }

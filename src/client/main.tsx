@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { App } from './app';
 // Self-hosted fonts, Latin subset only (Portuguese included): no request leaves the site.
 import '@fontsource/inter/latin-400.css';
@@ -9,8 +10,16 @@ import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-createRoot(root).render(
+
+// The declarative router: the app has no loaders or actions, and it keeps the first download small.
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
 );
+
+// "/" arrives prerendered (index.html) and is hydrated; every other page starts from the empty shell (app.html).
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

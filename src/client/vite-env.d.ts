@@ -8,3 +8,6 @@ declare module 'virtual:content' {
 declare module 'virtual:images' {
   export const images: import('../shared/images').ImageManifest;
 }
+
+/** The year the page was built (vite.config.ts `define`). */
+declare const __BUILD_YEAR__: number;

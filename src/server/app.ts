@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import { type Db, openDatabase } from './db/database.js';
 import { jsonErrorHandler } from './lib/error-handler.js';
 import { HttpError } from './lib/http-error.js';
+import { type ClientPages, loadClientPages } from './client-pages.js';
 import { loadProperty } from './content.js';
 import { type DeliveryWorker, startDeliveryWorker } from './mail/delivery-worker.js';
 import { createSmtpMailer } from './mail/smtp.js';
@@ -19,6 +20,7 @@ import { clientRoutes } from './routes/client.js';
 import { healthRoutes } from './routes/health.js';
 import { inquiryRoutes } from './routes/inquiries.js';
 import { reviewRoutes } from './routes/reviews.js';
+import { seoRoutes } from './routes/seo.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +46,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     return503OnClosing: true,
   });
   const property = loadProperty(config.contentDir);
+  const pages: ClientPages | undefined = options.clientDir ? loadClientPages(options.clientDir, config.siteUrl) : undefined;
   const db = await openDatabase(config.databaseUrl);
   app.decorate('config', config);
   app.decorate('db', db);
@@ -77,7 +80,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
-        'script-src': ["'self'"],
+        'script-src': ["'self'", ...(pages?.scriptHashes ?? [])],
         'frame-ancestors': ["'none'"],
         'form-action': ["'self'"],
         'base-uri': ["'none'"],
@@ -95,6 +98,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(fastifyRateLimit, { global: false });
 
   await app.register(healthRoutes);
+  await app.register(seoRoutes);
   await app.register(reviewRoutes);
   await app.register(inquiryRoutes);
 
@@ -109,8 +113,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     });
   });
 
-  if (options.clientDir) {
-    await app.register(clientRoutes, { clientDir: options.clientDir });
+  if (options.clientDir && pages) {
+    await app.register(clientRoutes, { clientDir: options.clientDir, pages });
   } else {
     app.setNotFoundHandler(async () => {
       throw new HttpError(404, 'Not found');

@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { AMENITY_ICONS, GALLERY_CATEGORIES } from './property.js';
+
+export { AMENITY_ICONS, GALLERY_CATEGORIES, type GalleryCategory } from './property.js';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as 15:00');
 const text = z.string().trim().min(1, 'must not be empty');
 const photoFile = z.string().regex(/^[\w.-]+\.(jpe?g|png|webp|avif)$/i, 'must be a file name in photos/, such as lake-01.jpg');
 
-export const GALLERY_CATEGORIES = ['exterior', 'lake', 'interior', 'kitchen', 'bedrooms', 'bathrooms'] as const;
-export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
-
-/** The icons an amenity may use (drawn with lucide-react on the page). */
-export const AMENITY_ICONS = ['waves', 'trees', 'car', 'tv', 'wifi', 'chef-hat', 'shower-head', 'coffee', 'users', 'bed-double', 'sailboat', 'flame', 'sun', 'utensils', 'mountain'] as const;
 
 export const GalleryImageSchema = z.object({
   file: photoFile,
@@ -43,6 +41,9 @@ export const PropertySchema = z
     distances: z.array(z.object({ place: text, distance: text })),
     location: z.object({
       mapQuery: text,
+      locality: text,
+      /** ISO 3166-1 alpha-2, e.g. PT. */
+      country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as PT'),
       latitude: z.number().min(-90).max(90),
       longitude: z.number().min(-180).max(180),
     }),
@@ -65,8 +66,6 @@ export function photoFiles(property: Property): string[] {
   return [...new Set([property.hero.photo, property.about.photo, ...property.gallery.map((g) => g.file)])];
 }
 
-/** `+351 912 345 678` → `tel:+351912345678`. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^+0-9]/g, '')}`;
 
 export function describeContentError(file: string, error: z.ZodError): string {
   const problems = error.issues.map((i) => `  ${i.path.join('.') || '(file)'}: ${i.message}`).join('\n');

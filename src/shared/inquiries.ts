@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { GUESTS_MAX, GUESTS_MIN } from './constants.js';
+import { GUESTS_MAX, GUESTS_MIN, INQUIRY_EMAIL_MAX, INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX } from './constants.js';
 import { isCalendarDay } from './dates.js';
 import { trimmedText } from './text.js';
-
-export const INQUIRY_NAME_MAX = 100;
-export const INQUIRY_MESSAGE_MAX = 5000;
-export const INQUIRY_EMAIL_MAX = 254;
 
 // Line breaks in a name or address are how header injection starts; no person needs them there.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point here

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { REVIEW_COMMENT_MAX, REVIEW_NAME_MAX, REVIEWS_LIMIT_MAX, REVIEWS_PAGE_SIZE } from './constants.js';
 import { trimmedText } from './text.js';
 
-export const RATINGS = [5, 4, 3, 2, 1] as const;
-
 /** What a visitor sends; the form and the server parse with this same schema. */
 export const ReviewInputSchema = z.object({
   clientName: trimmedText('Name', 1, REVIEW_NAME_MAX),

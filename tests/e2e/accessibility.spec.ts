@@ -18,7 +18,11 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const context = await browser.newContext({ baseURL: server.url, viewport, reducedMotion: 'reduce' });
       const page = await context.newPage();
       await page.goto('/');
-      await expect(page.getByRole('heading', { name: 'Guest Reviews' })).toBeVisible();
+      // Bring in everything that loads as the visitor scrolls: the booking form and the reviews.
+      await page.locator('#contact').scrollIntoViewIfNeeded();
+      await page.locator('#reviews').scrollIntoViewIfNeeded();
+      await expect(page.getByRole('form', { name: 'Booking inquiry' })).toBeVisible();
+      await expect(page.getByRole('form', { name: 'Share Your Experience' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });

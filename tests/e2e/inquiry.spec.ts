@@ -35,6 +35,7 @@ async function pickDay(page: Page, label: string, day: number, { nextMonth }: { 
 
 test('the contact section shows the property\'s details and links', async ({ page }) => {
   await page.goto(server.url);
+  await page.locator('#contact').scrollIntoViewIfNeeded();
   const section = page.locator('section#contact');
   await expect(section.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
   await expect(section.getByText('Ready to experience Casa do Lago? Send us your booking request!')).toBeVisible();
@@ -54,6 +55,7 @@ test('the contact section shows the property\'s details and links', async ({ pag
 
 test('an inquiry with both dates picked is confirmed and reaches the owner\'s mailbox', async ({ page }) => {
   await page.goto(server.url);
+  await page.locator('#contact').scrollIntoViewIfNeeded();
   const f = form(page);
   await f.getByLabel('Full Name').fill('Inês Marques');
   await f.getByLabel('Email').fill('ines@example.com');
@@ -84,6 +86,7 @@ test('an inquiry with both dates picked is confirmed and reaches the owner\'s ma
 
 test('while sending, the button says so and a second submit is ignored', async ({ page }) => {
   await page.goto(server.url);
+  await page.locator('#contact').scrollIntoViewIfNeeded();
   let posts = 0;
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().endsWith('/api/inquiries')) posts += 1;
@@ -110,6 +113,7 @@ test('a refused request shows the server\'s message inline, and a failed one the
   const strict = await startServer({ SMTP_URL: sink.url, MAIL_TO: OWNER, SUBMISSIONS_PER_WINDOW: '1' });
   try {
     await page.goto(strict.url);
+    await page.locator('#contact').scrollIntoViewIfNeeded();
     const f = form(page);
     const send = async () => {
       await f.getByLabel('Full Name').fill('Beatriz');
@@ -120,6 +124,7 @@ test('a refused request shows the server\'s message inline, and a failed one the
     await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
 
     await page.reload();
+    await page.locator('#contact').scrollIntoViewIfNeeded();
     await send();
     await expect(f.getByRole('alert')).toHaveText(/^There was an error sending your message: Too many submissions\. Please try again in \d+ minutes\.$/);
     await expect(f.getByLabel('Full Name')).toHaveValue('Beatriz');
@@ -135,6 +140,7 @@ test('a refused request shows the server\'s message inline, and a failed one the
 
 test('works by keyboard alone: typed pt-BR dates are read and sent', async ({ page }) => {
   await page.goto(server.url);
+  await page.locator('#contact').scrollIntoViewIfNeeded();
   const inTwoMonths = new Date(new Date().getFullYear(), new Date().getMonth() + 2, 5);
   const typed = format(inTwoMonths, 'MMM d, yyyy', { locale: ptBR });
   const f = form(page);
@@ -159,6 +165,7 @@ test('works by keyboard alone: typed pt-BR dates are read and sent', async ({ pa
 
 test('a typed date that does not parse says "Date input not valid."', async ({ page }) => {
   await page.goto(server.url);
+  await page.locator('#contact').scrollIntoViewIfNeeded();
   const checkIn = form(page).getByLabel('Check-in');
   await checkIn.fill('32 de banana');
   await form(page).getByLabel('Full Name').click();

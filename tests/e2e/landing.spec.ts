@@ -29,8 +29,23 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.clock.install();
       await page.goto('/');
-      await expect(page.getByTestId('typed-headline')).toHaveText(property.hero.headline);
-      await expect(page.getByTestId('caret')).toBeHidden();
+      await expect(page.locator('h1 [aria-hidden]').first()).toHaveText(property.hero.headline);
+      await expect(page.getByTestId('typed-headline')).toHaveCount(0);
+      await expect(page.getByTestId('caret')).toHaveCount(0);
+    });
+
+    test('keeps the headline\'s space while it types, so nothing below it moves', async ({ page }) => {
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1000);
+      await page.goto('/');
+      const button = page.getByRole('link', { name: 'CHECK AVAILABILITY' });
+      const before = await button.boundingBox();
+      await page.clock.runFor(28 * 5);
+      const during = await button.boundingBox();
+      await page.clock.runFor(28 * property.hero.headline.length);
+      const after = await button.boundingBox();
+      expect(during!.y).toBe(before!.y);
+      expect(after!.y).toBe(before!.y);
     });
 
     test('opens at the top, and fades in over 1 s with CSS alone', async ({ page }) => {

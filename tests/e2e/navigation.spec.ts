@@ -81,6 +81,7 @@ test.describe('mobile menu', () => {
   test('keeps focus inside while open', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu(page)).toBeVisible();
     for (let i = 0; i < 15; i++) {
       await page.keyboard.press('Tab');
       const inside = await page.evaluate(() => !!document.activeElement?.closest('#mobile-menu'));

@@ -21,7 +21,11 @@ test.beforeAll(async () => {
     copyFileSync(join(ROOT, 'content/photos', from!), join(contentDir, 'photos', to!));
   }
   rmSync(OUT, { recursive: true, force: true });
-  execFileSync('npx', ['vite', 'build', '--outDir', join(OUT, 'client'), '--logLevel', 'warn'], { cwd: ROOT, env: { ...process.env, CONTENT_DIR: contentDir }, stdio: 'inherit' });
+  const build = (command: string, args: string[]) => execFileSync(command, args, { cwd: ROOT, env: { ...process.env, CONTENT_DIR: contentDir }, stdio: 'inherit' });
+  // The client steps of `npm run build`, into a folder of their own.
+  build('npx', ['vite', 'build', '--outDir', join(OUT, 'client'), '--logLevel', 'warn']);
+  build('npx', ['vite', 'build', '--ssr', 'entry-server.tsx', '--outDir', join(OUT, 'ssr'), '--logLevel', 'warn']);
+  build('npx', ['tsx', 'scripts/prerender.ts', join(OUT, 'client'), join(OUT, 'ssr/entry-server.js')]);
   cpSync(join(ROOT, 'dist/server'), join(OUT, 'server'), { recursive: true });
   server = await startServer({ CONTENT_DIR: contentDir }, { entry: join(OUT, 'server/server/index.js') });
 });

@@ -13,6 +13,7 @@ test('a review goes from the visitor to the public carousel through moderation',
 
   // A visitor submits a review and is thanked.
   await page.goto('/');
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
   const form = page.getByRole('form', { name: 'Share Your Experience' });
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Rating').selectOption({ label: '4 stars' });
@@ -26,6 +27,7 @@ test('a review goes from the visitor to the public carousel through moderation',
   const visitor = await browser.newContext({ baseURL: server.url });
   const visitorPage = await visitor.newPage();
   await visitorPage.goto('/');
+  await visitorPage.locator('#reviews').scrollIntoViewIfNeeded();
   await expect(visitorPage.getByRole('heading', { name: 'Guest Reviews' })).toBeVisible();
   await expect(visitorPage.getByText('No reviews found.').or(visitorPage.getByTestId('review-card').first())).toBeVisible();
   await expect(visitorPage.getByText(name)).toHaveCount(0);
@@ -72,6 +74,7 @@ test('a review goes from the visitor to the public carousel through moderation',
   const nextVisitor = await browser.newContext({ baseURL: server.url });
   const visitorPage2 = await nextVisitor.newPage();
   await visitorPage2.goto('/');
+  await visitorPage2.locator('#reviews').scrollIntoViewIfNeeded();
   const card = visitorPage2.getByTestId('review-card').filter({ hasText: name });
   await expect(card).toBeVisible();
   await expect(card.locator('time')).toHaveText(ptBRLong(new Date()));
@@ -110,6 +113,7 @@ test('a review goes from the visitor to the public carousel through moderation',
 
 test('any other path redirects to /', async ({ page }) => {
   await page.goto('/no/such/page');
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Guest Reviews' })).toBeVisible();
 });

@@ -26,6 +26,7 @@ const scrollLeft = (page: Page) => strip(page).evaluate((el) => Math.round(el.sc
 async function open(page: Page) {
   await page.clock.install();
   await page.goto(url);
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('review-card').first()).toBeVisible();
   // From here on the page's timers move only when the test says so.
   await page.clock.pauseAt(Date.now() + 1000);

@@ -12,6 +12,7 @@ test('shows a skeleton card while loading, then "No reviews found." when there a
       await route.continue();
     });
     await page.goto(server.url);
+    await page.locator('#reviews').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('review-skeleton')).toBeVisible();
     release();
     await expect(page.getByText('No reviews found.')).toBeVisible();
@@ -24,6 +25,7 @@ test('shows a skeleton card while loading, then "No reviews found." when there a
 test('a failed load shows the error toast and a way to try again', async ({ page }) => {
   await page.route('**/api/reviews?*', (route) => route.abort('connectionrefused'));
   await page.goto('/');
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
   await expect(page.getByRole('alert').filter({ hasText: 'Error loading reviews.' })).toBeVisible();
   await page.unroute('**/api/reviews?*');
   await page.getByRole('button', { name: 'Try again' }).click();
@@ -32,6 +34,7 @@ test('a failed load shows the error toast and a way to try again', async ({ page
 
 test('a failed submission shows "Error submitting your review." and keeps what was typed', async ({ page }) => {
   await page.goto('/');
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
   await page.route('**/api/reviews', (route) => (route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue()));
   const form = page.getByRole('form', { name: 'Share Your Experience' });
   await form.getByLabel('Name').fill('Rui');
@@ -43,6 +46,7 @@ test('a failed submission shows "Error submitting your review." and keeps what w
 
 test('the form checks with the shared schema before sending: a blank name never leaves the page', async ({ page }) => {
   await page.goto('/');
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
   let posted = false;
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/api/reviews')) posted = true;
@@ -62,6 +66,7 @@ test('the form checks with the shared schema before sending: a blank name never 
 test('toasts close by themselves after 3 s, or at once with ×', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
   const form = page.getByRole('form', { name: 'Share Your Experience' });
   const send = async (name: string) => {
     await form.getByLabel('Name').fill(name);

@@ -1,11 +1,9 @@
 import { lazy, type FormEvent, Suspense, useId, useRef, useState } from 'react';
-import { GUESTS_MAX, GUESTS_MIN } from '../../shared/constants';
+import { GUESTS_MAX, GUESTS_MIN, INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX } from '../../shared/constants';
 import { localDay } from '../../shared/dates';
-import { INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX, inquiryInputSchema } from '../../shared/inquiries';
-import { firstIssue } from '../../shared/text';
 import { api } from '../lib/api';
 
-// The date pickers are heavy and below the fold: they load when the form first renders them.
+// The date pickers are the heaviest code on the page: a chunk of their own, fetched with the form.
 const DateField = lazy(() => import('./date-field'));
 
 const EMPTY = { name: '', email: '', guests: '', message: '', website: '' };
@@ -26,8 +24,11 @@ export function InquiryForm() {
     event.preventDefault();
     // A second submit while the first is on its way is ignored.
     if (inFlight.current) return;
+    inFlight.current = true;
     setSent(false);
     setError('');
+    // The shared schema (and zod) load on the first submit, not with the page.
+    const { inquiryInputSchema, firstIssue } = await import('../lib/validation');
     const parsed = inquiryInputSchema(localDay(new Date())).safeParse({
       name: values.name,
       email: values.email,
@@ -38,10 +39,10 @@ export function InquiryForm() {
       website: values.website || undefined,
     });
     if (!parsed.success) {
+      inFlight.current = false;
       setError(`There was an error sending your message: ${firstIssue(parsed.error).message}`);
       return;
     }
-    inFlight.current = true;
     setSending(true);
     try {
       await api('/api/inquiries', { method: 'POST', body: parsed.data });

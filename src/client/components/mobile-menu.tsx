@@ -1,7 +1,7 @@
 import { Camera, Mail, Phone, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { property } from 'virtual:content';
-import { telHref } from '../../shared/content';
+import { telHref } from '../../shared/property';
 import { NAV_LINKS, onAnchorClick } from '../lib/scroll';
 
 interface Props {
@@ -22,6 +22,8 @@ export function MobileMenu({ open, onClose }: Props) {
     if (!open && element.open) element.close();
   }, [open]);
 
+  // Every way out goes through the native close, which hands focus back to the hamburger.
+  const close = () => dialog.current?.close();
   const { contact } = property;
   const linkClass = 'block rounded-lg px-3 py-2 text-lg text-slate-800 hover:bg-lake-50 focus-visible:outline-2 focus-visible:outline-lake-600';
   return (
@@ -31,13 +33,13 @@ export function MobileMenu({ open, onClose }: Props) {
       aria-label="Menu"
       onClose={onClose}
       // A click on the dimmed backdrop lands on the <dialog> itself, outside its panel.
-      onClick={(event) => event.target === event.currentTarget && onClose()}
+      onClick={(event) => event.target === event.currentTarget && close()}
       className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-80 max-w-[85vw] bg-white p-0 shadow-2xl backdrop:bg-black/50 open:flex"
     >
       <div className="flex h-full w-full flex-col gap-6 p-6">
         <div className="flex items-center justify-between">
           <span className="font-heading text-xl font-bold text-lake-800">{property.name}</span>
-          <button type="button" aria-label="Close menu" onClick={onClose} className="rounded-full p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-lake-600">
+          <button type="button" aria-label="Close menu" onClick={close} className="rounded-full p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-lake-600">
             <X aria-hidden className="size-6" />
           </button>
         </div>
@@ -45,7 +47,7 @@ export function MobileMenu({ open, onClose }: Props) {
           <ul className="space-y-1">
             {NAV_LINKS.map((link) => (
               <li key={link.id}>
-                <a href={`#${link.id}`} onClick={onAnchorClick(link.id, link.offset, onClose)} className={linkClass}>
+                <a href={`#${link.id}`} onClick={(event) => onAnchorClick(link.id, link.offset, close)(event)} className={linkClass}>
                   {link.label}
                 </a>
               </li>
@@ -53,7 +55,7 @@ export function MobileMenu({ open, onClose }: Props) {
           </ul>
         </nav>
         {/* Jumps to the anchor (no offset) and closes, as the spec's mobile Book Now does. */}
-        <a href="#contact" onClick={onClose} className="rounded-full bg-lake-700 px-5 py-3 text-center font-semibold text-white hover:bg-lake-800">
+        <a href="#contact" onClick={close} className="rounded-full bg-lake-700 px-5 py-3 text-center font-semibold text-white hover:bg-lake-800">
           Book Now
         </a>
         <div className="mt-auto grid grid-cols-3 gap-2 text-sm">

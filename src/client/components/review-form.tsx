@@ -1,7 +1,5 @@
-import { type FormEvent, useId, useState } from 'react';
-import { REVIEW_COMMENT_MAX, REVIEW_NAME_MAX } from '../../shared/constants';
-import { RATINGS, ReviewInputSchema } from '../../shared/reviews';
-import { firstIssue } from '../../shared/text';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { RATINGS, REVIEW_COMMENT_MAX, REVIEW_NAME_MAX } from '../../shared/constants';
 import { api } from '../lib/api';
 import { useToast } from './toast';
 
@@ -13,10 +11,22 @@ export function ReviewForm() {
   const [values, setValues] = useState(EMPTY);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
+  const inFlight = useRef(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (sending) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await validateAndSend();
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  async function validateAndSend() {
+    // The shared schema (and zod) load on the first submit, not with the page.
+    const { ReviewInputSchema, firstIssue } = await import('../lib/validation');
     const parsed = ReviewInputSchema.safeParse(values);
     if (!parsed.success) {
       setProblem(firstIssue(parsed.error));

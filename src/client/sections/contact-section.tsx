@@ -1,8 +1,11 @@
 import { Camera, Clock, Mail, MapPin, Phone } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { property } from 'virtual:content';
-import { telHref } from '../../shared/content';
-import { InquiryForm } from '../components/inquiry-form';
+import { telHref } from '../../shared/property';
+import { WhenNear } from '../components/when-near';
+
+// The form (and its date pickers after it) loads as the visitor scrolls towards it.
+const InquiryForm = lazy(() => import('../components/inquiry-form').then((m) => ({ default: m.InquiryForm })));
 
 function InfoRow({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -55,7 +58,9 @@ export function ContactSection() {
             </ul>
           </div>
           <div>
-            <InquiryForm />
+            <WhenNear placeholder={<div aria-busy="true" aria-label="Loading the booking form" className="min-h-[40rem] rounded-2xl bg-white shadow-sm" />}>
+              <InquiryForm />
+            </WhenNear>
             <p className="mt-4 text-center text-sm text-slate-600">We usually reply within a few hours!</p>
           </div>
         </div>

@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { images } from 'virtual:images';
 import { property } from 'virtual:content';
 import { GALLERY_NAV_LOCK_MS, SWIPE_THRESHOLD_PX } from '../../shared/constants';
-import { GALLERY_CATEGORIES, type GalleryCategory } from '../../shared/content';
+import { GALLERY_CATEGORIES, type GalleryCategory } from '../../shared/property';
 import { Picture } from '../components/picture';
 import { Reveal } from '../components/reveal';
 import { SectionHeading } from '../components/section-heading';

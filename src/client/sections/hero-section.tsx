@@ -10,7 +10,7 @@ import { useTypewriter } from '../lib/use-typewriter';
 export function HeroSection() {
   const { hero } = property;
   const reducedMotion = usePrefersReducedMotion();
-  const { typed, done } = useTypewriter(hero.headline, reducedMotion);
+  const { typed, done, typing } = useTypewriter(hero.headline, reducedMotion);
   const photo = images[hero.photo];
   return (
     <section id="home" aria-labelledby="hero-heading" className="relative flex min-h-svh items-center justify-center overflow-hidden bg-lake-800 text-white">
@@ -24,11 +24,17 @@ export function HeroSection() {
         <h1 id="hero-heading" className="font-heading text-4xl leading-tight font-bold drop-shadow md:text-6xl">
           {/* Search engines and screen readers get the whole headline; the typing is only drawn. */}
           <span className="sr-only">{hero.headline}</span>
-          <span aria-hidden data-testid="typed-headline">
-            {typed}
-            <span data-testid="caret" className={`ml-0.5 inline-block w-[3px] animate-pulse bg-white align-baseline ${done ? 'invisible' : ''}`}>
-              &nbsp;
-            </span>
+          {/* The full headline holds the space (no layout shift) and shows until the typing starts. */}
+          <span aria-hidden className="relative block">
+            <span className={typing ? 'invisible' : ''}>{hero.headline}</span>
+            {typing && (
+              <span data-testid="typed-headline" className="absolute inset-0">
+                {typed}
+                <span data-testid="caret" className={`ml-0.5 inline-block w-[3px] animate-pulse bg-white align-baseline ${done ? 'invisible' : ''}`}>
+                  &nbsp;
+                </span>
+              </span>
+            )}
           </span>
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-white/90 md:text-xl">{hero.subheadline}</p>

@@ -1,10 +1,19 @@
 import { Camera, Mail, Phone } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
 import { property } from 'virtual:content';
-import { telHref } from '../../shared/content';
+import { telHref } from '../../shared/property';
 import { NAV_LINKS, onAnchorClick } from '../lib/scroll';
+
+const noSubscription = () => () => {};
+
+/** The current year; the prerendered HTML carries the build's year until the page hydrates. */
+function useYear(): number {
+  return useSyncExternalStore(noSubscription, () => new Date().getFullYear(), () => __BUILD_YEAR__);
+}
 
 export function SiteFooter() {
   const { contact } = property;
+  const year = useYear();
   return (
     <footer className="bg-lake-800 px-4 py-12 text-white">
       <div className="mx-auto grid max-w-6xl gap-8 md:grid-cols-3">
@@ -42,7 +51,7 @@ export function SiteFooter() {
         </ul>
       </div>
       <p className="mx-auto mt-10 max-w-6xl border-t border-white/20 pt-6 text-center text-sm text-white/80">
-        © <span data-testid="footer-year">{new Date().getFullYear()}</span> {property.name}. All rights reserved.
+        © <span data-testid="footer-year">{year}</span> {property.name}. All rights reserved.
       </p>
     </footer>
   );

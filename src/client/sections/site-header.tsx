@@ -1,10 +1,13 @@
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { property } from 'virtual:content';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../../shared/constants';
-import { MobileMenu } from '../components/mobile-menu';
 import { BOOK_NOW, NAV_LINKS, onAnchorClick } from '../lib/scroll';
 import { useScrolledPast } from '../lib/use-scrolled';
+
+// The drawer's code loads when a visitor reaches for the hamburger, not with the page.
+const loadMenu = () => import('../components/mobile-menu');
+const MobileMenu = lazy(() => loadMenu().then((m) => ({ default: m.MobileMenu })));
 
 export function SiteHeader() {
   const solid = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
@@ -34,12 +37,19 @@ export function SiteHeader() {
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen(true)}
+          onPointerEnter={() => void loadMenu()}
+          onTouchStart={() => void loadMenu()}
+          onFocus={() => void loadMenu()}
           className="rounded-full p-2 hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current md:hidden"
         >
           <Menu aria-hidden className="size-6" />
         </button>
       </div>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu open onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,0 +1,89 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { openDatabase } from '../../src/server/db/database.js';
+import type { NewReviewRow } from '../../src/server/db/schema.js';
+
+// The one place that knows which database the benchmark runs on. A later PostgreSQL run adds a
+// branch here (a URL the server accepts, and its seeding); the rest of the benchmark only ever
+// sees a DATABASE_URL to hand to the server and a label to print.
+
+export interface BenchDatabase {
+  /** Handed to the server as DATABASE_URL. */
+  url: string;
+  /** Printed in the report's heading. */
+  label: string;
+}
+
+/** The benchmark's own database inside `dir`, a folder that is deleted afterwards. */
+export function benchDatabase(dir: string): BenchDatabase {
+  return { url: `file:${join(dir, 'bench.sqlite')}`, label: 'SQLite' };
+}
+
+// Big enough that a few transactions seed everything, small enough to stay far below SQLite's
+// limit on bound parameters per statement (6 columns × 500 rows = 3 000).
+const BATCH_ROWS = 500;
+const THREE_YEARS_MS = 3 * 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * Fills the database at `databaseUrl` with `count` approved reviews, through the project's own
+ * openDatabase so the schema (migrations, indexes) is exactly the server's.
+ */
+export async function seedReviews(databaseUrl: string, count: number): Promise<void> {
+  if (!databaseUrl.startsWith('file:')) {
+    throw new Error(`seeding is only implemented for SQLite (file:…), not ${databaseUrl.split(':')[0]}:`);
+  }
+  const db = await openDatabase(databaseUrl);
+  try {
+    const now = Date.now();
+    for (let done = 0; done < count; done += BATCH_ROWS) {
+      const rows = Array.from({ length: Math.min(BATCH_ROWS, count - done) }, () => fakeReview(now));
+      // One transaction per batch: one fsync per 500 rows instead of one per row.
+      await db.transaction().execute((trx) => trx.insertInto('reviews').values(rows).execute());
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+const FIRST_NAMES = ['Ana', 'João', 'Maria', 'Pedro', 'Sofia', 'Tiago', 'Emma', 'Lukas', 'Chloé', 'Liam', 'Inês', 'Rui', 'Hannah', 'Marco', 'Julia'];
+const LAST_INITIALS = ['S.', 'M.', 'F.', 'R.', 'C.', 'P.', 'G.', 'L.', 'B.', 'K.'];
+const SENTENCES = [
+  'The house is right by the water and the view from the terrace is wonderful.',
+  'We swam in the reservoir every morning.',
+  'The kitchen had everything we needed for cooking with the kids.',
+  'Beds were comfortable and the rooms were spotless when we arrived.',
+  'Check-in was easy and the owner answered every question within minutes.',
+  'Tomar and the Convent of Christ are a short drive away and well worth it.',
+  'Evenings on the deck watching the sunset were the highlight of our week.',
+  'A little hard to find in the dark, but the directions were clear.',
+  'Quiet, green and peaceful: exactly what we were looking for.',
+  'We would happily come back next summer.',
+  'The kayaks were a lovely extra.',
+  'Wi-Fi was good enough for a couple of video calls.',
+];
+
+function fakeReview(now: number): NewReviewRow {
+  return {
+    id: randomUUID(),
+    client_name: `${pick(FIRST_NAMES)} ${pick(LAST_INITIALS)}`,
+    rating: randomInt(1, 6),
+    comment: fakeComment(randomInt(50, 401)),
+    is_approved: 1,
+    created_at: new Date(now - randomInt(0, THREE_YEARS_MS)).toISOString(),
+  };
+}
+
+/** Whole sentences up to about `length` characters, cut at a word so it still reads as text. */
+function fakeComment(length: number): string {
+  let text = '';
+  while (text.length < length) text += (text ? ' ' : '') + pick(SENTENCES);
+  if (text.length <= length) return text;
+  const cut = text.lastIndexOf(' ', length);
+  return cut >= 50 ? text.slice(0, cut) : text.slice(0, length);
+}
+
+function pick<T>(items: readonly T[]): T {
+  const item = items[randomInt(0, items.length)];
+  if (item === undefined) throw new Error('pick from an empty list');
+  return item;
+}

@@ -1,0 +1,105 @@
+import { cpus, loadavg } from 'node:os';
+import type { LoadFigures, LoadOptions } from './load.js';
+import type { SubmissionFigures } from './requests.js';
+
+// The targets of the performance issue, printed beside the figures for the reader. They are
+// information only: the benchmark never fails because one is missed.
+export const TARGETS = {
+  ratioMin: 0.5,
+  getP99MaxMs: 20,
+  /** "The deep page as fast as the first": its req/s at least this share of the first page's. */
+  deepShareMin: 0.9,
+  submitP99MaxMs: 50,
+} as const;
+
+export interface BenchFigures {
+  databaseLabel: string;
+  load: LoadOptions;
+  deepDepth: number;
+  firstPage: LoadFigures;
+  deepPage: LoadFigures;
+  healthz: LoadFigures;
+  reviews: SubmissionFigures;
+  inquiries: SubmissionFigures;
+}
+
+const ROUTE_WIDTH = 40;
+
+const verdict = (ok: boolean) => (ok ? 'meets' : 'MISSES');
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '–');
+const row = (route: string, ...cells: string[]) => route.padEnd(ROUTE_WIDTH) + cells.join('');
+
+function problems(figures: LoadFigures): number {
+  return figures.errors + figures.non2xx;
+}
+
+function loadRow(route: string, figures: LoadFigures, targets: string): string {
+  const bad = problems(figures);
+  return row(
+    route,
+    Math.round(figures.requestsPerSecond).toString().padStart(7),
+    ms(figures.p50Ms).padStart(10),
+    ms(figures.p99Ms).padStart(9),
+    (bad === 0 ? '0' : `${bad} !!`).padStart(9),
+    '   ',
+    targets,
+  );
+}
+
+function submissionRow(route: string, figures: SubmissionFigures): string {
+  const summary = `p50 ${ms(figures.p50Ms)} ms, p99 ${ms(figures.p99Ms)} ms, max ${ms(figures.maxMs)} ms`;
+  const failed = figures.failures.length === 0 ? '' : `, ${figures.failures.length} FAILED !!`;
+  return row(route, `${summary}${failed}`.padEnd(38), `   p99 ≤ ${TARGETS.submitP99MaxMs} ms: ${verdict(figures.p99Ms <= TARGETS.submitP99MaxMs)}`);
+}
+
+function loadProblemLines(route: string, figures: LoadFigures): string[] {
+  if (problems(figures) === 0) return [];
+  const codes = Object.entries(figures.statusCodes)
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, count]) => `${code}×${count}`)
+    .join(', ');
+  return [`!! ${route}: ${figures.errors} connection errors (${figures.timeouts} timeouts), ${figures.non2xx} non-2xx answers${codes ? ` (${codes})` : ''}`];
+}
+
+/** True when every request of the run was answered as expected. */
+export function allAnswered(f: BenchFigures): boolean {
+  return [f.firstPage, f.deepPage, f.healthz].every((l) => problems(l) === 0) && f.reviews.failures.length === 0 && f.inquiries.failures.length === 0;
+}
+
+export function formatReport(f: BenchFigures, startLoad: readonly number[] = loadavg()): string {
+  const cpu = cpus();
+  const firstRatio = f.firstPage.requestsPerSecond / f.healthz.requestsPerSecond;
+  const deepRatio = f.deepPage.requestsPerSecond / f.healthz.requestsPerSecond;
+  const deepShare = f.deepPage.requestsPerSecond / f.firstPage.requestsPerSecond;
+  const getTarget = (l: LoadFigures) => `p99 ≤ ${TARGETS.getP99MaxMs} ms: ${verdict(l.p99Ms <= TARGETS.getP99MaxMs)}`;
+  const depth = f.deepDepth.toLocaleString('en-GB').replace(',', ' ');
+  const lines = [
+    `Estadia API benchmark — ${new Date().toISOString()}, ${cpu[0]?.model.trim() ?? 'unknown CPU'} × ${cpu.length} cores, Node ${process.version}, ${f.databaseLabel}`,
+    `GET routes: ${f.load.connections} connections, ${f.load.seconds} s measured after a ${f.load.warmUpSeconds} s warm-up; load average before the runs ${startLoad.map((l) => l.toFixed(2)).join(' / ')} (1/5/15 min)`,
+    '',
+    row('route', 'req/s'.padStart(7), 'p50 ms'.padStart(10), 'p99 ms'.padStart(9), 'errors'.padStart(9), '   ', 'target (issue)'),
+    loadRow('GET /api/reviews?limit=6', f.firstPage, getTarget(f.firstPage)),
+    loadRow(
+      `GET /api/reviews (deep page, ${depth} in)`,
+      f.deepPage,
+      `${getTarget(f.deepPage)}; as fast as the first page (≥ ${TARGETS.deepShareMin * 100} % of its req/s, is ${Math.round(deepShare * 100)} %): ${verdict(deepShare >= TARGETS.deepShareMin)}`,
+    ),
+    loadRow('GET /healthz', f.healthz, getTarget(f.healthz)),
+    row(
+      'ratio reviews / healthz',
+      `first page ${firstRatio.toFixed(2)}, deep page ${deepRatio.toFixed(2)}`.padEnd(38),
+      `   ≥ ${TARGETS.ratioMin}: first page ${verdict(firstRatio >= TARGETS.ratioMin)}, deep page ${verdict(deepRatio >= TARGETS.ratioMin)}`,
+    ),
+    submissionRow(`POST /api/reviews   ×${f.reviews.count} sequential`, f.reviews),
+    submissionRow(`POST /api/inquiries ×${f.inquiries.count} sequential`, f.inquiries),
+  ];
+  const issues = [
+    ...loadProblemLines('GET /api/reviews?limit=6', f.firstPage),
+    ...loadProblemLines('GET /api/reviews (deep page)', f.deepPage),
+    ...loadProblemLines('GET /healthz', f.healthz),
+    ...f.reviews.failures.map((line) => `!! POST /api/reviews ${line}`),
+    ...f.inquiries.failures.map((line) => `!! POST /api/inquiries ${line}`),
+  ];
+  if (issues.length > 0) lines.push('', 'Requests that did not get the expected answer:', ...issues);
+  return lines.join('\n');
+}
