@@ -12,14 +12,14 @@ interface Prerendered {
   head: string;
   title: string;
 }
-const { prerender } = (await import(pathToFileURL(resolve(ssrEntry)).href)) as { prerender: (path: string) => Prerendered };
+const { prerender } = (await import(pathToFileURL(resolve(ssrEntry)).href)) as { prerender: () => Prerendered };
 
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const shellFile = join(clientDir, 'index.html');
 const shell = readFileSync(shellFile, 'utf8');
 if (!shell.includes('<div id="root"></div>')) throw new Error(`${shellFile} has no empty <div id="root"></div> to fill`);
 
-const page = prerender('/');
+const page = prerender();
 const title = `<title>${escapeText(page.title)}</title>`;
 writeFileSync(join(clientDir, 'app.html'), shell.replace(/<title>[^<]*<\/title>/, title));
 // Right after the title, so the hero preload is seen before the stylesheet and the script.

@@ -57,6 +57,7 @@ runner('unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--r
   failed: json.numFailedTests,
 }));
 if (check('build', 'npm', ['run', 'build', '--silent'])) {
+  runner('size budgets', 'npx', ['tsx', 'scripts/check-budgets.ts'], 'test-results/budgets.json', (json: Tally) => json);
   runner('browser tests', 'npx', ['playwright', 'test'], 'test-results/playwright.json', (json: { stats: { expected: number; unexpected: number; flaky: number } }) => ({
     passed: json.stats.expected + json.stats.flaky,
     failed: json.stats.unexpected,

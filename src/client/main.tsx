@@ -1,7 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { App } from './app';
+import { hydrateRoot } from 'react-dom/client';
+import { LandingRoot } from './landing-root';
 // Self-hosted fonts, Latin subset only (Portuguese included): no request leaves the site.
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-600.css';
@@ -11,15 +9,10 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// The declarative router: the app has no loaders or actions, and it keeps the first download small.
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>
-);
-
-// "/" arrives prerendered (index.html) and is hydrated; every other page starts from the empty shell (app.html).
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// "/" arrives prerendered (index.html) and is hydrated as it is. Every other path gets the empty
+// shell (app.html) and the router, which the landing page's visitors never download.
+if (window.location.pathname === '/' && root.hasChildNodes()) {
+  hydrateRoot(root, <LandingRoot />);
+} else {
+  void import('./start-router').then(({ startRouter }) => startRouter(root));
+}

@@ -150,6 +150,20 @@ describe('GET /api/reviews', () => {
     expect(seen).toEqual(expected);
   });
 
+  it('answers 304 to a matching If-None-Match, and a new ETag once the page changes', async () => {
+    await seedApproved(2);
+    const first = await t.app.inject('/api/reviews?limit=6');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await t.app.inject({ url: '/api/reviews?limit=6', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    await t.app.db.insertInto('reviews').values({ id: 'newer', client_name: 'N', rating: 5, comment: 'c', is_approved: 1, created_at: new Date().toISOString() }).execute();
+    const changed = await t.app.inject({ url: '/api/reviews?limit=6', headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
   it('defaults to 6 and accepts limits 1 to 50', async () => {
     await seedApproved(60);
     expect((await t.app.inject('/api/reviews')).json().items).toHaveLength(6);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { ReviewInputSchema, ReviewPageQuerySchema, type ReviewPage } from '../../shared/reviews.js';
 import { decodeCursor, encodeCursor } from '../lib/cursor.js';
@@ -6,7 +6,7 @@ import { parseOr400 } from '../lib/http-error.js';
 import { submissionRateLimit } from '../lib/rate-limits.js';
 
 export const reviewRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/reviews', async (request, reply): Promise<ReviewPage> => {
+  app.get('/api/reviews', async (request, reply) => {
     const { limit, cursor } = parseOr400(ReviewPageQuerySchema, request.query);
     const after = cursor === undefined ? undefined : decodeCursor(cursor);
     let query = app.db
@@ -22,12 +22,16 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
     const rows = await query.execute();
     const page = rows.slice(0, limit);
     const last = page.at(-1);
-    // Public and the same for everyone: let browsers and proxies keep it briefly.
-    reply.header('cache-control', 'public, max-age=10');
-    return {
+    const body: ReviewPage = {
       items: page.map((r) => ({ id: r.id, clientName: r.client_name, rating: r.rating, comment: r.comment, createdAt: r.created_at })),
       nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
     };
+    // Public and the same for everyone: browsers and proxies keep it briefly, then revalidate.
+    const json = JSON.stringify(body);
+    const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+    reply.header('cache-control', 'public, max-age=10').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(json);
   });
 
   app.post(

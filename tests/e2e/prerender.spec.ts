@@ -1,0 +1,67 @@
+import { expect, test } from './fixtures.js';
+import { property } from './landing-helpers.js';
+
+test('the landing page arrives prerendered: text, layout and the hero image without JavaScript', async ({ browser, server }) => {
+  const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('h1')).toContainText(property.hero.headline);
+  await expect(page.getByRole('heading', { name: property.about.heading })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Amenities' })).toBeVisible();
+  await expect(page.getByText(property.contact.address)).toBeVisible();
+  const hero = page.locator('#home picture img');
+  await expect(hero).toHaveAttribute('fetchpriority', 'high');
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // No section is hidden waiting for a script to reveal it.
+  for (const opacity of await page.locator('[data-reveal]').evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity))) expect(opacity).toBe('1');
+  await context.close();
+});
+
+test('hydrates / and renders /login without a console error or warning', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && messages.push(`${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByTestId('typed-headline')).toBeVisible();
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { name: 'Administrative Access' })).toBeVisible();
+  expect(messages).toEqual([]);
+});
+
+test('the head carries the description, sharing cards, canonical URL, hero preload and JSON-LD', async ({ page, server }) => {
+  await page.goto('/');
+  const head = page.locator('head');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', property.description);
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${server.url}/`);
+  await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', `${server.url}/`);
+  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^${server.url}/assets/img/.+\\.jpg$`));
+  await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  await expect(head.locator('link[rel="preload"][as="image"]')).toHaveAttribute('fetchpriority', 'high');
+  const jsonLd = JSON.parse((await head.locator('script[type="application/ld+json"]').textContent())!);
+  expect(jsonLd).toMatchObject({ '@type': 'VacationRental', name: property.name, identifier: `${server.url}/`, containsPlace: { occupancy: { value: 7 } } });
+  expect(jsonLd.image.length).toBeGreaterThanOrEqual(8);
+  const image = await page.request.get(jsonLd.image[0]);
+  expect(image.status()).toBe(200);
+});
+
+test('robots.txt and sitemap.xml name the site', async ({ request, server }) => {
+  const robots = await request.get(`${server.url}/robots.txt`);
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  expect(await robots.text()).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+  expect(await robots.text()).toContain('Disallow: /admin');
+  const sitemap = await request.get(`${server.url}/sitemap.xml`);
+  expect(await sitemap.text()).toContain(`<loc>${server.url}/</loc>`);
+});
+
+test('HTML is revalidated with an ETag, and the raw template is never served', async ({ request, server }) => {
+  const first = await request.get(`${server.url}/`);
+  const etag = first.headers()['etag']!;
+  expect(first.headers()['cache-control']).toBe('no-cache');
+  const again = await request.get(`${server.url}/`, { headers: { 'if-none-match': etag } });
+  expect(again.status()).toBe(304);
+  expect(await first.text()).not.toContain('__ESTADIA_SITE_URL__');
+  expect((await request.get(`${server.url}/index.html`)).status()).toBe(404);
+  const shell = await request.get(`${server.url}/login`);
+  expect(await shell.text()).toContain('<div id="root"></div>');
+});
