@@ -6,7 +6,8 @@ import { benchDatabase, seedReviews } from './bench/database.js';
 import { type LoadOptions, measureLoad } from './bench/load.js';
 import { allAnswered, formatReport } from './bench/report.js';
 import { countItems, findDeepCursor, timeSubmissions } from './bench/requests.js';
-import { type BenchServer, startServer } from './bench/server.js';
+import type { BuiltServer } from './lib/built-server.js';
+import { startServer } from './bench/server.js';
 
 // `npm run bench`: figures for the API of the real built server, printed for a person to read.
 // It asserts nothing about speed; it exits non-zero only when something broke (the server did
@@ -24,7 +25,7 @@ const log = (line: string) => console.log(`[bench] ${line}`);
 async function main(): Promise<boolean> {
   const dir = mkdtempSync(join(tmpdir(), 'estadia-bench-'));
   const database = benchDatabase(dir);
-  let server: BenchServer | undefined;
+  let server: BuiltServer | undefined;
   // Leaves nothing behind (server process, temp folder) when the run is cut short.
   const abort = (reason: string, code: number) => {
     console.error(`[bench] ${reason}: stopping`);
@@ -43,7 +44,7 @@ async function main(): Promise<boolean> {
     log(`seeded ${REVIEW_COUNT} approved reviews into ${database.label} in ${((performance.now() - started) / 1000).toFixed(2)} s`);
 
     server = await startServer(database.url);
-    log(`server pid ${server.pid ?? '?'} answering on ${server.url}`);
+    log(`server pid ${server.process.pid ?? '?'} answering on ${server.url}`);
     const base = server.url;
 
     started = performance.now();

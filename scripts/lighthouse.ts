@@ -65,7 +65,7 @@ async function main(): Promise<void> {
   cleanups.push(server.stop);
   const chrome = await launchChrome();
   cleanups.push(chrome.stop);
-  console.log(`server ${server.url} (pid ${server.pid}), Chrome ${chrome.path} on port ${chrome.port}`);
+  console.log(`server ${server.url} (pid ${server.process.pid}), Chrome ${chrome.path} on port ${chrome.port}`);
 
   const results: UrlResults[] = [];
   for (const page of PAGES) {

@@ -21,8 +21,21 @@ if (!shell.includes('<div id="root"></div>')) throw new Error(`${shellFile} has 
 
 const page = prerender();
 const title = `<title>${escapeText(page.title)}</title>`;
-writeFileSync(join(clientDir, 'app.html'), shell.replace(/<title>[^<]*<\/title>/, title));
-// Right after the title, so the hero preload is seen before the stylesheet and the script.
-const landing = shell.replace(/<title>[^<]*<\/title>/, `${title}\n    ${page.head}`).replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+const description = page.head.match(/<meta name="description"[^>]*>/)?.[0] ?? '';
+writeFileSync(join(clientDir, 'app.html'), shell.replace(/<title>[^<]*<\/title>/, `${title}\n    ${description}`));
+
+// The stylesheet goes inline on the landing page: one round trip less before the first paint.
+// Its font files are preloaded, so the text does not reflow when they arrive.
+const stylesheet = shell.match(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/);
+if (!stylesheet?.[1]) throw new Error(`${shellFile} links no stylesheet`);
+const css = readFileSync(join(clientDir, stylesheet[1]), 'utf8');
+const fontPreloads = [...new Set([...css.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map((m) => m[1]))]
+  .map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}" />`)
+  .join('\n    ');
+const landing = shell
+  // Right after the title, so the hero preload is seen before anything else.
+  .replace(/<title>[^<]*<\/title>/, `${title}\n    ${page.head}\n    ${fontPreloads}`)
+  .replace(stylesheet[0], `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`)
+  .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
 writeFileSync(join(clientDir, 'index.html'), landing);
 console.log(`prerendered / (${Math.round(page.html.length / 1024)} KB of HTML) and wrote the app shell for the other paths`);

@@ -13,7 +13,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page).toHaveTitle(`${property.name} - Lake House in Castelo de Bode`);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).toContainText(property.hero.headline);
-      const typed = page.getByTestId('typed-headline');
+      const typed = page.getByTestId('typed-text');
       const before = (await typed.textContent())!.trim().length;
       expect(before).toBeLessThan(3);
       await page.clock.runFor(28 * 10);
@@ -23,6 +23,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.clock.runFor(28 * property.hero.headline.length);
       await expect(typed).toHaveText(property.hero.headline);
       await expect(page.getByTestId('caret')).toBeHidden();
+      await expect(page.getByTestId('typed-headline')).toHaveText(property.hero.headline);
     });
 
     test('shows the whole headline at once to visitors who prefer reduced motion', async ({ page }) => {

@@ -4,6 +4,7 @@ import type { AdminInquiry, DeliveryState } from '../../shared/inquiries';
 import { useToast } from '../components/toast';
 import { formatAdminDateTime } from '../lib/format-date';
 import { SessionEndedError, useAdminApi } from './use-admin-api';
+import { ErrorWithRetry } from '../components/error-with-retry';
 
 const STATE_STYLES: Record<DeliveryState, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -57,14 +58,7 @@ export function InquiriesPanel() {
       </div>
       <div className="mt-6">
         {state.kind === 'loading' && <p className="text-slate-700">Loading inquiries...</p>}
-        {state.kind === 'error' && (
-          <div className="flex flex-col items-start gap-3">
-            <p className="text-slate-700">Error loading inquiries.</p>
-            <button type="button" onClick={() => setReload((n) => n + 1)} className="rounded-lg border border-lake-700 px-4 py-2 font-medium text-lake-700 hover:bg-lake-50">
-              Retry
-            </button>
-          </div>
-        )}
+        {state.kind === 'error' && <ErrorWithRetry message="Error loading inquiries." retryLabel="Retry" onRetry={() => setReload((n) => n + 1)} />}
         {state.kind === 'ready' && state.items.length === 0 && <p className="text-slate-700">No inquiries yet.</p>}
         {state.kind === 'ready' && state.items.length > 0 && (
           <ul className="divide-y divide-slate-200">

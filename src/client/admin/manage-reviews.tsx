@@ -5,6 +5,7 @@ import { Stars } from '../components/stars';
 import { useToast } from '../components/toast';
 import { formatAdminDate } from '../lib/format-date';
 import { SessionEndedError, useAdminApi } from './use-admin-api';
+import { ErrorWithRetry } from '../components/error-with-retry';
 
 const FILTERS: Array<{ value: ReviewStatus; label: string }> = [
   { value: 'all', label: 'All' },
@@ -83,14 +84,7 @@ export function ManageReviews() {
       </div>
       <div className="mt-6">
         {state.kind === 'loading' && <p className="text-slate-700">Loading reviews...</p>}
-        {state.kind === 'error' && (
-          <div className="flex flex-col items-start gap-3">
-            <p className="text-slate-700">Error loading reviews.</p>
-            <button type="button" onClick={() => setReload((n) => n + 1)} className="rounded-lg border border-lake-700 px-4 py-2 font-medium text-lake-700 hover:bg-lake-50">
-              Retry
-            </button>
-          </div>
-        )}
+        {state.kind === 'error' && <ErrorWithRetry message="Error loading reviews." retryLabel="Retry" onRetry={() => setReload((n) => n + 1)} />}
         {state.kind === 'ready' && state.items.length === 0 && <p className="text-slate-700">No reviews found for this filter.</p>}
         {state.kind === 'ready' && state.items.length > 0 && (
           <ul className="divide-y divide-slate-200">

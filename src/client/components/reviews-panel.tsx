@@ -4,6 +4,7 @@ import { ReviewCardSkeleton } from './review-card';
 import { ReviewForm } from './review-form';
 import { ReviewsCarousel } from './reviews-carousel';
 import { useToast } from './toast';
+import { ErrorWithRetry } from './error-with-retry';
 
 /** The review form and the carousel of approved reviews: loaded when the section comes near. */
 export default function ReviewsPanel() {
@@ -16,18 +17,11 @@ export default function ReviewsPanel() {
       <ReviewForm />
       <div className="min-w-0">
         {status === 'loading' && (
-          <div className="flex gap-4 overflow-hidden py-2" aria-busy="true" aria-label="Loading reviews">
+          <div className="flex gap-4 overflow-hidden py-2" role="status" aria-busy="true" aria-label="Loading reviews">
             <ReviewCardSkeleton />
           </div>
         )}
-        {status === 'error' && (
-          <div className="flex flex-col items-start gap-3 py-4">
-            <p className="text-slate-700">Error loading reviews.</p>
-            <button type="button" onClick={retry} className="rounded-lg border border-lake-700 px-4 py-2 font-medium text-lake-700 hover:bg-lake-50">
-              Try again
-            </button>
-          </div>
-        )}
+        {status === 'error' && <ErrorWithRetry message="Error loading reviews." retryLabel="Try again" onRetry={retry} />}
         {status === 'ready' && items.length === 0 && <p className="py-4 text-slate-700">No reviews found.</p>}
         {status === 'ready' && items.length > 0 && <ReviewsCarousel reviews={items} onNearEnd={loadMore} />}
       </div>

@@ -2,16 +2,15 @@ interface Props {
   id: string;
   title: string;
   intro?: string;
-  light?: boolean;
 }
 
-export function SectionHeading({ id, title, intro, light = false }: Props) {
+export function SectionHeading({ id, title, intro }: Props) {
   return (
     <div className="mx-auto max-w-2xl text-center">
-      <h2 id={id} className={`font-heading text-3xl font-bold md:text-4xl ${light ? 'text-white' : 'text-lake-800'}`}>
+      <h2 id={id} className="font-heading text-3xl font-bold text-lake-800 md:text-4xl">
         {title}
       </h2>
-      {intro && <p className={`mt-4 ${light ? 'text-white/90' : 'text-slate-700'}`}>{intro}</p>}
+      {intro && <p className="mt-4 text-slate-700">{intro}</p>}
     </div>
   );
 }

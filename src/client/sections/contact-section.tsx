@@ -3,6 +3,7 @@ import { lazy, type ReactNode } from 'react';
 import { property } from 'virtual:content';
 import { telHref } from '../../shared/property';
 import { WhenNear } from '../components/when-near';
+import { SectionHeading } from '../components/section-heading';
 
 // The form (and its date pickers after it) loads as the visitor scrolls towards it.
 const InquiryForm = lazy(() => import('../components/inquiry-form').then((m) => ({ default: m.InquiryForm })));
@@ -23,10 +24,7 @@ export function ContactSection() {
   return (
     <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-16 bg-white px-4 py-20">
       <div className="mx-auto max-w-6xl">
-        <h2 id="contact-heading" className="text-center font-heading text-3xl font-bold text-lake-800 md:text-4xl">
-          Contact Us
-        </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-center text-slate-700">Ready to experience {property.name}? Send us your booking request!</p>
+        <SectionHeading id="contact-heading" title="Contact Us" intro={`Ready to experience ${property.name}? Send us your booking request!`} />
         <div className="mt-12 grid gap-10 lg:grid-cols-[1fr_1.5fr]">
           <div>
             <h3 className="text-xl font-semibold text-lake-800">Contact Information</h3>
@@ -58,7 +56,7 @@ export function ContactSection() {
             </ul>
           </div>
           <div>
-            <WhenNear placeholder={<div aria-busy="true" aria-label="Loading the booking form" className="min-h-[40rem] rounded-2xl bg-white shadow-sm" />}>
+            <WhenNear placeholder={<div role="status" aria-busy="true" aria-label="Loading the booking form" className="min-h-[40rem] rounded-2xl bg-white shadow-sm" />}>
               <InquiryForm />
             </WhenNear>
             <p className="mt-4 text-center text-sm text-slate-600">We usually reply within a few hours!</p>

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { property } from 'virtual:content';
 import { ReviewCardSkeleton } from '../components/review-card';
 import { WhenNear } from '../components/when-near';
+import { SectionHeading } from '../components/section-heading';
 
 // The last section: its code and its first API call wait until the visitor scrolls near it.
 const ReviewsPanel = lazy(() => import('../components/reviews-panel'));
@@ -10,14 +11,11 @@ export function ReviewsSection() {
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="scroll-mt-16 bg-white px-4 py-20">
       <div className="mx-auto max-w-6xl">
-        <h2 id="reviews-heading" className="text-center font-heading text-3xl font-bold text-lake-800 md:text-4xl">
-          Guest Reviews
-        </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-center text-slate-700">{property.intros.reviews}</p>
+        <SectionHeading id="reviews-heading" title="Guest Reviews" intro={property.intros.reviews} />
         <WhenNear
           rootMargin="800px"
           placeholder={
-            <div className="mt-12 flex min-h-[28rem] gap-4 overflow-hidden py-2" aria-busy="true" aria-label="Loading reviews">
+            <div className="mt-12 flex min-h-[28rem] gap-4 overflow-hidden py-2" role="status" aria-busy="true" aria-label="Loading reviews">
               <ReviewCardSkeleton />
             </div>
           }
