@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import { type Db, openDatabase } from './db/database.js';
 import { jsonErrorHandler } from './lib/error-handler.js';
 import { HttpError } from './lib/http-error.js';
+import { TtlCache } from './lib/ttl-cache.js';
 import { type ClientPages, loadClientPages } from './client-pages.js';
 import { loadProperty } from './content.js';
 import { type DeliveryWorker, startDeliveryWorker } from './mail/delivery-worker.js';
@@ -27,6 +28,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     deliveries: DeliveryWorker;
+    /** Public review pages, cleared whenever this server approves or deletes a review. */
+    publicReviews: TtlCache<{ json: string; etag: string }>;
   }
 }
 
@@ -60,6 +63,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   if (!config.mail.smtpUrl) app.log.warn('SMTP_URL is not set: booking inquiries wait in the outbox (see /admin) until it is');
   app.decorate('deliveries', deliveries);
+  // As long as the browsers' max-age: another server's approval shows here within 10 s.
+  app.decorate('publicReviews', new TtlCache<{ json: string; etag: string }>(10_000, 1000));
   app.addHook('onClose', async () => {
     await deliveries.stop();
     await db.destroy();

@@ -29,6 +29,7 @@ export const adminReviewRoutes: FastifyPluginAsync = async (app) => {
     const { id } = parseOr400(IdParamsSchema, request.params);
     const result = await app.db.updateTable('reviews').set({ is_approved: 1 }).where('id', '=', id).executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw new HttpError(404, 'Review not found');
+    app.publicReviews.clear();
     return reply.code(204).send();
   });
 
@@ -36,6 +37,7 @@ export const adminReviewRoutes: FastifyPluginAsync = async (app) => {
     const { id } = parseOr400(IdParamsSchema, request.params);
     const result = await app.db.deleteFrom('reviews').where('id', '=', id).executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw new HttpError(404, 'Review not found');
+    app.publicReviews.clear();
     return reply.code(204).send();
   });
 };

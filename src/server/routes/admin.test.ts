@@ -10,6 +10,8 @@ beforeEach(async () => {
   await t.app.db.deleteFrom('reviews').execute();
   await t.app.db.deleteFrom('admin_sessions').execute();
   await t.app.db.deleteFrom('login_failures').execute();
+  // The rows above change behind the API's back: drop pages it cached in earlier tests.
+  t.app.publicReviews.clear();
 });
 
 let ipCounter = 0;
@@ -199,15 +201,19 @@ describe('admin reviews', () => {
   });
 
   it('approves a review (204), which then appears publicly', async () => {
+    // Read the public list first, so a stale cached page would show.
+    expect((await t.app.inject('/api/reviews')).json().items.map((r: { id: string }) => r.id)).toEqual(['old-approved']);
     const response = await t.app.inject({ method: 'POST', url: '/api/admin/reviews/mid-pending/approve', headers: { cookie } });
     expect(response.statusCode).toBe(204);
     const publicIds = (await t.app.inject('/api/reviews')).json().items.map((r: { id: string }) => r.id);
     expect(publicIds).toEqual(['mid-pending', 'old-approved']);
   });
 
-  it('deletes a review (204)', async () => {
+  it('deletes a review (204), which leaves the public list at once', async () => {
+    expect((await t.app.inject('/api/reviews')).json().items).toHaveLength(1);
     const response = await t.app.inject({ method: 'DELETE', url: '/api/admin/reviews/old-approved', headers: { cookie } });
     expect(response.statusCode).toBe(204);
+    expect((await t.app.inject('/api/reviews')).json().items).toHaveLength(0);
     expect((await list()).map((r) => r.id)).toEqual(['new-pending', 'mid-pending']);
   });
 

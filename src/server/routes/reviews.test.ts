@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { createTestApp, login, type TestApp } from '../testing/test-app.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -158,10 +158,14 @@ describe('GET /api/reviews', () => {
     const again = await t.app.inject({ url: '/api/reviews?limit=6', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    await t.app.db.insertInto('reviews').values({ id: 'newer', client_name: 'N', rating: 5, comment: 'c', is_approved: 1, created_at: new Date().toISOString() }).execute();
+    // Approving a review on this server shows at once: the cached pages are dropped.
+    await t.app.db.insertInto('reviews').values({ id: 'newer', client_name: 'N', rating: 5, comment: 'c', is_approved: 0, created_at: new Date().toISOString() }).execute();
+    const cookie = await login(t.app);
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/reviews/newer/approve', headers: { cookie } })).statusCode).toBe(204);
     const changed = await t.app.inject({ url: '/api/reviews?limit=6', headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().items[0].id).toBe('newer');
   });
 
   it('defaults to 6 and accepts limits 1 to 50', async () => {

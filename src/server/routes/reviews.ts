@@ -5,9 +5,22 @@ import { decodeCursor, encodeCursor } from '../lib/cursor.js';
 import { parseOr400 } from '../lib/http-error.js';
 import { submissionRateLimit } from '../lib/rate-limits.js';
 
+const MAX_AGE_SECONDS = 10;
+
 export const reviewRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/reviews', async (request, reply) => {
     const { limit, cursor } = parseOr400(ReviewPageQuerySchema, request.query);
+    const key = `${limit}:${cursor ?? ''}`;
+    // Public and the same for everyone: browsers and proxies keep it briefly, then revalidate,
+    // and this server answers repeats from memory until a review is approved or deleted.
+    const page = app.publicReviews.get(key) ?? (await readPage(limit, cursor));
+    app.publicReviews.set(key, page);
+    reply.header('cache-control', `public, max-age=${MAX_AGE_SECONDS}`).header('etag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(page.json);
+  });
+
+  async function readPage(limit: number, cursor: string | undefined): Promise<{ json: string; etag: string }> {
     const after = cursor === undefined ? undefined : decodeCursor(cursor);
     let query = app.db
       .selectFrom('reviews')
@@ -20,19 +33,15 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
       query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.createdAt, after.id)));
     }
     const rows = await query.execute();
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
+    const items = rows.slice(0, limit);
+    const last = items.at(-1);
     const body: ReviewPage = {
-      items: page.map((r) => ({ id: r.id, clientName: r.client_name, rating: r.rating, comment: r.comment, createdAt: r.created_at })),
+      items: items.map((r) => ({ id: r.id, clientName: r.client_name, rating: r.rating, comment: r.comment, createdAt: r.created_at })),
       nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
     };
-    // Public and the same for everyone: browsers and proxies keep it briefly, then revalidate.
     const json = JSON.stringify(body);
-    const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
-    reply.header('cache-control', 'public, max-age=10').header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(json);
-  });
+    return { json, etag: `W/"${createHash('sha1').update(json).digest('base64url')}"` };
+  }
 
   app.post(
     '/api/reviews',
