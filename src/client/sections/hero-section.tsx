@@ -24,19 +24,16 @@ export function HeroSection() {
         <h1 id="hero-heading" className="font-heading text-4xl leading-tight font-bold drop-shadow md:text-6xl">
           {/* Search engines and screen readers get the whole headline; the typing is only drawn. */}
           <span className="sr-only">{hero.headline}</span>
-          {/* The untyped rest stays in place, invisible, so no word ever moves (no layout shift); the
-              prerendered page shows the whole headline until the typing starts. */}
-          <span aria-hidden data-testid={typing ? 'typed-headline' : undefined}>
-            {typing ? (
-              <>
+          {/* The full headline holds the space (no layout shift) and shows until the typing starts. */}
+          <span aria-hidden className="relative block">
+            <span className={typing ? 'invisible' : ''}>{hero.headline}</span>
+            {typing && (
+              <span data-testid="typed-headline" className="absolute inset-0">
                 <span data-testid="typed-text">{typed}</span>
-                <span className={`relative inline-block w-0 align-baseline ${done ? 'invisible' : ''}`}>
-                  <span data-testid="caret" className="absolute -bottom-1 left-0.5 h-[1em] w-[3px] animate-pulse bg-white" />
+                <span data-testid="caret" className={`ml-0.5 inline-block w-[3px] animate-pulse bg-white align-baseline ${done ? 'invisible' : ''}`}>
+                  &nbsp;
                 </span>
-                <span className="invisible">{hero.headline.slice(typed.length)}</span>
-              </>
-            ) : (
-              hero.headline
+              </span>
             )}
           </span>
         </h1>
