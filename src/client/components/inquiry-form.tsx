@@ -2,6 +2,7 @@ import { lazy, type FormEvent, Suspense, useId, useRef, useState } from 'react';
 import { GUESTS_MAX, GUESTS_MIN, INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX } from '../../shared/constants';
 import { localDay } from '../../shared/dates';
 import { api } from '../lib/api';
+import { Honeypot, SubmitButton } from './form-parts';
 
 // The date pickers are the heaviest code on the page: a chunk of their own, fetched with the form.
 const DateField = lazy(() => import('./date-field'));
@@ -117,23 +118,13 @@ export function InquiryForm() {
         </label>
         <textarea id={`${id}-message`} name="message" rows={6} maxLength={INQUIRY_MESSAGE_MAX} value={values.message} onChange={set('message')} className={inputClass} />
       </div>
-      <div className="honeypot" aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Leave this field empty</label>
-        <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={set('website')} />
-      </div>
+      <Honeypot id={`${id}-website`} value={values.website} onChange={(website) => setValues({ ...values, website })} />
       {error && (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
           {error}
         </p>
       )}
-      <button
-        type="submit"
-        disabled={sending}
-        aria-busy={sending}
-        className="w-full rounded-lg bg-lake-700 px-4 py-3 font-semibold text-white hover:bg-lake-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-lake-700 disabled:opacity-70"
-      >
-        {sending ? 'Sending...' : 'Send Message'}
-      </button>
+      <SubmitButton sending={sending} label="Send Message" sendingLabel="Sending..." />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { RATINGS, REVIEW_COMMENT_MAX, REVIEW_NAME_MAX } from '../../shared/constants';
 import { api } from '../lib/api';
+import { Honeypot, SubmitButton } from './form-parts';
 import { useToast } from './toast';
 
 const EMPTY = { clientName: '', rating: 5, comment: '', website: '' };
@@ -112,18 +113,8 @@ export function ReviewForm() {
         />
         {errorFor('comment')}
       </div>
-      <div className="honeypot" aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Leave this field empty</label>
-        <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => setValues({ ...values, website: e.target.value })} />
-      </div>
-      <button
-        type="submit"
-        disabled={sending}
-        aria-busy={sending}
-        className="w-full rounded-lg bg-lake-700 px-4 py-2.5 font-semibold text-white hover:bg-lake-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-lake-700 disabled:opacity-70"
-      >
-        {sending ? 'Submitting…' : 'Submit Review'}
-      </button>
+      <Honeypot id={`${id}-website`} value={values.website} onChange={(website) => setValues({ ...values, website })} />
+      <SubmitButton sending={sending} label="Submit Review" sendingLabel="Submitting…" />
     </form>
   );
 }
