@@ -33,6 +33,19 @@ declare module 'fastify' {
   }
 }
 
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'interest-cohort=()',
+].join(', ');
+
 export interface AppOptions {
   /** The built client to serve; API-only when absent (as in the API tests). */
   clientDir?: string;
@@ -97,6 +110,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     hsts: config.siteUrl.startsWith('https:') ? { maxAge: 31_536_000 } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  // The site uses none of these browser features; no script, even an injected one, may ask for them.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);

@@ -235,6 +235,9 @@ describe('under https', () => {
       const response = await secure.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: TEST_PASSWORD } });
       expect(response.statusCode).toBe(204);
       expect(response.cookies[0]).toMatchObject({ name: '__Host-estadia_session', secure: true, httpOnly: true, sameSite: 'Strict', path: '/' });
+      // And browsers are told to keep to https for a year.
+      const health = await secure.app.inject('/healthz');
+      expect(health.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     } finally {
       await secure.close();
     }
