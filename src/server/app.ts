@@ -7,6 +7,8 @@ import { adminPasswordHash } from './auth/admin-password.js';
 import { adminSessionRequired, sameOriginOnly, sessionCookieName } from './auth/guards.js';
 import type { Config } from './config.js';
 import { type Db, openDatabase } from './db/database.js';
+import { databaseKind } from './db/dialect.js';
+import { databaseRateLimitStore, purgeRateLimits } from './db/rate-limit-store.js';
 import { jsonErrorHandler } from './lib/error-handler.js';
 import { HttpError } from './lib/http-error.js';
 import { TtlCache } from './lib/ttl-cache.js';
@@ -32,6 +34,8 @@ declare module 'fastify' {
     publicReviews: TtlCache<{ json: string; etag: string }>;
   }
 }
+
+const SWEEP_EVERY_MS = 10 * 60_000;
 
 const PERMISSIONS_POLICY = [
   'accelerometer=()',
@@ -63,7 +67,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   const property = loadProperty(config.contentDir);
   const pages: ClientPages | undefined = options.clientDir ? loadClientPages(options.clientDir, config.siteUrl) : undefined;
-  const db = await openDatabase(config.databaseUrl);
+  const db = await openDatabase(config.databaseUrl, {
+    poolSize: config.databasePoolSize,
+    onPoolError: (error) => app.log.error({ err: error }, 'database connection lost'),
+  });
   app.decorate('config', config);
   app.decorate('db', db);
   const deliveries = startDeliveryWorker({
@@ -71,14 +78,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     mailer: config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl) : undefined,
     addresses: { to: config.mail.to ?? '', from: config.mail.from ?? '', senderName: property.name },
     retentionDays: config.inquiryRetentionDays,
-    soleServer: config.databaseUrl.startsWith('file:'),
+    soleServer: databaseKind(config.databaseUrl) === 'sqlite',
     log: app.log,
   });
   if (!config.mail.smtpUrl) app.log.warn('SMTP_URL is not set: booking inquiries wait in the outbox (see /admin) until it is');
   app.decorate('deliveries', deliveries);
   // As long as the browsers' max-age: another server's approval shows here within 10 s.
   app.decorate('publicReviews', new TtlCache<{ json: string; etag: string }>(10_000, 1000));
+  // Counters whose window is over only take space; whichever server runs this first clears them.
+  const sweeper = setInterval(() => {
+    purgeRateLimits(db, config.submissionLimit.windowMs).catch((error: unknown) => app.log.warn({ err: error }, 'could not purge rate-limit counters'));
+  }, SWEEP_EVERY_MS).unref();
   app.addHook('onClose', async () => {
+    clearInterval(sweeper);
     await deliveries.stop();
     await db.destroy();
   });
@@ -117,7 +129,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  // Counted in the database, so several servers behind a load balancer share one limit.
+  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db) });
 
   await app.register(healthRoutes);
   await app.register(seoRoutes);

@@ -66,6 +66,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ INQUIRY_RETENTION_DAYS: '0' })).toThrow(/INQUIRY_RETENTION_DAYS:/);
   });
 
+  it('takes a PostgreSQL URL with a pool size, and refuses a bad pool size by name', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://estadia:secret@db.internal:5432/estadia', DATABASE_POOL_SIZE: '20' });
+    expect(config).toMatchObject({ databaseUrl: 'postgres://estadia:secret@db.internal:5432/estadia', databasePoolSize: 20 });
+    expect(loadConfig({ DATABASE_URL: 'postgresql://h/db' }).databasePoolSize).toBe(10);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE:/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://' })).toThrow(/DATABASE_URL:/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', ADMIN_PASSWORD: '' })).toMatchObject({ port: 3000, adminPassword: undefined });
   });

@@ -13,9 +13,10 @@ const EnvSchema = z
     DATABASE_URL: z
       .string()
       .default('file:./data/estadia.sqlite')
-      .refine((v) => v.startsWith('file:') && v.length > 'file:'.length, {
-        message: 'must be file:PATH (a SQLite file)',
+      .refine((v) => (v.startsWith('file:') && v.length > 'file:'.length) || /^postgres(ql)?:\/\/./.test(v), {
+        message: 'must be file:PATH (a SQLite file) or postgres://user:pass@host:5432/db',
       }),
+    DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1).max(100).default(10),
     ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(1024).optional(),
     SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://example.com' }).optional(),
     TRUST_PROXY: booleanFlag.default(false),
@@ -35,6 +36,8 @@ const EnvSchema = z
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
+    /** PostgreSQL connections per server process; SQLite has one. */
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     adminPassword: env.ADMIN_PASSWORD,
     siteUrl: new URL(env.SITE_URL ?? `http://localhost:${env.PORT}`).origin,
     trustProxy: env.TRUST_PROXY,
@@ -72,9 +75,4 @@ function deepFreeze<T extends object>(value: T): Readonly<T> {
     if (child && typeof child === 'object') deepFreeze(child);
   }
   return Object.freeze(value);
-}
-
-/** `file:./data/x.sqlite` → `./data/x.sqlite`. */
-export function sqlitePath(databaseUrl: string): string {
-  return databaseUrl.slice('file:'.length);
 }

@@ -31,7 +31,7 @@ describe('without ADMIN_PASSWORD', () => {
     vi.spyOn(console, 'log').mockImplementation((text: string) => void printed.push(text));
     const first = await createTestApp({ ADMIN_PASSWORD: '' });
     const password = printed.join('\n').match(/\n\s{6}(\S{24})\n/)?.[1];
-    const databaseUrl = `file:${first.dir}/test.sqlite`;
+    const databaseUrl = first.databaseUrl;
     await first.app.close();
     printed.length = 0;
 

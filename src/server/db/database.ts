@@ -1,8 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
-import { sqlitePath } from '../config.js';
+import { Kysely, Migrator, sql } from 'kysely';
+import { createDialect, type DatabaseKind, databaseKind, type DialectOptions, describeDatabase } from './dialect.js';
 import { migrations } from './migrations/index.js';
 import type { Database } from './schema.js';
 
@@ -12,33 +9,35 @@ export class DatabaseStartError extends Error {
   override name = 'DatabaseStartError';
 }
 
+const DEFAULTS: DialectOptions = {
+  poolSize: 10,
+  onPoolError: (error) => console.error(`database connection lost: ${error.message}`),
+};
+
 /** Opens the database named by DATABASE_URL and brings its schema up to date. */
-export async function openDatabase(databaseUrl: string): Promise<Db> {
-  const path = sqlitePath(databaseUrl);
-  let sqlite: SqliteDatabase.Database;
+export async function openDatabase(databaseUrl: string, options: Partial<DialectOptions> = {}): Promise<Db> {
+  const where = describeDatabase(databaseUrl);
+  let db: Db;
   try {
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-    sqlite = new SqliteDatabase(path);
-    sqlite.pragma('journal_mode = WAL');
-    sqlite.pragma('busy_timeout = 5000');
-    sqlite.pragma('foreign_keys = ON');
-    // FULL: a commit is on disk before the answer goes out, so an accepted submission survives a power cut.
-    sqlite.pragma('synchronous = FULL');
+    db = new Kysely<Database>({ dialect: createDialect(databaseUrl, { ...DEFAULTS, ...options }) });
   } catch (error) {
-    throw new DatabaseStartError(`Cannot open the SQLite database at ${path}: ${reason(error)}`);
+    throw new DatabaseStartError(`Cannot open ${where}: ${reason(error)}`);
   }
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   try {
-    await migrate(db);
+    await migrate(db, databaseKind(databaseUrl));
   } catch (error) {
-    await db.destroy();
-    throw new DatabaseStartError(`Cannot prepare the database at ${path}: ${reason(error)}`);
+    await db.destroy().catch(() => undefined);
+    throw new DatabaseStartError(`Cannot prepare ${where}: ${reason(error)}`);
   }
   return db;
 }
 
-async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+async function migrate(db: Db, kind: DatabaseKind): Promise<void> {
+  // Kysely's migrator takes a lock first, so servers starting together migrate once. On
+  // PostgreSQL it is told the schema in use: otherwise it takes another schema's migration tables
+  // (another app's, or a parallel test run's) for its own.
+  const migrationTableSchema = kind === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({ db, migrationTableSchema, provider: { getMigrations: async () => migrations } });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
 }
@@ -53,5 +52,6 @@ export async function isDatabaseUp(db: Db): Promise<boolean> {
 }
 
 function reason(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  if (error instanceof AggregateError && error.errors.length > 0) return error.errors.map(reason).join('; ');
+  return error instanceof Error ? error.message || error.name : String(error);
 }

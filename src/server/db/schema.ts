@@ -51,12 +51,20 @@ export interface InquiriesTable {
   sent_at: string | null;
 }
 
+export interface RateLimitsTable {
+  /** Route and client address. */
+  key: string;
+  hits: number;
+  window_started_at: string;
+}
+
 export interface Database {
   reviews: ReviewsTable;
   admin_sessions: AdminSessionsTable;
   login_failures: LoginFailuresTable;
   settings: SettingsTable;
   inquiries: InquiriesTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type ReviewRow = Selectable<ReviewsTable>;

@@ -144,7 +144,7 @@ describe('delivery to the owner', () => {
 
 describe('two servers on one database', () => {
   it('never send the same inquiry twice', async () => {
-    const second = await createTestApp({ SMTP_URL: sink.url, MAIL_TO: OWNER, DATABASE_URL: `file:${t.dir}/test.sqlite`, SUBMISSIONS_PER_WINDOW: '1000' });
+    const second = await createTestApp({ SMTP_URL: sink.url, MAIL_TO: OWNER, DATABASE_URL: t.databaseUrl, SUBMISSIONS_PER_WINDOW: '1000' });
     try {
       await Promise.all(
         Array.from({ length: 30 }, (_, i) => (i % 2 ? t.app : second.app).inject({ method: 'POST', url: '/api/inquiries', payload: { name: `Guest ${i}`, email: `g${i}@example.com` } })),

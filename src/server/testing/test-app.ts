@@ -4,31 +4,43 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { createTestDatabase } from './test-database.js';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 
 export interface TestApp {
   app: FastifyInstance;
   dir: string;
+  /** Its DATABASE_URL, to start a second app on the same data. */
+  databaseUrl: string;
   close: () => Promise<void>;
 }
 
-/** The real app on a fresh SQLite file in a temporary folder. */
+/**
+ * The real app on a fresh database: a SQLite file in a temporary folder, or a PostgreSQL schema of
+ * its own in the PostgreSQL run. Given a DATABASE_URL, it joins that database and leaves it be.
+ */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'estadia-test-'));
+  const database = env.DATABASE_URL ? { url: env.DATABASE_URL, drop: async () => undefined } : await createTestDatabase(dir);
   const config = loadConfig({
-    DATABASE_URL: `file:${join(dir, 'test.sqlite')}`,
+    DATABASE_URL: database.url,
     ADMIN_PASSWORD: TEST_PASSWORD,
     SITE_URL: 'http://estadia.test',
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config).catch(async (error: unknown) => {
+    await database.drop();
+    throw error;
+  });
   return {
     app,
     dir,
+    databaseUrl: database.url,
     close: async () => {
       await app.close();
+      await database.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

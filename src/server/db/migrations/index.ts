@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001-reviews.js';
 import * as m0002 from './0002-admin.js';
 import * as m0003 from './0003-inquiries.js';
+import * as m0004 from './0004-rate-limits.js';
 
 // Listed by hand rather than read from the folder, so the compiled server needs no file scan.
 export const migrations: Record<string, Migration> = {
   '0001-reviews': m0001,
   '0002-admin': m0002,
   '0003-inquiries': m0003,
+  '0004-rate-limits': m0004,
 };
