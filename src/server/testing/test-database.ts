@@ -20,6 +20,11 @@ export async function createTestDatabase(dir: string): Promise<TestDatabase> {
   if (TEST_DB_KIND === 'sqlite') return { url: `file:${join(dir, 'test.sqlite')}`, drop: async () => undefined };
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('ESTADIA_TEST_DB=postgres needs TEST_DATABASE_URL');
+  return createPostgresSchema(base);
+}
+
+/** A schema of its own in the PostgreSQL database at `base`, and the URL that uses it. */
+export async function createPostgresSchema(base: string): Promise<TestDatabase> {
   const schema = `estadia_test_${process.pid}_${randomBytes(6).toString('hex')}`;
   await adminQuery(base, `create schema ${schema}`);
   const url = new URL(base);

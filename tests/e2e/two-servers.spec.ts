@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { SmtpSink } from '../../src/server/testing/smtp-sink.js';
+import { createPostgresSchema, type TestDatabase } from '../../src/server/testing/test-database.js';
+import { E2E_PASSWORD, type RunningServer, startServer } from './server.js';
+
+// Two real server processes behind no balancer at all, sharing one PostgreSQL database: whatever
+// one knows (sessions, failed logins, the outbox), the other must know too.
+const base = process.env.TEST_DATABASE_URL;
+const OWNER = 'owner@casa.example';
+
+test.describe('two servers on one PostgreSQL database', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  // CI always sets TEST_DATABASE_URL; a local run without PostgreSQL says why it skipped.
+  if (!process.env.CI) test.skip(!base, 'TEST_DATABASE_URL is not set');
+
+  let database: TestDatabase;
+  let sink: SmtpSink;
+  let a: RunningServer;
+  let b: RunningServer;
+
+  test.beforeAll(async () => {
+    if (!base) throw new Error('TEST_DATABASE_URL must be set in CI');
+    database = await createPostgresSchema(base);
+    sink = await SmtpSink.start();
+    const env = { DATABASE_URL: database.url, SMTP_URL: sink.url, MAIL_TO: OWNER, DATABASE_POOL_SIZE: '4' };
+    // Started together, so both run the migrations at once: the migration lock must hold.
+    [a, b] = await Promise.all([startServer(env), startServer(env)]);
+  });
+
+  test.afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await sink?.stop();
+    await database?.drop();
+  });
+
+  test('200 inquiries spread over both are mailed exactly once each', async ({ request }) => {
+    const names = Array.from({ length: 200 }, (_, i) => `Guest ${String(i).padStart(3, '0')}`);
+    for (let i = 0; i < names.length; i += 20) {
+      const answers = await Promise.all(
+        names.slice(i, i + 20).map((name, j) => request.post(`${(i + j) % 2 ? b.url : a.url}/api/inquiries`, { data: { name, email: 'guest@example.com' } })),
+      );
+      expect(answers.map((r) => r.status())).toEqual(Array(answers.length).fill(202));
+    }
+    await sink.waitFor(200, 60_000);
+    // Long enough for a second delivery of any row to show up.
+    await new Promise((r) => setTimeout(r, 3000));
+    const subjects = sink.received.map((m) => m.parsed.subject).sort();
+    expect(subjects).toEqual(names.map((n) => `New booking inquiry from ${n}`));
+    expect(new Set(sink.received.map((m) => m.parsed.messageId)).size).toBe(200);
+  });
+
+  test('a login on one server is valid on the other, and a logout on one ends it on both', async ({ request }) => {
+    const login = await request.post(`${a.url}/api/admin/login`, { data: { password: E2E_PASSWORD }, headers: { origin: a.url } });
+    expect(login.status()).toBe(204);
+    const cookie = login.headers()['set-cookie']!.split(';')[0]!;
+    const list = (server: RunningServer) => request.get(`${server.url}/api/admin/reviews`, { headers: { cookie } });
+    expect((await list(a)).status()).toBe(200);
+    expect((await list(b)).status()).toBe(200);
+
+    const logout = await request.post(`${b.url}/api/admin/logout`, { headers: { cookie, origin: b.url } });
+    expect(logout.status()).toBe(204);
+    expect((await list(a)).status()).toBe(401);
+    expect((await list(b)).status()).toBe(401);
+  });
+
+  test('the login lockout counts failures on both servers together', async ({ request }) => {
+    const attempt = (server: RunningServer, password: string) =>
+      request.post(`${server.url}/api/admin/login`, { data: { password }, headers: { origin: server.url } });
+    for (const server of [a, b, a, b, a]) expect((await attempt(server, 'wrong password, again')).status()).toBe(401);
+    // The sixth attempt, on the server that saw only two failures, is refused even with the right password.
+    const locked = await attempt(b, E2E_PASSWORD);
+    expect(locked.status()).toBe(429);
+    expect(Number(locked.headers()['retry-after'])).toBeGreaterThan(0);
+  });
+});
