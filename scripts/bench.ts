@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { benchDatabase, seedReviews } from './bench/database.js';
+import { type BenchDatabase, benchDatabases, seedReviews } from './bench/database.js';
 import { type LoadOptions, measureLoad } from './bench/load.js';
-import { allAnswered, formatReport } from './bench/report.js';
+import { allAnswered, type BenchFigures, formatComparison, formatReport } from './bench/report.js';
 import { countItems, findDeepCursor, timeSubmissions } from './bench/requests.js';
 import type { BuiltServer } from './lib/built-server.js';
 import { startServer } from './bench/server.js';
@@ -18,80 +18,97 @@ const DEEP_DEPTH = 9_900;
 const SUBMISSIONS = 100;
 const LOAD: LoadOptions = { connections: 100, warmUpSeconds: 3, seconds: 10 };
 // Everything above is bounded already; this is the backstop if something hangs anyway.
-const OVERALL_TIMEOUT_MS = 5 * 60_000;
+const OVERALL_TIMEOUT_MS = 10 * 60_000;
 
 const log = (line: string) => console.log(`[bench] ${line}`);
 
 async function main(): Promise<boolean> {
   const dir = mkdtempSync(join(tmpdir(), 'estadia-bench-'));
-  const database = benchDatabase(dir);
+  let databases: BenchDatabase[] = [];
   let server: BuiltServer | undefined;
-  // Leaves nothing behind (server process, temp folder) when the run is cut short.
+  const cleanUp = async () => {
+    await server?.stop();
+    for (const database of databases) await database.drop().catch(() => undefined);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  // Leaves nothing behind (server process, temp folder, PostgreSQL schema) when the run is cut short.
   const abort = (reason: string, code: number) => {
     console.error(`[bench] ${reason}: stopping`);
-    void (server?.stop() ?? Promise.resolve()).finally(() => {
-      rmSync(dir, { recursive: true, force: true });
-      process.exit(code);
-    });
+    void cleanUp().finally(() => process.exit(code));
   };
   const watchdog = setTimeout(() => abort(`still running after ${OVERALL_TIMEOUT_MS / 60_000} minutes`, 1), OVERALL_TIMEOUT_MS);
   watchdog.unref();
   process.once('SIGINT', () => abort('interrupted', 130));
 
   try {
-    let started = performance.now();
-    await seedReviews(database.url, REVIEW_COUNT);
-    log(`seeded ${REVIEW_COUNT} approved reviews into ${database.label} in ${((performance.now() - started) / 1000).toFixed(2)} s`);
-
-    server = await startServer(database.url);
-    log(`server pid ${server.process.pid ?? '?'} answering on ${server.url}`);
-    const base = server.url;
-
-    started = performance.now();
-    const cursor = await findDeepCursor(base, DEEP_DEPTH);
-    log(`walked ${DEEP_DEPTH} reviews through the API in ${((performance.now() - started) / 1000).toFixed(2)} s`);
-    const deepPath = `/api/reviews?limit=6&cursor=${encodeURIComponent(cursor)}`;
-    // An empty or failing deep page would be fast for the wrong reason.
-    const deepItems = await countItems(`${base}${deepPath}`);
-    if (deepItems !== 6) throw new Error(`the deep page holds ${deepItems} reviews, not 6`);
-
+    databases = await benchDatabases(dir);
+    if (databases.length === 1) log('no PostgreSQL run: set TEST_DATABASE_URL to a PostgreSQL database to add one');
     const startLoad = loadavg();
-    log('GET /api/reviews?limit=6 …');
-    const firstPage = await measureLoad(`${base}/api/reviews?limit=6`, LOAD);
-    log('GET /api/reviews deep page …');
-    const deepPage = await measureLoad(`${base}${deepPath}`, LOAD);
-    log('GET /healthz …');
-    const healthz = await measureLoad(`${base}/healthz`, LOAD);
-
-    log(`${SUBMISSIONS} review and ${SUBMISSIONS} inquiry submissions, one at a time …`);
-    const reviews = await timeSubmissions(`${base}/api/reviews`, SUBMISSIONS, 201, (i) => ({
-      clientName: `Bench guest ${i + 1}`,
-      rating: (i % 5) + 1,
-      comment: 'A calm week by the lake: the terrace, the swimming and the sunsets were all we hoped for.',
-    }));
-    const inquiries = await timeSubmissions(`${base}/api/inquiries`, SUBMISSIONS, 202, (i) => ({
-      name: `Bench guest ${i + 1}`,
-      email: `guest${i + 1}@example.com`,
-      guests: (i % 7) + 1,
-      message: 'We would like to stay a week next summer with two children. Is the house free in July?',
-    }));
-
-    const figures = { databaseLabel: database.label, load: LOAD, deepDepth: DEEP_DEPTH, firstPage, deepPage, healthz, reviews, inquiries };
-    console.log(`\n${formatReport(figures, startLoad)}\n`);
-    const ok = allAnswered(figures);
-    if (!ok) {
-      console.error('[bench] some requests were not answered as expected (see !! above). Server output:');
-      console.error(server.output() || '(none)');
+    const runs: BenchFigures[] = [];
+    for (const database of databases) {
+      runs.push(
+        await runOn(database, (started) => {
+          server = started;
+        }),
+      );
+      await server?.stop();
+      server = undefined;
     }
+    for (const figures of runs) console.log(`\n${formatReport(figures, startLoad)}`);
+    if (runs.length > 1) console.log(`\n${formatComparison(runs)}`);
+    console.log('');
+    const ok = runs.every(allAnswered);
+    if (!ok) console.error('[bench] some requests were not answered as expected (see !! above)');
     return ok;
   } finally {
-    if (server) {
-      await server.stop();
-      log('server stopped');
-    }
-    rmSync(dir, { recursive: true, force: true });
+    await cleanUp();
+    log('server stopped, temporary data removed');
     clearTimeout(watchdog);
   }
+}
+
+/** Seeds `database`, starts the built server on it and measures every route. */
+async function runOn(database: BenchDatabase, onStart: (server: BuiltServer) => void): Promise<BenchFigures> {
+  log(`— ${database.label} —`);
+  let started = performance.now();
+  await seedReviews(database.url, REVIEW_COUNT);
+  log(`seeded ${REVIEW_COUNT} approved reviews into ${database.label} in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+
+  const server = await startServer(database.url);
+  onStart(server);
+  log(`server pid ${server.process.pid ?? '?'} answering on ${server.url}`);
+  const base = server.url;
+
+  started = performance.now();
+  const cursor = await findDeepCursor(base, DEEP_DEPTH);
+  log(`walked ${DEEP_DEPTH} reviews through the API in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+  const deepPath = `/api/reviews?limit=6&cursor=${encodeURIComponent(cursor)}`;
+  // An empty or failing deep page would be fast for the wrong reason.
+  const deepItems = await countItems(`${base}${deepPath}`);
+  if (deepItems !== 6) throw new Error(`the deep page holds ${deepItems} reviews, not 6`);
+
+  log('GET /api/reviews?limit=6 …');
+  const firstPage = await measureLoad(`${base}/api/reviews?limit=6`, LOAD);
+  log('GET /api/reviews deep page …');
+  const deepPage = await measureLoad(`${base}${deepPath}`, LOAD);
+  log('GET /healthz …');
+  const healthz = await measureLoad(`${base}/healthz`, LOAD);
+
+  log(`${SUBMISSIONS} review and ${SUBMISSIONS} inquiry submissions, one at a time …`);
+  const reviews = await timeSubmissions(`${base}/api/reviews`, SUBMISSIONS, 201, (i) => ({
+    clientName: `Bench guest ${i + 1}`,
+    rating: (i % 5) + 1,
+    comment: 'A calm week by the lake: the terrace, the swimming and the sunsets were all we hoped for.',
+  }));
+  const inquiries = await timeSubmissions(`${base}/api/inquiries`, SUBMISSIONS, 202, (i) => ({
+    name: `Bench guest ${i + 1}`,
+    email: `guest${i + 1}@example.com`,
+    guests: (i % 7) + 1,
+    message: 'We would like to stay a week next summer with two children. Is the house free in July?',
+  }));
+  const figures = { databaseLabel: database.label, load: LOAD, deepDepth: DEEP_DEPTH, firstPage, deepPage, healthz, reviews, inquiries };
+  if (!allAnswered(figures)) console.error(`[bench] server output on ${database.label}:\n${server.output() || '(none)'}`);
+  return figures;
 }
 
 main().then(

@@ -2,21 +2,30 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { openDatabase } from '../../src/server/db/database.js';
 import type { NewReviewRow } from '../../src/server/db/schema.js';
+import { createPostgresSchema } from '../../src/server/testing/test-database.js';
 
-// The one place that knows which database the benchmark runs on. A later PostgreSQL run adds a
-// branch here (a URL the server accepts, and its seeding); the rest of the benchmark only ever
-// sees a DATABASE_URL to hand to the server and a label to print.
+// The one place that knows which databases the benchmark runs on; the rest of the benchmark only
+// ever sees a DATABASE_URL to hand to the server and a label to print.
 
 export interface BenchDatabase {
   /** Handed to the server as DATABASE_URL. */
   url: string;
   /** Printed in the report's heading. */
   label: string;
+  /** Removes what the run created (the SQLite file goes with its folder). */
+  drop: () => Promise<void>;
 }
 
-/** The benchmark's own database inside `dir`, a folder that is deleted afterwards. */
-export function benchDatabase(dir: string): BenchDatabase {
-  return { url: `file:${join(dir, 'bench.sqlite')}`, label: 'SQLite' };
+/**
+ * SQLite in `dir` (a folder deleted afterwards), then, when TEST_DATABASE_URL names a PostgreSQL
+ * database, a schema of its own there, dropped afterwards.
+ */
+export async function benchDatabases(dir: string): Promise<BenchDatabase[]> {
+  const sqlite = { url: `file:${join(dir, 'bench.sqlite')}`, label: 'SQLite', drop: async () => undefined };
+  const postgres = process.env.TEST_DATABASE_URL;
+  if (!postgres) return [sqlite];
+  const schema = await createPostgresSchema(postgres);
+  return [sqlite, { url: schema.url, label: `PostgreSQL (${new URL(postgres).host})`, drop: schema.drop }];
 }
 
 // Big enough that a few transactions seed everything, small enough to stay far below SQLite's
@@ -29,15 +38,12 @@ const THREE_YEARS_MS = 3 * 365 * 24 * 60 * 60 * 1000;
  * openDatabase so the schema (migrations, indexes) is exactly the server's.
  */
 export async function seedReviews(databaseUrl: string, count: number): Promise<void> {
-  if (!databaseUrl.startsWith('file:')) {
-    throw new Error(`seeding is only implemented for SQLite (file:…), not ${databaseUrl.split(':')[0]}:`);
-  }
   const db = await openDatabase(databaseUrl);
   try {
     const now = Date.now();
     for (let done = 0; done < count; done += BATCH_ROWS) {
       const rows = Array.from({ length: Math.min(BATCH_ROWS, count - done) }, () => fakeReview(now));
-      // One transaction per batch: one fsync per 500 rows instead of one per row.
+      // One transaction per batch: one commit per 500 rows instead of one per row.
       await db.transaction().execute((trx) => trx.insertInto('reviews').values(rows).execute());
     }
   } finally {

@@ -103,3 +103,21 @@ export function formatReport(f: BenchFigures, startLoad: readonly number[] = loa
   if (issues.length > 0) lines.push('', 'Requests that did not get the expected answer:', ...issues);
   return lines.join('\n');
 }
+
+/** The same routes on each database, side by side. */
+export function formatComparison(runs: BenchFigures[]): string {
+  const width = 26;
+  const cell = (text: string) => text.padStart(width);
+  const load = (l: LoadFigures) => cell(`${Math.round(l.requestsPerSecond)} req/s, p99 ${ms(l.p99Ms)} ms`);
+  const submit = (f: SubmissionFigures) => cell(`p50 ${ms(f.p50Ms)}, p99 ${ms(f.p99Ms)} ms`);
+  const line = (route: string, pick: (f: BenchFigures) => string) => row(route, ...runs.map(pick));
+  return [
+    'Side by side',
+    row('route', ...runs.map((f) => cell(f.databaseLabel))),
+    line('GET /api/reviews?limit=6', (f) => load(f.firstPage)),
+    line('GET /api/reviews (deep page)', (f) => load(f.deepPage)),
+    line('GET /healthz', (f) => load(f.healthz)),
+    line(`POST /api/reviews   ×${runs[0]?.reviews.count ?? 0}`, (f) => submit(f.reviews)),
+    line(`POST /api/inquiries ×${runs[0]?.inquiries.count ?? 0}`, (f) => submit(f.inquiries)),
+  ].join('\n');
+}
