@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 // The system Chromium (apt-get install -y chromium); never a downloaded browser.
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const postgres = process.env.ESTADIA_TEST_DB === 'postgres';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -11,7 +12,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  // The PostgreSQL run (scripts/test.ts) keeps its own report and artifacts.
+  outputDir: postgres ? 'test-results/e2e-postgres' : 'test-results/e2e',
+  reporter: [['list'], ['json', { outputFile: postgres ? 'test-results/playwright-postgres.json' : 'test-results/playwright.json' }]],
   use: {
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },

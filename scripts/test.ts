@@ -13,9 +13,9 @@ const total: Tally = { passed: 0, failed: 0 };
 const failures: string[] = [];
 mkdirSync('test-results', { recursive: true });
 
-function run(label: string, command: string, args: string[]): boolean {
+function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', ...env } });
   return result.status === 0;
 }
 
@@ -39,9 +39,9 @@ function readJson<T>(path: string): T | undefined {
   }
 }
 
-function runner(label: string, command: string, args: string[], report: string, count: (json: never) => Tally) {
+function runner(label: string, command: string, args: string[], report: string, count: (json: never) => Tally, env: Record<string, string> = {}) {
   rmSync(report, { force: true });
-  const ok = run(label, command, args);
+  const ok = run(label, command, args, env);
   const json = readJson<never>(report);
   const tally = json ? count(json) : { passed: 0, failed: 0 };
   // A runner that failed without reporting a failing test (crash, no tests found) still counts as one failure.
@@ -58,10 +58,23 @@ runner('unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--r
 }));
 if (check('build', 'npm', ['run', 'build', '--silent'])) {
   runner('size budgets', 'npx', ['tsx', 'scripts/check-budgets.ts'], 'test-results/budgets.json', (json: Tally) => json);
-  runner('browser tests', 'npx', ['playwright', 'test'], 'test-results/playwright.json', (json: { stats: { expected: number; unexpected: number; flaky: number } }) => ({
+  const playwrightTally = (json: { stats: { expected: number; unexpected: number; flaky: number } }) => ({
     passed: json.stats.expected + json.stats.flaky,
     failed: json.stats.unexpected,
-  }));
+  });
+  runner('browser tests', 'npx', ['playwright', 'test'], 'test-results/playwright.json', playwrightTally);
+  // The specs that store and read data, again with every server on PostgreSQL. Crash tests that
+  // rely on SQLite's single process (@sqlite-only) stay out.
+  if (process.env.TEST_DATABASE_URL) {
+    runner(
+      'browser tests on PostgreSQL',
+      'npx',
+      ['playwright', 'test', 'inquiry', 'review-lifecycle', 'admin-states', 'security', '--grep-invert', '@sqlite-only'],
+      'test-results/playwright-postgres.json',
+      playwrightTally,
+      { ESTADIA_TEST_DB: 'postgres' },
+    );
+  }
 } else {
   add('browser tests (not run: the build failed)', { passed: 0, failed: 1 });
 }
