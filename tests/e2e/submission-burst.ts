@@ -25,6 +25,12 @@ const REQUEST_TIMEOUT_MS = 15_000;
 
 export const isAccepted = (outcome: Outcome) => outcome.kind === 'answered' && outcome.status >= 200 && outcome.status < 300;
 
+/** One line for an assertion message: the status and body, not the dozen security headers. */
+export function describeOutcome(outcome: Outcome): string {
+  if (outcome.kind === 'answered') return `${outcome.status} ${outcome.body.slice(0, 200)}`;
+  return outcome.kind === 'cut' ? `cut (${outcome.code})` : 'refused';
+}
+
 export function submissionPath(kind: SubmissionKind): string {
   return kind === 'review' ? '/api/reviews' : '/api/inquiries';
 }
