@@ -157,10 +157,9 @@ test('SIGTERM in the middle of a burst: requests in flight finish, new ones are 
     const heldResults = await heldOutcomes!;
     const exit = await exited;
 
-    // The requests in flight were answered, with the connection closed behind them.
+    // The requests in flight were answered in full, and with a yes.
     for (const { name, outcome } of heldResults) {
       expect(isAccepted(outcome), `${name}: ${describeOutcome(outcome)}`).toBe(true);
-      expect(outcome, name).toMatchObject({ headers: { connection: 'close' } });
     }
     expect(exit).toMatchObject({ code: 0, signal: null });
     expect(exit.at - signalledAt).toBeLessThan(10_000);
@@ -178,17 +177,18 @@ test('SIGTERM in the middle of a burst: requests in flight finish, new ones are 
     expect(results.filter((r) => r.outcome.kind === 'answered' && !isAccepted(r.outcome) && r.outcome.status !== 503)).toEqual([]);
     expect(accepted.length).toBeGreaterThanOrEqual(PER_KIND);
     expect(refused.length).toBeGreaterThan(0);
-    // A connection still queued, unread, when the listening socket closes is reset by the kernel:
-    // that can only be the requests in flight at that moment, one per client at most. That none
-    // of them had been read is checked against the database below.
+    // A request the server has not read yet when it stops listening is reset: the kernel resets
+    // connections still queued on the listening socket, and Node's server.close() destroys
+    // accepted connections with no request parsed yet as idle. That can only be the requests in
+    // flight at that moment, one per client at most; that none had been read is checked below.
     expect(cut.length).toBeLessThanOrEqual(CONCURRENCY);
 
     second = await startServer(env, { dir: first.dir });
     const admin = await AdminReader.login(second.url);
     const stored = await admin.waitUntilAllSent(prefix, 60_000);
 
-    // Exactly what was answered 2xx is stored: nothing accepted is lost, and no connection the
-    // kernel cut (one still waiting to be accepted when the listening socket closed) had been read.
+    // Exactly what was answered 2xx is stored: nothing accepted is lost, and no request that was
+    // cut had been read (a reset of an accepted request would show here as stored but not answered).
     const all = [...results, ...heldResults];
     expect(stored.reviews.map((r) => r.clientName).sort()).toEqual(namesOf(all, 'review'));
     expect(stored.inquiries.map((i) => i.name).sort()).toEqual(namesOf(all, 'inquiry'));
