@@ -1,5 +1,6 @@
 import { Kysely, Migrator, sql } from 'kysely';
-import { createDialect, type DatabaseKind, databaseKind, type DialectOptions, describeDatabase } from './dialect.js';
+import { createDialect, type DatabaseKind, databaseKind, type DialectOptions, describeDatabase, sqlitePath } from './dialect.js';
+import { diskProblem } from './disk-problem.js';
 import { migrations } from './migrations/index.js';
 import type { Database } from './schema.js';
 
@@ -17,17 +18,19 @@ const DEFAULTS: DialectOptions = {
 /** Opens the database named by DATABASE_URL and brings its schema up to date. */
 export async function openDatabase(databaseUrl: string, options: Partial<DialectOptions> = {}): Promise<Db> {
   const where = describeDatabase(databaseUrl);
+  const kind = databaseKind(databaseUrl);
+  const cause = () => (kind === 'sqlite' ? diskProblem(sqlitePath(databaseUrl)) : '');
   let db: Db;
   try {
     db = new Kysely<Database>({ dialect: createDialect(databaseUrl, { ...DEFAULTS, ...options }) });
   } catch (error) {
-    throw new DatabaseStartError(`Cannot open ${where}: ${reason(error)}`);
+    throw new DatabaseStartError(`Cannot open ${where}: ${reason(error)}${cause()}`);
   }
   try {
-    await migrate(db, databaseKind(databaseUrl));
+    await migrate(db, kind);
   } catch (error) {
     await db.destroy().catch(() => undefined);
-    throw new DatabaseStartError(`Cannot prepare ${where}: ${reason(error)}`);
+    throw new DatabaseStartError(`Cannot prepare ${where}: ${reason(error)}${cause()}`);
   }
   return db;
 }

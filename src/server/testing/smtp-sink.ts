@@ -16,6 +16,11 @@ export class SmtpSink {
   readonly received: ReceivedMail[] = [];
   /** When set, every message is answered with this reply instead of 250. */
   failWith: { code: number; message: string } | undefined;
+  /**
+   * Called with each message once it is kept and before the 250 reply goes out: the moment a
+   * sender can die having handed the mail over without learning so.
+   */
+  onReceived: ((mail: ReceivedMail) => void) | undefined;
   private server: SMTPServer | undefined;
 
   private constructor(readonly port: number) {}
@@ -50,7 +55,9 @@ export class SmtpSink {
           };
           simpleParser(raw).then(
             (parsed) => {
-              this.received.push({ envelope, raw, parsed });
+              const mail = { envelope, raw, parsed };
+              this.received.push(mail);
+              this.onReceived?.(mail);
               callback();
             },
             (error: Error) => callback(error),
