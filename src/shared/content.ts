@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { AMENITY_ICONS, GALLERY_CATEGORIES } from './property.js';
 
 export { AMENITY_ICONS, GALLERY_CATEGORIES, type GalleryCategory } from './property.js';

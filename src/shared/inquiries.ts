@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { GUESTS_MAX, GUESTS_MIN, INQUIRY_EMAIL_MAX, INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX } from './constants.js';
 import { isCalendarDay } from './dates.js';
 import { trimmedText } from './text.js';

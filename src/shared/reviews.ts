@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { REVIEW_COMMENT_MAX, REVIEW_NAME_MAX, REVIEWS_LIMIT_MAX, REVIEWS_PAGE_SIZE } from './constants.js';
 import { trimmedText } from './text.js';
 

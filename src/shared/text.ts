@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 // PostgreSQL text cannot hold NUL, and no human types one: refuse it on both databases alike.
 const hasNoNul = (value: string) => !value.includes('\u0000');

@@ -1,0 +1,202 @@
+import { type Locator, type Page, request } from '@playwright/test';
+import { seedApprovedReviews } from './api-helpers.js';
+import { recordCspViolations } from './csp-recorder.js';
+import { expect, test } from './fixtures.js';
+import { property, VIEWPORTS } from './landing-helpers.js';
+import { E2E_PASSWORD, type RunningServer, startServer } from './server.js';
+
+// The site must work under its own Content-Security-Policy: every part of it, including those that
+// load only when scrolled near or used, runs here and the browser reports no violation at all.
+
+const LONG_REVIEW = {
+  clientName: 'Helena Approved',
+  rating: 5,
+  comment: `${'The lake at dawn, the quiet, the kitchen with everything we needed. '.repeat(4)}We will be back.`,
+};
+const PENDING_REVIEW = { clientName: 'Rui Pending', rating: 4, comment: 'Lovely, waiting for approval.' };
+const INQUIRY = { name: 'Sofia Inquiry', email: 'sofia@example.com', guests: 2, message: 'Is the canoe free in May?' };
+
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  // Its own database: an approved review here must not show up in other files' carousels.
+  server = await startServer();
+  await seedApprovedReviews(server.url, [LONG_REVIEW]);
+  const api = await request.newContext({ baseURL: server.url });
+  try {
+    expect((await api.post('/api/reviews', { data: PENDING_REVIEW })).status()).toBe(201);
+    expect((await api.post('/api/inquiries', { data: INQUIRY })).status()).toBe(202);
+  } finally {
+    await api.dispose();
+  }
+});
+test.afterAll(async () => {
+  await server.stop();
+});
+
+const bookingForm = (page: Page) => page.getByRole('form', { name: 'Booking inquiry' });
+
+/** A page whose stylesheet was refused still shows its text; its layout is what tells. */
+const computed = (locator: Locator, name: 'position' | 'display') => locator.evaluate((el, n) => getComputedStyle(el)[n], name);
+
+async function pickDay(page: Page, label: string, day: number, { nextMonth }: { nextMonth: boolean }) {
+  await bookingForm(page).getByLabel(label).click();
+  await expect(page.locator('.react-datepicker')).toBeVisible();
+  if (nextMonth) await page.getByRole('button', { name: 'Next Month' }).click();
+  await page.locator(`.react-datepicker__day--0${String(day).padStart(2, '0')}:not(.react-datepicker__day--outside-month)`).click();
+}
+
+test('the recorder itself sees a violation, both in the console and as an event', async ({ page }) => {
+  const csp = await recordCspViolations(page);
+  await csp.goto(`${server.url}/`);
+  await expect(page.locator('h1')).toContainText(property.hero.headline);
+  // An inline script and an inline handler: both refused by the policy, so both must be recorded.
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.ranInline = true';
+    document.body.append(script);
+    const img = document.createElement('img');
+    img.setAttribute('onerror', 'window.ranInline = true');
+    img.src = '/no-such-image.png';
+    document.body.append(img);
+  });
+  await expect.poll(async () => (await csp.violations()).length).toBeGreaterThanOrEqual(4);
+  const found = await csp.violations();
+  expect(found.filter((v) => v.startsWith('console ')).length).toBeGreaterThanOrEqual(2);
+  expect(found.some((v) => v.startsWith('event script-src-elem'))).toBe(true);
+  expect(found.some((v) => v.startsWith('event script-src-attr'))).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { ranInline?: boolean }).ranInline)).toBeUndefined();
+});
+
+test('/ top to bottom on a desktop: every section, the lightbox, the date pickers, the booking form and the reviews', async ({ page, consoleErrors }) => {
+  const csp = await recordCspViolations(page);
+  await csp.goto(`${server.url}/`);
+  await expect(page.locator('h1')).toContainText(property.hero.headline);
+  await expect(page.getByTestId('typed-text')).toHaveText(property.hero.headline);
+  expect(await computed(page.locator('header').first(), 'position')).toBe('fixed');
+  const hero = page.locator('#home picture img');
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  await page.locator('#about').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('heading', { name: property.about.heading })).toBeVisible();
+
+  // The gallery, and a photo in the lightbox (its code and its large image load on the click).
+  await page.locator('#gallery').scrollIntoViewIfNeeded();
+  await page.getByTestId('gallery-item').first().click();
+  const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
+  await expect(viewer).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(viewer.locator('figcaption')).toContainText(`(2 / ${property.gallery.length})`);
+  await expect.poll(() => viewer.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+
+  await page.locator('#amenities').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('amenity')).toHaveCount(property.amenities.length);
+
+  // The map frame is allowed by frame-src; that it cannot reach Google offline is no violation.
+  await page.locator('#location').scrollIntoViewIfNeeded();
+  await expect(page.locator('#location iframe')).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?/);
+  await expect(page.getByTestId('attraction').locator('h3')).toHaveText(property.attractions[0]!.name);
+
+  // The booking form, both date pickers, and a real submission (fetch under connect-src).
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  const form = bookingForm(page);
+  await form.getByLabel('Full Name').fill('Walter Through');
+  await form.getByLabel('Email').fill('walter@example.com');
+  await pickDay(page, 'Check-in', 10, { nextMonth: true });
+  await pickDay(page, 'Check-out', 14, { nextMonth: false });
+  await expect(form.getByLabel('Check-out')).not.toHaveValue('');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
+
+  // The reviews: the carousel with the approved one, its Read more, and the review form's submission.
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
+  const card = page.getByTestId('review-card').filter({ hasText: LONG_REVIEW.clientName });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Read more' }).click();
+  await expect(card.getByText(`“${LONG_REVIEW.comment}”`)).toBeVisible();
+  const reviewForm = page.getByRole('form', { name: 'Share Your Experience' });
+  await reviewForm.getByLabel('Name').fill('Walter Reviewer');
+  await reviewForm.getByLabel('Your review').fill('Calm and clean.');
+  await reviewForm.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you for your review!' })).toBeVisible();
+
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('footer-year')).toHaveText(String(new Date().getFullYear()));
+
+  expect(await csp.violations()).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: VIEWPORTS.mobile, hasTouch: true, isMobile: true });
+
+  test('/ with the mobile menu and the sections that load on scroll', async ({ page, consoleErrors }) => {
+    const csp = await recordCspViolations(page);
+    await csp.goto(`${server.url}/`);
+    await expect(page.locator('h1')).toContainText(property.hero.headline);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Gallery', exact: true })).toBeVisible();
+    await menu.getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(menu).toBeHidden();
+    await expect(bookingForm(page)).toBeVisible();
+    await page.locator('#reviews').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('review-card').filter({ hasText: LONG_REVIEW.clientName })).toBeVisible();
+    expect(await csp.violations()).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test('/login, a login, and /admin with its reviews and inquiries panels', async ({ page, consoleErrors }) => {
+  const csp = await recordCspViolations(page);
+  await csp.goto(`${server.url}/login`);
+  await expect(page.getByRole('heading', { name: 'Administrative Access' })).toBeVisible();
+  expect(await computed(page.locator('main'), 'display')).toBe('flex');
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Incorrect password');
+  await page.getByLabel('Password').fill(E2E_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
+
+  await expect(page.getByRole('heading', { name: 'Manage Reviews' })).toBeVisible();
+  await expect(page.getByTestId('admin-review').filter({ hasText: LONG_REVIEW.clientName })).toBeVisible();
+  await page.getByRole('button', { name: 'Pending', exact: true }).click();
+  const pending = page.getByTestId('admin-review').filter({ hasText: PENDING_REVIEW.clientName });
+  await pending.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Review approved successfully!' })).toBeVisible();
+  // The confirmation dialog, opened and cancelled: nothing is deleted.
+  await page.getByRole('button', { name: 'All', exact: true }).click();
+  await page.getByTestId('admin-review').filter({ hasText: LONG_REVIEW.clientName }).getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Are you sure you want to delete this review?');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(page.getByRole('heading', { name: 'Inquiries' })).toBeVisible();
+  const inquiry = page.getByTestId('admin-inquiry').filter({ hasText: INQUIRY.name });
+  await expect(inquiry).toContainText(INQUIRY.message);
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(inquiry).toContainText(INQUIRY.email);
+
+  expect(await csp.violations()).toEqual([]);
+  // The wrong password's answer is the only error.
+  expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 401 (Unauthorized)']);
+});
+
+test('an unknown path: the app shell starts the router, which renders the landing page', async ({ page, consoleErrors }) => {
+  const csp = await recordCspViolations(page);
+  await csp.goto(`${server.url}/no/such/page`);
+  await expect(page).toHaveURL(`${server.url}/`);
+  await expect(page.locator('h1')).toContainText(property.hero.headline);
+  expect(await computed(page.locator('header').first(), 'position')).toBe('fixed');
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  await expect(bookingForm(page)).toBeVisible();
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('review-card').filter({ hasText: LONG_REVIEW.clientName })).toBeVisible();
+  expect(await csp.violations()).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
