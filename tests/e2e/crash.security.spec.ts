@@ -22,7 +22,11 @@ const CONCURRENCY = 20;
 const namesOf = (results: readonly SubmissionResult[], kind: SubmissionKind) =>
   results.filter((r) => r.kind === kind && isAccepted(r.outcome)).map((r) => r.name).sort();
 
-test('SIGKILL in the middle of a burst: every submission answered 2xx is stored, every stored inquiry is mailed', async () => {
+// The restart after a SIGKILL finds the dead process's leases released at once only with SQLite, whose
+// file has one server; on PostgreSQL another server may hold them, so they run out after 2 minutes.
+const sqliteOnly = { tag: '@sqlite-only' };
+
+test('SIGKILL in the middle of a burst: every submission answered 2xx is stored, every stored inquiry is mailed', sqliteOnly, async () => {
   test.setTimeout(120_000);
   const prefix = 'Killed';
   const sink = await SmtpSink.start();
@@ -84,7 +88,7 @@ test('SIGKILL in the middle of a burst: every submission answered 2xx is stored,
   }
 });
 
-test('SIGKILL after the SMTP server took a mail but before the row was marked sent: the same mail comes again, never none', async () => {
+test('SIGKILL after the SMTP server took a mail but before the row was marked sent: the same mail comes again, never none', sqliteOnly, async () => {
   test.setTimeout(60_000);
   const name = 'Handed Over Then Killed';
   const sink = await SmtpSink.start();

@@ -70,7 +70,8 @@ const cases = [
 ];
 
 for (const { condition, spoil, probe, says } of cases) {
-  test(`on ${condition} the server refuses to start and says why, naming the database, without a stack trace`, async () => {
+  // About the SQLite file on the server's own disk.
+  test(`on ${condition} the server refuses to start and says why, naming the database, without a stack trace`, { tag: '@sqlite-only' }, async () => {
     test.setTimeout(60_000);
     const folder = mkdtempSync(join(tmpdir(), 'estadia-disk-'));
     try {
