@@ -53,10 +53,10 @@ export function rawRequest(port: number, request: string | Buffer, timeoutMs = 5
   });
 }
 
-/** A GET (or other method) with the target sent verbatim, and Connection: close. */
-export function rawGet(port: number, target: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
-  const lines = [`${method} ${target} HTTP/1.1`, 'Host: 127.0.0.1', 'Connection: close', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
-  return rawRequest(port, Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'utf8'));
+/** A GET (or other method) with the target sent verbatim (a string as UTF-8, or raw bytes), and Connection: close. */
+export function rawGet(port: number, target: string | Buffer, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
+  const rest = ['HTTP/1.1', 'Host: 127.0.0.1', 'Connection: close', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+  return rawRequest(port, Buffer.concat([Buffer.from(`${method} `), Buffer.from(target), Buffer.from(` ${rest.join('\r\n')}\r\n\r\n`)]));
 }
 
 function parseResponse(data: Buffer, isHead: boolean, ended: boolean): RawResponse | undefined {
