@@ -4,6 +4,7 @@ import type { ClientPage, ClientPages } from '../client-pages.js';
 import { HttpError } from '../lib/http-error.js';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+const PAGE_TEMPLATE = /\.html(\.br|\.gz)?$/i;
 
 /** HTML is revalidated on every visit (ETag), so a new build shows at once. */
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: ClientPage) {
@@ -24,7 +25,8 @@ export const clientRoutes: FastifyPluginAsync<{ clientDir: string; pages: Client
     index: false,
     cacheControl: false,
     // The HTML files hold the SITE_URL placeholder: they are only ever sent filled in, from memory.
-    allowedPath: (pathName) => !pathName.endsWith('.html'),
+    // Their precompressed copies (index.html.br/.gz, written by the build) hold it too.
+    allowedPath: (pathName) => !PAGE_TEMPLATE.test(pathName),
     setHeaders: (res, path) => {
       const hashed = path.includes('/assets/');
       res.header('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');

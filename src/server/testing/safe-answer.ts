@@ -1,0 +1,68 @@
+import { decodeBody } from './raw-http.js';
+
+export interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  /** As sent, still content-encoded. */
+  body: Buffer;
+}
+
+export interface AnswerRules {
+  method: string;
+  /** What a 2xx may be instead of JSON (robots.txt, sitemap.xml). */
+  successType?: RegExp;
+  /** When set, the request sent this If-None-Match, so a 304 is a right answer. */
+  ifNoneMatch?: string;
+}
+
+const JSON_TYPE = /^application\/json(;|$)/;
+// Signs that an internal error escaped: a stack frame or a file path of the server.
+const LEAK = /\n\s+at \S|node_modules|\/src\/server\//;
+
+/**
+ * The contract every answer of the API keeps, whatever was sent: never a 5xx; a 2xx or a 4xx (or a
+ * 304 to a matching If-None-Match); JSON that parses, with an error message on a 4xx; no stack trace.
+ * Throws a description of the first broken rule.
+ */
+export function assertSafeAnswer(answer: Answer, rules: AnswerRules): void {
+  const { status } = answer;
+  const fail = (why: string): never => {
+    throw new Error(`${why} (status ${status}, content-type ${String(answer.headers['content-type'])}, body ${JSON.stringify(answer.body.subarray(0, 300).toString('utf8'))})`);
+  };
+  if (status >= 500) fail('a 5xx answer');
+  if (status === 304) {
+    if (rules.ifNoneMatch === undefined) fail('a 304 to a request without If-None-Match');
+    if (answer.body.length > 0) fail('a 304 with a body');
+    return;
+  }
+  if (status < 200 || (status >= 300 && status < 400)) fail('neither 2xx nor 4xx');
+  if (status === 204) {
+    if (answer.body.length > 0) fail('a 204 with a body');
+    return;
+  }
+  const type = String(answer.headers['content-type'] ?? '');
+  const expectedType = status < 300 && rules.successType ? rules.successType : JSON_TYPE;
+  if (!expectedType.test(type)) fail(`content-type is not ${expectedType}`);
+  if (rules.method === 'HEAD') {
+    if (answer.body.length > 0) fail('a HEAD answer with a body');
+    return;
+  }
+  const encoding = answer.headers['content-encoding'];
+  const text = decodeBody(answer.body, typeof encoding === 'string' ? encoding : undefined).toString('utf8');
+  if (LEAK.test(text)) fail('the body shows server internals');
+  if (!JSON_TYPE.test(type)) return;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return fail('the body is not JSON');
+  }
+  if (status >= 400 && !isErrorBody(parsed)) fail('a 4xx without an error message');
+}
+
+/** `{ error }` everywhere, `{ success: false, message }` from the inquiry form's route. */
+function isErrorBody(value: unknown): boolean {
+  if (!value || typeof value !== 'object') return false;
+  const body = value as { error?: unknown; success?: unknown; message?: unknown };
+  return typeof body.error === 'string' || (body.success === false && typeof body.message === 'string');
+}
