@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { HttpError } from './http-error.js';
+import { RowIdSchema } from './ids.js';
 
-const CursorSchema = z.tuple([z.string().max(40), z.string().max(64)]);
+// Only what encodeCursor makes: anything else (a NUL, which PostgreSQL text refuses) never reaches the query.
+const CursorSchema = z.tuple([z.iso.datetime(), RowIdSchema]);
 export type Cursor = { createdAt: string; id: string };
 
 /** Opaque position after the last item of a page: (created_at, id) for keyset pagination. */

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { IdParamsSchema } from '../lib/ids.js';
 import type { AdminInquiry } from '../../shared/inquiries.js';
 import { HttpError, parseOr400 } from '../lib/http-error.js';
-
-const IdParamsSchema = z.object({ id: z.string() });
 
 /** Registered inside the admin scope: the session and same-origin checks have already run. */
 export const adminInquiryRoutes: FastifyPluginAsync = async (app) => {

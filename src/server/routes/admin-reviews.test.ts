@@ -75,4 +75,14 @@ describe('admin reviews', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'Review not found' });
   });
+
+  it.each([
+    ['POST', '/api/admin/reviews/%00/approve'],
+    ['DELETE', '/api/admin/reviews/a%00b'],
+    ['POST', '/api/admin/inquiries/%00/retry'],
+  ] as const)('%s %s answers 400 for an id no row can have (found by the fuzzer on PostgreSQL)', async (method, url) => {
+    const response = await t.app.inject({ method, url, headers: { cookie, origin: 'http://estadia.test' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'id is not valid', field: 'id' });
+  });
 });
