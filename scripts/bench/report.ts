@@ -106,7 +106,7 @@ export function formatReport(f: BenchFigures, startLoad: readonly number[] = loa
 
 /** The same routes on each database, side by side. */
 export function formatComparison(runs: BenchFigures[]): string {
-  const width = 26;
+  const width = Math.max(26, ...runs.map((f) => f.databaseLabel.length)) + 3;
   const cell = (text: string) => text.padStart(width);
   const load = (l: LoadFigures) => cell(`${Math.round(l.requestsPerSecond)} req/s, p99 ${ms(l.p99Ms)} ms`);
   const submit = (f: SubmissionFigures) => cell(`p50 ${ms(f.p50Ms)}, p99 ${ms(f.p99Ms)} ms`);
