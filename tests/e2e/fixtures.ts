@@ -1,7 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import { type RunningServer, startServer } from './server.js';
 
-/** Each worker gets its own real server and database; pages fail on any console error. */
+/** Each worker gets its own real server and database; `consoleErrors` collects the page's console errors for a test to assert on. */
 export const test = base.extend<{ consoleErrors: string[] }, { server: RunningServer }>({
   server: [
     // eslint-disable-next-line no-empty-pattern
