@@ -3,7 +3,8 @@ import { seedApprovedReviews } from './api-helpers.js';
 import { recordCspViolations } from './csp-recorder.js';
 import { expect, test } from './fixtures.js';
 import { property, VIEWPORTS } from './landing-helpers.js';
-import { E2E_PASSWORD, type RunningServer, startServer } from './server.js';
+import { type RunningServer, startServer } from './server.js';
+import { logInAfterAWrongPassword } from './login-helpers.js';
 
 // The site must work under its own Content-Security-Policy: every part of it, including those that
 // load only when scrolled near or used, runs here and the browser reports no violation at all.
@@ -154,13 +155,7 @@ test('/login, a login, and /admin with its reviews and inquiries panels', async 
   await csp.goto(`${server.url}/login`);
   await expect(page.getByRole('heading', { name: 'Administrative Access' })).toBeVisible();
   expect(await computed(page.locator('main'), 'display')).toBe('flex');
-  await page.getByLabel('Password').fill('not the password');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Incorrect password');
-  await page.getByLabel('Password').fill(E2E_PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
+  await logInAfterAWrongPassword(page);
 
   await expect(page.getByRole('heading', { name: 'Manage Reviews' })).toBeVisible();
   await expect(page.getByTestId('admin-review').filter({ hasText: LONG_REVIEW.clientName })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.js';
 import { uniqueName } from './api-helpers.js';
-import { E2E_PASSWORD } from './server.js';
+import { logInAfterAWrongPassword } from './login-helpers.js';
 
 const ptBRLong = (date: Date) => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 
@@ -45,13 +45,7 @@ test('a review goes from the visitor to the public carousel through moderation',
   expect(await page.evaluate(() => localStorage.getItem('isAdmin'))).toBeNull();
 
   // A wrong password, then the right one.
-  await page.getByLabel('Password').fill('not the password');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Incorrect password');
-  await page.getByLabel('Password').fill(E2E_PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
+  await logInAfterAWrongPassword(page);
   await expect(page.getByRole('heading', { name: 'Manage Reviews' })).toBeVisible();
 
   // Pending shows it, with its en-US date and an Approve button.
