@@ -1,0 +1,30 @@
+import { z } from './zod.js';
+
+/**
+ * What every failed API request answers: `{"error":{"code","message","field"?}}`. The client picks
+ * the text it shows from `code` (and `field`), in the page's language; `message` is English, for
+ * logs, scripts and the admin screens. See docs/decisions/0009-error-body.md.
+ */
+export const ERROR_CODES = [
+  'invalid_field',
+  'invalid_body',
+  'unsupported_media_type',
+  'payload_too_large',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ErrorBodySchema = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    /** Only when one field of the request is at fault: its path, such as `checkOut`. */
+    field: z.string().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
