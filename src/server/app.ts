@@ -14,6 +14,7 @@ import { HttpError } from './lib/http-error.js';
 import { TtlCache } from './lib/ttl-cache.js';
 import { type ClientPages, loadClientPages } from './client-pages.js';
 import { loadProperty } from './content.js';
+import type { Property } from '../shared/content.js';
 import { type DeliveryWorker, startDeliveryWorker } from './mail/delivery-worker.js';
 import { createSmtpMailer } from './mail/smtp.js';
 import { adminInquiryRoutes } from './routes/admin-inquiries.js';
@@ -28,6 +29,8 @@ import { seoRoutes } from './routes/seo.js';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** The content file, checked at start. */
+    property: Property;
     db: Db;
     deliveries: DeliveryWorker;
     /** Public review pages, cleared whenever this server approves or deletes a review. */
@@ -72,6 +75,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     onPoolError: (error) => app.log.error({ err: error }, 'database connection lost'),
   });
   app.decorate('config', config);
+  app.decorate('property', property);
   app.decorate('db', db);
   const deliveries = startDeliveryWorker({
     db,

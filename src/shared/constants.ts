@@ -1,7 +1,6 @@
 // The business constants of spec section 9, defined once for client and server.
 
 export const GUESTS_MIN = 1;
-export const GUESTS_MAX = 7;
 export const DATE_DISPLAY_FORMAT = 'MMM d, yyyy';
 export const HEADER_SCROLL_THRESHOLD_PX = 50;
 export const TYPEWRITER_MS_PER_CHAR = 28;

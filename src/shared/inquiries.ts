@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { GUESTS_MAX, GUESTS_MIN, INQUIRY_EMAIL_MAX, INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX } from './constants.js';
+import { GUESTS_MIN, INQUIRY_EMAIL_MAX, INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX } from './constants.js';
 import { isCalendarDay } from './dates.js';
 import { trimmedText } from './text.js';
 
@@ -16,9 +16,11 @@ const day = (label: string) =>
 
 /**
  * What a visitor sends. `today` is the first day a stay may start: the visitor's own today in the
- * form, the earliest today on Earth on the server (see earliestToday).
+ * form, the earliest today on Earth on the server (see earliestToday). `maxGuests` is the content
+ * file's `capacity`.
  */
-export function inquiryInputSchema(today: string) {
+export function inquiryInputSchema(today: string, maxGuests: number) {
+  const guestsMessage = `Guests must be a whole number from ${GUESTS_MIN} to ${maxGuests}`;
   return z
     .object({
       name: trimmedText('Full Name', 1, INQUIRY_NAME_MAX).refine(oneLine, 'Full Name must be on one line'),
@@ -30,10 +32,10 @@ export function inquiryInputSchema(today: string) {
         .refine(oneLine, 'Please enter a valid e-mail address')
         .pipe(z.email('Please enter a valid e-mail address')),
       guests: z
-        .number({ error: `Guests must be a whole number from ${GUESTS_MIN} to ${GUESTS_MAX}` })
-        .int(`Guests must be a whole number from ${GUESTS_MIN} to ${GUESTS_MAX}`)
-        .min(GUESTS_MIN, `Guests must be a whole number from ${GUESTS_MIN} to ${GUESTS_MAX}`)
-        .max(GUESTS_MAX, `Guests must be a whole number from ${GUESTS_MIN} to ${GUESTS_MAX}`)
+        .number({ error: guestsMessage })
+        .int(guestsMessage)
+        .min(GUESTS_MIN, guestsMessage)
+        .max(maxGuests, guestsMessage)
         .nullish()
         .transform((v) => v ?? undefined),
       message: z

@@ -1,5 +1,6 @@
 import { lazy, type FormEvent, Suspense, useId, useRef, useState } from 'react';
-import { GUESTS_MAX, GUESTS_MIN, INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX } from '../../shared/constants';
+import { property } from 'virtual:content';
+import { GUESTS_MIN, INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX } from '../../shared/constants';
 import { localDay } from '../../shared/dates';
 import { api } from '../lib/api';
 import { Honeypot, SubmitButton } from './form-parts';
@@ -30,7 +31,7 @@ export function InquiryForm() {
     setError('');
     // The shared schema (and zod) load on the first submit, not with the page.
     const { inquiryInputSchema, firstIssue } = await import('../lib/validation');
-    const parsed = inquiryInputSchema(localDay(new Date())).safeParse({
+    const parsed = inquiryInputSchema(localDay(new Date()), property.capacity).safeParse({
       name: values.name,
       email: values.email,
       guests: values.guests === '' ? undefined : Number(values.guests),
@@ -109,7 +110,7 @@ export function InquiryForm() {
           <label htmlFor={`${id}-guests`} className="block text-sm font-medium text-slate-700">
             Guests
           </label>
-          <input id={`${id}-guests`} name="guests" type="number" inputMode="numeric" min={GUESTS_MIN} max={GUESTS_MAX} step={1} value={values.guests} onChange={set('guests')} className={inputClass} />
+          <input id={`${id}-guests`} name="guests" type="number" inputMode="numeric" min={GUESTS_MIN} max={property.capacity} step={1} value={values.guests} onChange={set('guests')} className={inputClass} />
         </div>
       </div>
       <div>

@@ -19,7 +19,7 @@ export const inquiryRoutes: FastifyPluginAsync = async (app) => {
     '/api/inquiries',
     { bodyLimit: 16 * 1024, config: { rateLimit: submissionRateLimit(app.config) } },
     async (request, reply) => {
-      const input = parseOr400(inquiryInputSchema(earliestToday()), request.body);
+      const input = parseOr400(inquiryInputSchema(earliestToday(), app.property.capacity), request.body);
       const accepted: InquiryAnswer = { success: true, message: INQUIRY_ACCEPTED };
       if (input.website) return reply.code(202).send(accepted);
       const id = randomUUID();
