@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { openDatabase } from '../../src/server/db/database.js';
 import type { NewReviewRow } from '../../src/server/db/schema.js';
-import { createPostgresSchema } from '../../src/server/testing/test-database.js';
+import { createPostgresSchema } from '../../tests/support/test-database.js';
 
 // The one place that knows which databases the benchmark runs on; the rest of the benchmark only
 // ever sees a DATABASE_URL to hand to the server and a label to print.

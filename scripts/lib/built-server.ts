@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { freePort } from '../../src/server/testing/free-port.js';
+import { freePort } from '../../tests/support/free-port.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 export const BUILT_SERVER_ENTRY = join(ROOT, 'dist/server/server/index.js');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SmtpSink } from '../../src/server/testing/smtp-sink.js';
+import { SmtpSink } from '../support/smtp-sink.js';
 import { exitOf } from './process-exit.js';
 import { type RunningServer, startServer } from './server.js';
 import { AdminReader, mailProblems, tallyMail } from './stored-submissions.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { BUILT_SERVER_ENTRY, startBuiltServer } from '../../scripts/lib/built-server.js';
-import { freePort } from '../../src/server/testing/free-port.js';
+import { freePort } from '../support/free-port.js';
 import { E2E_PASSWORD } from './server.js';
 
 const RUN_TIMEOUT_MS = 20_000;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { ptBR } from 'date-fns/locale/pt-BR';
-import { SmtpSink } from '../../src/server/testing/smtp-sink.js';
+import { SmtpSink } from '../support/smtp-sink.js';
 import { expect, test } from './fixtures.js';
 import { E2E_PASSWORD, type RunningServer, startServer } from './server.js';
 

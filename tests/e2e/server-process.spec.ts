@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { SmtpSink } from '../../src/server/testing/smtp-sink.js';
+import { SmtpSink } from '../support/smtp-sink.js';
 import { E2E_PASSWORD, type RunningServer, startServer } from './server.js';
 
 const ENTRY = join(import.meta.dirname, '../../dist/server/server/index.js');

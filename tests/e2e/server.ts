@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPostgresSchema, TEST_DB_KIND, type TestDatabase } from '../../src/server/testing/test-database.js';
+import { createPostgresSchema, TEST_DB_KIND, type TestDatabase } from '../support/test-database.js';
 import { type BuiltServer, startBuiltServer } from '../../scripts/lib/built-server.js';
 
 export const E2E_PASSWORD = 'e2e admin password';

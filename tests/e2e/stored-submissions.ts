@@ -1,6 +1,6 @@
 import type { AdminInquiry } from '../../src/shared/inquiries.js';
 import type { AdminReview } from '../../src/shared/reviews.js';
-import type { ReceivedMail } from '../../src/server/testing/smtp-sink.js';
+import type { ReceivedMail } from '../support/smtp-sink.js';
 import { E2E_PASSWORD } from './server.js';
 
 export interface StoredSubmissions {

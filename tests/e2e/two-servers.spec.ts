@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { SmtpSink } from '../../src/server/testing/smtp-sink.js';
-import { createPostgresSchema, type TestDatabase } from '../../src/server/testing/test-database.js';
+import { SmtpSink } from '../support/smtp-sink.js';
+import { createPostgresSchema, type TestDatabase } from '../support/test-database.js';
 import { E2E_PASSWORD, type RunningServer, startServer } from './server.js';
 
 // Two real server processes behind no balancer at all, sharing one PostgreSQL database: whatever

@@ -25,10 +25,10 @@ import {
   SESSION_COOKIE,
   STANDARD_METHODS,
   toWire,
-} from '../testing/fuzz-requests.js';
-import { rawRequest } from '../testing/raw-http.js';
-import { type Answer, assertSafeAnswer } from '../testing/safe-answer.js';
-import { createTestApp, login, TEST_PASSWORD, type TestApp } from '../testing/test-app.js';
+} from '../../../tests/support/fuzz-requests.js';
+import { rawRequest } from '../../../tests/support/raw-http.js';
+import { type Answer, assertSafeAnswer } from '../../../tests/support/safe-answer.js';
+import { createTestApp, login, TEST_PASSWORD, type TestApp } from '../../../tests/support/test-app.js';
 
 // Every route answers every request, however malformed, with a 2xx or 4xx in JSON, and keeps
 // running. Seeds are fixed: fast-check prints seed and path on failure, so a run can be replayed.

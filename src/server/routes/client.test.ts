@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_URL_PLACEHOLDER } from '../../shared/site-url.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { writeClientBuild } from '../testing/client-build.js';
-import { TEST_PASSWORD } from '../testing/test-app.js';
+import { writeClientBuild } from '../../../tests/support/client-build.js';
+import { TEST_PASSWORD } from '../../../tests/support/test-app.js';
 
 let dir: string;
 let app: FastifyInstance;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, login, type TestApp } from '../testing/test-app.js';
+import { createTestApp, login, type TestApp } from '../../../tests/support/test-app.js';
 
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const valid = { name: 'Joana Silva', email: 'joana@example.com', guests: 4, message: 'Is the canoe available?', checkIn: day(10), checkOut: day(14) };

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { SITE_URL_PLACEHOLDER } from '../../shared/site-url.js';
+import { SITE_URL_PLACEHOLDER } from '../../src/shared/site-url.js';
 
 /** A file of the fake build: its path under the build folder (with a leading slash) and bytes. */
 export interface BuiltFile {
