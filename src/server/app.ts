@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import { type Db, openDatabase } from './db/database.js';
 import { databaseKind } from './db/dialect.js';
 import { databaseRateLimitStore, purgeRateLimits } from './db/rate-limit-store.js';
+import { clientErrorHandler } from './lib/client-error.js';
 import { jsonErrorHandler } from './lib/error-handler.js';
 import { HttpError } from './lib/http-error.js';
 import { TtlCache } from './lib/ttl-cache.js';
@@ -67,6 +68,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // Stop waiting for a slow client long before the operating system would.
     requestTimeout: 30_000,
     return503OnClosing: true,
+    clientErrorHandler,
+    // A broken percent-escape or an overlong path parameter, refused by the router.
+    frameworkErrors: jsonErrorHandler,
   });
   const property = loadProperty(config.contentDir);
   const pages: ClientPages | undefined = options.clientDir ? loadClientPages(options.clientDir, config.siteUrl) : undefined;

@@ -80,8 +80,6 @@ export interface AdminInquiry {
   sentAt: string | null;
 }
 
-export interface InquiryAnswer {
-  success: boolean;
-  message: string;
-  field?: string;
-}
+/** The 202 answer to an inquiry; a refusal is the common error body (shared/errors.ts). */
+export const InquiryAcceptedSchema = z.object({ success: z.literal(true), message: z.string() });
+export type InquiryAccepted = z.infer<typeof InquiryAcceptedSchema>;

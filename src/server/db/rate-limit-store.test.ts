@@ -40,7 +40,7 @@ describe('submission counters in the database', () => {
       expect((await review(t)).statusCode).toBe(201);
       const refused = await review(second);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ error: expect.stringMatching(/^Too many submissions/) });
+      expect(refused.json()).toEqual({ error: { code: 'rate_limited', message: expect.stringMatching(/^Too many submissions/) } });
       // The inquiry form has its own allowance.
       const inquiry = await second.app.inject({ method: 'POST', url: '/api/inquiries', payload: { name: 'Ana', email: 'ana@example.com' } });
       expect(inquiry.statusCode).toBe(202);

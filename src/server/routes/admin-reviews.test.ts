@@ -46,7 +46,7 @@ describe('admin reviews', () => {
   it('refuses an unknown status with 400', async () => {
     const response = await t.app.inject({ url: '/api/admin/reviews?status=deleted', headers: { cookie } });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ field: 'status' });
+    expect(response.json()).toEqual({ error: { code: 'invalid_field', message: 'status must be all, approved or pending', field: 'status' } });
   });
 
   it('approves a review (204), which then appears publicly', async () => {
@@ -73,7 +73,7 @@ describe('admin reviews', () => {
   ] as const)('%s %s answers 404 for an unknown id', async (method, url) => {
     const response = await t.app.inject({ method, url, headers: { cookie } });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Review not found' });
+    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'Review not found' } });
   });
 
   it.each([
@@ -83,6 +83,6 @@ describe('admin reviews', () => {
   ] as const)('%s %s answers 400 for an id no row can have (found by the fuzzer on PostgreSQL)', async (method, url) => {
     const response = await t.app.inject({ method, url, headers: { cookie, origin: 'http://estadia.test' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'id is not valid', field: 'id' });
+    expect(response.json()).toEqual({ error: { code: 'invalid_field', message: 'id is not valid', field: 'id' } });
   });
 });

@@ -42,14 +42,14 @@ describe('POST /api/admin/login', () => {
   it('answers 401 "Incorrect password" for a wrong one, and sets no cookie', async () => {
     const response = await attempt('wrong password', freshIp());
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: 'Incorrect password' });
+    expect(response.json()).toEqual({ error: { code: 'unauthorized', message: 'Incorrect password' } });
     expect(response.cookies).toHaveLength(0);
   });
 
   it('answers 400 when the password is missing', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: {}, remoteAddress: freshIp() });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ field: 'password' });
+    expect(response.json()).toEqual({ error: { code: 'invalid_field', message: 'Password is required', field: 'password' } });
   });
 
   it('issues a new session id at every login', async () => {
@@ -67,7 +67,7 @@ describe('POST /api/admin/login', () => {
     for (let i = 0; i < 5; i++) expect((await attempt('nope', ip)).statusCode).toBe(401);
     const locked = await attempt(TEST_PASSWORD, ip);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().error).toMatch(/Too many failed attempts/);
+    expect(locked.json()).toEqual({ error: { code: 'rate_limited', message: expect.stringMatching(/^Too many failed attempts/) } });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect(locked.cookies).toHaveLength(0);
     expect((await attempt(TEST_PASSWORD, freshIp())).statusCode).toBe(204);
@@ -103,7 +103,7 @@ describe('admin session', () => {
   it.each(protectedRoutes)('$method $url answers 401 without a session', async (route) => {
     const response = await t.app.inject(route);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: expect.any(String) });
+    expect(response.json()).toEqual({ error: { code: 'unauthorized', message: 'Not logged in' } });
   });
 
   it.each(['estadia_session=forged', 'estadia_session=' + 'A'.repeat(43), 'isAdmin=true'])('refuses the cookie %s with 401', async (cookie) => {
@@ -154,6 +154,7 @@ describe('admin session', () => {
     await addReview('r1', false, '2026-11-01T10:00:00.000Z');
     const approve = await t.app.inject({ method: 'POST', url: '/api/admin/reviews/r1/approve', headers: { cookie, ...headers } });
     expect(approve.statusCode).toBe(403);
+    expect(approve.json()).toEqual({ error: { code: 'forbidden', message: 'Cross-site request refused' } });
     const remove = await t.app.inject({ method: 'DELETE', url: '/api/admin/reviews/r1', headers: { cookie, ...headers } });
     expect(remove.statusCode).toBe(403);
     const row = await t.app.db.selectFrom('reviews').selectAll().where('id', '=', 'r1').executeTakeFirst();

@@ -34,7 +34,7 @@ describe('page templates', () => {
     for (const url of ['/index.html', '/app.html', '/index.html.br', '/index.html.gz', '/INDEX.HTML', '/index.HTML.BR']) {
       const response = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
       expect(response.statusCode, url).toBe(404);
-      expect(response.json(), url).toEqual({ error: 'Not found' });
+      expect(response.json(), url).toEqual({ error: { code: 'not_found', message: 'Not found' } });
     }
   });
 

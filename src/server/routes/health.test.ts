@@ -26,6 +26,6 @@ describe('unknown API paths', () => {
   it('answer a JSON 404, never a stack trace', async () => {
     const response = await t.app.inject('/api/nothing-here');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Not found' });
+    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'Not found' } });
   });
 });

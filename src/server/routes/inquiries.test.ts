@@ -74,10 +74,10 @@ describe('POST /api/inquiries', () => {
     ['a check-out in the past', { name: 'A', email: 'a@example.com', checkOut: day(-3) }, 'checkOut'],
     ['a check-out before the check-in', { ...valid, checkIn: day(10), checkOut: day(9) }, 'checkOut'],
     ['a check-out on the check-in day', { ...valid, checkIn: day(10), checkOut: day(10) }, 'checkOut'],
-  ])('refuses %s with 400 {success:false,message,field}', async (_name, payload, field) => {
+  ])('refuses %s with 400 invalid_field naming the field', async (_name, payload, field) => {
     const response = await post(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: expect.any(String), field });
+    expect(response.json()).toEqual({ error: { code: 'invalid_field', message: expect.any(String), field } });
     expect(await stored()).toHaveLength(0);
   });
 
@@ -90,13 +90,13 @@ describe('POST /api/inquiries', () => {
   it('answers 413, 415 and 400 for oversized, non-JSON and broken bodies, in the same shape', async () => {
     const big = await post({ ...valid, message: 'm'.repeat(17 * 1024) });
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ success: false, message: expect.any(String) });
+    expect(big.json()).toEqual({ error: { code: 'payload_too_large', message: 'The request is too large' } });
     const text = await t.app.inject({ method: 'POST', url: '/api/inquiries', headers: { 'content-type': 'text/plain' }, payload: 'hi' });
     expect(text.statusCode).toBe(415);
-    expect(text.json()).toMatchObject({ success: false });
+    expect(text.json()).toEqual({ error: { code: 'unsupported_media_type', message: 'The request must be JSON (Content-Type: application/json)' } });
     const broken = await t.app.inject({ method: 'POST', url: '/api/inquiries', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toMatchObject({ success: false });
+    expect(broken.json()).toEqual({ error: { code: 'invalid_body', message: 'The request body is not valid JSON' } });
   });
 
   it('accepts a filled honeypot with 202 and stores nothing', async () => {
@@ -106,7 +106,7 @@ describe('POST /api/inquiries', () => {
     expect(await stored()).toHaveLength(0);
   });
 
-  it('answers 429 {success:false} past the per-IP limit', async () => {
+  it('answers 429 rate_limited past the per-IP limit', async () => {
     const limited = await createTestApp({ SUBMISSIONS_PER_WINDOW: '2' });
     try {
       const from = (ip: string) => limited.app.inject({ method: 'POST', url: '/api/inquiries', payload: valid, remoteAddress: ip });
@@ -114,7 +114,7 @@ describe('POST /api/inquiries', () => {
       expect((await from('10.1.1.1')).statusCode).toBe(202);
       const refused = await from('10.1.1.1');
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ success: false, message: expect.stringContaining('Too many submissions') });
+      expect(refused.json()).toEqual({ error: { code: 'rate_limited', message: expect.stringContaining('Too many submissions') } });
       expect((await from('10.1.1.2')).statusCode).toBe(202);
     } finally {
       await limited.close();
@@ -124,7 +124,9 @@ describe('POST /api/inquiries', () => {
 
 describe('admin inquiries API', () => {
   it('answers 401 without a session', async () => {
-    expect((await t.app.inject('/api/admin/inquiries')).statusCode).toBe(401);
+    const list = await t.app.inject('/api/admin/inquiries');
+    expect(list.statusCode).toBe(401);
+    expect(list.json()).toEqual({ error: { code: 'unauthorized', message: 'Not logged in' } });
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/inquiries/x/retry' })).statusCode).toBe(401);
   });
 
@@ -159,8 +161,11 @@ describe('admin inquiries API', () => {
     await post(valid);
     const [row] = await stored();
     await t.app.db.updateTable('inquiries').set({ status: 'sent', sent_at: new Date().toISOString() }).execute();
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/inquiries/nope/retry', headers: { cookie } })).statusCode).toBe(404);
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/admin/inquiries/nope/retry', headers: { cookie } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: { code: 'not_found', message: 'Inquiry not found' } });
     const sent = await t.app.inject({ method: 'POST', url: `/api/admin/inquiries/${row!.id}/retry`, headers: { cookie } });
     expect(sent.statusCode).toBe(409);
+    expect(sent.json()).toEqual({ error: { code: 'conflict', message: 'This inquiry was already sent' } });
   });
 });

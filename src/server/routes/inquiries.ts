@@ -1,26 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { earliestToday } from '../../shared/dates.js';
-import { INQUIRY_ACCEPTED, type InquiryAnswer, inquiryInputSchema } from '../../shared/inquiries.js';
-import { describeError } from '../lib/error-handler.js';
+import { INQUIRY_ACCEPTED, type InquiryAccepted, inquiryInputSchema } from '../../shared/inquiries.js';
 import { parseOr400 } from '../lib/http-error.js';
 import { submissionRateLimit } from '../lib/rate-limits.js';
 
 export const inquiryRoutes: FastifyPluginAsync = async (app) => {
-  // This route answers in the shape the contact form reads: { success, message, field? }.
-  app.setErrorHandler((error: FastifyError & { field?: string }, request, reply) => {
-    const { status, message, field } = describeError(error);
-    if (status >= 500) request.log.error({ err: error }, 'inquiry failed');
-    const body: InquiryAnswer = { success: false, message, ...(field ? { field } : {}) };
-    return reply.code(status).send(body);
-  });
-
   app.post(
     '/api/inquiries',
     { bodyLimit: 16 * 1024, config: { rateLimit: submissionRateLimit(app.config) } },
     async (request, reply) => {
       const input = parseOr400(inquiryInputSchema(earliestToday(), app.property.capacity), request.body);
-      const accepted: InquiryAnswer = { success: true, message: INQUIRY_ACCEPTED };
+      const accepted: InquiryAccepted = { success: true, message: INQUIRY_ACCEPTED };
       if (input.website) return reply.code(202).send(accepted);
       const id = randomUUID();
       const now = new Date().toISOString();

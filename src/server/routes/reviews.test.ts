@@ -59,7 +59,7 @@ describe('POST /api/reviews', () => {
   ])('refuses %s with 400 naming the field', async (_name, payload, field) => {
     const response = await post(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: expect.any(String), field });
+    expect(response.json()).toEqual({ error: { code: 'invalid_field', message: expect.any(String), field } });
     expect(await t.app.db.selectFrom('reviews').select('id').execute()).toHaveLength(0);
   });
 
@@ -75,23 +75,24 @@ describe('POST /api/reviews', () => {
   ])('refuses a JSON body that is %s with 400', async (_name, payload) => {
     const response = await t.app.inject({ method: 'POST', url: '/api/reviews', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: expect.any(String) });
+    expect(response.json()).toEqual({ error: { code: 'invalid_body', message: 'The request body must be a JSON object' } });
   });
 
   it('answers 413 to a body over 16 KB', async () => {
     const response = await post({ ...valid, comment: 'x'.repeat(17 * 1024) });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: expect.any(String) });
+    expect(response.json()).toEqual({ error: { code: 'payload_too_large', message: 'The request is too large' } });
   });
 
   it('answers 415 to a body that is not JSON and 400 to broken JSON', async () => {
     const text = await t.app.inject({ method: 'POST', url: '/api/reviews', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
     expect(text.statusCode).toBe(415);
+    expect(text.json()).toEqual({ error: { code: 'unsupported_media_type', message: 'The request must be JSON (Content-Type: application/json)' } });
     const form = await t.app.inject({ method: 'POST', url: '/api/reviews', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'clientName=a' });
     expect(form.statusCode).toBe(415);
     const broken = await t.app.inject({ method: 'POST', url: '/api/reviews', headers: { 'content-type': 'application/json' }, payload: '{"clientName":' });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toEqual({ error: expect.any(String) });
+    expect(broken.json()).toEqual({ error: { code: 'invalid_body', message: 'The request body is not valid JSON' } });
   });
 
   it('accepts a filled honeypot with 201 and stores nothing', async () => {
@@ -109,7 +110,7 @@ describe('POST /api/reviews rate limit', () => {
       for (let i = 0; i < 3; i++) expect((await from('10.0.0.1')).statusCode).toBe(201);
       const refused = await from('10.0.0.1');
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ error: expect.stringContaining('Too many submissions') });
+      expect(refused.json()).toEqual({ error: { code: 'rate_limited', message: expect.stringContaining('Too many submissions') } });
       expect((await from('10.0.0.2')).statusCode).toBe(201);
       expect(await limited.app.db.selectFrom('reviews').select('id').execute()).toHaveLength(4);
       // Reads are never limited.
@@ -181,7 +182,7 @@ describe('GET /api/reviews', () => {
   it.each(['limit=0', 'limit=51', 'limit=abc', 'limit=2.5', 'limit=-1', 'cursor=nonsense', `cursor=${'a'.repeat(300)}`, cursorOf(['', '\u0000']), cursorOf(['2026-11-21T10:00:00.000Z', 'a\u0000'])])('refuses ?%s with 400', async (query) => {
     const response = await t.app.inject(`/api/reviews?${query}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: expect.any(String), field: query.split('=')[0] });
+    expect(response.json()).toEqual({ error: { code: 'invalid_field', message: expect.any(String), field: query.split('=')[0] } });
   });
 
   it('reads a page through the index, not a scan of the table', async () => {
