@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 beforeEach(async () => {
   await t.app.db.deleteFrom('reviews').execute();
-  await t.app.db.deleteFrom('admin_sessions').execute();
+  await t.app.db.deleteFrom('adminSessions').execute();
   // The rows above change behind the API's back: drop pages it cached in earlier tests.
   t.app.publicReviews.clear();
 });
@@ -17,7 +17,7 @@ let ipCounter = 0;
 const freshIp = () => `192.0.2.${++ipCounter}`;
 
 async function addReview(id: string, approved: boolean, createdAt: string) {
-  await t.app.db.insertInto('reviews').values({ id, client_name: `Name ${id}`, rating: 4, comment: `Comment ${id}`, is_approved: approved ? 1 : 0, created_at: createdAt }).execute();
+  await t.app.db.insertInto('reviews').values({ id, clientName: `Name ${id}`, rating: 4, comment: `Comment ${id}`, isApproved: approved ? 1 : 0, createdAt: createdAt }).execute();
 }
 
 describe('admin reviews', () => {

@@ -16,12 +16,12 @@ const post = (payload: unknown, headers: Record<string, string> = {}) =>
 async function seedApproved(count: number, startMs = Date.UTC(2026, 0, 1)) {
   const rows = Array.from({ length: count }, (_, i) => ({
     id: `id-${String(i).padStart(5, '0')}`,
-    client_name: `Guest ${i}`,
+    clientName: `Guest ${i}`,
     rating: (i % 5) + 1,
     comment: `Comment ${i}`,
-    is_approved: 1,
+    isApproved: 1,
     // Pairs share a timestamp so the id tie-breaker is exercised.
-    created_at: new Date(startMs + Math.floor(i / 2) * 1000).toISOString(),
+    createdAt: new Date(startMs + Math.floor(i / 2) * 1000).toISOString(),
   }));
   await t.app.db.insertInto('reviews').values(rows).execute();
   return rows;
@@ -33,8 +33,8 @@ describe('POST /api/reviews', () => {
     expect(response.statusCode).toBe(201);
     const rows = await t.app.db.selectFrom('reviews').selectAll().execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ client_name: 'Ana Souza', rating: 4, comment: 'Great!', is_approved: 0 });
-    expect(Date.parse(rows[0]!.created_at)).toBeGreaterThan(Date.now() - 60_000);
+    expect(rows[0]).toMatchObject({ clientName: 'Ana Souza', rating: 4, comment: 'Great!', isApproved: 0 });
+    expect(Date.parse(rows[0]!.createdAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('keeps a pending review off the public list', async () => {
@@ -124,7 +124,7 @@ describe('POST /api/reviews rate limit', () => {
 describe('GET /api/reviews', () => {
   it('returns approved reviews only, newest first, in the documented shape', async () => {
     await seedApproved(3);
-    await t.app.db.insertInto('reviews').values({ id: 'pending', client_name: 'P', rating: 3, comment: 'c', is_approved: 0, created_at: new Date().toISOString() }).execute();
+    await t.app.db.insertInto('reviews').values({ id: 'pending', clientName: 'P', rating: 3, comment: 'c', isApproved: 0, createdAt: new Date().toISOString() }).execute();
     const response = await t.app.inject('/api/reviews?limit=6');
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -148,7 +148,7 @@ describe('GET /api/reviews', () => {
       pages += 1;
     } while (cursor);
     expect(pages).toBe(4);
-    const expected = [...rows].sort((a, b) => (a.created_at === b.created_at ? b.id.localeCompare(a.id) : b.created_at.localeCompare(a.created_at))).map((r) => r.id);
+    const expected = [...rows].sort((a, b) => (a.createdAt === b.createdAt ? b.id.localeCompare(a.id) : b.createdAt.localeCompare(a.createdAt))).map((r) => r.id);
     expect(seen).toEqual(expected);
   });
 
@@ -161,7 +161,7 @@ describe('GET /api/reviews', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     // Approving a review on this server shows at once: the cached pages are dropped.
-    await t.app.db.insertInto('reviews').values({ id: 'newer', client_name: 'N', rating: 5, comment: 'c', is_approved: 0, created_at: new Date().toISOString() }).execute();
+    await t.app.db.insertInto('reviews').values({ id: 'newer', clientName: 'N', rating: 5, comment: 'c', isApproved: 0, createdAt: new Date().toISOString() }).execute();
     const cookie = await login(t.app);
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/reviews/newer/approve', headers: { cookie } })).statusCode).toBe(204);
     const changed = await t.app.inject({ url: '/api/reviews?limit=6', headers: { 'if-none-match': etag } });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
-import { claim, GIVE_UP_AFTER_MS, LEASE_MS, markFailedAttempt, purgeDelivered, releaseAllLeases, retryDelayMs } from './outbox.js';
+import { claim, GIVE_UP_AFTER_MS, LEASE_MS, markFailedAttempt, deleteDeliveredPastRetention, releaseAllLeases, retryDelayMs } from './inquiries-data.js';
 
 describe('retry schedule', () => {
   it('retries first within a minute, grows, never waits more than an hour, and lasts over 24 hours', () => {
@@ -25,7 +25,7 @@ describe('outbox rows', () => {
     const now = new Date().toISOString();
     await t.app.db
       .insertInto('inquiries')
-      .values({ id, name: 'N', email: 'n@example.com', guests: null, message: '', check_in: null, check_out: null, created_at: now, message_id: `<${id}@t>`, status: 'pending', attempts: 0, next_attempt_at: now, ...fields })
+      .values({ id, name: 'N', email: 'n@example.com', guests: null, message: '', checkIn: null, checkOut: null, createdAt: now, messageId: `<${id}@t>`, status: 'pending', attempts: 0, nextAttemptAt: now, ...fields })
       .execute();
   }
   const get = (id: string) => t.app.db.selectFrom('inquiries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -48,19 +48,19 @@ describe('outbox rows', () => {
   });
 
   it('gives up on temporary failures after two days, keeping the error', async () => {
-    await insert('old', { created_at: new Date(Date.now() - GIVE_UP_AFTER_MS - 1000).toISOString(), attempts: 40 });
+    await insert('old', { createdAt: new Date(Date.now() - GIVE_UP_AFTER_MS - 1000).toISOString(), attempts: 40 });
     const row = await get('old');
     expect(await markFailedAttempt(t.app.db, row, 'ECONNECTION: refused', false, Date.now())).toBe('failed');
-    expect((await get('old')).last_error).toBe('Gave up after 41 attempts: ECONNECTION: refused');
+    expect((await get('old')).lastError).toBe('Gave up after 41 attempts: ECONNECTION: refused');
   });
 
   it('deletes delivered inquiries after the retention period, and nothing else', async () => {
     const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
-    await insert('sent-old', { status: 'sent', sent_at: daysAgo(91) });
-    await insert('sent-new', { status: 'sent', sent_at: daysAgo(89) });
-    await insert('failed-old', { status: 'failed', created_at: daysAgo(200) });
-    await insert('pending-old', { created_at: daysAgo(200) });
-    expect(await purgeDelivered(t.app.db, 90, Date.now())).toBe(1);
+    await insert('sent-old', { status: 'sent', sentAt: daysAgo(91) });
+    await insert('sent-new', { status: 'sent', sentAt: daysAgo(89) });
+    await insert('failed-old', { status: 'failed', createdAt: daysAgo(200) });
+    await insert('pending-old', { createdAt: daysAgo(200) });
+    expect(await deleteDeliveredPastRetention(t.app.db, 90, Date.now())).toBe(1);
     const left = (await t.app.db.selectFrom('inquiries').select('id').orderBy('id').execute()).map((r) => r.id);
     expect(left).toEqual(['failed-old', 'pending-old', 'sent-new']);
   });

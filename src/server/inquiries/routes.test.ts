@@ -29,19 +29,19 @@ describe('POST /api/inquiries', () => {
       email: 'joana@example.com',
       guests: 4,
       message: 'Is the canoe available?',
-      check_in: valid.checkIn,
-      check_out: valid.checkOut,
+      checkIn: valid.checkIn,
+      checkOut: valid.checkOut,
       status: 'pending',
       attempts: 0,
     });
-    expect(rows[0]!.message_id).toMatch(/^<inquiry-[0-9a-f-]{36}@estadia\.test>$/);
+    expect(rows[0]!.messageId).toMatch(/^<inquiry-[0-9a-f-]{36}@estadia\.test>$/);
   });
 
   it('accepts the optional fields left out, and guests null', async () => {
     expect((await post({ name: 'Ana', email: 'ana@example.com' })).statusCode).toBe(202);
     expect((await post({ name: 'Ana', email: 'ana@example.com', guests: null, message: '' })).statusCode).toBe(202);
     const rows = await stored();
-    expect(rows.map((r) => [r.guests, r.message, r.check_in, r.check_out])).toEqual([
+    expect(rows.map((r) => [r.guests, r.message, r.checkIn, r.checkOut])).toEqual([
       [null, '', null, null],
       [null, '', null, null],
     ]);
@@ -160,7 +160,7 @@ describe('admin inquiries API', () => {
     const cookie = await login(t.app);
     await post(valid);
     const [row] = await stored();
-    await t.app.db.updateTable('inquiries').set({ status: 'sent', sent_at: new Date().toISOString() }).execute();
+    await t.app.db.updateTable('inquiries').set({ status: 'sent', sentAt: new Date().toISOString() }).execute();
     const unknown = await t.app.inject({ method: 'POST', url: '/api/admin/inquiries/nope/retry', headers: { cookie } });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: { code: 'not_found', message: 'Inquiry not found' } });

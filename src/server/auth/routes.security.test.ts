@@ -8,8 +8,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 beforeEach(async () => {
   await t.app.db.deleteFrom('reviews').execute();
-  await t.app.db.deleteFrom('admin_sessions').execute();
-  await t.app.db.deleteFrom('login_failures').execute();
+  await t.app.db.deleteFrom('adminSessions').execute();
+  await t.app.db.deleteFrom('loginFailures').execute();
   // The rows above change behind the API's back: drop pages it cached in earlier tests.
   t.app.publicReviews.clear();
 });
@@ -22,7 +22,7 @@ const attempt = (password: unknown, remoteAddress: string) =>
   t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password }, remoteAddress });
 
 async function addReview(id: string, approved: boolean, createdAt: string) {
-  await t.app.db.insertInto('reviews').values({ id, client_name: `Name ${id}`, rating: 4, comment: `Comment ${id}`, is_approved: approved ? 1 : 0, created_at: createdAt }).execute();
+  await t.app.db.insertInto('reviews').values({ id, clientName: `Name ${id}`, rating: 4, comment: `Comment ${id}`, isApproved: approved ? 1 : 0, createdAt: createdAt }).execute();
 }
 
 describe('POST /api/admin/login', () => {
@@ -34,9 +34,9 @@ describe('POST /api/admin/login', () => {
     expect(cookie.secure).toBeFalsy();
     expect(Buffer.from(cookie.value, 'base64url').length).toBeGreaterThanOrEqual(16);
     // Only a hash of the token is stored.
-    const rows = await t.app.db.selectFrom('admin_sessions').selectAll().execute();
+    const rows = await t.app.db.selectFrom('adminSessions').selectAll().execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.token_hash).not.toBe(cookie.value);
+    expect(rows[0]!.tokenHash).not.toBe(cookie.value);
   });
 
   it('answers 401 "Incorrect password" for a wrong one, and sets no cookie', async () => {
@@ -78,14 +78,14 @@ describe('POST /api/admin/login', () => {
     for (let i = 0; i < 5; i++) await attempt('nope', ip);
     expect((await attempt(TEST_PASSWORD, ip)).statusCode).toBe(429);
     const sixteenMinutesAgo = new Date(Date.now() - 16 * 60_000).toISOString();
-    await t.app.db.updateTable('login_failures').set({ window_started_at: sixteenMinutesAgo }).where('ip', '=', ip).execute();
+    await t.app.db.updateTable('loginFailures').set({ windowStartedAt: sixteenMinutesAgo }).where('ip', '=', ip).execute();
     expect((await attempt(TEST_PASSWORD, ip)).statusCode).toBe(204);
   });
 
   it('starts a new count when failures are more than 15 minutes apart', async () => {
     const ip = freshIp();
     for (let i = 0; i < 4; i++) await attempt('nope', ip);
-    await t.app.db.updateTable('login_failures').set({ window_started_at: new Date(Date.now() - 16 * 60_000).toISOString() }).where('ip', '=', ip).execute();
+    await t.app.db.updateTable('loginFailures').set({ windowStartedAt: new Date(Date.now() - 16 * 60_000).toISOString() }).where('ip', '=', ip).execute();
     expect((await attempt('nope', ip)).statusCode).toBe(401);
     expect((await attempt(TEST_PASSWORD, ip)).statusCode).toBe(204);
   });
@@ -126,23 +126,23 @@ describe('admin session', () => {
 
   it('expires after 30 idle minutes', async () => {
     const cookie = await login(t.app, { remoteAddress: freshIp() });
-    await t.app.db.updateTable('admin_sessions').set({ last_seen_at: new Date(Date.now() - 31 * 60_000).toISOString() }).execute();
+    await t.app.db.updateTable('adminSessions').set({ lastSeenAt: new Date(Date.now() - 31 * 60_000).toISOString() }).execute();
     expect((await t.app.inject({ url: '/api/admin/reviews', headers: { cookie } })).statusCode).toBe(401);
-    expect(await t.app.db.selectFrom('admin_sessions').select('token_hash').execute()).toHaveLength(0);
+    expect(await t.app.db.selectFrom('adminSessions').select('tokenHash').execute()).toHaveLength(0);
   });
 
   it('expires 12 hours after login even when in use', async () => {
     const cookie = await login(t.app, { remoteAddress: freshIp() });
-    await t.app.db.updateTable('admin_sessions').set({ created_at: new Date(Date.now() - 12 * 60 * 60_000 - 1000).toISOString() }).execute();
+    await t.app.db.updateTable('adminSessions').set({ createdAt: new Date(Date.now() - 12 * 60 * 60_000 - 1000).toISOString() }).execute();
     expect((await t.app.inject({ url: '/api/admin/reviews', headers: { cookie } })).statusCode).toBe(401);
   });
 
   it('stays valid while used: activity moves the idle timeout', async () => {
     const cookie = await login(t.app, { remoteAddress: freshIp() });
-    await t.app.db.updateTable('admin_sessions').set({ last_seen_at: new Date(Date.now() - 29 * 60_000).toISOString() }).execute();
+    await t.app.db.updateTable('adminSessions').set({ lastSeenAt: new Date(Date.now() - 29 * 60_000).toISOString() }).execute();
     expect((await t.app.inject({ url: '/api/admin/reviews', headers: { cookie } })).statusCode).toBe(200);
-    const row = await t.app.db.selectFrom('admin_sessions').select('last_seen_at').executeTakeFirstOrThrow();
-    expect(Date.parse(row.last_seen_at)).toBeGreaterThan(Date.now() - 60_000);
+    const row = await t.app.db.selectFrom('adminSessions').select('lastSeenAt').executeTakeFirstOrThrow();
+    expect(Date.parse(row.lastSeenAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it.each([
@@ -158,7 +158,7 @@ describe('admin session', () => {
     const remove = await t.app.inject({ method: 'DELETE', url: '/api/admin/reviews/r1', headers: { cookie, ...headers } });
     expect(remove.statusCode).toBe(403);
     const row = await t.app.db.selectFrom('reviews').selectAll().where('id', '=', 'r1').executeTakeFirst();
-    expect(row?.is_approved).toBe(0);
+    expect(row?.isApproved).toBe(0);
   });
 
   it('accepts requests from the site itself (SITE_URL or the Host it was reached on)', async () => {

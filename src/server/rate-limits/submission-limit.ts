@@ -1,6 +1,6 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { Config } from '../config.js';
-import { HttpError } from './http-error.js';
+import { HttpError } from '../lib/http-error.js';
 
 /** Per-IP limit on public submissions (reviews, inquiries); reads are not limited. */
 export function submissionRateLimit(config: Config): RateLimitOptions {

@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { ClientPage, ClientPages } from '../client-pages.js';
+import type { ClientPage, ClientPages } from './client-pages.js';
 import { HttpError } from '../lib/http-error.js';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SITE_URL_PLACEHOLDER } from '../shared/site-url.js';
+import { SITE_URL_PLACEHOLDER } from '../../shared/site-url.js';
 
 export interface ClientPage {
   html: string;

@@ -1,10 +1,10 @@
 import fc, { type Arbitrary } from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LoginSchema } from '../../shared/admin.js';
-import { encodeCursor } from '../lib/cursor.js';
-import { recordLoginFailure } from '../auth/login-throttle.js';
-import { createSession } from '../auth/sessions.js';
+import { LoginSchema } from '../shared/admin.js';
+import { encodeCursor } from './lib/cursor.js';
+import { recordLoginFailure } from './auth/login-failures-data.js';
+import { createSession } from './auth/sessions-data.js';
 import {
   anyString,
   badCookie,
@@ -25,10 +25,10 @@ import {
   SESSION_COOKIE,
   STANDARD_METHODS,
   toWire,
-} from '../../../tests/support/fuzz-requests.js';
-import { rawRequest } from '../../../tests/support/raw-http.js';
-import { type Answer, assertSafeAnswer } from '../../../tests/support/safe-answer.js';
-import { createTestApp, login, TEST_PASSWORD, type TestApp } from '../../../tests/support/test-app.js';
+} from '../../tests/support/fuzz-requests.js';
+import { rawRequest } from '../../tests/support/raw-http.js';
+import { type Answer, assertSafeAnswer } from '../../tests/support/safe-answer.js';
+import { createTestApp, login, TEST_PASSWORD, type TestApp } from '../../tests/support/test-app.js';
 
 // Every route answers every request, however malformed, with a 2xx or 4xx in JSON, and keeps
 // running. Seeds are fixed: fast-check prints seed and path on failure, so a run can be replayed.
@@ -68,7 +68,7 @@ beforeAll(async () => {
   reviewIds = (await t.app.db.selectFrom('reviews').select('id').execute()).map((r) => r.id);
   inquiryIds = (await t.app.db.selectFrom('inquiries').select('id').execute()).map((r) => r.id);
   // Approved straight in the table, so a broken admin guard shows in its own tests, not here.
-  await t.app.db.updateTable('reviews').set({ is_approved: 1 }).where('id', 'in', reviewIds.slice(0, 5)).execute();
+  await t.app.db.updateTable('reviews').set({ isApproved: 1 }).where('id', 'in', reviewIds.slice(0, 5)).execute();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   if (!address || typeof address !== 'object') throw new Error('not listening');
@@ -219,8 +219,8 @@ function sessionRoutes(): Array<{ name: string; method: string; url: Arbitrary<s
 const anonymousHeaders = fc.record({ cookie: badCookie, origin: foreignOrigin(SITE), referer });
 
 async function adminTables() {
-  const reviews = await t.app.db.selectFrom('reviews').select(['id', 'is_approved']).orderBy('id').execute();
-  const inquiries = await t.app.db.selectFrom('inquiries').select(['id', 'status', 'next_attempt_at']).orderBy('id').execute();
+  const reviews = await t.app.db.selectFrom('reviews').select(['id', 'isApproved']).orderBy('id').execute();
+  const inquiries = await t.app.db.selectFrom('inquiries').select(['id', 'status', 'nextAttemptAt']).orderBy('id').execute();
   return { reviews, inquiries };
 }
 
@@ -234,7 +234,7 @@ describe('fuzzing every route through inject', () => {
   }, 120_000);
 
   it(`POST /api/admin/login answers ${RUNS} malformed requests with 2xx/4xx JSON, and never logs in without the password`, async () => {
-    await t.app.db.deleteFrom('login_failures').execute();
+    await t.app.db.deleteFrom('loginFailures').execute();
     for (let i = 0; i < 5; i++) await recordLoginFailure(t.app.db, LOCKED_OUT_IP);
     let passwordChecks = 0;
     let freshIp = 0;
@@ -263,7 +263,7 @@ describe('fuzzing every route through inject', () => {
     });
     expect(sent).toBe(RUNS);
     // The budget above held: scrypt ran only for the requests it let through.
-    const failures = await t.app.db.selectFrom('login_failures').select(['ip', 'failures']).execute();
+    const failures = await t.app.db.selectFrom('loginFailures').select(['ip', 'failures']).execute();
     expect(failures.filter((f) => f.ip !== LOCKED_OUT_IP).reduce((sum, f) => sum + f.failures, 0)).toBeLessThanOrEqual(LOGIN_PASSWORD_CHECKS);
     await expectHealthy();
   }, 120_000);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
-import { countHit, purgeRateLimits } from './rate-limit-store.js';
+import { countHit, deleteEndedRateLimits } from './rate-limits-data.js';
 
 const WINDOW_MS = 60_000;
 let t: TestApp;
@@ -26,8 +26,8 @@ describe('submission counters in the database', () => {
     const now = Date.now();
     await countHit(t.app.db, 'old', WINDOW_MS, now - 2 * WINDOW_MS);
     await countHit(t.app.db, 'live', WINDOW_MS, now - 1000);
-    expect(await purgeRateLimits(t.app.db, WINDOW_MS, now)).toBe(1);
-    expect((await t.app.db.selectFrom('rate_limits').select('key').execute()).map((r) => r.key)).toEqual(['live']);
+    expect(await deleteEndedRateLimits(t.app.db, WINDOW_MS, now)).toBe(1);
+    expect((await t.app.db.selectFrom('rateLimits').select('key').execute()).map((r) => r.key)).toEqual(['live']);
   });
 
   it('is one limit for every server on the database, per route', async () => {

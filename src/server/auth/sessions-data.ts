@@ -12,7 +12,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export async function createSession(db: Db, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const at = now.toISOString();
-  await db.insertInto('admin_sessions').values({ token_hash: hashToken(token), created_at: at, last_seen_at: at }).execute();
+  await db.insertInto('adminSessions').values({ tokenHash: hashToken(token), createdAt: at, lastSeenAt: at }).execute();
   return token;
 }
 
@@ -20,32 +20,34 @@ export async function createSession(db: Db, now = new Date()): Promise<string> {
 export async function touchSession(db: Db, token: string, now = new Date()): Promise<boolean> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
   const tokenHash = hashToken(token);
-  const row = await db.selectFrom('admin_sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+  const row = await db.selectFrom('adminSessions').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
   if (!row) return false;
-  const idle = now.getTime() - Date.parse(row.last_seen_at);
-  const age = now.getTime() - Date.parse(row.created_at);
+  const idle = now.getTime() - Date.parse(row.lastSeenAt);
+  const age = now.getTime() - Date.parse(row.createdAt);
   if (idle > SESSION_IDLE_MS || age > SESSION_ABSOLUTE_MS) {
-    await db.deleteFrom('admin_sessions').where('token_hash', '=', tokenHash).execute();
+    await db.deleteFrom('adminSessions').where('tokenHash', '=', tokenHash).execute();
     return false;
   }
   if (idle > TOUCH_AFTER_MS) {
-    await db.updateTable('admin_sessions').set({ last_seen_at: now.toISOString() }).where('token_hash', '=', tokenHash).execute();
+    await db.updateTable('adminSessions').set({ lastSeenAt: now.toISOString() }).where('tokenHash', '=', tokenHash).execute();
   }
   return true;
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
-  await db.deleteFrom('admin_sessions').where('token_hash', '=', hashToken(token)).execute();
+  await db.deleteFrom('adminSessions').where('tokenHash', '=', hashToken(token)).execute();
 }
 
-export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<void> {
-  await db
-    .deleteFrom('admin_sessions')
+/** Sessions past their idle or absolute limit, deleted by the periodic sweep; returns how many. */
+export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<number> {
+  const result = await db
+    .deleteFrom('adminSessions')
     .where((eb) =>
       eb.or([
-        eb('last_seen_at', '<', new Date(now.getTime() - SESSION_IDLE_MS).toISOString()),
-        eb('created_at', '<', new Date(now.getTime() - SESSION_ABSOLUTE_MS).toISOString()),
+        eb('lastSeenAt', '<', new Date(now.getTime() - SESSION_IDLE_MS).toISOString()),
+        eb('createdAt', '<', new Date(now.getTime() - SESSION_ABSOLUTE_MS).toISOString()),
       ]),
     )
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
