@@ -6,6 +6,7 @@ import { encodeCursor } from './lib/cursor.js';
 import { recordLoginFailure } from './auth/login-failures-data.js';
 import { createSession } from './auth/sessions-data.js';
 import {
+  FUZZED_API_ROUTES,
   anyString,
   badCookie,
   bodyFor,
@@ -225,6 +226,11 @@ async function adminTables() {
 }
 
 describe('fuzzing every route through inject', () => {
+  it('fuzzes exactly the API routes of the shared list', () => {
+    const fuzzed = [...publicRoutes().map((r) => r.name), 'POST /api/admin/login', ...sessionRoutes().map((r) => r.name)].filter((name) => name !== 'unknown paths');
+    expect(fuzzed.sort()).toEqual([...FUZZED_API_ROUTES].sort());
+  });
+
   it.each(publicRoutes().map((route, i) => [route.name, i] as const))(`%s answers ${RUNS} malformed requests with 2xx/4xx JSON`, async (_name, index) => {
     // Built here, not at collection time: the arbitraries use the ids and cursor seeded above.
     const route = publicRoutes()[index]!;

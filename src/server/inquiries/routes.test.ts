@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SmtpSink } from '../../../tests/support/smtp-sink.js';
 import { createTestApp, login, type TestApp } from '../../../tests/support/test-app.js';
 
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -167,5 +168,33 @@ describe('admin inquiries API', () => {
     const sent = await t.app.inject({ method: 'POST', url: `/api/admin/inquiries/${row!.id}/retry`, headers: { cookie } });
     expect(sent.statusCode).toBe(409);
     expect(sent.json()).toEqual({ error: { code: 'conflict', message: 'This inquiry was already sent' } });
+  });
+});
+
+describe('the guest limit', () => {
+  const refusal = (max: number) => ({ error: { code: 'invalid_field', message: `Guests must be a whole number from 1 to ${max}`, field: 'guests' } });
+
+  it('is the capacity of the default content: 7 are welcome, 8 are refused', async () => {
+    expect((await post({ ...valid, guests: 7 })).statusCode).toBe(202);
+    const refused = await post({ ...valid, guests: 8 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual(refusal(7));
+  });
+
+  it("follows the content file's capacity, and the owner's mail shows the guests as sent", async () => {
+    const sink = await SmtpSink.start();
+    const other = await createTestApp({ CONTENT_DIR: 'tests/fixtures/other-house', SMTP_URL: sink.url, MAIL_TO: 'owner@casa.example' });
+    try {
+      const send = (guests: number) => other.app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...valid, guests } });
+      expect((await send(9)).statusCode).toBe(202);
+      const refused = await send(10);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual(refusal(9));
+      const [mail] = await sink.waitFor(1);
+      expect(mail!.parsed.text).toContain('Guests: 9');
+    } finally {
+      await other.close();
+      await sink.stop();
+    }
   });
 });
