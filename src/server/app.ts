@@ -122,6 +122,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // The API speaks JSON only; anything else is a 415, not a string for the handlers to guess at.
   app.removeContentTypeParser('text/plain');
 
+  // docs/decisions/0004-csp.md
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {

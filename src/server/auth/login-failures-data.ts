@@ -1,7 +1,9 @@
 import type { Db } from '../db/database.js';
 
-export const MAX_LOGIN_FAILURES = 5;
-export const LOGIN_WINDOW_MS = 15 * 60_000;
+// Every query on the login_failures table: the per-IP lockout (docs/decisions/0003-sessions-and-lockout.md).
+
+const MAX_LOGIN_FAILURES = 5;
+const LOGIN_WINDOW_MS = 15 * 60_000;
 
 /** Milliseconds until this IP may try again, or 0 when it is not locked out. */
 export async function lockoutRemainingMs(db: Db, ip: string, now = new Date()): Promise<number> {

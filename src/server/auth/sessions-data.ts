@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.js';
 
-export const SESSION_IDLE_MS = 30 * 60_000;
+// Every query on the admin_sessions table (docs/decisions/0003-sessions-and-lockout.md).
+
+const SESSION_IDLE_MS = 30 * 60_000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 // Writing last_seen on every request would turn each admin read into a write.
 const TOUCH_AFTER_MS = 60_000;

@@ -29,7 +29,7 @@ const raw = (db: Db) => db.withoutPlugins() as unknown as Raw;
 // 200 rows × 16 columns stays far below both databases' limits on bound parameters.
 const BATCH_ROWS = 200;
 
-export class CopyError extends Error {
+class CopyError extends Error {
   override name = 'CopyError';
 }
 
@@ -40,7 +40,7 @@ export function assertSourceExists(databaseUrl: string): void {
   }
 }
 
-export async function rowCounts(db: Db): Promise<Record<Table, number>> {
+async function rowCounts(db: Db): Promise<Record<Table, number>> {
   const counts = {} as Record<Table, number>;
   for (const table of TABLES) {
     const row = await raw(db).selectFrom(table).select(sql<string | number>`count(*)`.as('n')).executeTakeFirstOrThrow();

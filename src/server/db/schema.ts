@@ -79,7 +79,6 @@ export interface Database {
   jobLeases: JobLeasesTable;
 }
 
-export type ReviewRow = Selectable<ReviewsTable>;
 export type NewReviewRow = Insertable<ReviewsTable>;
 export type InquiryRow = Selectable<InquiriesTable>;
 export type NewInquiryRow = Insertable<InquiriesTable>;

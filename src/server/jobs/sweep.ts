@@ -6,7 +6,7 @@ import { deleteDeliveredPastRetention } from '../inquiries/inquiries-data.js';
 import { deleteEndedRateLimits } from '../rate-limits/rate-limits-data.js';
 import { runExclusive } from './lease.js';
 
-export const SWEEP_EVERY_MS = 10 * 60_000;
+const SWEEP_EVERY_MS = 10 * 60_000;
 
 export interface SweepSettings {
   /** The submission counters' window. */

@@ -9,7 +9,7 @@ const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again lat
  * client errors (bad JSON, wrong content type, too large…) keep their status; stack traces stay in
  * the log.
  */
-export function describeError(error: FastifyError & { field?: string }): { status: number; body: ErrorBody } {
+function describeError(error: FastifyError & { field?: string }): { status: number; body: ErrorBody } {
   const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
   if (status >= 500) return { status, body: { error: { code: 'internal', message: INTERNAL_MESSAGE } } };
   const field = typeof error.field === 'string' && error.field ? error.field : undefined;

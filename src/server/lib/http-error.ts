@@ -52,10 +52,3 @@ export function validationError(error: z.ZodError): HttpError {
   const { message, field } = firstIssue(error);
   return new HttpError(400, message, error.issues[0]?.path.length ? field : undefined);
 }
-
-/** Parses untrusted input with a shared schema; a failure becomes a 400 naming the field. */
-export function parseOr400<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  throw validationError(result.error);
-}

@@ -1,5 +1,7 @@
 import type { Db } from '../db/database.js';
 
+// Every query on the rate_limits table: submission counters shared by every server on the database.
+
 export interface Hits {
   current: number;
   /** Milliseconds until the window ends. */

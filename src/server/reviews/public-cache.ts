@@ -8,7 +8,7 @@ export interface CachedPage {
 }
 
 /** Long enough to spare the database, no longer than the browsers' max-age (docs/decisions/0007-caches.md). */
-export const PUBLIC_CACHE_TTL_MS = 10_000;
+const PUBLIC_CACHE_TTL_MS = 10_000;
 
 /**
  * Pages of approved reviews held in memory. An entry is written only on a miss and never renewed

@@ -10,7 +10,7 @@ import { approvedReviewsPage, insertPendingReview } from './reviews-data.js';
 
 const MAX_AGE_SECONDS = 10;
 
-export const ReviewPendingSchema = z.object({ status: z.literal('pending') });
+const ReviewPendingSchema = z.object({ status: z.literal('pending') });
 
 export const reviewRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,7 @@
 import type { Db } from '../db/database.js';
 
+// Every query on the settings table (today only the generated administrator password's hash).
+
 export async function readSetting(db: Db, key: string): Promise<string | undefined> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
   return row?.value;

@@ -25,7 +25,7 @@ function page(html: string): ClientPage {
 
 /**
  * Reads the built pages once at start and puts the site's address into them (SITE_URL is only
- * known now, not when the page was prerendered).
+ * known now, not when the page was prerendered; docs/decisions/0005-prerender-and-lazy-chunks.md).
  */
 export function loadClientPages(clientDir: string, siteUrl: string): ClientPages {
   const read = (name: string) => {
