@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { LRUCache } from 'lru-cache';
@@ -27,6 +26,7 @@ import { adminReviewRoutes } from './reviews/admin-routes.js';
 import { type CachedPage, createPublicReviewCache } from './reviews/public-cache.js';
 import { reviewRoutes } from './reviews/routes.js';
 import { type ClientPages, loadClientPages } from './site/client-pages.js';
+import { addSecurityHeaders } from './site/security-headers.js';
 import { clientRoutes } from './site/client-routes.js';
 import { healthRoutes } from './site/health.js';
 import { seoRoutes } from './site/seo.js';
@@ -42,19 +42,6 @@ declare module 'fastify' {
     publicReviews: LRUCache<string, CachedPage>;
   }
 }
-
-const PERMISSIONS_POLICY = [
-  'accelerometer=()',
-  'camera=()',
-  'display-capture=()',
-  'geolocation=()',
-  'gyroscope=()',
-  'magnetometer=()',
-  'microphone=()',
-  'payment=()',
-  'usb=()',
-  'interest-cohort=()',
-].join(', ');
 
 export interface AppOptions {
   /** The built client to serve; API-only when absent (as in the API tests). */
@@ -122,27 +109,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // The API speaks JSON only; anything else is a 415, not a string for the handlers to guess at.
   app.removeContentTypeParser('text/plain');
 
-  // docs/decisions/0004-csp.md
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'script-src': ["'self'", ...(pages?.scriptHashes ?? [])],
-        'frame-ancestors': ["'none'"],
-        'form-action': ["'self'"],
-        'base-uri': ["'none'"],
-        'object-src': ["'none'"],
-        // The location map is the only outside content.
-        'frame-src': ['https://www.google.com'],
-        'upgrade-insecure-requests': config.siteUrl.startsWith('https:') ? [] : null,
-      },
-    },
-    hsts: config.siteUrl.startsWith('https:') ? { maxAge: 31_536_000 } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
-  // The site uses none of these browser features; no script, even an injected one, may ask for them.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-  });
+  await addSecurityHeaders(app, config.siteUrl, pages?.scriptHashes ?? []);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   // Counted in the database, so several servers behind a load balancer share one limit.
