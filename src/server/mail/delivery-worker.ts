@@ -60,22 +60,14 @@ export function startDeliveryWorker({ db, mailer, addresses, holder, soleServer,
       if (released > 0) log.warn({ released }, 'resuming deliveries interrupted by the last shutdown');
       await forgetLease(db, JOB);
     }
-    // Reading first: a server with nothing to send writes nothing.
-    if (!mailer || (await dueInquiryIds(db, Date.now(), 1)).length === 0) return;
-    // One server sends at a time (each row has its own lease as well); the others find the lease
-    // taken and try again at their next poll.
-    await runExclusive(
-      db,
-      JOB,
-      LEASE_MS,
-      async () => {
-        do {
-          again = false;
-          await deliverDue(mailer);
-        } while (again && !stopped);
-      },
-      { holder },
-    );
+    if (!mailer) return;
+    do {
+      again = false;
+      // Reading first: a server with nothing to send writes nothing. Then one server sends at a
+      // time (each row has its own lease as well); the others try again at their next poll.
+      if ((await dueInquiryIds(db, Date.now(), 1)).length === 0) continue;
+      await runExclusive(db, JOB, LEASE_MS, () => deliverDue(mailer), { holder });
+    } while (again && !stopped);
   }
 
   function wake(): void {
