@@ -7,7 +7,7 @@ import pg from 'pg';
 // The one place that tells SQLite from PostgreSQL. The migrations and the queries are the same on
 // both: ISO-8601 text timestamps, 0/1 integers for booleans, row-value keyset comparisons,
 // conditional UPDATEs for leases and ON CONFLICT upserts for counters. What differs is only how a
-// connection is made and who else may be using the database.
+// connection is made and who else may be using the database (docs/decisions/0001-sqlite-default-postgres-for-several-servers.md).
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 

@@ -12,15 +12,15 @@ export interface MailAddresses {
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 function fields(row: InquiryRow): Array<[label: string, value: string]> {
   return [
     ['Name', row.name],
     ['Email', row.email],
     ['Guests', row.guests === null ? '' : String(row.guests)],
-    ['Check-in', row.check_in ? formatDay(row.check_in) : ''],
-    ['Check-out', row.check_out ? formatDay(row.check_out) : ''],
+    ['Check-in', row.checkIn ? formatDay(row.checkIn) : ''],
+    ['Check-out', row.checkOut ? formatDay(row.checkOut) : ''],
     ['Message', row.message],
   ];
 }
@@ -42,7 +42,7 @@ export function composeInquiryMail(row: InquiryRow, addresses: MailAddresses): S
     subject: `New booking inquiry from ${row.name}`,
     text,
     html: `<!doctype html><html><body><h2>New booking inquiry</h2>\n<ul>\n${items}\n</ul></body></html>`,
-    messageId: row.message_id,
-    date: new Date(row.created_at),
+    messageId: row.messageId,
+    date: new Date(row.createdAt),
   };
 }
