@@ -1,0 +1,55 @@
+import { ChevronDown } from 'lucide-react';
+import { images } from 'virtual:images';
+import { property } from 'virtual:content';
+import { Picture } from '../../ui/picture';
+import { Reveal } from '../../ui/reveal';
+import { onAnchorClick } from '../../lib/scroll';
+import { usePrefersReducedMotion } from '../../lib/use-media-query';
+import { useTypewriter } from './use-typewriter';
+
+export function HeroSection() {
+  const { hero } = property;
+  const reducedMotion = usePrefersReducedMotion();
+  const { typed, done, typing } = useTypewriter(hero.headline, reducedMotion);
+  const photo = images[hero.photo];
+  return (
+    <section id="home" aria-labelledby="hero-heading" className="relative flex min-h-svh items-center justify-center overflow-hidden bg-lake-800 text-white">
+      {photo && (
+        <div className="absolute inset-0">
+          <Picture image={photo} alt="" sizes="100vw" priority className="h-full w-full object-cover" />
+          <div className="absolute inset-0 bg-gradient-to-b from-black/55 via-black/35 to-black/60" />
+        </div>
+      )}
+      <Reveal rootMargin="-100px" className="relative z-10 mx-auto max-w-4xl px-6 text-center">
+        <h1 id="hero-heading" className="font-heading text-4xl leading-tight font-bold drop-shadow md:text-6xl">
+          {/* Search engines and screen readers get the whole headline; the typing is only drawn. */}
+          <span className="sr-only">{hero.headline}</span>
+          {/* The full headline holds the space (no layout shift) and shows until the typing starts. */}
+          <span aria-hidden className="relative block">
+            <span className={typing ? 'invisible' : ''}>{hero.headline}</span>
+            {typing && (
+              <span data-testid="typed-headline" className="absolute inset-0">
+                <span data-testid="typed-text">{typed}</span>
+                <span data-testid="caret" className={`ml-0.5 inline-block w-[3px] animate-pulse bg-white align-baseline ${done ? 'invisible' : ''}`}>
+                  &nbsp;
+                </span>
+              </span>
+            )}
+          </span>
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-white/90 md:text-xl">{hero.subheadline}</p>
+        <a href="#contact" className="mt-10 inline-block rounded-full bg-white px-8 py-3 font-semibold tracking-wide text-lake-800 shadow-lg hover:bg-lake-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+          CHECK AVAILABILITY
+        </a>
+      </Reveal>
+      <a
+        href="#about"
+        onClick={onAnchorClick('about', 0)}
+        aria-label="Scroll down to About"
+        className="absolute bottom-8 left-1/2 z-10 -translate-x-1/2 rounded-full border border-white/60 p-2 md:hidden"
+      >
+        <ChevronDown aria-hidden className="size-6 animate-bounce motion-reduce:animate-none" />
+      </a>
+    </section>
+  );
+}
