@@ -9,13 +9,14 @@ import { LocationSection } from '../features/location/location-section';
 import { ReviewsSection } from '../features/reviews/reviews-section';
 import { SiteFooter } from '../features/footer/site-footer';
 import { SiteHeader } from '../features/header/site-header';
+import { messages } from '../i18n/messages';
 import { scrollToSection } from '../lib/scroll';
 
 export function LandingPage() {
   useEffect(() => {
     document.title = `${property.name} - ${property.titleSuffix}`;
-    // The spec's opening: to the top, then smoothly to the home section. A link to an anchor
-    // (/#contact) is left where it points.
+    // The page opens at the top and glides to the home section; a link to an anchor (/#contact)
+    // is left where it points.
     if (window.location.hash) return;
     window.scrollTo(0, 0);
     scrollToSection('home');
@@ -24,7 +25,7 @@ export function LandingPage() {
   return (
     <div className="animate-page-fade-in">
       <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 text-lake-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
-        Skip to content
+        {messages.skipToContent}
       </a>
       <SiteHeader />
       <main id="main">

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 
 interface Props {
   message: string | null;
@@ -9,13 +9,7 @@ interface Props {
 
 /** A modal <dialog>: the browser traps focus, closes on Escape and restores focus afterwards. */
 export function ConfirmDialog({ message, confirmLabel, onConfirm, onCancel }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (message && !dialog.open) dialog.showModal();
-    if (!message && dialog.open) dialog.close();
-  }, [message]);
+  const { ref } = useModalDialog(message !== null);
 
   return (
     <dialog ref={ref} onCancel={onCancel} aria-labelledby="confirm-message" className="m-auto max-w-sm rounded-2xl p-6 shadow-xl backdrop:bg-black/40">

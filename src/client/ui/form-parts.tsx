@@ -1,3 +1,5 @@
+import { messages } from '../i18n/messages';
+
 interface HoneypotProps {
   id: string;
   value: string;
@@ -8,7 +10,7 @@ interface HoneypotProps {
 export function Honeypot({ id, value, onChange }: HoneypotProps) {
   return (
     <div className="honeypot" aria-hidden="true">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{messages.honeypot}</label>
       <input id={id} name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
     </div>
   );

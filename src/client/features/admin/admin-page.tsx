@@ -1,4 +1,6 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
+import { queryClient } from '../../lib/query-client';
 import { Navigate, useNavigate } from 'react-router';
 import { InquiriesPanel } from './inquiries-panel';
 import { ManageReviews } from './manage-reviews';
@@ -6,6 +8,14 @@ import { useAdminApi } from './use-admin-api';
 import { adminFlag } from './admin-flag';
 
 export function AdminPage() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AdminScreen />
+    </QueryClientProvider>
+  );
+}
+
+function AdminScreen() {
   const navigate = useNavigate();
   const adminApi = useAdminApi();
   const [leaving, setLeaving] = useState(false);

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
 import { formatDay } from '../../../shared/dates';
 import type { AdminInquiry, DeliveryState } from '../../../shared/inquiries';
 import { useToast } from '../../ui/toast';
 import { formatAdminDateTime } from '../../lib/format-date';
-import { SessionEndedError, useAdminApi } from './use-admin-api';
+import { SessionEndedError, useAdminApi, useAdminList } from './use-admin-api';
 import { ErrorWithRetry } from '../../ui/error-with-retry';
 
 const STATE_STYLES: Record<DeliveryState, string> = {
@@ -12,29 +11,10 @@ const STATE_STYLES: Record<DeliveryState, string> = {
   failed: 'bg-red-100 text-red-900',
 };
 
-type Result = { key: number } & ({ kind: 'error' } | { kind: 'ready'; items: AdminInquiry[] });
-
 export function InquiriesPanel() {
   const adminApi = useAdminApi();
   const toast = useToast();
-  const [reload, setReload] = useState(0);
-  const [result, setResult] = useState<Result>();
-  const state = result?.key === reload ? result : { kind: 'loading' as const };
-
-  useEffect(() => {
-    let current = true;
-    adminApi<{ items: AdminInquiry[] }>('/api/admin/inquiries').then(
-      (data) => current && setResult({ key: reload, kind: 'ready', items: data.items }),
-      (error: unknown) => {
-        if (!current || error instanceof SessionEndedError) return;
-        setResult({ key: reload, kind: 'error' });
-        toast.error('Error loading inquiries.');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [adminApi, reload, toast]);
+  const { state, reload } = useAdminList<AdminInquiry>(['admin', 'inquiries'], '/api/admin/inquiries', 'Error loading inquiries.');
 
   async function retry(id: string) {
     try {
@@ -43,7 +23,7 @@ export function InquiriesPanel() {
     } catch (error) {
       if (!(error instanceof SessionEndedError)) toast.error('Error retrying the inquiry.');
     }
-    setReload((n) => n + 1);
+    reload();
   }
 
   return (
@@ -52,13 +32,13 @@ export function InquiriesPanel() {
         <h2 id="inquiries-heading" className="text-2xl font-semibold text-lake-800">
           Inquiries
         </h2>
-        <button type="button" onClick={() => setReload((n) => n + 1)} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
+        <button type="button" onClick={reload} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
           Refresh
         </button>
       </div>
       <div className="mt-6">
         {state.kind === 'loading' && <p className="text-slate-700">Loading inquiries...</p>}
-        {state.kind === 'error' && <ErrorWithRetry message="Error loading inquiries." retryLabel="Retry" onRetry={() => setReload((n) => n + 1)} />}
+        {state.kind === 'error' && <ErrorWithRetry message="Error loading inquiries." retryLabel="Retry" onRetry={reload} />}
         {state.kind === 'ready' && state.items.length === 0 && <p className="text-slate-700">No inquiries yet.</p>}
         {state.kind === 'ready' && state.items.length > 0 && (
           <ul className="divide-y divide-slate-200">

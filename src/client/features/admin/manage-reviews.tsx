@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { AdminReview, ReviewStatus } from '../../../shared/reviews';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Stars } from '../../ui/stars';
 import { useToast } from '../../ui/toast';
-import { formatAdminDate } from '../../lib/format-date';
-import { SessionEndedError, useAdminApi } from './use-admin-api';
+import { formatAdminDay } from '../../lib/format-date';
+import { SessionEndedError, useAdminApi, useAdminList } from './use-admin-api';
 import { ErrorWithRetry } from '../../ui/error-with-retry';
 
 const FILTERS: Array<{ value: ReviewStatus; label: string }> = [
@@ -13,47 +14,24 @@ const FILTERS: Array<{ value: ReviewStatus; label: string }> = [
   { value: 'pending', label: 'Pending' },
 ];
 
-type Result = { kind: 'error' } | { kind: 'ready'; items: AdminReview[] };
-
 export function ManageReviews() {
   const adminApi = useAdminApi();
   const toast = useToast();
+  const queryClient = useQueryClient();
   const [filter, setFilter] = useState<ReviewStatus>('all');
-  const [reload, setReload] = useState(0);
-  // The answer remembers which request it belongs to; any other request shows as loading.
-  const requestKey = `${filter}:${reload}`;
-  const [result, setResult] = useState<{ key: string } & Result>();
-  const state = result?.key === requestKey ? result : { kind: 'loading' as const };
+  const { state, reload } = useAdminList<AdminReview>(['admin', 'reviews', filter], `/api/admin/reviews?status=${filter}`, 'Error loading reviews.');
   const [toDelete, setToDelete] = useState<string | null>(null);
 
-  useEffect(() => {
-    let current = true;
-    const key = `${filter}:${reload}`;
-    adminApi<{ items: AdminReview[] }>(`/api/admin/reviews?status=${filter}`).then(
-      (data) => current && setResult({ key, kind: 'ready', items: data.items }),
-      (error: unknown) => {
-        if (!current || error instanceof SessionEndedError) return;
-        setResult({ key, kind: 'error' });
-        toast.error('Error loading reviews.');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [adminApi, filter, reload, toast]);
-
-  const act = useCallback(
-    async (request: () => Promise<void>, success: string, failure: string) => {
-      try {
-        await request();
-        toast.success(success);
-      } catch (error) {
-        if (!(error instanceof SessionEndedError)) toast.error(failure);
-      }
-      setReload((n) => n + 1);
-    },
-    [toast],
-  );
+  async function act(request: () => Promise<void>, success: string, failure: string) {
+    try {
+      await request();
+      toast.success(success);
+    } catch (error) {
+      if (!(error instanceof SessionEndedError)) toast.error(failure);
+    }
+    // Every filter's list may have changed.
+    await queryClient.invalidateQueries({ queryKey: ['admin', 'reviews'] });
+  }
 
   const approve = (id: string) =>
     act(() => adminApi(`/api/admin/reviews/${encodeURIComponent(id)}/approve`, { method: 'POST' }), 'Review approved successfully!', 'Error approving review.');
@@ -84,7 +62,7 @@ export function ManageReviews() {
       </div>
       <div className="mt-6">
         {state.kind === 'loading' && <p className="text-slate-700">Loading reviews...</p>}
-        {state.kind === 'error' && <ErrorWithRetry message="Error loading reviews." retryLabel="Retry" onRetry={() => setReload((n) => n + 1)} />}
+        {state.kind === 'error' && <ErrorWithRetry message="Error loading reviews." retryLabel="Retry" onRetry={reload} />}
         {state.kind === 'ready' && state.items.length === 0 && <p className="text-slate-700">No reviews found for this filter.</p>}
         {state.kind === 'ready' && state.items.length > 0 && (
           <ul className="divide-y divide-slate-200">
@@ -94,7 +72,7 @@ export function ManageReviews() {
                   <p className="font-semibold break-words text-slate-900">{review.clientName}</p>
                   <div className="flex items-center gap-3 text-sm text-slate-600">
                     <Stars rating={review.rating} />
-                    <time dateTime={review.createdAt}>{formatAdminDate(review.createdAt)}</time>
+                    <time dateTime={review.createdAt}>{formatAdminDay(review.createdAt)}</time>
                     {!review.isApproved && <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900">Pending</span>}
                   </div>
                   <p className="mt-2 break-words whitespace-pre-line text-slate-700">{review.comment}</p>

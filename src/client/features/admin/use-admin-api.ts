@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { adminFlag } from './admin-flag';
 import { api, ApiError } from '../../lib/api';
+import { useToast } from '../../ui/toast';
 
 export class SessionEndedError extends Error {}
 
@@ -23,4 +25,27 @@ export function useAdminApi() {
     },
     [navigate],
   );
+}
+
+/**
+ * One admin list: loaded with TanStack Query, a toast when it fails (unless the session ended,
+ * which already went back to /login), and the state a panel shows.
+ */
+export function useAdminList<T>(queryKey: readonly unknown[], path: string, failure: string) {
+  const adminApi = useAdminApi();
+  const toast = useToast();
+  const query = useQuery({
+    queryKey,
+    queryFn: () =>
+      adminApi<{ items: T[] }>(path).catch((error: unknown) => {
+        if (!(error instanceof SessionEndedError)) toast.error(failure);
+        throw error;
+      }),
+  });
+  const state: { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; items: T[] } = query.data
+    ? { kind: 'ready', items: query.data.items }
+    : query.isError && !query.isFetching
+      ? { kind: 'error' }
+      : { kind: 'loading' };
+  return { state, reload: () => void query.refetch() };
 }

@@ -18,8 +18,8 @@ import {
 } from 'lucide-react';
 import { property } from 'virtual:content';
 import type { AMENITY_ICONS } from '../../../shared/content';
-import { Reveal } from '../../ui/reveal';
-import { SectionHeading } from '../../ui/section-heading';
+import { messages } from '../../i18n/messages';
+import { Section } from '../../ui/section';
 
 const ICONS: Record<(typeof AMENITY_ICONS)[number], LucideIcon> = {
   waves: Waves,
@@ -41,9 +41,7 @@ const ICONS: Record<(typeof AMENITY_ICONS)[number], LucideIcon> = {
 
 export function AmenitiesSection() {
   return (
-    <section id="amenities" aria-labelledby="amenities-heading" className="scroll-mt-16 bg-white px-4 py-20">
-      <Reveal className="mx-auto max-w-6xl">
-        <SectionHeading id="amenities-heading" title="Amenities" intro={property.intros.amenities} />
+    <Section id="amenities" tone="white" title={messages.amenities.title} intro={property.intros.amenities}>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {property.amenities.map((amenity) => {
             const Icon = ICONS[amenity.icon];
@@ -60,7 +58,6 @@ export function AmenitiesSection() {
             );
           })}
         </ul>
-      </Reveal>
-    </section>
+    </Section>
   );
 }

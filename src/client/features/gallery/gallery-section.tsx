@@ -1,12 +1,14 @@
-import { ChevronLeft, ChevronRight, Hand } from 'lucide-react';
+import { Hand } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { images } from 'virtual:images';
 import { property } from 'virtual:content';
-import { GALLERY_NAV_LOCK_MS, SWIPE_THRESHOLD_PX } from '../../../shared/constants';
+import { GALLERY_MAX_DOTS, GALLERY_NAV_LOCK_MS, SWIPE_THRESHOLD_PX } from '../../lib/constants';
 import { GALLERY_CATEGORIES, type GalleryCategory } from '../../../shared/property';
 import { Picture } from '../../ui/picture';
-import { Reveal } from '../../ui/reveal';
-import { SectionHeading } from '../../ui/section-heading';
+import { messages } from '../../i18n/messages';
+import { ArrowButtons } from '../../ui/arrow-buttons';
+import { useStripEdges } from '../../ui/carousel/use-strip-edges';
+import { Section } from '../../ui/section';
 import { paginationDots } from './pagination-dots';
 import { useGalleryNudge } from './use-gallery-nudge';
 import { useInView } from '../../lib/use-in-view';
@@ -33,9 +35,14 @@ export function GallerySection() {
 
   const items = filter === 'all' ? property.gallery : property.gallery.filter((g) => g.category === filter);
   const behavior: ScrollBehavior = reducedMotion ? 'auto' : 'smooth';
+  // Past `lastStart` the strip cannot scroll: with three photos in view, the last three share one
+  // position, so the index stops there and Next is disabled rather than moving only the dot.
+  const { edges } = useStripEdges(strip, items.length);
+  const last = Math.min(items.length - 1, edges.lastStart);
+  const t = messages.gallery;
 
   function show(target: number, { lock = true } = {}) {
-    const next = Math.max(0, Math.min(items.length - 1, target));
+    const next = Math.max(0, Math.min(last, target));
     // Buttons, swipes and wheel turns in quick succession move one photo, not several.
     if (lock && !tryMove()) return;
     setIndex(next);
@@ -52,10 +59,8 @@ export function GallerySection() {
   const dismissHint = () => setHint(false);
 
   return (
-    <section id="gallery" aria-labelledby="gallery-heading" className="bg-sand-50 px-4 py-20">
-      <Reveal className="mx-auto max-w-6xl">
-        <SectionHeading id="gallery-heading" title="Gallery" intro={property.intros.gallery} />
-        <div role="group" aria-label="Filter photos" className="mt-8 flex flex-wrap justify-center gap-2">
+    <Section id="gallery" tone="sand" scrollMargin={false} title={t.title} intro={property.intros.gallery}>
+        <div role="group" aria-label={t.filters} className="mt-8 flex flex-wrap justify-center gap-2">
           {FILTERS.map((f) => (
             <button
               key={f}
@@ -64,7 +69,7 @@ export function GallerySection() {
               onClick={() => choose(f)}
               className={`rounded-full px-4 py-1.5 text-sm font-medium capitalize ${filter === f ? 'bg-lake-700 text-white' : 'bg-white text-slate-800 hover:bg-lake-100'}`}
             >
-              {f}
+              {t.categories[f]}
             </button>
           ))}
         </div>
@@ -107,20 +112,19 @@ export function GallerySection() {
               );
             })}
           </div>
-          <button type="button" aria-label="Previous photo" disabled={index === 0} onClick={() => show(index - 1)} className="absolute top-1/2 -left-4 hidden -translate-y-1/2 rounded-full bg-white p-2 shadow-md hover:bg-lake-50 disabled:opacity-40 md:block">
-            <ChevronLeft aria-hidden className="size-6 text-lake-800" />
-          </button>
-          <button type="button" aria-label="Next photo" disabled={index >= items.length - 1} onClick={() => show(index + 1)} className="absolute top-1/2 -right-4 hidden -translate-y-1/2 rounded-full bg-white p-2 shadow-md hover:bg-lake-50 disabled:opacity-40 md:block">
-            <ChevronRight aria-hidden className="size-6 text-lake-800" />
-          </button>
+          <ArrowButtons
+            look="floating"
+            previous={{ label: t.previous, disabled: index === 0, onClick: () => show(index - 1) }}
+            next={{ label: t.next, disabled: index >= last, onClick: () => show(index + 1) }}
+          />
           {hint && (
             <p data-testid="swipe-hint" aria-hidden className="pointer-events-none absolute right-4 bottom-4 flex items-center gap-2 rounded-full bg-black/60 px-3 py-1.5 text-sm text-white">
-              <Hand className="size-4" /> Swipe to see more
+              <Hand className="size-4" /> {t.swipeHint}
             </p>
           )}
         </div>
         <div className="mt-6 flex items-center justify-center gap-2" data-testid="gallery-dots">
-          {paginationDots(items.length, index).map((dot) =>
+          {paginationDots(items.length, index, GALLERY_MAX_DOTS).map((dot) =>
             dot.kind === 'ellipsis' ? (
               <span key={dot.side} data-testid="dots-ellipsis" aria-hidden className="px-1 text-slate-500">
                 …
@@ -129,7 +133,7 @@ export function GallerySection() {
               <button
                 key={dot.index}
                 type="button"
-                aria-label={`Photo ${dot.index + 1} of ${items.length}`}
+                aria-label={t.dot(dot.index + 1, items.length)}
                 aria-current={dot.index === index}
                 onClick={() => show(dot.index, { lock: false })}
                 className="flex size-6 items-center justify-center"
@@ -139,7 +143,6 @@ export function GallerySection() {
             ),
           )}
         </div>
-      </Reveal>
       {viewing !== null && (
         <Suspense fallback={null}>
           <Lightbox
@@ -147,14 +150,14 @@ export function GallerySection() {
             index={viewing}
             onStep={(delta) => setViewing((v) => (v === null ? v : (v + delta + items.length) % items.length))}
             onClose={() => {
-              const last = viewing;
+              const shown = viewing;
               setViewing(null);
-              show(last, { lock: false });
-              (strip.current?.children[last] as HTMLElement | undefined)?.focus({ preventScroll: true });
+              show(shown, { lock: false });
+              (strip.current?.children[shown] as HTMLElement | undefined)?.focus({ preventScroll: true });
             }}
           />
         </Suspense>
       )}
-    </section>
+    </Section>
   );
 }

@@ -1,8 +1,10 @@
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { X } from 'lucide-react';
 import { images } from 'virtual:images';
 import type { GalleryImage } from '../../../shared/content';
+import { messages } from '../../i18n/messages';
+import { ArrowButtons } from '../../ui/arrow-buttons';
 import { Picture } from '../../ui/picture';
+import { useModalDialog } from '../../ui/use-modal-dialog';
 
 interface Props {
   items: GalleryImage[];
@@ -14,23 +16,17 @@ interface Props {
 
 /** Full-screen photo viewer: a modal <dialog>, closed by the X, the backdrop or Escape; arrows move. */
 export default function Lightbox({ items, index, onStep, onClose }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
-
-  // Every way out goes through the native close, so focus leaves the modal before it moves on.
-  const close = () => dialog.current?.close();
+  const { ref, close, closeOnBackdrop } = useModalDialog(true);
+  const t = messages.gallery;
   const item = items[index];
   const image = item ? images[item.file] : undefined;
 
   return (
     <dialog
-      ref={dialog}
-      aria-label="Photo viewer"
+      ref={ref}
+      aria-label={t.viewer}
       onClose={onClose}
-      onClick={(event) => event.target === event.currentTarget && close()}
+      onClick={closeOnBackdrop}
       onKeyDown={(event) => {
         if (event.key === 'ArrowRight') onStep(1);
         if (event.key === 'ArrowLeft') onStep(-1);
@@ -47,15 +43,10 @@ export default function Lightbox({ items, index, onStep, onClose }: Props) {
           </figure>
         )}
       </div>
-      <button type="button" aria-label="Close photo" onClick={close} className="absolute top-4 right-4 rounded-full bg-black/50 p-2 text-white hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-white">
+      <button type="button" aria-label={t.close} onClick={close} className="absolute top-4 right-4 rounded-full bg-black/50 p-2 text-white hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-white">
         <X aria-hidden className="size-6" />
       </button>
-      <button type="button" aria-label="Previous photo" onClick={() => onStep(-1)} className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-black/50 p-2 text-white hover:bg-black/70 md:left-6">
-        <ChevronLeft aria-hidden className="size-7" />
-      </button>
-      <button type="button" aria-label="Next photo" onClick={() => onStep(1)} className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-black/50 p-2 text-white hover:bg-black/70 md:right-6">
-        <ChevronRight aria-hidden className="size-7" />
-      </button>
+      <ArrowButtons look="overlay" previous={{ label: t.previous, onClick: () => onStep(-1) }} next={{ label: t.next, onClick: () => onStep(1) }} />
     </dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect } from 'react';
-import { GALLERY_NUDGE_BACK_MS, GALLERY_NUDGE_FLAG, GALLERY_NUDGE_PX } from '../../../shared/constants';
+import { GALLERY_NUDGE_BACK_MS, GALLERY_NUDGE_FLAG, GALLERY_NUDGE_PX } from '../../lib/constants';
 
 /** Once per browser session, when the strip first shows, it moves 60 px and back: "there is more". */
 export function useGalleryNudge(strip: RefObject<HTMLElement | null>, visible: boolean, reducedMotion: boolean) {

@@ -1,7 +1,8 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { property } from 'virtual:content';
-import { HEADER_SCROLL_THRESHOLD_PX } from '../../../shared/constants';
+import { HEADER_SCROLL_THRESHOLD_PX } from '../../lib/constants';
+import { messages } from '../../i18n/messages';
 import { BOOK_NOW, NAV_LINKS, onAnchorClick } from '../../lib/scroll';
 import { useScrolledPast } from './use-scrolled';
 
@@ -21,19 +22,19 @@ export function SiteHeader() {
         <a href="#home" onClick={onAnchorClick('home', 0)} className="font-heading text-xl font-bold">
           {property.name}
         </a>
-        <nav aria-label="Main" className="hidden items-center gap-6 md:flex">
+        <nav aria-label={messages.nav.main} className="hidden items-center gap-6 md:flex">
           {NAV_LINKS.map((link) => (
             <a key={link.id} href={`#${link.id}`} onClick={onAnchorClick(link.id, link.offset)} className="text-sm font-medium underline-offset-4 hover:underline">
-              {link.label}
+              {messages.nav.links[link.id]}
             </a>
           ))}
           <a href="#contact" onClick={onAnchorClick(BOOK_NOW.id, BOOK_NOW.offset)} className="rounded-full bg-lake-700 px-5 py-2 text-sm font-semibold text-white hover:bg-lake-800">
-            Book Now
+            {messages.nav.bookNow}
           </a>
         </nav>
         <button
           type="button"
-          aria-label="Open menu"
+          aria-label={messages.nav.openMenu}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen(true)}

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { TYPEWRITER_MS_PER_CHAR } from '../../../shared/constants';
+import { TYPEWRITER_MS_PER_CHAR } from '../../lib/constants';
 
 /**
- * The first n characters of `text`, growing one every 28 ms; all of it at once when `instant`.
- * `typing` turns true once the page runs in the browser: the prerendered page shows the whole text.
+ * How many characters of `text` are typed: one more every 28 ms once the page runs in the browser,
+ * all of them at once when `instant`. The prerendered page has typed none (see .untyped in styles.css).
  */
-export function useTypewriter(text: string, instant: boolean): { typed: string; done: boolean; typing: boolean } {
+export function useTypewriter(text: string, instant: boolean): { count: number; typing: boolean } {
   const [count, setCount] = useState(0);
   const [typing, setTyping] = useState(false);
   useEffect(() => {
@@ -21,6 +21,5 @@ export function useTypewriter(text: string, instant: boolean): { typed: string; 
     }, TYPEWRITER_MS_PER_CHAR);
     return () => clearInterval(timer);
   }, [text, instant]);
-  const shown = instant ? text.length : count;
-  return { typed: text.slice(0, shown), done: shown >= text.length, typing: typing && !instant };
+  return { count: instant ? text.length : count, typing: typing && !instant };
 }

@@ -3,7 +3,8 @@ import { lazy, type ReactNode } from 'react';
 import { property } from 'virtual:content';
 import { telHref } from '../../../shared/property';
 import { WhenNear } from '../../ui/when-near';
-import { SectionHeading } from '../../ui/section-heading';
+import { Section } from '../../ui/section';
+import { messages } from '../../i18n/messages';
 
 // The form (and its date pickers after it) loads as the visitor scrolls towards it.
 const InquiryForm = lazy(() => import('./inquiry-form').then((m) => ({ default: m.InquiryForm })));
@@ -21,13 +22,12 @@ function InfoRow({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 export function ContactSection() {
   const { contact, checkIn, checkOut } = property;
+  const t = messages.contact;
   return (
-    <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-16 bg-white px-4 py-20">
-      <div className="mx-auto max-w-6xl">
-        <SectionHeading id="contact-heading" title="Contact Us" intro={`Ready to experience ${property.name}? Send us your booking request!`} />
+    <Section id="contact" tone="white" reveal={false} title={t.title} intro={t.intro(property.name)}>
         <div className="mt-12 grid gap-10 lg:grid-cols-[1fr_1.5fr]">
           <div>
-            <h3 className="text-xl font-semibold text-lake-800">Contact Information</h3>
+            <h3 className="text-xl font-semibold text-lake-800">{t.information}</h3>
             <ul className="mt-6 space-y-5">
               <InfoRow icon={<MapPin className="size-4" />}>
                 <address className="not-italic">{contact.address}</address>
@@ -43,26 +43,23 @@ export function ContactSection() {
                 </a>
               </InfoRow>
               <InfoRow icon={<Clock className="size-4" />}>
-                <p>
-                  Check-in: {checkIn.from} - {checkIn.until}
-                </p>
-                <p>Check-out: until {checkOut.until}</p>
+                <p>{t.checkIn(checkIn.from, checkIn.until)}</p>
+                <p>{t.checkOut(checkOut.until)}</p>
               </InfoRow>
               <InfoRow icon={<Camera className="size-4" />}>
                 <a href={contact.instagramUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-lake-700 underline-offset-2 hover:underline">
-                  Follow us on Instagram
+                  {t.instagram}
                 </a>
               </InfoRow>
             </ul>
           </div>
           <div>
-            <WhenNear placeholder={<div role="status" aria-busy="true" aria-label="Loading the booking form" className="min-h-[40rem] rounded-2xl bg-white shadow-sm" />}>
+            <WhenNear placeholder={<div role="status" aria-busy="true" aria-label={t.loadingForm} className="min-h-[40rem] rounded-2xl bg-white shadow-sm" />}>
               <InquiryForm />
             </WhenNear>
-            <p className="mt-4 text-center text-sm text-slate-600">We usually reply within a few hours!</p>
+            <p className="mt-4 text-center text-sm text-slate-600">{t.replyTime}</p>
           </div>
         </div>
-      </div>
-    </section>
+    </Section>
   );
 }

@@ -3,13 +3,12 @@ import { ptBR } from 'date-fns/locale/pt-BR';
 import { useRef, useState } from 'react';
 import DatePicker, { registerLocale } from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
-import { DATE_DISPLAY_FORMAT, DATE_PICKER_TIME_INTERVAL_MIN, DATE_PICKER_YEARS_PER_PAGE } from '../../../shared/constants';
+import { messages } from '../../i18n/messages';
+import { DATE_DISPLAY_FORMAT, DATE_PICKER_YEARS_PER_PAGE } from '../../lib/constants';
 
 registerLocale('pt-BR', ptBR);
 
-export const DATE_INPUT_NOT_VALID = 'Date input not valid.';
-
-export interface DateFieldProps {
+interface DateFieldProps {
   id: string;
   label: string;
   placeholder: string;
@@ -62,7 +61,6 @@ export default function DateField({ id, label, placeholder, value, minDate, onCh
         dateFormat={DATE_DISPLAY_FORMAT}
         placeholderText={placeholder}
         minDate={minDate}
-        timeIntervals={DATE_PICKER_TIME_INTERVAL_MIN}
         yearItemNumber={DATE_PICKER_YEARS_PER_PAGE}
         autoComplete="off"
         aria-invalid={invalid ? 'true' : 'false'}
@@ -72,7 +70,7 @@ export default function DateField({ id, label, placeholder, value, minDate, onCh
       />
       {invalid && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {DATE_INPUT_NOT_VALID}
+          {messages.inquiry.dateNotValid}
         </p>
       )}
     </div>

@@ -1,9 +1,13 @@
-import { lazy, type FormEvent, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { property } from 'virtual:content';
 import { GUESTS_MIN, INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX } from '../../../shared/constants';
 import { localDay } from '../../../shared/dates';
+import type { InquiryInput } from '../../../shared/inquiries';
+import { errorText } from '../../i18n/error-text';
+import { messages } from '../../i18n/messages';
 import { api } from '../../lib/api';
 import { Honeypot, SubmitButton } from '../../ui/form-parts';
+import { useSubmit } from '../../ui/use-submit';
 
 // The date pickers are the heaviest code on the page: a chunk of their own, fetched with the form.
 const DateField = lazy(() => import('./date-field'));
@@ -11,58 +15,51 @@ const DateField = lazy(() => import('./date-field'));
 const EMPTY = { name: '', email: '', guests: '', message: '', website: '' };
 const inputClass = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-lake-600 focus:outline-2 focus:outline-lake-600';
 
+/** The next calendar day: a stay is at least one night, so check-out starts the day after check-in. */
+const dayAfter = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1);
+
 export function InquiryForm() {
   const id = useId();
+  const t = messages.inquiry;
   const [values, setValues] = useState(EMPTY);
   const [checkIn, setCheckIn] = useState<Date | null>(null);
   const [checkOut, setCheckOut] = useState<Date | null>(null);
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState('');
-  const inFlight = useRef(false);
   const today = new Date(new Date().setHours(0, 0, 0, 0));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    // A second submit while the first is on its way is ignored.
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSent(false);
-    setError('');
-    // The shared schema (and zod) load on the first submit, not with the page.
-    const { inquiryInputSchema, firstIssue } = await import('../../lib/validation');
-    const parsed = inquiryInputSchema(localDay(new Date()), property.capacity).safeParse({
-      name: values.name,
-      email: values.email,
-      guests: values.guests === '' ? undefined : Number(values.guests),
-      message: values.message,
-      checkIn: checkIn ? localDay(checkIn) : undefined,
-      checkOut: checkOut ? localDay(checkOut) : undefined,
-      website: values.website || undefined,
-    });
-    if (!parsed.success) {
-      inFlight.current = false;
-      setError(`There was an error sending your message: ${firstIssue(parsed.error).message}`);
-      return;
-    }
-    setSending(true);
-    try {
-      await api('/api/inquiries', { method: 'POST', body: parsed.data });
+  const { submit, sending } = useSubmit<InquiryInput>({
+    check: async () => {
+      setSent(false);
+      setError('');
+      // The shared schema (and zod) load on the first submit, not with the page.
+      const { inquiryInputSchema, firstIssue } = await import('../../lib/validation');
+      const parsed = inquiryInputSchema(localDay(new Date()), property.capacity).safeParse({
+        name: values.name,
+        email: values.email,
+        guests: values.guests === '' ? undefined : Number(values.guests),
+        message: values.message,
+        checkIn: checkIn ? localDay(checkIn) : undefined,
+        checkOut: checkOut ? localDay(checkOut) : undefined,
+        website: values.website || undefined,
+      });
+      return parsed.success ? { data: parsed.data } : { problem: firstIssue(parsed.error) };
+    },
+    send: (data) => api('/api/inquiries', { method: 'POST', body: data }),
+    // Nothing was sent: the problem alone, without "There was an error sending…".
+    onInvalid: (problem) => setError(problem.message),
+    onSent: () => {
       setValues(EMPTY);
       setSent(true);
-    } catch (e) {
-      setError(`There was an error sending your message: ${e instanceof Error ? e.message : String(e)}`);
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
-  }
+    },
+    onFailed: (e) => setError(t.sendFailed(errorText(e))),
+  });
 
   if (sent) {
     return (
       <div role="status" className="flex flex-col items-center justify-center gap-3 rounded-2xl bg-white p-10 text-center shadow-sm">
-        <h3 className="text-2xl font-semibold text-lake-800">Message Sent!</h3>
-        <p className="text-slate-700">Thank you for contacting us. We&apos;ll get back to you as soon as possible.</p>
+        <h3 className="text-2xl font-semibold text-lake-800">{t.sentTitle}</h3>
+        <p className="text-slate-700">{t.sentText}</p>
       </div>
     );
   }
@@ -76,25 +73,25 @@ export function InquiryForm() {
   );
 
   return (
-    <form onSubmit={submit} aria-label="Booking inquiry" className="space-y-4 rounded-2xl bg-white p-6 shadow-sm">
+    <form onSubmit={submit} aria-label={t.form} className="space-y-4 rounded-2xl bg-white p-6 shadow-sm">
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-700">
-            Full Name
+            {t.name}
           </label>
           <input id={`${id}-name`} name="name" required maxLength={INQUIRY_NAME_MAX} autoComplete="name" value={values.name} onChange={set('name')} className={inputClass} />
         </div>
         <div>
           <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-700">
-            Email
+            {t.email}
           </label>
           <input id={`${id}-email`} name="email" type="email" required autoComplete="email" value={values.email} onChange={set('email')} className={inputClass} />
         </div>
-        <Suspense fallback={dateFallback('Check-in', 'Select check-in date')}>
+        <Suspense fallback={dateFallback(t.checkIn, t.checkInPlaceholder)}>
           <DateField
             id={`${id}-check-in`}
-            label="Check-in"
-            placeholder="Select check-in date"
+            label={t.checkIn}
+            placeholder={t.checkInPlaceholder}
             value={checkIn}
             minDate={today}
             onChange={(date) => {
@@ -103,19 +100,19 @@ export function InquiryForm() {
             }}
           />
         </Suspense>
-        <Suspense fallback={dateFallback('Check-out', 'Select check-out date')}>
-          <DateField id={`${id}-check-out`} label="Check-out" placeholder="Select check-out date" value={checkOut} minDate={checkIn ?? today} onChange={setCheckOut} />
+        <Suspense fallback={dateFallback(t.checkOut, t.checkOutPlaceholder)}>
+          <DateField id={`${id}-check-out`} label={t.checkOut} placeholder={t.checkOutPlaceholder} value={checkOut} minDate={checkIn ? dayAfter(checkIn) : today} onChange={setCheckOut} />
         </Suspense>
         <div>
           <label htmlFor={`${id}-guests`} className="block text-sm font-medium text-slate-700">
-            Guests
+            {t.guests}
           </label>
           <input id={`${id}-guests`} name="guests" type="number" inputMode="numeric" min={GUESTS_MIN} max={property.capacity} step={1} value={values.guests} onChange={set('guests')} className={inputClass} />
         </div>
       </div>
       <div>
         <label htmlFor={`${id}-message`} className="block text-sm font-medium text-slate-700">
-          Message
+          {t.message}
         </label>
         <textarea id={`${id}-message`} name="message" rows={6} maxLength={INQUIRY_MESSAGE_MAX} value={values.message} onChange={set('message')} className={inputClass} />
       </div>
@@ -125,7 +122,7 @@ export function InquiryForm() {
           {error}
         </p>
       )}
-      <SubmitButton sending={sending} label="Send Message" sendingLabel="Sending..." />
+      <SubmitButton sending={sending} label={t.send} sendingLabel={t.sending} />
     </form>
   );
 }

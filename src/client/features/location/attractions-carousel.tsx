@@ -1,7 +1,10 @@
-import { ChevronLeft, ChevronRight, MapPin } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { ATTRACTIONS_AUTO_ADVANCE_MS } from '../../../shared/constants';
+import { MapPin } from 'lucide-react';
+import { useState } from 'react';
+import { messages } from '../../i18n/messages';
+import { ATTRACTIONS_AUTO_ADVANCE_MS } from '../../lib/constants';
 import { usePrefersReducedMotion } from '../../lib/use-media-query';
+import { ArrowButtons } from '../../ui/arrow-buttons';
+import { useAutoplay } from '../../ui/carousel/use-autoplay';
 
 interface Attraction {
   name: string;
@@ -9,37 +12,22 @@ interface Attraction {
   description: string;
 }
 
-/** One attraction at a time; moves on every 6 s unless hovered, focused or reduced motion is asked for. */
+/** One attraction at a time, moving on every 6 s with the same pauses as the reviews strip. */
 export function AttractionsCarousel({ attractions }: { attractions: Attraction[] }) {
   const [state, setState] = useState({ index: 0, direction: 1 });
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
-  const paused = hovered || focused || reducedMotion;
   const count = attractions.length;
-
   const go = (direction: 1 | -1) => setState((s) => ({ index: (s.index + direction + count) % count, direction }));
-
-  useEffect(() => {
-    if (paused || count < 2) return;
-    const timer = setInterval(() => setState((s) => ({ index: (s.index + 1) % count, direction: 1 })), ATTRACTIONS_AUTO_ADVANCE_MS);
-    return () => clearInterval(timer);
-  }, [paused, count]);
+  const { paused, pause, handlers } = useAutoplay({ intervalMs: ATTRACTIONS_AUTO_ADVANCE_MS, disabled: reducedMotion || count < 2, onTick: () => go(1) });
+  const press = (direction: 1 | -1) => {
+    pause();
+    go(direction);
+  };
 
   const current = attractions[state.index];
   if (!current) return null;
   return (
-    <div
-      role="region"
-      aria-roledescription="carousel"
-      aria-label="Nearby attractions"
-      data-paused={paused}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setFocused(false)}
-      className="relative overflow-hidden rounded-2xl bg-white p-6 shadow-sm"
-    >
+    <div role="region" aria-roledescription="carousel" aria-label={messages.location.attractions} data-paused={paused} {...handlers} className="relative overflow-hidden rounded-2xl bg-white p-6 shadow-sm">
       <div key={state.index} aria-live={paused ? 'polite' : 'off'} data-testid="attraction" data-direction={state.direction > 0 ? 'next' : 'previous'} className={reducedMotion ? '' : state.direction > 0 ? 'animate-slide-from-right' : 'animate-slide-from-left'}>
         <p className="flex items-center gap-2 text-sm font-medium text-lake-700">
           <MapPin aria-hidden className="size-4" /> {current.distance}
@@ -52,12 +40,7 @@ export function AttractionsCarousel({ attractions }: { attractions: Attraction[]
           {state.index + 1} / {count}
         </span>
         <div className="flex gap-2">
-          <button type="button" aria-label="Previous attraction" onClick={() => go(-1)} className="rounded-full border border-slate-300 p-2 hover:bg-lake-50">
-            <ChevronLeft aria-hidden className="size-5" />
-          </button>
-          <button type="button" aria-label="Next attraction" onClick={() => go(1)} className="rounded-full border border-slate-300 p-2 hover:bg-lake-50">
-            <ChevronRight aria-hidden className="size-5" />
-          </button>
+          <ArrowButtons look="inline" previous={{ label: messages.location.previous, onClick: () => press(-1) }} next={{ label: messages.location.next, onClick: () => press(1) }} />
         </div>
       </div>
     </div>

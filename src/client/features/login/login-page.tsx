@@ -4,6 +4,16 @@ import { INCORRECT_PASSWORD } from '../../../shared/admin';
 import { adminFlag } from '../admin/admin-flag';
 import { api, ApiError } from '../../lib/api';
 
+/** The administrator's screens keep their English inline; the text still follows the error's code. */
+function loginError(error: unknown): string {
+  if (!(error instanceof ApiError) || error.code === 'unauthorized' || error.code === 'invalid_field') return INCORRECT_PASSWORD;
+  if (error.code === 'rate_limited' && error.retryAfterSeconds !== undefined) {
+    const minutes = Math.max(1, Math.ceil(error.retryAfterSeconds / 60));
+    return `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  }
+  return 'Something went wrong on our side. Please try again later.';
+}
+
 export function LoginPage() {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
@@ -20,7 +30,7 @@ export function LoginPage() {
       adminFlag.set();
       navigate('/admin', { replace: true });
     } catch (e) {
-      setError(e instanceof ApiError && e.status !== 401 ? e.message : INCORRECT_PASSWORD);
+      setError(loginError(e));
       setSending(false);
     }
   }

@@ -1,50 +1,39 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { RATINGS, REVIEW_COMMENT_MAX, REVIEW_NAME_MAX } from '../../../shared/constants';
+import { useId, useState } from 'react';
+import { REVIEW_COMMENT_MAX, REVIEW_NAME_MAX } from '../../../shared/constants';
+import { RATINGS } from '../../lib/constants';
+import type { ReviewInput } from '../../../shared/reviews';
+import { messages } from '../../i18n/messages';
 import { api } from '../../lib/api';
 import { Honeypot, SubmitButton } from '../../ui/form-parts';
 import { useToast } from '../../ui/toast';
+import { useSubmit } from '../../ui/use-submit';
 
 const EMPTY = { clientName: '', rating: 5, comment: '', website: '' };
 
 export function ReviewForm() {
   const toast = useToast();
   const id = useId();
+  const t = messages.reviews;
   const [values, setValues] = useState(EMPTY);
-  const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
-  const inFlight = useRef(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (inFlight.current) return;
-    inFlight.current = true;
-    try {
-      await validateAndSend();
-    } finally {
-      inFlight.current = false;
-    }
-  }
-
-  async function validateAndSend() {
-    // The shared schema (and zod) load on the first submit, not with the page.
-    const { ReviewInputSchema, firstIssue } = await import('../../lib/validation');
-    const parsed = ReviewInputSchema.safeParse(values);
-    if (!parsed.success) {
-      setProblem(firstIssue(parsed.error));
-      return;
-    }
-    setProblem(null);
-    setSending(true);
-    try {
-      await api('/api/reviews', { method: 'POST', body: parsed.data });
+  const { submit, sending } = useSubmit<ReviewInput>({
+    check: async () => {
+      // The shared schema (and zod) load on the first submit, not with the page.
+      const { ReviewInputSchema, firstIssue } = await import('../../lib/validation');
+      const parsed = ReviewInputSchema.safeParse(values);
+      return parsed.success ? { data: parsed.data } : { problem: firstIssue(parsed.error) };
+    },
+    send: (data) => {
+      setProblem(null);
+      return api('/api/reviews', { method: 'POST', body: data });
+    },
+    onInvalid: setProblem,
+    onSent: () => {
       setValues(EMPTY);
-      toast.success('Thank you for your review! It will be reviewed before being published.');
-    } catch {
-      toast.error('Error submitting your review.');
-    } finally {
-      setSending(false);
-    }
-  }
+      toast.success(t.thanks);
+    },
+    onFailed: () => toast.error(t.submitFailed),
+  });
 
   const errorFor = (field: string) =>
     problem?.field === field ? (
@@ -57,11 +46,11 @@ export function ReviewForm() {
   return (
     <form onSubmit={submit} noValidate className="space-y-4 rounded-2xl bg-white p-6 shadow-sm" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="text-xl font-semibold text-lake-800">
-        Share Your Experience
+        {t.formTitle}
       </h3>
       <div>
         <label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-700">
-          Name
+          {t.name}
         </label>
         <input
           id={`${id}-name`}
@@ -79,7 +68,7 @@ export function ReviewForm() {
       </div>
       <div>
         <label htmlFor={`${id}-rating`} className="block text-sm font-medium text-slate-700">
-          Rating
+          {t.rating}
         </label>
         <select
           id={`${id}-rating`}
@@ -90,14 +79,14 @@ export function ReviewForm() {
         >
           {RATINGS.map((n) => (
             <option key={n} value={n}>
-              {n === 1 ? '1 star' : `${n} stars`}
+              {t.ratingOption(n)}
             </option>
           ))}
         </select>
       </div>
       <div>
         <label htmlFor={`${id}-comment`} className="block text-sm font-medium text-slate-700">
-          Your review
+          {t.comment}
         </label>
         <textarea
           id={`${id}-comment`}
@@ -114,7 +103,7 @@ export function ReviewForm() {
         {errorFor('comment')}
       </div>
       <Honeypot id={`${id}-website`} value={values.website} onChange={(website) => setValues({ ...values, website })} />
-      <SubmitButton sending={sending} label="Submit Review" sendingLabel="Submitting…" />
+      <SubmitButton sending={sending} label={t.submit} sendingLabel={t.submitting} />
     </form>
   );
 }

@@ -1,4 +1,7 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { messages } from '../../i18n/messages';
+import { queryClient } from '../../lib/query-client';
 import { useReviewPages } from './use-review-pages';
 import { ReviewCardSkeleton } from './review-card';
 import { ReviewForm } from './review-form';
@@ -8,8 +11,16 @@ import { ErrorWithRetry } from '../../ui/error-with-retry';
 
 /** The review form and the carousel of approved reviews: loaded when the section comes near. */
 export default function ReviewsPanel() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ReviewsPanelContent />
+    </QueryClientProvider>
+  );
+}
+
+function ReviewsPanelContent() {
   const toast = useToast();
-  const onError = useCallback(() => toast.error('Error loading reviews.'), [toast]);
+  const onError = useCallback(() => toast.error(messages.reviews.loadFailed), [toast]);
   const { items, status, loadMore, retry } = useReviewPages(onError);
 
   return (
@@ -17,12 +28,12 @@ export default function ReviewsPanel() {
       <ReviewForm />
       <div className="min-w-0">
         {status === 'loading' && (
-          <div className="flex gap-4 overflow-hidden py-2" role="status" aria-busy="true" aria-label="Loading reviews">
+          <div className="flex gap-4 overflow-hidden py-2" role="status" aria-busy="true" aria-label={messages.reviews.loading}>
             <ReviewCardSkeleton />
           </div>
         )}
-        {status === 'error' && <ErrorWithRetry message="Error loading reviews." retryLabel="Try again" onRetry={retry} />}
-        {status === 'ready' && items.length === 0 && <p className="py-4 text-slate-700">No reviews found.</p>}
+        {status === 'error' && <ErrorWithRetry message={messages.reviews.loadFailed} retryLabel={messages.reviews.tryAgain} onRetry={retry} />}
+        {status === 'ready' && items.length === 0 && <p className="py-4 text-slate-700">{messages.reviews.none}</p>}
         {status === 'ready' && items.length > 0 && <ReviewsCarousel reviews={items} onNearEnd={loadMore} />}
       </div>
     </div>
