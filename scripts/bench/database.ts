@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { openDatabase } from '../../src/server/db/database.js';
 import type { NewReviewRow } from '../../src/server/db/schema.js';
+import { insertReviewRows } from '../../src/server/reviews/reviews-data.js';
 import { createPostgresSchema } from '../../tests/support/test-database.js';
 
 // The one place that knows which databases the benchmark runs on; the rest of the benchmark only
@@ -44,7 +45,7 @@ export async function seedReviews(databaseUrl: string, count: number): Promise<v
     for (let done = 0; done < count; done += BATCH_ROWS) {
       const rows = Array.from({ length: Math.min(BATCH_ROWS, count - done) }, () => fakeReview(now));
       // One transaction per batch: one commit per 500 rows instead of one per row.
-      await db.transaction().execute((trx) => trx.insertInto('reviews').values(rows).execute());
+      await insertReviewRows(db, rows);
     }
   } finally {
     await db.destroy();
@@ -71,11 +72,11 @@ const SENTENCES = [
 function fakeReview(now: number): NewReviewRow {
   return {
     id: randomUUID(),
-    client_name: `${pick(FIRST_NAMES)} ${pick(LAST_INITIALS)}`,
+    clientName: `${pick(FIRST_NAMES)} ${pick(LAST_INITIALS)}`,
     rating: randomInt(1, 6),
     comment: fakeComment(randomInt(50, 401)),
-    is_approved: 1,
-    created_at: new Date(now - randomInt(0, THREE_YEARS_MS)).toISOString(),
+    isApproved: 1,
+    createdAt: new Date(now - randomInt(0, THREE_YEARS_MS)).toISOString(),
   };
 }
 

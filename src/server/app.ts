@@ -1,30 +1,35 @@
+import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import type { LRUCache } from 'lru-cache';
+import type { Property } from '../shared/content.js';
 import { adminPasswordHash } from './auth/admin-password.js';
 import { adminSessionRequired, sameOriginOnly, sessionCookieName } from './auth/guards.js';
+import { adminSessionRoutes } from './auth/routes.js';
 import type { Config } from './config.js';
+import { loadProperty } from './content.js';
 import { type Db, openDatabase } from './db/database.js';
 import { databaseKind } from './db/dialect.js';
-import { databaseRateLimitStore, purgeRateLimits } from './db/rate-limit-store.js';
+import { adminInquiryRoutes } from './inquiries/admin-routes.js';
+import { inquiryRoutes } from './inquiries/routes.js';
+import { startSweeper } from './jobs/sweep.js';
+import { clientErrorHandler } from './lib/client-error.js';
 import { jsonErrorHandler } from './lib/error-handler.js';
 import { HttpError } from './lib/http-error.js';
-import { TtlCache } from './lib/ttl-cache.js';
-import { type ClientPages, loadClientPages } from './client-pages.js';
-import { loadProperty } from './content.js';
-import type { Property } from '../shared/content.js';
+import { serializerCompiler, validatorCompiler } from './lib/validation.js';
 import { type DeliveryWorker, startDeliveryWorker } from './mail/delivery-worker.js';
 import { createSmtpMailer } from './mail/smtp.js';
-import { adminInquiryRoutes } from './routes/admin-inquiries.js';
-import { adminReviewRoutes } from './routes/admin-reviews.js';
-import { adminSessionRoutes } from './routes/admin-session.js';
-import { clientRoutes } from './routes/client.js';
-import { healthRoutes } from './routes/health.js';
-import { inquiryRoutes } from './routes/inquiries.js';
-import { reviewRoutes } from './routes/reviews.js';
-import { seoRoutes } from './routes/seo.js';
+import { databaseRateLimitStore } from './rate-limits/database-store.js';
+import { adminReviewRoutes } from './reviews/admin-routes.js';
+import { type CachedPage, createPublicReviewCache } from './reviews/public-cache.js';
+import { reviewRoutes } from './reviews/routes.js';
+import { type ClientPages, loadClientPages } from './site/client-pages.js';
+import { clientRoutes } from './site/client-routes.js';
+import { healthRoutes } from './site/health.js';
+import { seoRoutes } from './site/seo.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,11 +39,9 @@ declare module 'fastify' {
     db: Db;
     deliveries: DeliveryWorker;
     /** Public review pages, cleared whenever this server approves or deletes a review. */
-    publicReviews: TtlCache<{ json: string; etag: string }>;
+    publicReviews: LRUCache<string, CachedPage>;
   }
 }
-
-const SWEEP_EVERY_MS = 10 * 60_000;
 
 const PERMISSIONS_POLICY = [
   'accelerometer=()',
@@ -56,6 +59,10 @@ const PERMISSIONS_POLICY = [
 export interface AppOptions {
   /** The built client to serve; API-only when absent (as in the API tests). */
   clientDir?: string;
+  /** How long a public page of reviews is kept (tests shorten it); see reviews/public-cache.ts. */
+  publicCacheTtlMs?: number;
+  /** Told of every route as it is added (the test that every route is fuzzed). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The whole server, ready to listen or to take `app.inject` requests. */
@@ -67,7 +74,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // Stop waiting for a slow client long before the operating system would.
     requestTimeout: 30_000,
     return503OnClosing: true,
+    clientErrorHandler,
+    // A broken percent-escape or an overlong path parameter, refused by the router.
+    frameworkErrors: jsonErrorHandler,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   const property = loadProperty(config.contentDir);
   const pages: ClientPages | undefined = options.clientDir ? loadClientPages(options.clientDir, config.siteUrl) : undefined;
   const db = await openDatabase(config.databaseUrl, {
@@ -77,24 +90,22 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('config', config);
   app.decorate('property', property);
   app.decorate('db', db);
+  // This app's name as a job lease holder (jobs/lease.ts).
+  const holder = randomUUID();
   const deliveries = startDeliveryWorker({
     db,
+    holder,
     mailer: config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl) : undefined,
     addresses: { to: config.mail.to ?? '', from: config.mail.from ?? '', senderName: property.name },
-    retentionDays: config.inquiryRetentionDays,
     soleServer: databaseKind(config.databaseUrl) === 'sqlite',
     log: app.log,
   });
   if (!config.mail.smtpUrl) app.log.warn('SMTP_URL is not set: booking inquiries wait in the outbox (see /admin) until it is');
   app.decorate('deliveries', deliveries);
-  // As long as the browsers' max-age: another server's approval shows here within 10 s.
-  app.decorate('publicReviews', new TtlCache<{ json: string; etag: string }>(10_000, 1000));
-  // Counters whose window is over only take space; whichever server runs this first clears them.
-  const sweeper = setInterval(() => {
-    purgeRateLimits(db, config.submissionLimit.windowMs).catch((error: unknown) => app.log.warn({ err: error }, 'could not purge rate-limit counters'));
-  }, SWEEP_EVERY_MS).unref();
+  app.decorate('publicReviews', createPublicReviewCache(options.publicCacheTtlMs));
+  const sweeper = startSweeper(db, { rateLimitWindowMs: config.submissionLimit.windowMs, inquiryRetentionDays: config.inquiryRetentionDays }, holder, app.log);
   app.addHook('onClose', async () => {
-    clearInterval(sweeper);
+    await sweeper.stop();
     await deliveries.stop();
     await db.destroy();
   });
@@ -146,7 +157,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     admin.addHook('onRequest', sameOriginOnly(config.siteUrl));
     await admin.register(adminSessionRoutes, { passwordHash });
     await admin.register(async (session) => {
-      session.addHook('preHandler', adminSessionRequired(sessionCookieName(config.siteUrl)));
+      // Before the schemas are checked: without a session, every answer is a 401.
+      session.addHook('preValidation', adminSessionRequired(sessionCookieName(config.siteUrl)));
       await session.register(adminReviewRoutes);
       await session.register(adminInquiryRoutes);
     });

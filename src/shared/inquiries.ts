@@ -16,10 +16,11 @@ const day = (label: string) =>
 
 /**
  * What a visitor sends. `today` is the first day a stay may start: the visitor's own today in the
- * form, the earliest today on Earth on the server (see earliestToday). `maxGuests` is the content
+ * form, the earliest today on Earth on the server (see earliestToday), asked at each parse when a
+ * function, so a schema built once at start stays right after midnight. `maxGuests` is the content
  * file's `capacity`.
  */
-export function inquiryInputSchema(today: string, maxGuests: number) {
+export function inquiryInputSchema(today: string | (() => string), maxGuests: number) {
   const guestsMessage = `Guests must be a whole number from ${GUESTS_MIN} to ${maxGuests}`;
   return z
     .object({
@@ -50,8 +51,9 @@ export function inquiryInputSchema(today: string, maxGuests: number) {
       website: z.unknown().optional(),
     })
     .superRefine((v, ctx) => {
-      if (v.checkIn && v.checkIn < today) ctx.addIssue({ code: 'custom', path: ['checkIn'], message: 'Check-in cannot be in the past' });
-      if (v.checkOut && v.checkOut < today) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Check-out cannot be in the past' });
+      const firstDay = typeof today === 'string' ? today : today();
+      if (v.checkIn && v.checkIn < firstDay) ctx.addIssue({ code: 'custom', path: ['checkIn'], message: 'Check-in cannot be in the past' });
+      if (v.checkOut && v.checkOut < firstDay) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Check-out cannot be in the past' });
       if (v.checkIn && v.checkOut && v.checkOut <= v.checkIn) {
         ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Check-out must be after check-in' });
       }
@@ -64,24 +66,25 @@ export const INQUIRY_ACCEPTED = "Thank you for contacting us. We'll get back to 
 export const DELIVERY_STATES = ['pending', 'sent', 'failed'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
-export interface AdminInquiry {
-  id: string;
-  name: string;
-  email: string;
-  guests: number | null;
-  message: string;
-  checkIn: string | null;
-  checkOut: string | null;
-  createdAt: string;
-  status: DeliveryState;
-  attempts: number;
-  lastError: string | null;
-  nextAttemptAt: string | null;
-  sentAt: string | null;
-}
+export const AdminInquirySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  guests: z.number().int().nullable(),
+  message: z.string(),
+  checkIn: z.string().nullable(),
+  checkOut: z.string().nullable(),
+  createdAt: z.string(),
+  status: z.enum(DELIVERY_STATES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  sentAt: z.string().nullable(),
+});
+export type AdminInquiry = z.infer<typeof AdminInquirySchema>;
 
-export interface InquiryAnswer {
-  success: boolean;
-  message: string;
-  field?: string;
-}
+export const AdminInquiryListSchema = z.object({ items: z.array(AdminInquirySchema) });
+
+/** The 202 answer to an inquiry; a refusal is the common error body (shared/errors.ts). */
+export const InquiryAcceptedSchema = z.object({ success: z.literal(true), message: z.string() });
+export type InquiryAccepted = z.infer<typeof InquiryAcceptedSchema>;

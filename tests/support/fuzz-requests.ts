@@ -4,6 +4,29 @@ import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 // Generators of hostile HTTP requests for the API fuzz tests. Every size is bounded so a run
 // stays fast: strings up to ~40 KB (past the 16 KB body limit), nesting up to ~9000 levels.
 
+/**
+ * Every route the server has, as `METHOD /path`, each fuzzed by a test: the API's in
+ * src/server/api-fuzz.security.test.ts (which checks it covers exactly the API part of this list),
+ * the built client's in src/server/site/static-traversal.security.test.ts. A route missing here
+ * fails src/server/routes-fuzzed.test.ts.
+ */
+export const FUZZED_API_ROUTES = [
+  'GET /healthz',
+  'GET /robots.txt',
+  'GET /sitemap.xml',
+  'GET /api/reviews',
+  'POST /api/reviews',
+  'POST /api/inquiries',
+  'POST /api/admin/login',
+  'POST /api/admin/logout',
+  'GET /api/admin/reviews',
+  'GET /api/admin/inquiries',
+  'POST /api/admin/inquiries/:id/retry',
+  'POST /api/admin/reviews/:id/approve',
+  'DELETE /api/admin/reviews/:id',
+] as const;
+export const FUZZED_CLIENT_ROUTES = ['GET /', 'GET /*'] as const;
+
 export interface FuzzRequest {
   method: string;
   /** Path and query as they go on the wire; inject normalises them, the raw socket does not. */

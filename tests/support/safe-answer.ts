@@ -1,3 +1,4 @@
+import { type ErrorCode, ErrorBodySchema } from '../../src/shared/errors.js';
 import { decodeBody } from './raw-http.js';
 
 export interface Answer {
@@ -21,7 +22,7 @@ const LEAK = /\n\s+at \S|node_modules|\/src\/server\//;
 
 /**
  * The contract every answer of the API keeps, whatever was sent: never a 5xx; a 2xx or a 4xx (or a
- * 304 to a matching If-None-Match); JSON that parses, with an error message on a 4xx; no stack trace.
+ * 304 to a matching If-None-Match); JSON that parses, with the one error body on a 4xx; no stack trace.
  * Throws a description of the first broken rule.
  */
 export function assertSafeAnswer(answer: Answer, rules: AnswerRules): void {
@@ -57,12 +58,38 @@ export function assertSafeAnswer(answer: Answer, rules: AnswerRules): void {
   } catch {
     return fail('the body is not JSON');
   }
-  if (status >= 400 && !isErrorBody(parsed)) fail('a 4xx without an error message');
+  if (status >= 400) {
+    const problem = errorBodyProblem(status, parsed);
+    if (problem) fail(`a 4xx with a wrong error body: ${problem}`);
+  }
 }
 
-/** `{ error }` everywhere, `{ success: false, message }` from the inquiry form's route. */
-function isErrorBody(value: unknown): boolean {
-  if (!value || typeof value !== 'object') return false;
-  const body = value as { error?: unknown; success?: unknown; message?: unknown };
-  return typeof body.error === 'string' || (body.success === false && typeof body.message === 'string');
+const CODE_FOR_STATUS: Record<number, ErrorCode> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  414: 'payload_too_large',
+  431: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+/**
+ * Why `value` is not the one error body every route answers with, `{"error":{"code","message","field"?}}`
+ * (exactly these keys, a non-empty message, and a code that fits the status), or undefined when it is.
+ */
+export function errorBodyProblem(status: number, value: unknown): string | undefined {
+  const parsed = ErrorBodySchema.strict().safeParse(value);
+  if (!parsed.success) return `not the error body: ${parsed.error.issues[0]?.message ?? ''}`;
+  const { code, message, field } = parsed.data.error;
+  const keys = Object.keys((value as { error: object }).error);
+  if (keys.some((key) => !['code', 'message', 'field'].includes(key))) return `unexpected keys ${keys.join(', ')}`;
+  if (!message) return 'an empty message';
+  if (field !== undefined && !field) return 'an empty field';
+  const expected = status === 400 ? (field ? 'invalid_field' : 'invalid_body') : CODE_FOR_STATUS[status];
+  if (expected && code !== expected) return `code ${code} for status ${status}, expected ${expected}`;
+  if (field !== undefined && code !== 'invalid_field') return `a field with code ${code}`;
+  return undefined;
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../../src/server/app.js';
+import { type AppOptions, buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -19,8 +19,9 @@ export interface TestApp {
 /**
  * The real app on a fresh database: a SQLite file in a temporary folder, or a PostgreSQL schema of
  * its own in the PostgreSQL run. Given a DATABASE_URL, it joins that database and leaves it be.
+ * `options` go to buildApp (a shorter public cache, a route listener).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'estadia-test-'));
   const database = env.DATABASE_URL ? { url: env.DATABASE_URL, drop: async () => undefined } : await createTestDatabase(dir);
   const config = loadConfig({
@@ -30,7 +31,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const app = await buildApp(config).catch(async (error: unknown) => {
+  const app = await buildApp(config, options).catch(async (error: unknown) => {
     await database.drop();
     throw error;
   });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
+import { insertSettingOnce, readSetting } from '../settings/settings-data.js';
 import { generatePassword, hashPassword } from './password.js';
 
 const KEY = 'admin_password_hash';
@@ -25,19 +26,15 @@ export async function adminPasswordHash(
 }
 
 async function storedOrGeneratedHash(db: Db, log: FastifyBaseLogger): Promise<string> {
-  const stored = await db.selectFrom('settings').select('value').where('key', '=', KEY).executeTakeFirst();
-  if (stored) return stored.value;
+  const stored = await readSetting(db, KEY);
+  if (stored) return stored;
   const password = generatePassword();
   const hash = await hashPassword(password);
-  const inserted = await db
-    .insertInto('settings')
-    .values({ key: KEY, value: hash })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+  if (!(await insertSettingOnce(db, KEY, hash))) {
     // Another server won the race: use its password, not ours.
-    const winner = await db.selectFrom('settings').select('value').where('key', '=', KEY).executeTakeFirstOrThrow();
-    return winner.value;
+    const winner = await readSetting(db, KEY);
+    if (!winner) throw new Error('the administrator password hash vanished while starting');
+    return winner;
   }
   // Printed once, on purpose not through the JSON logger, so it is easy to read and copy.
   console.log(

@@ -78,7 +78,7 @@ describe('npm run db:copy', () => {
 
     const after = await createTestApp({ DATABASE_URL: target.url, LOG_LEVEL: 'silent' });
     cleanup.push(() => after.app.close());
-    expect(await after.app.db.selectFrom('reviews').select('client_name').execute()).toEqual([{ client_name: 'Already here' }]);
+    expect(await after.app.db.selectFrom('reviews').select('clientName').execute()).toEqual([{ clientName: 'Already here' }]);
   });
 
   it('refuses a source that does not exist instead of copying an empty database', async () => {

@@ -1,12 +1,30 @@
 import { existsSync } from 'node:fs';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Db } from './database.js';
 import { databaseKind, sqlitePath } from './dialect.js';
-import type { Database } from './schema.js';
 
-/** Every table of the schema; the migrations' own bookkeeping is written by openDatabase. */
-export const TABLES = ['reviews', 'admin_sessions', 'login_failures', 'settings', 'inquiries', 'rate_limits'] as const satisfies readonly (keyof Database)[];
-type Table = (typeof TABLES)[number];
+// The one module that reads and writes every table: it copies rows as they are stored, so it works
+// on the database's own names (no CamelCasePlugin) and owes nothing to the tables' data modules.
+
+/**
+ * Every table the migrations create that holds data worth moving, as named in the database, with
+ * its primary key. The migrations' own bookkeeping is written by openDatabase. Not copied:
+ * job_leases, which only say which server runs a job right now; the new database's servers take
+ * their own (docs/decisions/0008-job-leases-and-sweep.md).
+ */
+const PRIMARY_KEYS = {
+  reviews: 'id',
+  admin_sessions: 'token_hash',
+  login_failures: 'ip',
+  settings: 'key',
+  inquiries: 'id',
+  rate_limits: 'key',
+} as const;
+export const TABLES = Object.keys(PRIMARY_KEYS) as Table[];
+export const NOT_COPIED = ['job_leases'] as const;
+type Table = keyof typeof PRIMARY_KEYS;
+type Raw = Kysely<Record<Table, Record<string, unknown>>>;
+const raw = (db: Db) => db.withoutPlugins() as unknown as Raw;
 
 // 200 rows × 16 columns stays far below both databases' limits on bound parameters.
 const BATCH_ROWS = 200;
@@ -25,7 +43,7 @@ export function assertSourceExists(databaseUrl: string): void {
 export async function rowCounts(db: Db): Promise<Record<Table, number>> {
   const counts = {} as Record<Table, number>;
   for (const table of TABLES) {
-    const row = await db.selectFrom(table).select(sql<string | number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    const row = await raw(db).selectFrom(table).select(sql<string | number>`count(*)`.as('n')).executeTakeFirstOrThrow();
     // PostgreSQL counts in bigint, which arrives as a string.
     counts[table] = Number(row.n);
   }
@@ -42,11 +60,11 @@ export async function copyDatabase(from: Db, to: Db): Promise<Record<Table, numb
     const detail = existing.map(([table, n]) => `${table} has ${rows(n)}`).join(', ');
     throw new CopyError(`The target database is not empty (${detail}); nothing was copied`);
   }
-  await to.transaction().execute(async (trx) => {
+  await raw(to).transaction().execute(async (trx) => {
     for (const table of TABLES) {
       // Ordered by the primary key so batches never overlap or skip while reading.
       for (let offset = 0; ; offset += BATCH_ROWS) {
-        const rows = await from.selectFrom(table).selectAll().orderBy(primaryKey(table)).limit(BATCH_ROWS).offset(offset).execute();
+        const rows = await raw(from).selectFrom(table).selectAll().orderBy(PRIMARY_KEYS[table]).limit(BATCH_ROWS).offset(offset).execute();
         if (rows.length === 0) break;
         await trx.insertInto(table).values(rows as never).execute();
       }
@@ -59,13 +77,6 @@ export async function copyDatabase(from: Db, to: Db): Promise<Record<Table, numb
     }
   }
   return target;
-}
-
-function primaryKey(table: Table): 'id' | 'token_hash' | 'ip' | 'key' {
-  if (table === 'admin_sessions') return 'token_hash';
-  if (table === 'login_failures') return 'ip';
-  if (table === 'settings' || table === 'rate_limits') return 'key';
-  return 'id';
 }
 
 export const rows = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`;

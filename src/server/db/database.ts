@@ -1,4 +1,4 @@
-import { Kysely, Migrator, sql } from 'kysely';
+import { CamelCasePlugin, Kysely, Migrator, sql } from 'kysely';
 import { createDialect, type DatabaseKind, databaseKind, type DialectOptions, describeDatabase, sqlitePath } from './dialect.js';
 import { diskProblem } from './disk-problem.js';
 import { migrations } from './migrations/index.js';
@@ -22,7 +22,7 @@ export async function openDatabase(databaseUrl: string, options: Partial<Dialect
   const cause = () => (kind === 'sqlite' ? diskProblem(sqlitePath(databaseUrl)) : '');
   let db: Db;
   try {
-    db = new Kysely<Database>({ dialect: createDialect(databaseUrl, { ...DEFAULTS, ...options }) });
+    db = new Kysely<Database>({ dialect: createDialect(databaseUrl, { ...DEFAULTS, ...options }), plugins: [new CamelCasePlugin()] });
   } catch (error) {
     throw new DatabaseStartError(`Cannot open ${where}: ${reason(error)}${cause()}`);
   }

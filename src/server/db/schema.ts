@@ -1,29 +1,32 @@
 import type { Insertable, Selectable } from 'kysely';
 
+// The TypeScript side of the tables. Columns are snake_case in the database (the migrations) and
+// camelCase here: Kysely's CamelCasePlugin (db/database.ts) maps between them, so a data module's
+// rows already have the API's field names.
 // Timestamps are ISO-8601 UTC strings of fixed width (toISOString): they sort as text the same
 // way on SQLite and PostgreSQL, so the keyset pagination needs no dialect-specific code.
 // Booleans are 0/1 integers for the same reason (better-sqlite3 cannot bind booleans).
 
 export interface ReviewsTable {
   id: string;
-  client_name: string;
+  clientName: string;
   rating: number;
   comment: string;
-  is_approved: number;
-  created_at: string;
+  isApproved: number;
+  createdAt: string;
 }
 
 export interface AdminSessionsTable {
   /** SHA-256 of the cookie's token: a copy of the database grants no session. */
-  token_hash: string;
-  created_at: string;
-  last_seen_at: string;
+  tokenHash: string;
+  createdAt: string;
+  lastSeenAt: string;
 }
 
 export interface LoginFailuresTable {
   ip: string;
   failures: number;
-  window_started_at: string;
+  windowStartedAt: string;
 }
 
 export interface SettingsTable {
@@ -37,36 +40,46 @@ export interface InquiriesTable {
   email: string;
   guests: number | null;
   message: string;
-  check_in: string | null;
-  check_out: string | null;
-  created_at: string;
+  checkIn: string | null;
+  checkOut: string | null;
+  createdAt: string;
   /** One Message-ID for the inquiry's whole life, so a retry is the same mail, not a new one. */
-  message_id: string;
+  messageId: string;
   status: 'pending' | 'sent' | 'failed';
   attempts: number;
-  last_error: string | null;
-  next_attempt_at: string;
+  lastError: string | null;
+  nextAttemptAt: string;
   /** While set and in the future, one delivery owns the row; a crashed sender's lease runs out. */
-  lease_until: string | null;
-  sent_at: string | null;
+  leaseUntil: string | null;
+  sentAt: string | null;
 }
 
 export interface RateLimitsTable {
   /** Route and client address. */
   key: string;
   hits: number;
-  window_started_at: string;
+  windowStartedAt: string;
+}
+
+export interface JobLeasesTable {
+  /** The job's name, such as `sweep`. */
+  name: string;
+  /** Which server process holds the lease. */
+  holder: string;
+  leaseUntil: string;
 }
 
 export interface Database {
   reviews: ReviewsTable;
-  admin_sessions: AdminSessionsTable;
-  login_failures: LoginFailuresTable;
+  adminSessions: AdminSessionsTable;
+  loginFailures: LoginFailuresTable;
   settings: SettingsTable;
   inquiries: InquiriesTable;
-  rate_limits: RateLimitsTable;
+  rateLimits: RateLimitsTable;
+  jobLeases: JobLeasesTable;
 }
 
 export type ReviewRow = Selectable<ReviewsTable>;
 export type NewReviewRow = Insertable<ReviewsTable>;
 export type InquiryRow = Selectable<InquiriesTable>;
+export type NewInquiryRow = Insertable<InquiriesTable>;

@@ -1,18 +1,20 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorBody } from '../../shared/errors.js';
+import { codeForStatus, HttpError } from './http-error.js';
 
-export interface ErrorBody {
-  status: number;
-  message: string;
-  field?: string;
-}
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
-/** Fastify's own client errors (bad JSON, wrong content type, too large…) keep their status. */
-export function describeError(error: FastifyError & { field?: string }): ErrorBody {
+/**
+ * The one body every failed request answers with (docs/decisions/0009-error-body.md). Fastify's own
+ * client errors (bad JSON, wrong content type, too large…) keep their status; stack traces stay in
+ * the log.
+ */
+export function describeError(error: FastifyError & { field?: string }): { status: number; body: ErrorBody } {
   const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-  if (status >= 500) return { status, message: 'Something went wrong on our side. Please try again later.' };
-  const body: ErrorBody = { status, message: clientMessage(error, status) };
-  if (error.field) body.field = error.field;
-  return body;
+  if (status >= 500) return { status, body: { error: { code: 'internal', message: INTERNAL_MESSAGE } } };
+  const field = typeof error.field === 'string' && error.field ? error.field : undefined;
+  const code = error instanceof HttpError ? error.code : codeForStatus(status, field);
+  return { status, body: { error: { code, message: clientMessage(error, status), ...(field ? { field } : {}) } } };
 }
 
 function clientMessage(error: FastifyError, status: number): string {
@@ -29,9 +31,8 @@ function clientMessage(error: FastifyError, status: number): string {
   }
 }
 
-/** The API's default shape: `{ error, field? }`. Stack traces stay in the log. */
 export function jsonErrorHandler(error: FastifyError & { field?: string }, request: FastifyRequest, reply: FastifyReply) {
-  const { status, message, field } = describeError(error);
+  const { status, body } = describeError(error);
   if (status >= 500) request.log.error({ err: error }, 'request failed');
-  return reply.code(status).send(field ? { error: message, field } : { error: message });
+  return reply.code(status).send(body);
 }

@@ -112,7 +112,7 @@ async function expectOnlyHarmlessMail(accepted: number) {
   await settle(500);
   expect(sink.received).toHaveLength(accepted);
   const rows = await t.app.db.selectFrom('inquiries').selectAll().execute();
-  for (const mail of sink.received) checkMail(mail, rows.find((r) => r.message_id === mail.parsed.messageId));
+  for (const mail of sink.received) checkMail(mail, rows.find((r) => r.messageId === mail.parsed.messageId));
   expect(canaryHits).toBe(0);
 }
 

@@ -19,8 +19,8 @@ function fields(row: InquiryRow): Array<[label: string, value: string]> {
     ['Name', row.name],
     ['Email', row.email],
     ['Guests', row.guests === null ? '' : String(row.guests)],
-    ['Check-in', row.check_in ? formatDay(row.check_in) : ''],
-    ['Check-out', row.check_out ? formatDay(row.check_out) : ''],
+    ['Check-in', row.checkIn ? formatDay(row.checkIn) : ''],
+    ['Check-out', row.checkOut ? formatDay(row.checkOut) : ''],
     ['Message', row.message],
   ];
 }
@@ -42,7 +42,7 @@ export function composeInquiryMail(row: InquiryRow, addresses: MailAddresses): S
     subject: `New booking inquiry from ${row.name}`,
     text,
     html: `<!doctype html><html><body><h2>New booking inquiry</h2>\n<ul>\n${items}\n</ul></body></html>`,
-    messageId: row.message_id,
-    date: new Date(row.created_at),
+    messageId: row.messageId,
+    date: new Date(row.createdAt),
   };
 }

@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { composeInquiryMail, type MailAddresses } from './compose.js';
-import { claim, dueInquiryIds, markFailedAttempt, markSent, purgeDelivered, releaseAllLeases } from './outbox.js';
+import { claim, dueInquiryIds, LEASE_MS, markFailedAttempt, markSent, releaseAllLeases } from '../inquiries/inquiries-data.js';
+import { forgetLease } from '../jobs/job-leases-data.js';
+import { runExclusive } from '../jobs/lease.js';
 import { describeFailure, isPermanentFailure, type Mailer } from './smtp.js';
 
 const POLL_MS = 2_000;
 const BATCH = 20;
-const PURGE_EVERY_MS = 60 * 60_000;
+const JOB = 'deliveries';
 
 export interface DeliveryWorker {
   /** Look for work now (after an inquiry is stored or a retry is asked for). */
@@ -17,24 +19,23 @@ export interface DeliveryWorker {
 
 interface Options {
   db: Db;
-  /** Undefined without SMTP_URL: nothing is sent, but old deliveries are still purged. */
+  /** Undefined without SMTP_URL: nothing is sent. */
   mailer: Mailer | undefined;
   addresses: MailAddresses;
-  retentionDays: number;
+  /** This app's id as a job lease holder. */
+  holder: string;
   /** True when this process is the database's only user (SQLite): leases left at start are stale. */
   soleServer: boolean;
   log: FastifyBaseLogger;
 }
 
 /** Sends the outbox in the background of the web server, one row at a time. */
-export function startDeliveryWorker({ db, mailer, addresses, retentionDays, soleServer, log }: Options): DeliveryWorker {
+export function startDeliveryWorker({ db, mailer, addresses, holder, soleServer, log }: Options): DeliveryWorker {
   let stopped = false;
   let again = false;
   let running: Promise<void> | undefined;
-  let lastPurge = 0;
 
-  async function deliverDue(): Promise<void> {
-    if (!mailer) return;
+  async function deliverDue(mailer: Mailer): Promise<void> {
     for (const id of await dueInquiryIds(db, Date.now(), BATCH)) {
       if (stopped) return;
       const row = await claim(db, id, Date.now());
@@ -57,16 +58,24 @@ export function startDeliveryWorker({ db, mailer, addresses, retentionDays, sole
       firstPass = false;
       const released = await releaseAllLeases(db);
       if (released > 0) log.warn({ released }, 'resuming deliveries interrupted by the last shutdown');
+      await forgetLease(db, JOB);
     }
-    do {
-      again = false;
-      await deliverDue();
-      if (Date.now() - lastPurge > PURGE_EVERY_MS) {
-        lastPurge = Date.now();
-        const purged = await purgeDelivered(db, retentionDays, Date.now());
-        if (purged > 0) log.info({ purged }, 'deleted delivered inquiries past the retention period');
-      }
-    } while (again && !stopped);
+    // Reading first: a server with nothing to send writes nothing.
+    if (!mailer || (await dueInquiryIds(db, Date.now(), 1)).length === 0) return;
+    // One server sends at a time (each row has its own lease as well); the others find the lease
+    // taken and try again at their next poll.
+    await runExclusive(
+      db,
+      JOB,
+      LEASE_MS,
+      async () => {
+        do {
+          again = false;
+          await deliverDue(mailer);
+        } while (again && !stopped);
+      },
+      { holder },
+    );
   }
 
   function wake(): void {

@@ -25,7 +25,7 @@ async function waitForStatus(status: string, timeoutMs = 15_000) {
   for (;;) {
     const all = await rows();
     if (all.length > 0 && all.every((r) => r.status === status)) return all;
-    if (Date.now() > deadline) throw new Error(`rows not ${status}: ${JSON.stringify(all.map((r) => [r.status, r.last_error]))}`);
+    if (Date.now() > deadline) throw new Error(`rows not ${status}: ${JSON.stringify(all.map((r) => [r.status, r.lastError]))}`);
     await settle(50);
   }
 }
@@ -58,8 +58,8 @@ describe('delivery to the owner', () => {
     expect(parsed.text).toContain(`Check-in: ${shown(checkIn)}`);
 
     const [row] = await rows();
-    expect(row).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
-    expect(parsed.messageId).toBe(row!.message_id);
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(parsed.messageId).toBe(row!.messageId);
   });
 
   it('escapes the visitor\'s markup in the HTML body', async () => {
@@ -95,9 +95,9 @@ describe('delivery to the owner', () => {
     const deadline = Date.now() + 5000;
     while ((await rows()).some((r) => r.attempts === 0) && Date.now() < deadline) await settle(50);
     const failedOnce = await rows();
-    expect(failedOnce.every((r) => r.status === 'pending' && r.attempts === 1 && r.last_error)).toBe(true);
-    expect(failedOnce[0]!.last_error).toMatch(/ECONNREFUSED|ECONNECTION|ESOCKET/);
-    const wait = Date.parse(failedOnce[0]!.next_attempt_at) - Date.now();
+    expect(failedOnce.every((r) => r.status === 'pending' && r.attempts === 1 && r.lastError)).toBe(true);
+    expect(failedOnce[0]!.lastError).toMatch(/ECONNREFUSED|ECONNECTION|ESOCKET/);
+    const wait = Date.parse(failedOnce[0]!.nextAttemptAt) - Date.now();
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(60_000);
 
@@ -113,7 +113,7 @@ describe('delivery to the owner', () => {
     sink.failWith = { code: 550, message: 'Mailbox unavailable' };
     await send({ name: 'Rita', email: 'rita@example.com' });
     const [failed] = await waitForStatus('failed');
-    expect(failed!.last_error).toMatch(/550/);
+    expect(failed!.lastError).toMatch(/550/);
     expect(sink.received).toHaveLength(0);
 
     const cookie = await login(t.app);
@@ -128,7 +128,7 @@ describe('delivery to the owner', () => {
     expect(sent!.attempts).toBe(2);
     await settle(300);
     expect(sink.received).toHaveLength(1);
-    expect(sink.received[0]!.parsed.messageId).toBe(failed!.message_id);
+    expect(sink.received[0]!.parsed.messageId).toBe(failed!.messageId);
   });
 
   it('treats a 4xx reply as temporary: kept pending for a retry', async () => {
@@ -138,7 +138,7 @@ describe('delivery to the owner', () => {
     while ((await rows())[0]?.attempts !== 1 && Date.now() < deadline) await settle(50);
     const [row] = await rows();
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
-    expect(row!.last_error).toMatch(/451/);
+    expect(row!.lastError).toMatch(/451/);
   });
 });
 

@@ -1,0 +1,447 @@
+import fc, { type Arbitrary } from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LoginSchema } from '../shared/admin.js';
+import { encodeCursor } from './lib/cursor.js';
+import { recordLoginFailure } from './auth/login-failures-data.js';
+import { createSession } from './auth/sessions-data.js';
+import {
+  FUZZED_API_ROUTES,
+  anyString,
+  badCookie,
+  bodyFor,
+  foreignOrigin,
+  type FuzzRequest,
+  fuzzRequest,
+  methodFor,
+  oddChar,
+  oddQuery,
+  oneLineChar,
+  oddString,
+  pathParam,
+  percentEncode,
+  queryOf,
+  referer,
+  type RequestShape,
+  SESSION_COOKIE,
+  STANDARD_METHODS,
+  toWire,
+} from '../../tests/support/fuzz-requests.js';
+import { rawRequest } from '../../tests/support/raw-http.js';
+import { type Answer, assertSafeAnswer } from '../../tests/support/safe-answer.js';
+import { createTestApp, login, TEST_PASSWORD, type TestApp } from '../../tests/support/test-app.js';
+
+// Every route answers every request, however malformed, with a 2xx or 4xx in JSON, and keeps
+// running. Seeds are fixed: fast-check prints seed and path on failure, so a run can be replayed.
+
+const SITE = 'http://estadia.test';
+const RUNS = 1000;
+const SOCKET_RUNS = 200;
+const SEED = 20_260_401;
+// Each well-formed password costs one scrypt (~0.4 s); the rest of the login fuzz never reaches it.
+const LOGIN_PASSWORD_CHECKS = 12;
+const LOCKED_OUT_IP = '203.0.113.99';
+const RUN_TIME_LIMIT_MS = 60_000;
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+let t: TestApp;
+let sessionCookie: string;
+let reviewIds: string[] = [];
+let inquiryIds: string[] = [];
+let firstPageEtag = '';
+let nextCursor = '';
+let port = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ SUBMISSIONS_PER_WINDOW: '1000000' });
+  // Seeded through the API itself, with text a careless encoder would trip on.
+  const names = ['Ana', 'Zoë "Z" <b>', '\u202eevil', 'Ünïcödé 😀', "O'Brien; --", 'a\u2028b', '中文', 'x'.repeat(80)];
+  for (const [i, name] of names.entries()) {
+    const response = await t.app.inject({ method: 'POST', url: '/api/reviews', payload: { clientName: name, rating: (i % 5) + 1, comment: `Comment ${i} </script>` } });
+    expect(response.statusCode).toBe(201);
+  }
+  for (let i = 0; i < 4; i++) {
+    const response = await t.app.inject({ method: 'POST', url: '/api/inquiries', payload: { name: names[i], email: `guest${i}@example.com`, message: 'Hello' } });
+    expect(response.statusCode).toBe(202);
+  }
+  sessionCookie = await login(t.app);
+  reviewIds = (await t.app.db.selectFrom('reviews').select('id').execute()).map((r) => r.id);
+  inquiryIds = (await t.app.db.selectFrom('inquiries').select('id').execute()).map((r) => r.id);
+  // Approved straight in the table, so a broken admin guard shows in its own tests, not here.
+  await t.app.db.updateTable('reviews').set({ isApproved: 1 }).where('id', 'in', reviewIds.slice(0, 5)).execute();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  if (!address || typeof address !== 'object') throw new Error('not listening');
+  port = address.port;
+  const page = await t.app.inject('/api/reviews?limit=2');
+  firstPageEtag = String(page.headers.etag);
+  nextCursor = page.json<{ nextCursor: string }>().nextCursor;
+  expect(nextCursor).toBeTruthy();
+}, 30_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+async function inject(request: FuzzRequest): Promise<Answer> {
+  let response;
+  try {
+    response = await t.app.inject({
+      // Odd methods are the point; light-my-request passes any string through.
+      method: request.method as InjectOptions['method'],
+      url: request.url,
+      headers: request.headers,
+      payload: request.body,
+      remoteAddress: request.remoteAddress,
+    });
+  } catch (error) {
+    // light-my-request cannot build a request for a target the WHATWG URL parser rejects (a
+    // backslash right after the first slash, say); the server still gets it, over the socket.
+    if ((error as { code?: string }).code !== 'ERR_INVALID_URL') throw error;
+    return rawRequest(port, toWire(request));
+  }
+  return { status: response.statusCode, headers: response.headers, body: response.rawPayload };
+}
+
+interface FuzzOptions {
+  seed: number;
+  /** Adjusts a generated request just before it is sent (an IP, a fresh session). */
+  prepare?: (request: FuzzRequest) => FuzzRequest | Promise<FuzzRequest>;
+  /** Route-specific rules on top of the common contract. */
+  check?: (request: FuzzRequest, answer: Answer) => void;
+  successType?: RegExp;
+}
+
+/** Sends RUNS generated requests through inject, checks each answer, and returns how many were sent. */
+async function fuzz(requests: Arbitrary<FuzzRequest>, options: FuzzOptions): Promise<number> {
+  let sent = 0;
+  await fc.assert(
+    fc.asyncProperty(requests, async (generated) => {
+      const request = options.prepare ? await options.prepare(generated) : generated;
+      const answer = await inject(request);
+      sent += 1;
+      assertSafeAnswer(answer, { method: request.method, successType: options.successType, ifNoneMatch: request.headers['if-none-match'] });
+      options.check?.(request, answer);
+    }),
+    { numRuns: RUNS, seed: options.seed, plugins: [fc.interruptAfterTimeLimit(RUN_TIME_LIMIT_MS, { failOnInterrupt: true })] },
+  );
+  return sent;
+}
+
+async function expectHealthy() {
+  const health = await t.app.inject('/healthz');
+  expect(health.statusCode).toBe(200);
+  expect(health.json()).toEqual({ status: 'ok' });
+}
+
+const path = (p: string) => fc.tuple(fc.constant(p), fc.oneof({ arbitrary: fc.constant(''), weight: 4 }, { arbitrary: oddQuery, weight: 1 })).map(([a, q]) => a + q);
+const withId = (build: (id: string) => string) => fc.tuple(pathParam([...reviewIds, ...inquiryIds]), fc.oneof({ arbitrary: fc.constant(''), weight: 6 }, { arbitrary: oddQuery, weight: 1 })).map(([id, q]) => build(id) + q);
+
+const validReview = () =>
+  fc.record(
+    {
+      clientName: fc.string({ unit: oneLineChar, minLength: 1, maxLength: 80 }),
+      rating: fc.integer({ min: 1, max: 5 }),
+      comment: fc.string({ unit: oddChar, minLength: 1, maxLength: 300 }),
+      website: fc.constantFrom('', 'http://spam.example'),
+    },
+    { requiredKeys: ['clientName', 'rating', 'comment'] },
+  );
+
+const validInquiry = () =>
+  fc
+    .record(
+      {
+        name: fc.string({ unit: oneLineChar, minLength: 1, maxLength: 100 }),
+        email: fc.oneof(fc.stringMatching(/^[a-z0-9._+-]{1,20}$/).map((local) => `${local}@example.com`), fc.emailAddress()),
+        guests: fc.option(fc.integer({ min: 1, max: 7 }), { nil: null }),
+        message: fc.string({ unit: oddChar, maxLength: 500 }),
+        stay: fc.tuple(fc.integer({ min: 0, max: 400 }), fc.integer({ min: 1, max: 30 })),
+      },
+      { requiredKeys: ['name', 'email'] },
+    )
+    .map(({ stay, ...rest }) => (stay ? { ...rest, checkIn: day(stay[0]), checkOut: day(stay[0] + stay[1]) } : rest));
+
+const cursorValue = () =>
+  fc.oneof(
+    fc.constant(nextCursor),
+    fc.tuple(fc.string({ unit: oddChar, maxLength: 40 }), fc.string({ unit: oddChar, maxLength: 64 })).map(([createdAt, id]) => encodeCursor({ createdAt, id })),
+    fc.jsonValue({ maxDepth: 2 }).map((v) => Buffer.from(JSON.stringify(v) ?? '').toString('base64url')),
+    anyString,
+  );
+
+const limitValue = fc.oneof(fc.integer({ min: -5, max: 60 }).map(String), fc.constantFrom('1e1', '0x10', '2.5', ' 3', '', 'Infinity', 'NaN', '-0', '007'), oddString);
+
+/** Routes every visitor reaches, with the shape of their requests. */
+function publicRoutes(): Array<{ name: string; shape: RequestShape; successType?: RegExp }> {
+  return [
+    { name: 'GET /healthz', shape: { method: methodFor('GET'), url: path('/healthz') } },
+    { name: 'GET /robots.txt', shape: { method: methodFor('GET'), url: path('/robots.txt') }, successType: /^text\/plain/ },
+    { name: 'GET /sitemap.xml', shape: { method: methodFor('GET'), url: path('/sitemap.xml') }, successType: /^application\/xml/ },
+    {
+      name: 'GET /api/reviews',
+      shape: {
+        method: methodFor('GET'),
+        url: fc.tuple(fc.constant('/api/reviews'), queryOf({ limit: limitValue, cursor: cursorValue() })).map(([a, q]) => a + q),
+        headers: fc.record({ 'if-none-match': fc.option(fc.constantFrom(firstPageEtag, '*', 'W/"x"', `${firstPageEtag}, W/"y"`), { nil: undefined }) }),
+      },
+    },
+    { name: 'POST /api/reviews', shape: { method: methodFor('POST'), url: path('/api/reviews'), body: bodyFor(validReview()) } },
+    { name: 'POST /api/inquiries', shape: { method: methodFor('POST'), url: path('/api/inquiries'), body: bodyFor(validInquiry()) } },
+    {
+      name: 'unknown paths',
+      shape: {
+        method: fc.constantFrom(...STANDARD_METHODS),
+        url: fc.oneof(
+          fc.array(oddString.map(percentEncode), { minLength: 1, maxLength: 5 }).map((segments) => `/${segments.join('/')}`),
+          fc.array(oddString.map(percentEncode), { maxLength: 3 }).map((segments) => `/api/${segments.join('/')}`),
+          fc.constantFrom('/api', '/api/', '/API/REVIEWS', '/api/reviews/', '/api//reviews', '/api/reviews;x', '/api/admin', '/api/admin/', '/admin', '/%2e%2e/healthz', '/api/admin/reviews/x/approve/extra'),
+          fc.string({ unit: oddChar, maxLength: 30 }).map((s) => `/${s}`),
+        ),
+      },
+    },
+  ];
+}
+
+/** Routes behind the admin session, which also check Origin on state-changing methods. */
+function sessionRoutes(): Array<{ name: string; method: string; url: Arbitrary<string> }> {
+  return [
+    { name: 'POST /api/admin/logout', method: 'POST', url: path('/api/admin/logout') },
+    { name: 'GET /api/admin/reviews', method: 'GET', url: fc.tuple(fc.constant('/api/admin/reviews'), queryOf({ status: fc.oneof(fc.constantFrom('all', 'approved', 'pending', 'ALL', '', 'approved '), anyString) })).map(([a, q]) => a + q) },
+    { name: 'GET /api/admin/inquiries', method: 'GET', url: path('/api/admin/inquiries') },
+    { name: 'POST /api/admin/inquiries/:id/retry', method: 'POST', url: withId((id) => `/api/admin/inquiries/${id}/retry`) },
+    { name: 'POST /api/admin/reviews/:id/approve', method: 'POST', url: withId((id) => `/api/admin/reviews/${id}/approve`) },
+    // Last: a successful delete takes a seeded review away from the routes after it.
+    { name: 'DELETE /api/admin/reviews/:id', method: 'DELETE', url: withId((id) => `/api/admin/reviews/${id}`) },
+  ];
+}
+
+const anonymousHeaders = fc.record({ cookie: badCookie, origin: foreignOrigin(SITE), referer });
+
+async function adminTables() {
+  const reviews = await t.app.db.selectFrom('reviews').select(['id', 'isApproved']).orderBy('id').execute();
+  const inquiries = await t.app.db.selectFrom('inquiries').select(['id', 'status', 'nextAttemptAt']).orderBy('id').execute();
+  return { reviews, inquiries };
+}
+
+describe('fuzzing every route through inject', () => {
+  it('fuzzes exactly the API routes of the shared list', () => {
+    const fuzzed = [...publicRoutes().map((r) => r.name), 'POST /api/admin/login', ...sessionRoutes().map((r) => r.name)].filter((name) => name !== 'unknown paths');
+    expect(fuzzed.sort()).toEqual([...FUZZED_API_ROUTES].sort());
+  });
+
+  it.each(publicRoutes().map((route, i) => [route.name, i] as const))(`%s answers ${RUNS} malformed requests with 2xx/4xx JSON`, async (_name, index) => {
+    // Built here, not at collection time: the arbitraries use the ids and cursor seeded above.
+    const route = publicRoutes()[index]!;
+    const sent = await fuzz(fuzzRequest(route.shape), { seed: SEED + index, successType: route.successType });
+    expect(sent).toBe(RUNS);
+    await expectHealthy();
+  }, 120_000);
+
+  it(`POST /api/admin/login answers ${RUNS} malformed requests with 2xx/4xx JSON, and never logs in without the password`, async () => {
+    await t.app.db.deleteFrom('loginFailures').execute();
+    for (let i = 0; i < 5; i++) await recordLoginFailure(t.app.db, LOCKED_OUT_IP);
+    let passwordChecks = 0;
+    let freshIp = 0;
+    const validLogin = fc.oneof({ arbitrary: fc.constant({ password: TEST_PASSWORD }), weight: 1 }, { arbitrary: fc.record({ password: anyString }), weight: 4 });
+    const requests = fuzzRequest({ method: methodFor('POST'), url: path('/api/admin/login'), body: bodyFor(validLogin), headers: anonymousHeaders });
+    const sent = await fuzz(requests, {
+      seed: SEED + 100,
+      prepare: (request) => {
+        if (!reachesPasswordCheck(request) || !passesOriginCheck(request)) return request;
+        // A few well-formed passwords are checked for real, each from its own address so no
+        // lockout gets in the way; the rest come from a locked-out address and stop before scrypt.
+        if (passwordChecks < LOGIN_PASSWORD_CHECKS) {
+          passwordChecks += 1;
+          freshIp += 1;
+          return { ...request, remoteAddress: `198.51.100.${freshIp}` };
+        }
+        return { ...request, remoteAddress: LOCKED_OUT_IP };
+      },
+      check: (request, answer) => {
+        if (answer.status >= 200 && answer.status < 300) {
+          expect(answer.status).toBe(204);
+          expect(parsedBody(request)).toEqual(expect.objectContaining({ password: TEST_PASSWORD }));
+        }
+        if (request.remoteAddress === LOCKED_OUT_IP) expect(answer.status).not.toBe(204);
+      },
+    });
+    expect(sent).toBe(RUNS);
+    // The budget above held: scrypt ran only for the requests it let through.
+    const failures = await t.app.db.selectFrom('loginFailures').select(['ip', 'failures']).execute();
+    expect(failures.filter((f) => f.ip !== LOCKED_OUT_IP).reduce((sum, f) => sum + f.failures, 0)).toBeLessThanOrEqual(LOGIN_PASSWORD_CHECKS);
+    await expectHealthy();
+  }, 120_000);
+
+  describe('admin routes without a session', () => {
+    it.each(sessionRoutes().map((route, i) => [route.name, i] as const))(`%s refuses ${RUNS} requests with a 4xx JSON and changes nothing`, async (_name, index) => {
+      const route = sessionRoutes()[index]!;
+      const before = await adminTables();
+      const sent = await fuzz(fuzzRequest({ method: methodFor(route.method), url: route.url, headers: anonymousHeaders }), {
+        seed: SEED + 200 + index,
+        check: (_request, answer) => expect(answer.status).toBeGreaterThanOrEqual(400),
+      });
+      expect(sent).toBe(RUNS);
+      expect(await adminTables()).toEqual(before);
+      await expectHealthy();
+    }, 120_000);
+  });
+
+  describe('admin routes with a valid session and the site\'s Origin', () => {
+    it.each(sessionRoutes().map((route, i) => [route.name, i] as const))(`%s answers ${RUNS} malformed requests with 2xx/4xx JSON`, async (_name, index) => {
+      const route = sessionRoutes()[index]!;
+      const isLogout = route.name.includes('logout');
+      const sent = await fuzz(fuzzRequest({ method: methodFor(route.method), url: route.url, headers: fc.constant({ cookie: sessionCookie, origin: SITE }) }), {
+        seed: SEED + 300 + index,
+        // Logging out ends the session, so each logout request gets a session of its own.
+        prepare: async (request) => (isLogout ? { ...request, headers: { ...request.headers, cookie: `${SESSION_COOKIE}=${await createSession(t.app.db)}` } } : request),
+        // The guards let every one of these through: the fuzzer reached the handlers.
+        check: (_request, answer) => expect([401, 403]).not.toContain(answer.status),
+      });
+      expect(sent).toBe(RUNS);
+      await expectHealthy();
+    }, 120_000);
+  });
+});
+
+/** Whether the login route would run scrypt for this request: a POST to it whose body holds a usable password. */
+function reachesPasswordCheck(request: FuzzRequest): boolean {
+  if (request.method !== 'POST' || request.url.split('?')[0] !== '/api/admin/login') return false;
+  return LoginSchema.safeParse(parsedBody(request)).success;
+}
+
+/** Whether the admin scope's Origin check lets the request on (a foreign one stops it before scrypt). */
+function passesOriginCheck(request: FuzzRequest): boolean {
+  let source = request.headers.origin;
+  if (source === undefined && request.headers.referer !== undefined) {
+    try {
+      source = new URL(request.headers.referer).origin;
+    } catch {
+      return false;
+    }
+  }
+  return source === undefined || source === SITE;
+}
+
+function parsedBody(request: FuzzRequest): unknown {
+  try {
+    return JSON.parse(request.plainBody?.toString('utf8') ?? '');
+  } catch {
+    return undefined;
+  }
+}
+
+describe('the submission rate limit', () => {
+  it.each(['/api/reviews', '/api/inquiries'])('answers %s past the per-IP limit with a 429 JSON, whatever the request', async (url) => {
+    const limited = await createTestApp({ SUBMISSIONS_PER_WINDOW: '2' });
+    try {
+      const counts = new Map<string, number>();
+      const validBody = url === '/api/reviews' ? validReview() : validInquiry();
+      let refused = 0;
+      await fc.assert(
+        fc.asyncProperty(fuzzRequest({ method: fc.constant('POST'), url: fc.constant(url), body: bodyFor(validBody) }), async (request) => {
+          const response = await limited.app.inject({ method: 'POST', url, headers: request.headers, payload: request.body, remoteAddress: request.remoteAddress });
+          const answer = { status: response.statusCode, headers: response.headers, body: response.rawPayload };
+          assertSafeAnswer(answer, { method: 'POST' });
+          const count = (counts.get(request.remoteAddress) ?? 0) + 1;
+          counts.set(request.remoteAddress, count);
+          if (count > 2) {
+            expect(answer.status).toBe(429);
+            expect(response.body).toMatch(/Too many submissions/);
+            refused += 1;
+          }
+        }),
+        { numRuns: 300, seed: SEED + 400 },
+      );
+      expect(refused).toBeGreaterThan(250);
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
+});
+
+describe('fuzzing over a real socket', () => {
+  const mutations: Array<[string, (url: string) => string]> = [
+    ['as is', (u) => u],
+    ['backslashes', (u) => u.replace(/\//g, '\\')],
+    ['dot-dot segment', (u) => u.replace('/api/', '/api/../api/')],
+    ['double slash', (u) => u.replace('/api/', '/api//')],
+    ['dot segment', (u) => u.replace('/api/', '/api/./')],
+    ['absolute-form', (u) => `http://estadia.test${u}`],
+    ['NUL escape', (u) => `${u}%00`],
+    ['fragment', (u) => `${u}#fragment`],
+    ['matrix param', (u) => `${u};x=1`],
+    ['upper case', (u) => u.toUpperCase()],
+    ['trailing slash', (u) => `${u}/`],
+    ['escaped letter', (u) => u.replace(/[a-z]/, (c) => `%${c.charCodeAt(0).toString(16)}`)],
+    ['raw UTF-8', (u) => `${u}é😀`],
+    ['dangling percent', (u) => `${u}%`],
+    ['raw space', (u) => u.replace('/api', '/a pi')],
+    ['raw control', (u) => `${u}\u0001`],
+  ];
+
+  it(`answers ${SOCKET_RUNS} raw requests across all routes with 2xx/4xx JSON`, async () => {
+    const routes = [...publicRoutes().map((r) => ({ shape: r.shape, successType: r.successType, admin: false })), ...sessionRoutes().map((r) => ({ shape: { method: methodFor(r.method), url: r.url }, successType: undefined, admin: true }))];
+    const requests = fc
+      .tuple(
+        fc.nat({ max: routes.length - 1 }).chain((i) => fc.tuple(fc.constant(routes[i]!), fuzzRequest(routes[i]!.shape))),
+        fc.constantFrom(...mutations),
+        fc.oneof({ arbitrary: fc.constant('HTTP/1.1'), weight: 8 }, { arbitrary: fc.constantFrom('HTTP/1.0', 'HTTP/2.0', 'HTTP/9.9', 'http/1.1'), weight: 1 }),
+        fc.boolean(),
+        fc.boolean(),
+        fc.oneof({ arbitrary: fc.constant(undefined), weight: 5 }, { arbitrary: fc.constantFrom('get', 'FOO', 'TRACE', 'PROPFIND', 'M-SEARCH', 'PRI'), weight: 1 }),
+        fc.oneof({ arbitrary: fc.constant('estadia.test'), weight: 6 }, { arbitrary: fc.constantFrom('127.0.0.1', 'evil.example', 'estadia.test:99999', '[::1]', 'a'.repeat(300), 'estadia.test.', '%00'), weight: 1 }),
+        fc.oneof(
+          { arbitrary: fc.constant([]), weight: 6 },
+          {
+            // Repeated and conflicting headers, resolved (or refused) by Node's parser.
+            arbitrary: fc.constantFrom(
+              ['Origin: http://evil.example'], ['Cookie: estadia_session=x'], ['Content-Type: text/plain'], ['Content-Length: 0'], ['Content-Length: abc'],
+              ['Host: other.example'], ['Expect: 100-continue'], ['X-HTTP-Method-Override: DELETE'], ['Transfer-Encoding: identity'], ['X-Forwarded-For: 10.0.0.1, evil'],
+              ['Referer: :::'], ['Accept-Encoding: gzip'], ['Accept-Encoding: br'],
+            ),
+            weight: 2,
+          },
+        ),
+      )
+      .map(([[route, request], [label, mutate], version, chunked, withSession, oddMethod, host, rawHeaders]) => ({
+        route,
+        label,
+        version,
+        chunked,
+        host,
+        rawHeaders,
+        request: {
+          ...request,
+          method: oddMethod ?? request.method,
+          url: mutate(request.url),
+          headers: withSession && route.admin ? { ...request.headers, cookie: sessionCookie, origin: SITE } : request.headers,
+        },
+      }));
+    let sent = 0;
+    await fc.assert(
+      fc.asyncProperty(requests, async ({ route, version, chunked, host, rawHeaders, request }) => {
+        const answer = await rawRequest(port, toWire(request, { version, chunked, host, rawHeaders }));
+        sent += 1;
+        assertSafeAnswer(answer, { method: request.method, successType: route.successType, ifNoneMatch: request.headers['if-none-match'] });
+      }),
+      { numRuns: SOCKET_RUNS, seed: SEED + 500, plugins: [fc.interruptAfterTimeLimit(RUN_TIME_LIMIT_MS, { failOnInterrupt: true })] },
+    );
+    expect(sent).toBe(SOCKET_RUNS);
+    await expectHealthy();
+  }, 120_000);
+
+  // These three are answered (or dropped) by Node's HTTP server before Fastify sees them, so the
+  // JSON contract cannot hold; the fuzzer above leaves them out, and this pins what does hold.
+  it('leaves a request without Host, an unknown Expect and CONNECT to Node: no 5xx, nothing stored', async () => {
+    const before = await t.app.db.selectFrom('reviews').select('id').execute();
+    const body = JSON.stringify({ clientName: 'Node layer', rating: 5, comment: 'Never stored' });
+    const post = (extra: string) => `POST /api/reviews HTTP/1.1\r\n${extra}Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+    expect((await rawRequest(port, post(''))).status).toBe(400);
+    expect((await rawRequest(port, post('Host: estadia.test\r\nExpect: x-unknown\r\n'))).status).toBe(417);
+    await expect(rawRequest(port, 'CONNECT 127.0.0.1:1 HTTP/1.1\r\nHost: 127.0.0.1:1\r\n\r\n')).rejects.toThrow(/closed without a complete response/);
+    expect(await t.app.db.selectFrom('reviews').select('id').execute()).toHaveLength(before.length);
+    await expectHealthy();
+  });
+});

@@ -1,0 +1,53 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/database.js';
+
+export const SESSION_IDLE_MS = 30 * 60_000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
+// Writing last_seen on every request would turn each admin read into a write.
+const TOUCH_AFTER_MS = 60_000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** A new random token (256 bits); only its hash is stored. */
+export async function createSession(db: Db, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const at = now.toISOString();
+  await db.insertInto('adminSessions').values({ tokenHash: hashToken(token), createdAt: at, lastSeenAt: at }).execute();
+  return token;
+}
+
+/** True while the session exists and neither timeout has passed; an expired one is deleted. */
+export async function touchSession(db: Db, token: string, now = new Date()): Promise<boolean> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
+  const tokenHash = hashToken(token);
+  const row = await db.selectFrom('adminSessions').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
+  if (!row) return false;
+  const idle = now.getTime() - Date.parse(row.lastSeenAt);
+  const age = now.getTime() - Date.parse(row.createdAt);
+  if (idle > SESSION_IDLE_MS || age > SESSION_ABSOLUTE_MS) {
+    await db.deleteFrom('adminSessions').where('tokenHash', '=', tokenHash).execute();
+    return false;
+  }
+  if (idle > TOUCH_AFTER_MS) {
+    await db.updateTable('adminSessions').set({ lastSeenAt: now.toISOString() }).where('tokenHash', '=', tokenHash).execute();
+  }
+  return true;
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.deleteFrom('adminSessions').where('tokenHash', '=', hashToken(token)).execute();
+}
+
+/** Sessions past their idle or absolute limit, deleted by the periodic sweep; returns how many. */
+export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<number> {
+  const result = await db
+    .deleteFrom('adminSessions')
+    .where((eb) =>
+      eb.or([
+        eb('lastSeenAt', '<', new Date(now.getTime() - SESSION_IDLE_MS).toISOString()),
+        eb('createdAt', '<', new Date(now.getTime() - SESSION_ABSOLUTE_MS).toISOString()),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

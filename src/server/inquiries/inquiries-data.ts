@@ -1,0 +1,121 @@
+import type { Db } from '../db/database.js';
+import type { InquiryRow, NewInquiryRow } from '../db/schema.js';
+
+// Every query on the inquiries table, which is also the mail outbox (docs/decisions/0002-outbox.md):
+// a row is stored in the request, then mailed by the delivery worker.
+
+/** A delivery owns a row this long; a server that dies mid-send gives it back when it runs out. */
+export const LEASE_MS = 2 * 60_000;
+/** First retry after 10 s, doubling, never more than an hour apart... */
+const FIRST_RETRY_MS = 10_000;
+const MAX_GAP_MS = 60 * 60_000;
+/** ...for two days, then the row is marked failed and waits for the owner's 'Retry now'. */
+export const GIVE_UP_AFTER_MS = 48 * 60 * 60_000;
+
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_GAP_MS);
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Stores a new inquiry, due for delivery at once. */
+export async function insertInquiry(db: Db, row: Omit<NewInquiryRow, 'status' | 'attempts' | 'nextAttemptAt'>): Promise<void> {
+  await db.insertInto('inquiries').values({ ...row, status: 'pending', attempts: 0, nextAttemptAt: row.createdAt }).execute();
+}
+
+/** Every inquiry, newest first, for the owner's list. */
+export async function listInquiries(db: Db) {
+  const rows = await db
+    .selectFrom('inquiries')
+    .select(['id', 'name', 'email', 'guests', 'message', 'checkIn', 'checkOut', 'createdAt', 'status', 'attempts', 'lastError', 'nextAttemptAt', 'sentAt'])
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  // Only a pending row has a next attempt worth showing.
+  return rows.map((r) => ({ ...r, nextAttemptAt: r.status === 'pending' ? r.nextAttemptAt : null }));
+}
+
+/**
+ * The owner's 'Retry now': due at once, whatever the schedule or a give-up said. 'missing' when
+ * there is no such inquiry, 'sent' when it was already mailed (and stays as it is).
+ */
+export async function retryNow(db: Db, id: string, now: number): Promise<'retrying' | 'missing' | 'sent'> {
+  const row = await db.selectFrom('inquiries').select('status').where('id', '=', id).executeTakeFirst();
+  if (!row) return 'missing';
+  if (row.status === 'sent') return 'sent';
+  await db.updateTable('inquiries').set({ status: 'pending', nextAttemptAt: iso(now) }).where('id', '=', id).where('status', '!=', 'sent').execute();
+  return 'retrying';
+}
+
+export async function dueInquiryIds(db: Db, now: number, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('inquiries')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('nextAttemptAt', '<=', iso(now))
+    .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', iso(now))]))
+    .orderBy('nextAttemptAt')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Takes the row for one delivery. The conditional UPDATE is atomic on SQLite and PostgreSQL alike,
+ * so of two deliveries racing for a row exactly one gets it.
+ */
+export async function claim(db: Db, id: string, now: number): Promise<InquiryRow | undefined> {
+  const result = await db
+    .updateTable('inquiries')
+    .set({ leaseUntil: iso(now + LEASE_MS) })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', iso(now))]))
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return undefined;
+  return db.selectFrom('inquiries').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function markSent(db: Db, row: InquiryRow, now: number): Promise<void> {
+  await db
+    .updateTable('inquiries')
+    .set({ status: 'sent', sentAt: iso(now), attempts: row.attempts + 1, leaseUntil: null, lastError: null })
+    .where('id', '=', row.id)
+    .execute();
+}
+
+export async function markFailedAttempt(db: Db, row: InquiryRow, error: string, permanent: boolean, now: number): Promise<'pending' | 'failed'> {
+  const attempts = row.attempts + 1;
+  const giveUp = permanent || now - Date.parse(row.createdAt) >= GIVE_UP_AFTER_MS;
+  await db
+    .updateTable('inquiries')
+    .set({
+      status: giveUp ? 'failed' : 'pending',
+      attempts,
+      lastError: giveUp && !permanent ? `Gave up after ${attempts} attempts: ${error}` : error,
+      nextAttemptAt: iso(now + retryDelayMs(attempts)),
+      leaseUntil: null,
+    })
+    .where('id', '=', row.id)
+    .execute();
+  return giveUp ? 'failed' : 'pending';
+}
+
+/**
+ * With SQLite one server process owns the database file, so any lease found at start belongs to a
+ * process that died mid-send: release it now instead of waiting for it to run out.
+ */
+export async function releaseAllLeases(db: Db): Promise<number> {
+  const result = await db.updateTable('inquiries').set({ leaseUntil: null }).where('leaseUntil', 'is not', null).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The owner has the mail; the site keeps the visitor's data no longer than it must. Run by the periodic sweep. */
+export async function deleteDeliveredPastRetention(db: Db, retentionDays: number, now: number): Promise<number> {
+  const result = await db
+    .deleteFrom('inquiries')
+    .where('status', '=', 'sent')
+    .where('sentAt', '<', iso(now - retentionDays * 24 * 60 * 60_000))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

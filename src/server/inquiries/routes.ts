@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { earliestToday } from '../../shared/dates.js';
+import { INQUIRY_ACCEPTED, InquiryAcceptedSchema, inquiryInputSchema } from '../../shared/inquiries.js';
+import { SUBMISSION_ERRORS } from '../lib/error-responses.js';
+import { submissionRateLimit } from '../rate-limits/submission-limit.js';
+import { insertInquiry } from './inquiries-data.js';
+
+export const inquiryRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  // The guest limit is the house's capacity (content file); the first day is asked at each request.
+  const InquiryInputSchema = inquiryInputSchema(() => earliestToday(), app.property.capacity);
+
+  app.post(
+    '/api/inquiries',
+    {
+      bodyLimit: 16 * 1024,
+      config: { rateLimit: submissionRateLimit(app.config) },
+      schema: { body: InquiryInputSchema, response: { 202: InquiryAcceptedSchema, ...SUBMISSION_ERRORS } },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const accepted = { success: true as const, message: INQUIRY_ACCEPTED };
+      if (input.website) return reply.code(202).send(accepted);
+      const id = randomUUID();
+      await insertInquiry(app.db, {
+        id,
+        name: input.name,
+        email: input.email,
+        guests: input.guests ?? null,
+        message: input.message,
+        checkIn: input.checkIn ?? null,
+        checkOut: input.checkOut ?? null,
+        createdAt: new Date().toISOString(),
+        messageId: `<inquiry-${id}@${new URL(app.config.siteUrl).hostname}>`,
+      });
+      // Committed: from here the inquiry survives a crash, so it is safe to say yes.
+      app.deliveries.notify();
+      return reply.code(202).send(accepted);
+    },
+  );
+};

@@ -1,0 +1,60 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { deleteEndedLoginFailures } from '../auth/login-failures-data.js';
+import { deleteExpiredSessions } from '../auth/sessions-data.js';
+import type { Db } from '../db/database.js';
+import { deleteDeliveredPastRetention } from '../inquiries/inquiries-data.js';
+import { deleteEndedRateLimits } from '../rate-limits/rate-limits-data.js';
+import { runExclusive } from './lease.js';
+
+export const SWEEP_EVERY_MS = 10 * 60_000;
+
+export interface SweepSettings {
+  /** The submission counters' window. */
+  rateLimitWindowMs: number;
+  /** INQUIRY_RETENTION_DAYS: how long a delivered inquiry is kept. */
+  inquiryRetentionDays: number;
+}
+
+export type SweepCounts = Record<'sessions' | 'loginFailures' | 'rateLimits' | 'inquiries', number>;
+
+/** Deletes everything whose time is over, as of `now`; each table's own module knows what that means. */
+export async function sweepExpired(db: Db, settings: SweepSettings, now = new Date()): Promise<SweepCounts> {
+  return {
+    sessions: await deleteExpiredSessions(db, now),
+    loginFailures: await deleteEndedLoginFailures(db, now),
+    rateLimits: await deleteEndedRateLimits(db, settings.rateLimitWindowMs, now.getTime()),
+    inquiries: await deleteDeliveredPastRetention(db, settings.inquiryRetentionDays, now.getTime()),
+  };
+}
+
+/**
+ * One sweep under the `sweep` lease, which is kept for the whole period: with several servers the
+ * sweep runs once per period, on whichever server asks first. Resolves to the counts, or undefined
+ * when another server holds the lease.
+ */
+export async function sweepOnce(db: Db, settings: SweepSettings, holder: string, periodMs = SWEEP_EVERY_MS): Promise<SweepCounts | undefined> {
+  let counts: SweepCounts | undefined;
+  await runExclusive(db, 'sweep', periodMs, async () => void (counts = await sweepExpired(db, settings)), { holder, keep: true });
+  return counts;
+}
+
+/** Sweeps at start and then every period; `stop` clears the timer and waits for a sweep in progress. */
+export function startSweeper(db: Db, settings: SweepSettings, holder: string, log: FastifyBaseLogger): { stop: () => Promise<void> } {
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = sweepOnce(db, settings, holder).then(
+      (counts) => {
+        if (counts && Object.values(counts).some((n) => n > 0)) log.info({ deleted: counts }, 'swept expired rows');
+      },
+      (error: unknown) => log.warn({ err: error }, 'sweep failed'),
+    );
+  };
+  const timer = setInterval(run, SWEEP_EVERY_MS).unref();
+  run();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

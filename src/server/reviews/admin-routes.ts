@@ -1,0 +1,42 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AdminReviewListSchema, AdminReviewQuerySchema } from '../../shared/reviews.js';
+import { ADMIN_ERRORS, errorResponses, NO_CONTENT } from '../lib/error-responses.js';
+import { HttpError } from '../lib/http-error.js';
+import { IdParamsSchema } from '../lib/ids.js';
+import { approveReview, deleteReview, listReviews } from './reviews-data.js';
+
+/** Registered inside the admin scope: the session and same-origin checks have already run. */
+export const adminReviewRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/admin/reviews',
+    { schema: { querystring: AdminReviewQuerySchema, response: { 200: AdminReviewListSchema, ...ADMIN_ERRORS } } },
+    async (request, reply) => {
+      const items = await listReviews(app.db, request.query.status);
+      reply.header('cache-control', 'no-store');
+      return { items };
+    },
+  );
+
+  app.post(
+    '/api/admin/reviews/:id/approve',
+    { schema: { params: IdParamsSchema, response: { ...NO_CONTENT, ...ADMIN_ERRORS, ...errorResponses(404) } } },
+    async (request, reply) => {
+      if (!(await approveReview(app.db, request.params.id))) throw new HttpError(404, 'Review not found');
+      app.publicReviews.clear();
+      return reply.code(204).send();
+    },
+  );
+
+  app.delete(
+    '/api/admin/reviews/:id',
+    { schema: { params: IdParamsSchema, response: { ...NO_CONTENT, ...ADMIN_ERRORS, ...errorResponses(404) } } },
+    async (request, reply) => {
+      if (!(await deleteReview(app.db, request.params.id))) throw new HttpError(404, 'Review not found');
+      app.publicReviews.clear();
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { ReviewInput, ReviewStatus } from '../../shared/reviews.js';
+import type { Db } from '../db/database.js';
+import type { NewReviewRow } from '../db/schema.js';
+import type { Cursor } from '../lib/cursor.js';
+
+// Every query on the reviews table. Rows come back with the API's field names (CamelCasePlugin).
+
+const PUBLIC_COLUMNS = ['id', 'clientName', 'rating', 'comment', 'createdAt'] as const;
+
+/** Approved reviews, newest first, after `after`: one more than `limit`, to tell whether a next page exists. */
+export async function approvedReviewsPage(db: Db, limit: number, after: Cursor | undefined) {
+  let query = db
+    .selectFrom('reviews')
+    .select(PUBLIC_COLUMNS)
+    .where('isApproved', '=', 1)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1);
+  if (after) query = query.where((eb) => eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(after.createdAt, after.id)));
+  return query.execute();
+}
+
+export async function listReviews(db: Db, status: ReviewStatus) {
+  let query = db.selectFrom('reviews').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc');
+  if (status !== 'all') query = query.where('isApproved', '=', status === 'approved' ? 1 : 0);
+  const rows = await query.execute();
+  return rows.map((r) => ({ ...r, isApproved: r.isApproved === 1 }));
+}
+
+/** A new review waits for the owner's approval. */
+export async function insertPendingReview(db: Db, input: Pick<ReviewInput, 'clientName' | 'rating' | 'comment'>, now = new Date()): Promise<void> {
+  await db
+    .insertInto('reviews')
+    .values({ id: randomUUID(), clientName: input.clientName, rating: input.rating, comment: input.comment, isApproved: 0, createdAt: now.toISOString() })
+    .execute();
+}
+
+/** False when there is no such review. */
+export async function approveReview(db: Db, id: string): Promise<boolean> {
+  const result = await db.updateTable('reviews').set({ isApproved: 1 }).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** False when there is no such review. */
+export async function deleteReview(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('reviews').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Whole rows in one transaction, for seeding a benchmark (keep a batch within the bound-parameter limits). */
+export async function insertReviewRows(db: Db, rows: NewReviewRow[]): Promise<void> {
+  await db.transaction().execute((trx) => trx.insertInto('reviews').values(rows).execute());
+}

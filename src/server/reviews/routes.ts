@@ -1,0 +1,64 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ReviewInputSchema, type ReviewPage, ReviewPageQuerySchema, ReviewPageSchema } from '../../shared/reviews.js';
+import { z } from '../../shared/zod.js';
+import { errorResponses, NOT_MODIFIED, SUBMISSION_ERRORS } from '../lib/error-responses.js';
+import { type Cursor, decodeCursor, encodeCursor } from '../lib/cursor.js';
+import { submissionRateLimit } from '../rate-limits/submission-limit.js';
+import { type CachedPage, cachedPage } from './public-cache.js';
+import { approvedReviewsPage, insertPendingReview } from './reviews-data.js';
+
+const MAX_AGE_SECONDS = 10;
+
+export const ReviewPendingSchema = z.object({ status: z.literal('pending') });
+
+export const reviewRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+
+  async function readPage(limit: number, cursor: string | undefined): Promise<CachedPage> {
+    const after: Cursor | undefined = cursor === undefined ? undefined : decodeCursor(cursor);
+    const rows = await approvedReviewsPage(app.db, limit, after);
+    const items = rows.slice(0, limit);
+    const last = items.at(-1);
+    const body: ReviewPage = {
+      items,
+      nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
+    };
+    // Checked here rather than by the serializer, which a ready-made string skips.
+    return cachedPage(ReviewPageSchema.parse(body));
+  }
+
+  app.get(
+    '/api/reviews',
+    { schema: { querystring: ReviewPageQuerySchema, response: { 200: ReviewPageSchema, ...NOT_MODIFIED, ...errorResponses(400) } } },
+    async (request, reply) => {
+      const { limit, cursor } = request.query;
+      const key = `${limit}:${cursor ?? ''}`;
+      // Public and the same for everyone: browsers and proxies keep it briefly, then revalidate, and
+      // this server answers repeats from memory. Written only on a miss (docs/decisions/0007-caches.md).
+      let page = app.publicReviews.get(key);
+      if (!page) {
+        page = await readPage(limit, cursor);
+        app.publicReviews.set(key, page);
+      }
+      reply.header('cache-control', `public, max-age=${MAX_AGE_SECONDS}`).header('etag', page.etag);
+      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+      // A string goes out as it is, past the serializer: it was serialized (and checked) when cached.
+      return reply.type('application/json; charset=utf-8').send(page.json as unknown as ReviewPage);
+    },
+  );
+
+  app.post(
+    '/api/reviews',
+    {
+      bodyLimit: 16 * 1024,
+      config: { rateLimit: submissionRateLimit(app.config) },
+      schema: { body: ReviewInputSchema, response: { 201: ReviewPendingSchema, ...SUBMISSION_ERRORS } },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      if (!input.website) await insertPendingReview(app.db, input);
+      return reply.code(201).send({ status: 'pending' });
+    },
+  );
+};

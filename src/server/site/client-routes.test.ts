@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_URL_PLACEHOLDER } from '../../shared/site-url.js';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { writeClientBuild } from '../../../tests/support/client-build.js';
+import { TEST_PASSWORD } from '../../../tests/support/test-app.js';
+
+let dir: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'estadia-client-'));
+  writeClientBuild(join(dir, 'client'));
+  const config = loadConfig({ DATABASE_URL: `file:${join(dir, 'test.sqlite')}`, ADMIN_PASSWORD: TEST_PASSWORD, SITE_URL: 'http://estadia.test', LOG_LEVEL: 'silent' });
+  app = await buildApp(config, { clientDir: join(dir, 'client') });
+});
+
+afterAll(async () => {
+  await app?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('page templates', () => {
+  it('are sent only filled in: / carries SITE_URL, and the template files are not served', async () => {
+    const landing = await app.inject('/');
+    expect(landing.statusCode).toBe(200);
+    expect(landing.body).toContain('http://estadia.test/');
+    expect(landing.body).not.toContain(SITE_URL_PLACEHOLDER);
+    // index.html.br and .gz once went out raw, placeholder and all (the build compresses index.html).
+    for (const url of ['/index.html', '/app.html', '/index.html.br', '/index.html.gz', '/INDEX.HTML', '/index.HTML.BR']) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ error: { code: 'not_found', message: 'Not found' } });
+    }
+  });
+
+  it('still lets the precompressed assets out', async () => {
+    const response = await app.inject({ url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+});

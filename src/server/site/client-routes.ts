@@ -1,0 +1,44 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ClientPage, ClientPages } from './client-pages.js';
+import { HttpError } from '../lib/http-error.js';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+const PAGE_TEMPLATE = /\.html(\.br|\.gz)?$/i;
+
+/** HTML is revalidated on every visit (ETag), so a new build shows at once. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: ClientPage) {
+  reply.header('etag', page.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  return reply.type('text/html; charset=utf-8').send(page.html);
+}
+
+/**
+ * Serves the built client: `/` prerendered, hashed assets cached for a year and pre-compressed
+ * (.br/.gz), and the app shell for every other page path (the app redirects unknown ones to /).
+ */
+export const clientRoutes: FastifyPluginAsync<{ clientDir: string; pages: ClientPages }> = async (app, { clientDir, pages }) => {
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    preCompressed: true,
+    wildcard: true,
+    index: false,
+    cacheControl: false,
+    // The HTML files hold the SITE_URL placeholder: they are only ever sent filled in, from memory.
+    // Their precompressed copies (index.html.br/.gz, written by the build) hold it too.
+    allowedPath: (pathName) => !PAGE_TEMPLATE.test(pathName),
+    setHeaders: (res, path) => {
+      const hashed = path.includes('/assets/');
+      res.header('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
+    },
+  });
+
+  app.get('/', (request, reply) => sendPage(request, reply, pages.landing));
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/assets/') && !/\.\w+$/.test(path);
+    if (!isPage) throw new HttpError(404, 'Not found');
+    return sendPage(request, reply, pages.shell);
+  });
+};
