@@ -3,7 +3,7 @@ import { usePrefersReducedMotion } from '../lib/use-media-query';
 
 interface Props {
   children: ReactNode;
-  /** How much must be visible before it shows: the spec's "roughly 10-20 %". */
+  /** How much must be visible before it shows: roughly 10-20 %, late enough to be seen moving. */
   threshold?: number;
   rootMargin?: string;
   className?: string;
