@@ -1,4 +1,4 @@
-export type Dot = { kind: 'dot'; index: number } | { kind: 'ellipsis'; side: 'start' | 'end' };
+type Dot = { kind: 'dot'; index: number } | { kind: 'ellipsis'; side: 'start' | 'end' };
 
 /**
  * At most `max` markers for `count` pages around `current`: a window of dots, with an ellipsis

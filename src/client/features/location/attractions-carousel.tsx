@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { messages } from '../../i18n/messages';
 import { ATTRACTIONS_AUTO_ADVANCE_MS } from '../../lib/constants';
 import { usePrefersReducedMotion } from '../../lib/use-media-query';
@@ -16,9 +16,10 @@ interface Attraction {
 export function AttractionsCarousel({ attractions }: { attractions: Attraction[] }) {
   const [state, setState] = useState({ index: 0, direction: 1 });
   const reducedMotion = usePrefersReducedMotion();
+  const region = useRef<HTMLDivElement>(null);
   const count = attractions.length;
   const go = (direction: 1 | -1) => setState((s) => ({ index: (s.index + direction + count) % count, direction }));
-  const { paused, pause, handlers } = useAutoplay({ intervalMs: ATTRACTIONS_AUTO_ADVANCE_MS, disabled: reducedMotion || count < 2, onTick: () => go(1) });
+  const { paused, pause, handlers } = useAutoplay({ target: region, intervalMs: ATTRACTIONS_AUTO_ADVANCE_MS, disabled: reducedMotion || count < 2, onTick: () => go(1) });
   const press = (direction: 1 | -1) => {
     pause();
     go(direction);
@@ -27,7 +28,7 @@ export function AttractionsCarousel({ attractions }: { attractions: Attraction[]
   const current = attractions[state.index];
   if (!current) return null;
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={messages.location.attractions} data-paused={paused} {...handlers} className="relative overflow-hidden rounded-2xl bg-white p-6 shadow-sm">
+    <div ref={region} role="region" aria-roledescription="carousel" aria-label={messages.location.attractions} data-paused={paused} {...handlers} className="relative overflow-hidden rounded-2xl bg-white p-6 shadow-sm">
       <div key={state.index} aria-live={paused ? 'polite' : 'off'} data-testid="attraction" data-direction={state.direction > 0 ? 'next' : 'previous'} className={reducedMotion ? '' : state.direction > 0 ? 'animate-slide-from-right' : 'animate-slide-from-left'}>
         <p className="flex items-center gap-2 text-sm font-medium text-lake-700">
           <MapPin aria-hidden className="size-4" /> {current.distance}

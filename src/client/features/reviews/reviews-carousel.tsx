@@ -22,6 +22,7 @@ export function ReviewsCarousel({ reviews, onNearEnd }: Props) {
   const { edges, onScroll } = useStripEdges(strip, reviews.length, nearEnd);
 
   const { pause, handlers } = useAutoplay({
+    target: strip,
     intervalMs: CAROUSEL_TICK_MS,
     disabled: reducedMotion,
     onTick: () => {

@@ -1,7 +1,12 @@
-import { type FocusEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, type MouseEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { CAROUSEL_PAUSE_MS, CAROUSEL_RESUME_DELAY_MS } from '../../lib/constants';
 
+/** Mouse events this soon after a touch are the touch's compatibility events, not a mouse. */
+const TOUCH_COMPAT_MS = 1000;
+
 interface Options {
+  /** The carousel: it moves only while some of it is on screen, so a visitor finds it at its start. */
+  target: RefObject<HTMLElement | null>;
   intervalMs: number;
   /** Reduced motion, or nothing to move: no timer at all. */
   disabled: boolean;
@@ -15,7 +20,8 @@ interface Options {
  * hold the carousel until the next tap elsewhere. A click focuses without :focus-visible, so it
  * only pauses, it does not stop the carousel for good.
  */
-export function useAutoplay({ intervalMs, disabled, onTick }: Options) {
+export function useAutoplay({ target, intervalMs, disabled, onTick }: Options) {
+  const [onScreen, setOnScreen] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const held = useRef(false);
@@ -32,20 +38,32 @@ export function useAutoplay({ intervalMs, disabled, onTick }: Options) {
     pausedUntil.current = Math.max(pausedUntil.current, Date.now() + ms);
   }, []);
 
-  // One steady beat from the start; a pause skips beats instead of restarting the count.
   useEffect(() => {
-    if (disabled) return;
+    const element = target.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? false));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [target]);
+
+  // One steady beat from when it comes on screen; a pause skips beats instead of restarting the count.
+  useEffect(() => {
+    if (disabled || !onScreen) return;
     const timer = setInterval(() => {
       if (!held.current && Date.now() >= pausedUntil.current) tick.current();
     }, intervalMs);
     return () => clearInterval(timer);
-  }, [disabled, intervalMs]);
+  }, [disabled, onScreen, intervalMs]);
 
+  const lastTouch = useRef(Number.NEGATIVE_INFINITY);
   const userMoved = () => pause();
+  // Mouse events (not pointer events): Chromium tells a resting mouse about content scrolled
+  // under it only with those. The ones a touch fires for compatibility are left out.
+  const fromTouch = (event: MouseEvent) =>
+    (event.nativeEvent as { sourceCapabilities?: { firesTouchEvents?: boolean } }).sourceCapabilities?.firesTouchEvents === true || Date.now() - lastTouch.current < TOUCH_COMPAT_MS;
   const handlers = {
-    onPointerEnter: (event: PointerEvent) => event.pointerType === 'mouse' && setHovered(true),
-    onPointerLeave: (event: PointerEvent) => {
-      if (event.pointerType !== 'mouse') return;
+    onMouseEnter: (event: MouseEvent) => !fromTouch(event) && setHovered(true),
+    onMouseLeave: () => {
       setHovered(false);
       pause(CAROUSEL_RESUME_DELAY_MS);
     },
@@ -55,7 +73,10 @@ export function useAutoplay({ intervalMs, disabled, onTick }: Options) {
       pause(CAROUSEL_RESUME_DELAY_MS);
     },
     onPointerDown: userMoved,
-    onTouchStart: userMoved,
+    onTouchStart: () => {
+      lastTouch.current = Date.now();
+      pause();
+    },
     onWheel: userMoved,
     onKeyDown: userMoved,
   };
