@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'n
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// Reads the production build and checks the page's weight against the budgets of issue 5.
+// Reads the production build and checks the page's weight against its budgets
+// (docs/decisions/0005-prerender-and-lazy-chunks.md).
 // Sizes only: timings belong to `npm run lighthouse`.
 
 const clientDir = process.argv[2] ?? 'dist/client';

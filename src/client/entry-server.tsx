@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { images } from 'virtual:images';
 import { property } from 'virtual:content';
-import { LandingRoot } from './landing-root';
-import { buildHead } from './seo/head';
+import { LandingRoot } from './app/landing-root';
+import { buildHead } from './app/seo/head';
 
 /** Build time only (scripts/prerender.ts): the landing page's HTML and the tags for its <head>. */
 export function prerender(): { html: string; head: string; title: string } {

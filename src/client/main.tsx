@@ -1,5 +1,5 @@
 import { hydrateRoot } from 'react-dom/client';
-import { LandingRoot } from './landing-root';
+import { LandingRoot } from './app/landing-root';
 // Self-hosted fonts, Latin subset only (Portuguese included): no request leaves the site.
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-600.css';
@@ -14,5 +14,5 @@ if (!root) throw new Error('The page has no #root element');
 if (window.location.pathname === '/' && root.hasChildNodes()) {
   hydrateRoot(root, <LandingRoot />);
 } else {
-  void import('./start-router').then(({ startRouter }) => startRouter(root));
+  void import('./app/start-router').then(({ startRouter }) => startRouter(root));
 }

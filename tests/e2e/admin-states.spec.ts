@@ -50,3 +50,19 @@ test('an expired session sends the administrator back to /login and clears the f
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('isAdmin'))).toBeNull();
 });
+
+test('reviews and inquiries show their dates in one format: "23 Nov 2026", with the time where it matters', async ({ page }) => {
+  const inTwoMonths = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 2, 5)).toISOString().slice(0, 10);
+  const name = `Dated ${Math.random().toString(36).slice(2, 8)}`;
+  expect((await page.request.post('/api/reviews', { data: { clientName: name, rating: 4, comment: 'Dates please.' } })).status()).toBe(201);
+  expect((await page.request.post('/api/inquiries', { data: { name, email: 'dated@example.com', checkIn: inTwoMonths } })).status()).toBe(202);
+  await logIn(page);
+  const day = /^\d{1,2} [A-Z][a-z]{2,3} \d{4}$/;
+  const review = page.getByTestId('admin-review').filter({ hasText: name });
+  await expect(review.locator('time')).toHaveText(day);
+  const inquiry = page.getByTestId('admin-inquiry').filter({ hasText: name });
+  await expect(inquiry.locator('time')).toHaveText(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{2}:\d{2}$/);
+  const [year, month] = inTwoMonths.split('-');
+  const monthName = new Date(Date.UTC(Number(year), Number(month) - 1, 5)).toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' });
+  await expect(inquiry.locator('dd').nth(3)).toHaveText(`5 ${monthName} ${year}`);
+});

@@ -163,6 +163,32 @@ test('works by keyboard alone: typed pt-BR dates are read and sent', async ({ pa
   expect(mail!.parsed.text).toContain(`Check-in: ${shortDay(inTwoMonths)}`);
 });
 
+test('the check-out calendar starts the day after check-in', async ({ page }) => {
+  await page.goto(server.url);
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  await pickDay(page, 'Check-in', 10, { nextMonth: true });
+  await form(page).getByLabel('Check-out').click();
+  const day = (n: number) => page.locator(`.react-datepicker__day--0${n}:not(.react-datepicker__day--outside-month)`);
+  await expect(day(10)).toHaveAttribute('aria-disabled', 'true');
+  await expect(day(11)).toHaveAttribute('aria-disabled', 'false');
+});
+
+test('a problem found before sending is shown on its own, not as a failed send', async ({ page }) => {
+  await page.goto(server.url);
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  let posted = false;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/inquiries')) posted = true;
+  });
+  const f = form(page);
+  await f.getByLabel('Full Name').fill('Teresa');
+  // The browser's own check lets a@b through; the shared schema wants a domain with a dot.
+  await f.getByLabel('Email').fill('teresa@localhost');
+  await f.getByRole('button', { name: 'Send Message' }).click();
+  await expect(f.getByRole('alert')).toHaveText('Please enter a valid e-mail address');
+  expect(posted).toBe(false);
+});
+
 test('a typed date that does not parse says "Date input not valid."', async ({ page }) => {
   await page.goto(server.url);
   await page.locator('#contact').scrollIntoViewIfNeeded();

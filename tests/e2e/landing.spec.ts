@@ -26,6 +26,49 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByTestId('typed-headline')).toHaveText(property.hero.headline);
     });
 
+    test('the headline never blanks or changes height from the first paint through hydration and typing', async ({ page }) => {
+      // Recorded from the moment the parser adds the headline, before any of the page's scripts run.
+      await page.addInitScript(() => {
+        const samples: Array<{ visible: number; text: number; height: number; fonts: boolean }> = [];
+        (window as unknown as { headlineSamples: typeof samples }).headlineSamples = samples;
+        const visibleChars = (root: Element) => {
+          let count = 0;
+          const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const style = getComputedStyle(node.parentElement!);
+            const transparent = /rgba\(.*, 0\)$/.test(style.color) || style.color === 'transparent';
+            if (!transparent && style.visibility !== 'hidden') count += node.textContent!.trim().length;
+          }
+          return count;
+        };
+        const sample = () => {
+          const shown = document.querySelector('#hero-heading [aria-hidden]');
+          const h1 = document.getElementById('hero-heading');
+          if (!shown || !h1) return;
+          samples.push({ visible: visibleChars(shown), text: shown.textContent!.trim().length, height: h1.getBoundingClientRect().height, fonts: document.fonts.status === 'loaded' });
+        };
+        new MutationObserver(sample).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+      });
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1000);
+      await page.goto('/');
+      await page.clock.runFor(28 * (property.hero.headline.length + 5));
+      await expect(page.getByTestId('typed-text')).toHaveText(property.hero.headline);
+      type Sample = { visible: number; text: number; height: number; fonts: boolean };
+      const samples = await page.evaluate(() => (window as unknown as { headlineSamples: Sample[] }).headlineSamples);
+      // From the moment the parser has added the headline's text, it never goes away.
+      const first = samples.findIndex((s) => s.text > 0);
+      expect(first).toBeGreaterThanOrEqual(0);
+      const after = samples.slice(first);
+      expect(after.length).toBeGreaterThan(10);
+      for (const s of after) expect(s.text).toBeGreaterThan(0);
+      // The whole text is always laid out, so once the fonts are in, the box keeps one height.
+      expect(new Set(after.filter((s) => s.fonts).map((s) => Math.round(s.height))).size).toBe(1);
+      // What is painted only ever grows: the headline is never shown whole and then taken away.
+      for (let i = 1; i < after.length; i++) expect(after[i]!.visible).toBeGreaterThanOrEqual(after[i - 1]!.visible);
+      expect(after.at(-1)!.visible).toBe(property.hero.headline.trim().length);
+    });
+
     test('shows the whole headline at once to visitors who prefer reduced motion', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.clock.install();

@@ -40,6 +40,23 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(attraction(page)).toHaveAttribute('data-direction', 'previous');
     });
 
+    test('a click on an arrow pauses the attractions for 3 s, not for good', async ({ page }) => {
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1000);
+      await page.goto('/');
+      await page.locator('#location').scrollIntoViewIfNeeded();
+      const names = property.attractions.map((a) => a.name);
+      // A real click (not keyboard focus): the arrow keeps focus, without :focus-visible.
+      await page.getByRole('button', { name: 'Next attraction' }).click();
+      await page.mouse.move(1, 1);
+      await expect(attraction(page).locator('h3')).toHaveText(names[1]!);
+      await expect(page.getByRole('button', { name: 'Next attraction' })).toBeFocused();
+      await page.clock.runFor(12_000);
+      await expect(attraction(page).locator('h3')).not.toHaveText(names[1]!);
+      const moved = names.indexOf((await attraction(page).locator('h3').textContent())!);
+      expect(moved).toBeGreaterThan(1);
+    });
+
     test('the attractions stay still under reduced motion', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.clock.install();

@@ -48,3 +48,33 @@ test('a second content folder builds a different house with no code change', asy
   await expect(page.getByText('Check-in: 16:00 - 21:00')).toBeVisible();
   expect(await page.locator('body').innerText()).not.toMatch(/Casa do Lago|Castelo de Bode/);
 });
+
+test('the guest limit is the content file\'s capacity: 9 guests are accepted, 10 refused with the guests message', async ({ page }) => {
+  await page.goto(server.url);
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  const form = page.getByRole('form', { name: 'Booking inquiry' });
+  const guests = form.getByLabel('Guests');
+  await expect(guests).toHaveAttribute('max', '9');
+
+  // The page's own check: 10 is out of range and nothing is sent.
+  let posts = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/inquiries')) posts += 1;
+  });
+  await form.getByLabel('Full Name').fill('Nine Friends');
+  await form.getByLabel('Email').fill('nine@example.com');
+  await guests.fill('10');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  expect(await guests.evaluate((el: HTMLInputElement) => el.validity.rangeOverflow)).toBe(true);
+  expect(posts).toBe(0);
+
+  // The server's check, for a request that skips the page.
+  const refused = await page.request.post(`${server.url}/api/inquiries`, { data: { name: 'Ten Friends', email: 'ten@example.com', guests: 10 } });
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toEqual({ error: { code: 'invalid_field', message: 'Guests must be a whole number from 1 to 9', field: 'guests' } });
+
+  await guests.fill('9');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
+  expect(posts).toBe(1);
+});

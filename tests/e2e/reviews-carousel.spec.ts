@@ -28,6 +28,8 @@ async function open(page: Page) {
   await page.goto(url);
   await page.locator('#reviews').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('review-card').first()).toBeVisible();
+  // A carousel moves only while it is on screen (on a phone the form comes first).
+  await strip(page).scrollIntoViewIfNeeded();
   // From here on the page's timers move only when the test says so.
   await page.clock.pauseAt(Date.now() + 1000);
 }
@@ -120,4 +122,71 @@ test('does not auto-advance when the visitor prefers reduced motion', async ({ p
   await page.clock.runFor(12_000);
   await page.waitForTimeout(400);
   expect(await scrollLeft(page)).toBe(0);
+});
+
+test('on a phone a tap pauses it for 3 s, then it moves on again', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: url, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  try {
+    await open(page);
+    // A tap sends touch events and then compatibility mouse events; only a real mouse may hold it.
+    await page.getByTestId('review-card').first().tap();
+    await page.clock.runFor(2900);
+    await page.waitForTimeout(400);
+    expect(await scrollLeft(page)).toBe(0);
+    await page.clock.runFor(3100);
+    await expect.poll(() => scrollLeft(page)).toBe(280);
+    await page.clock.runFor(3000);
+    await expect.poll(() => scrollLeft(page)).toBe(560);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a failed "load more" is not asked again on every scroll: one request, one toast, then a later try', async ({ page }) => {
+  let failing = true;
+  let pageRequests = 0;
+  await page.route('**/api/reviews?*cursor=*', async (route) => {
+    pageRequests += 1;
+    if (failing) await route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Something went wrong on our side. Please try again later.' } } });
+    else await route.continue();
+  });
+  await open(page);
+  const previous = page.getByRole('button', { name: 'Previous reviews' });
+  const toEnd = async () => {
+    await strip(page).evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: 'instant' }));
+    await expect(previous).toBeVisible();
+  };
+  const toStart = async () => {
+    await strip(page).evaluate((el) => el.scrollTo({ left: 0, behavior: 'instant' }));
+    await expect(previous).toHaveCount(0);
+  };
+  const toasts = page.getByRole('alert').filter({ hasText: 'Error loading reviews.' });
+  await toEnd();
+  await expect(toasts).toHaveCount(1);
+  await expect.poll(() => pageRequests).toBe(1);
+  for (let i = 0; i < 4; i++) {
+    await toStart();
+    await toEnd();
+  }
+  expect(pageRequests).toBe(1);
+  await expect(toasts).toHaveCount(1);
+
+  // After the wait (2 s after the first failure) a scroll tries again; a second failure adds no toast.
+  await page.clock.runFor(2100);
+  await toStart();
+  await toEnd();
+  await expect.poll(() => pageRequests).toBe(2);
+  await toStart();
+  await toEnd();
+  expect(pageRequests).toBe(2);
+  await expect(toasts).toHaveCount(1);
+
+  // The wait has doubled to 4 s; then the next page arrives (and, still near the end, the one after).
+  failing = false;
+  await page.clock.runFor(4100);
+  await toStart();
+  await toEnd();
+  await expect.poll(() => page.getByTestId('review-card').count()).toBeGreaterThanOrEqual(12);
+  expect(pageRequests).toBeGreaterThanOrEqual(3);
 });

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { SmtpSink } from '../support/smtp-sink.js';
-import { COMMENT_PREVIEW_CHARS } from '../../src/shared/constants.js';
+import { COMMENT_PREVIEW_CHARS } from '../../src/client/lib/constants.js';
 import { type CspRecorder, recordCspViolations } from './csp-recorder.js';
 import { E2E_PASSWORD, type RunningServer, startServer } from './server.js';
 

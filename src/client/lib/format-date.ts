@@ -1,13 +1,14 @@
+import { formatDay, localDay } from '../../shared/dates';
+
 const ptBRLong = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long' });
-const enUS = new Intl.DateTimeFormat('en-US');
 
 /** "21 de novembro de 2026": the public review cards. */
 export const formatReviewDate = (iso: string) => ptBRLong.format(new Date(iso));
 
-/** "11/21/2026": the admin panel. */
-export const formatAdminDate = (iso: string) => enUS.format(new Date(iso));
+/** "21 Nov 2026": a day on the admin screens, in the reader's time zone, as stay days are shown. */
+export const formatAdminDay = (iso: string) => formatDay(localDay(new Date(iso)));
 
-const enUSDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
-/** "Nov 21, 2026, 7:30 PM": when an inquiry arrived. */
-export const formatAdminDateTime = (iso: string) => enUSDateTime.format(new Date(iso));
+/** "21 Nov 2026, 19:30": when something happened, on the admin screens. */
+export const formatAdminDateTime = (iso: string) => `${formatAdminDay(iso)}, ${clock.format(new Date(iso))}`;

@@ -1,4 +1,4 @@
-import { BOOK_NOW_OFFSET_PX, GALLERY_LINK_OFFSET_PX } from '../../shared/constants';
+import { BOOK_NOW_OFFSET_PX, GALLERY_LINK_OFFSET_PX } from './constants';
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -10,14 +10,14 @@ export function scrollToSection(id: string, offset = 0): void {
   window.scrollTo({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
 }
 
-/** The anchors the header and footer link to, with the offsets the spec gives. */
+/** The anchors the header and footer link to; the gallery's offset clears its filter buttons' header. */
 export const NAV_LINKS = [
-  { id: 'home', label: 'Home', offset: 0 },
-  { id: 'about', label: 'About', offset: 0 },
-  { id: 'gallery', label: 'Gallery', offset: GALLERY_LINK_OFFSET_PX },
-  { id: 'amenities', label: 'Amenities', offset: 0 },
-  { id: 'location', label: 'Location', offset: 0 },
-  { id: 'contact', label: 'Contact', offset: 0 },
+  { id: 'home', offset: 0 },
+  { id: 'about', offset: 0 },
+  { id: 'gallery', offset: GALLERY_LINK_OFFSET_PX },
+  { id: 'amenities', offset: 0 },
+  { id: 'location', offset: 0 },
+  { id: 'contact', offset: 0 },
 ] as const;
 
 export const BOOK_NOW = { id: 'contact', offset: BOOK_NOW_OFFSET_PX } as const;

@@ -1,0 +1,25 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { messages } from '../i18n/messages';
+import { ToastProvider } from '../ui/toast';
+import { LandingPage } from './landing-page';
+
+// Only the landing page is in the first download; the login and admin screens load when visited.
+const LoginPage = lazy(() => import('../features/login/login-page').then((m) => ({ default: m.LoginPage })));
+const AdminPage = lazy(() => import('../features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
+
+const later = (page: ReactNode) => <Suspense fallback={<p className="p-8 text-center">{messages.loading}</p>}>{page}</Suspense>;
+
+/** The app's routes, inside whichever router the caller gives: the browser's, or the prerender's. */
+export function App() {
+  return (
+    <ToastProvider>
+      <Routes>
+        <Route path="/" element={<LandingPage />} />
+        <Route path="/login" element={later(<LoginPage />)} />
+        <Route path="/admin" element={later(<AdminPage />)} />
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Property } from '../../../shared/content';
+import type { ImageManifest } from '../../../shared/images';
+import { srcSet } from '../../../shared/images';
+import { SITE_URL_PLACEHOLDER } from '../../../shared/site-url';
+import { vacationRental } from './structured-data';
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+// Inside <script>, only "</" can end the element early; \u003c keeps the JSON identical to a parser.
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The landing page's <head> additions: description, sharing cards, canonical URL, JSON-LD, hero preload. */
+export function buildHead(property: Property, images: ImageManifest): string {
+  const site = SITE_URL_PLACEHOLDER;
+  const title = `${property.name} - ${property.titleSuffix}`;
+  const hero = images[property.hero.photo];
+  const shareImage = hero ? hero.jpeg.find((s) => s.width >= 1200) ?? hero.jpeg.at(-1) : undefined;
+  const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`;
+  const tags = [
+    meta('name', 'description', property.description),
+    `<link rel="canonical" href="${site}/" />`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', property.name),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', property.description),
+    meta('property', 'og:url', `${site}/`),
+    meta('property', 'og:locale', 'en_US'),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', property.description),
+  ];
+  if (hero && shareImage) {
+    tags.push(
+      meta('property', 'og:image', `${site}${shareImage.url}`),
+      meta('property', 'og:image:width', String(shareImage.width)),
+      meta('property', 'og:image:height', String(Math.round((shareImage.width * hero.height) / hero.width))),
+      meta('property', 'og:image:alt', property.gallery.find((g) => g.file === property.hero.photo)?.alt ?? property.name),
+      meta('name', 'twitter:image', `${site}${shareImage.url}`),
+      // The largest paint of the page: ask for it before the stylesheet and script are parsed.
+      `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${srcSet(hero.avif)}" imagesizes="100vw" />`,
+    );
+  }
+  tags.push(`<script type="application/ld+json">${jsonForScript(vacationRental(property, images, site))}</script>`);
+  return tags.join('\n    ');
+}

@@ -1,0 +1,48 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { queryClient } from '../../lib/query-client';
+import { Navigate, useNavigate } from 'react-router';
+import { InquiriesPanel } from './inquiries-panel';
+import { ManageReviews } from './manage-reviews';
+import { useAdminApi } from './use-admin-api';
+import { adminFlag } from './admin-flag';
+
+export function AdminPage() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AdminScreen />
+    </QueryClientProvider>
+  );
+}
+
+function AdminScreen() {
+  const navigate = useNavigate();
+  const adminApi = useAdminApi();
+  const [leaving, setLeaving] = useState(false);
+  if (!adminFlag.isSet()) return <Navigate to="/login" replace />;
+
+  async function logOut() {
+    setLeaving(true);
+    // The flag goes whatever the server says: the visitor asked to leave.
+    await adminApi('/api/admin/logout', { method: 'POST' }).catch(() => undefined);
+    adminFlag.clear();
+    navigate('/login', { replace: true });
+  }
+
+  return (
+    <div className="min-h-screen bg-sand-50">
+      <header className="bg-lake-800 px-4 py-4 text-white">
+        <div className="mx-auto flex max-w-7xl items-center justify-between">
+          <h1 className="text-xl font-semibold">Painel Administrativo</h1>
+          <button type="button" onClick={() => void logOut()} disabled={leaving} className="rounded-lg border border-white/60 px-4 py-1.5 font-medium hover:bg-white/10">
+            Sair
+          </button>
+        </div>
+      </header>
+      <main className="mx-auto grid max-w-7xl gap-8 px-4 py-8 xl:grid-cols-2">
+        <ManageReviews />
+        <InquiriesPanel />
+      </main>
+    </div>
+  );
+}

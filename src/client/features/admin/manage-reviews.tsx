@@ -1,0 +1,98 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { AdminReview, ReviewStatus } from '../../../shared/reviews';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { Stars } from '../../ui/stars';
+import { useToast } from '../../ui/toast';
+import { formatAdminDay } from '../../lib/format-date';
+import { SessionEndedError, useAdminApi, useAdminList } from './use-admin-api';
+import { ErrorWithRetry } from '../../ui/error-with-retry';
+
+const FILTERS: Array<{ value: ReviewStatus; label: string }> = [
+  { value: 'all', label: 'All' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'pending', label: 'Pending' },
+];
+
+export function ManageReviews() {
+  const adminApi = useAdminApi();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useState<ReviewStatus>('all');
+  const { state, reload } = useAdminList<AdminReview>(['admin', 'reviews', filter], `/api/admin/reviews?status=${filter}`, 'Error loading reviews.');
+  const [toDelete, setToDelete] = useState<string | null>(null);
+
+  async function act(request: () => Promise<void>, success: string, failure: string) {
+    try {
+      await request();
+      toast.success(success);
+    } catch (error) {
+      if (!(error instanceof SessionEndedError)) toast.error(failure);
+    }
+    // Every filter's list may have changed.
+    await queryClient.invalidateQueries({ queryKey: ['admin', 'reviews'] });
+  }
+
+  const approve = (id: string) =>
+    act(() => adminApi(`/api/admin/reviews/${encodeURIComponent(id)}/approve`, { method: 'POST' }), 'Review approved successfully!', 'Error approving review.');
+
+  const confirmDelete = () => {
+    const id = toDelete;
+    setToDelete(null);
+    if (id) void act(() => adminApi(`/api/admin/reviews/${encodeURIComponent(id)}`, { method: 'DELETE' }), 'Review deleted successfully!', 'Error deleting review.');
+  };
+
+  return (
+    <section aria-labelledby="manage-reviews" className="rounded-2xl bg-white p-6 shadow-sm">
+      <h2 id="manage-reviews" className="text-2xl font-semibold text-lake-800">
+        Manage Reviews
+      </h2>
+      <div role="group" aria-label="Filter reviews" className="mt-4 flex gap-2">
+        {FILTERS.map((f) => (
+          <button
+            key={f.value}
+            type="button"
+            aria-pressed={filter === f.value}
+            onClick={() => setFilter(f.value)}
+            className={`rounded-full px-4 py-1.5 text-sm font-medium ${filter === f.value ? 'bg-lake-700 text-white' : 'bg-slate-100 text-slate-800 hover:bg-slate-200'}`}
+          >
+            {f.label}
+          </button>
+        ))}
+      </div>
+      <div className="mt-6">
+        {state.kind === 'loading' && <p className="text-slate-700">Loading reviews...</p>}
+        {state.kind === 'error' && <ErrorWithRetry message="Error loading reviews." retryLabel="Retry" onRetry={reload} />}
+        {state.kind === 'ready' && state.items.length === 0 && <p className="text-slate-700">No reviews found for this filter.</p>}
+        {state.kind === 'ready' && state.items.length > 0 && (
+          <ul className="divide-y divide-slate-200">
+            {state.items.map((review) => (
+              <li key={review.id} data-testid="admin-review" className="flex flex-col gap-2 py-4 sm:flex-row sm:items-start sm:justify-between">
+                <div className="min-w-0">
+                  <p className="font-semibold break-words text-slate-900">{review.clientName}</p>
+                  <div className="flex items-center gap-3 text-sm text-slate-600">
+                    <Stars rating={review.rating} />
+                    <time dateTime={review.createdAt}>{formatAdminDay(review.createdAt)}</time>
+                    {!review.isApproved && <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900">Pending</span>}
+                  </div>
+                  <p className="mt-2 break-words whitespace-pre-line text-slate-700">{review.comment}</p>
+                </div>
+                <div className="flex shrink-0 gap-2">
+                  {!review.isApproved && (
+                    <button type="button" onClick={() => void approve(review.id)} className="rounded-lg bg-green-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-green-800">
+                      Approve
+                    </button>
+                  )}
+                  <button type="button" onClick={() => setToDelete(review.id)} className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800">
+                    Delete
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <ConfirmDialog message={toDelete ? 'Are you sure you want to delete this review?' : null} confirmLabel="Delete" onConfirm={confirmDelete} onCancel={() => setToDelete(null)} />
+    </section>
+  );
+}

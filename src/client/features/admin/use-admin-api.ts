@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { adminFlag } from './admin-flag';
+import { api, ApiError } from '../../lib/api';
+import { useToast } from '../../ui/toast';
+
+export class SessionEndedError extends Error {}
+
+/** Admin requests: a 401 means the server no longer knows this browser, so back to /login. */
+export function useAdminApi() {
+  const navigate = useNavigate();
+  return useCallback(
+    async <T = void>(...args: Parameters<typeof api>): Promise<T> => {
+      try {
+        return await api<T>(...args);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+          adminFlag.clear();
+          navigate('/login', { replace: true });
+          throw new SessionEndedError('Session ended');
+        }
+        throw error;
+      }
+    },
+    [navigate],
+  );
+}
+
+/**
+ * One admin list: loaded with TanStack Query, a toast when it fails (unless the session ended,
+ * which already went back to /login), and the state a panel shows.
+ */
+export function useAdminList<T>(queryKey: readonly unknown[], path: string, failure: string) {
+  const adminApi = useAdminApi();
+  const toast = useToast();
+  const query = useQuery({
+    queryKey,
+    queryFn: () =>
+      adminApi<{ items: T[] }>(path).catch((error: unknown) => {
+        if (!(error instanceof SessionEndedError)) toast.error(failure);
+        throw error;
+      }),
+  });
+  const state: { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; items: T[] } = query.data
+    ? { kind: 'ready', items: query.data.items }
+    : query.isError && !query.isFetching
+      ? { kind: 'error' }
+      : { kind: 'loading' };
+  return { state, reload: () => void query.refetch() };
+}

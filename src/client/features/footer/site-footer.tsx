@@ -1,0 +1,59 @@
+import { Camera, Mail, Phone } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import { property } from 'virtual:content';
+import { telHref } from '../../../shared/property';
+import { messages } from '../../i18n/messages';
+import { NAV_LINKS, onAnchorClick } from '../../lib/scroll';
+
+const noSubscription = () => () => {};
+
+/** The current year; the prerendered HTML carries the build's year until the page hydrates. */
+function useYear(): number {
+  return useSyncExternalStore(noSubscription, () => new Date().getFullYear(), () => __BUILD_YEAR__);
+}
+
+export function SiteFooter() {
+  const { contact } = property;
+  const year = useYear();
+  return (
+    <footer className="bg-lake-800 px-4 py-12 text-white">
+      <div className="mx-auto grid max-w-6xl gap-8 md:grid-cols-3">
+        <div>
+          <p className="font-heading text-xl font-bold">{property.name}</p>
+          <p className="mt-2 text-sm text-white/80">{property.titleSuffix}</p>
+        </div>
+        <nav aria-label={messages.nav.footer}>
+          <ul className="grid grid-cols-2 gap-2 text-sm">
+            {NAV_LINKS.map((link) => (
+              <li key={link.id}>
+                <a href={`#${link.id}`} onClick={onAnchorClick(link.id, link.offset)} className="text-white/90 hover:text-white hover:underline">
+                  {messages.nav.links[link.id]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ul className="space-y-2 text-sm">
+          <li>
+            <a href={telHref(contact.phone)} className="flex items-center gap-2 text-white/90 hover:text-white">
+              <Phone aria-hidden className="size-4" /> {contact.phone}
+            </a>
+          </li>
+          <li>
+            <a href={`mailto:${contact.secondaryEmail}`} className="flex items-center gap-2 break-all text-white/90 hover:text-white">
+              <Mail aria-hidden className="size-4" /> {contact.secondaryEmail}
+            </a>
+          </li>
+          <li>
+            <a href={contact.instagramUrl} target="_blank" rel="noopener noreferrer" className="flex items-center gap-2 text-white/90 hover:text-white">
+              <Camera aria-hidden className="size-4" /> {messages.nav.instagram}
+            </a>
+          </li>
+        </ul>
+      </div>
+      <p className="mx-auto mt-10 max-w-6xl border-t border-white/20 pt-6 text-center text-sm text-white/80">
+        © <span data-testid="footer-year">{year}</span> {messages.footer.rights(property.name)}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,60 @@
+import { ChevronDown } from 'lucide-react';
+import { images } from 'virtual:images';
+import { property } from 'virtual:content';
+import { Picture } from '../../ui/picture';
+import { Reveal } from '../../ui/reveal';
+import { messages } from '../../i18n/messages';
+import { onAnchorClick } from '../../lib/scroll';
+import { usePrefersReducedMotion } from '../../lib/use-media-query';
+import { useTypewriter } from './use-typewriter';
+
+export function HeroSection() {
+  const { hero } = property;
+  const reducedMotion = usePrefersReducedMotion();
+  const { count, typing } = useTypewriter(hero.headline, reducedMotion);
+  const photo = images[hero.photo];
+  return (
+    <section id="home" aria-labelledby="hero-heading" className="relative flex min-h-svh items-center justify-center overflow-hidden bg-lake-800 text-white">
+      {photo && (
+        <div className="absolute inset-0">
+          <Picture image={photo} alt="" sizes="100vw" priority className="h-full w-full object-cover" />
+          <div className="absolute inset-0 bg-gradient-to-b from-black/55 via-black/35 to-black/60" />
+        </div>
+      )}
+      <Reveal rootMargin="-100px" className="relative z-10 mx-auto max-w-4xl px-6 text-center">
+        <h1 id="hero-heading" className="font-heading text-4xl leading-tight font-bold drop-shadow md:text-6xl">
+          {/* Search engines and screen readers get the whole headline; the typing is only drawn. */}
+          <span className="sr-only">{hero.headline}</span>
+          {reducedMotion ? (
+            <span aria-hidden className="block">
+              {hero.headline}
+            </span>
+          ) : (
+            // The whole headline is always laid out, the untyped part transparent: the typing
+            // colours it in place, so its box never changes and nothing below it moves.
+            <span aria-hidden data-testid="typed-headline" className="block">
+              <span data-testid="typed-text">{hero.headline.slice(0, count)}</span>
+              {/* An inline box of no width, so the caret never changes where the lines break. */}
+              <span className="relative">
+                <span data-testid="caret" className={`absolute top-[0.15em] left-0.5 h-[1em] w-[3px] animate-pulse bg-white ${typing && count < hero.headline.length ? '' : 'invisible'}`} />
+              </span>
+              <span className={typing ? 'text-transparent' : 'untyped'}>{hero.headline.slice(count)}</span>
+            </span>
+          )}
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-white/90 md:text-xl">{hero.subheadline}</p>
+        <a href="#contact" className="mt-10 inline-block rounded-full bg-white px-8 py-3 font-semibold tracking-wide text-lake-800 shadow-lg hover:bg-lake-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+          {messages.hero.checkAvailability}
+        </a>
+      </Reveal>
+      <a
+        href="#about"
+        onClick={onAnchorClick('about', 0)}
+        aria-label={messages.hero.scrollDown}
+        className="absolute bottom-8 left-1/2 z-10 -translate-x-1/2 rounded-full border border-white/60 p-2 md:hidden"
+      >
+        <ChevronDown aria-hidden className="size-6 animate-bounce motion-reduce:animate-none" />
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { Camera, Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { lazy, type ReactNode } from 'react';
+import { property } from 'virtual:content';
+import { telHref } from '../../../shared/property';
+import { WhenNear } from '../../ui/when-near';
+import { Section } from '../../ui/section';
+import { messages } from '../../i18n/messages';
+
+// The form (and its date pickers after it) loads as the visitor scrolls towards it.
+const InquiryForm = lazy(() => import('./inquiry-form').then((m) => ({ default: m.InquiryForm })));
+
+function InfoRow({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex items-start gap-3">
+      <span aria-hidden className="mt-0.5 rounded-full bg-lake-100 p-2 text-lake-700">
+        {icon}
+      </span>
+      <div className="text-slate-700">{children}</div>
+    </li>
+  );
+}
+
+export function ContactSection() {
+  const { contact, checkIn, checkOut } = property;
+  const t = messages.contact;
+  return (
+    <Section id="contact" tone="white" reveal={false} title={t.title} intro={t.intro(property.name)}>
+        <div className="mt-12 grid gap-10 lg:grid-cols-[1fr_1.5fr]">
+          <div>
+            <h3 className="text-xl font-semibold text-lake-800">{t.information}</h3>
+            <ul className="mt-6 space-y-5">
+              <InfoRow icon={<MapPin className="size-4" />}>
+                <address className="not-italic">{contact.address}</address>
+              </InfoRow>
+              <InfoRow icon={<Phone className="size-4" />}>
+                <a href={telHref(contact.phone)} className="underline-offset-2 hover:underline">
+                  {contact.phone}
+                </a>
+              </InfoRow>
+              <InfoRow icon={<Mail className="size-4" />}>
+                <a href={`mailto:${contact.email}`} className="break-all underline-offset-2 hover:underline">
+                  {contact.email}
+                </a>
+              </InfoRow>
+              <InfoRow icon={<Clock className="size-4" />}>
+                <p>{t.checkIn(checkIn.from, checkIn.until)}</p>
+                <p>{t.checkOut(checkOut.until)}</p>
+              </InfoRow>
+              <InfoRow icon={<Camera className="size-4" />}>
+                <a href={contact.instagramUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-lake-700 underline-offset-2 hover:underline">
+                  {t.instagram}
+                </a>
+              </InfoRow>
+            </ul>
+          </div>
+          <div>
+            <WhenNear placeholder={<div role="status" aria-busy="true" aria-label={t.loadingForm} className="min-h-[40rem] rounded-2xl bg-white shadow-sm" />}>
+              <InquiryForm />
+            </WhenNear>
+            <p className="mt-4 text-center text-sm text-slate-600">{t.replyTime}</p>
+          </div>
+        </div>
+    </Section>
+  );
+}

@@ -1,0 +1,128 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { property } from 'virtual:content';
+import { GUESTS_MIN, INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX } from '../../../shared/constants';
+import { localDay } from '../../../shared/dates';
+import type { InquiryInput } from '../../../shared/inquiries';
+import { errorText } from '../../i18n/error-text';
+import { messages } from '../../i18n/messages';
+import { api } from '../../lib/api';
+import { Honeypot, SubmitButton } from '../../ui/form-parts';
+import { useSubmit } from '../../ui/use-submit';
+
+// The date pickers are the heaviest code on the page: a chunk of their own, fetched with the form.
+const DateField = lazy(() => import('./date-field'));
+
+const EMPTY = { name: '', email: '', guests: '', message: '', website: '' };
+const inputClass = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-lake-600 focus:outline-2 focus:outline-lake-600';
+
+/** The next calendar day: a stay is at least one night, so check-out starts the day after check-in. */
+const dayAfter = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1);
+
+export function InquiryForm() {
+  const id = useId();
+  const t = messages.inquiry;
+  const [values, setValues] = useState(EMPTY);
+  const [checkIn, setCheckIn] = useState<Date | null>(null);
+  const [checkOut, setCheckOut] = useState<Date | null>(null);
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState('');
+  const today = new Date(new Date().setHours(0, 0, 0, 0));
+
+  const { submit, sending } = useSubmit<InquiryInput>({
+    check: async () => {
+      setSent(false);
+      setError('');
+      // The shared schema (and zod) load on the first submit, not with the page.
+      const { inquiryInputSchema, firstIssue } = await import('../../lib/validation');
+      const parsed = inquiryInputSchema(localDay(new Date()), property.capacity).safeParse({
+        name: values.name,
+        email: values.email,
+        guests: values.guests === '' ? undefined : Number(values.guests),
+        message: values.message,
+        checkIn: checkIn ? localDay(checkIn) : undefined,
+        checkOut: checkOut ? localDay(checkOut) : undefined,
+        website: values.website || undefined,
+      });
+      return parsed.success ? { data: parsed.data } : { problem: firstIssue(parsed.error) };
+    },
+    send: (data) => api('/api/inquiries', { method: 'POST', body: data }),
+    // Nothing was sent: the problem alone, without "There was an error sending…".
+    onInvalid: (problem) => setError(problem.message),
+    onSent: () => {
+      setValues(EMPTY);
+      setSent(true);
+    },
+    onFailed: (e) => setError(t.sendFailed(errorText(e))),
+  });
+
+  if (sent) {
+    return (
+      <div role="status" className="flex flex-col items-center justify-center gap-3 rounded-2xl bg-white p-10 text-center shadow-sm">
+        <h3 className="text-2xl font-semibold text-lake-800">{t.sentTitle}</h3>
+        <p className="text-slate-700">{t.sentText}</p>
+      </div>
+    );
+  }
+
+  const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues({ ...values, [field]: e.target.value });
+  const dateFallback = (label: string, placeholder: string) => (
+    <div>
+      <span className="block text-sm font-medium text-slate-700">{label}</span>
+      <input disabled aria-label={label} placeholder={placeholder} className={inputClass} />
+    </div>
+  );
+
+  return (
+    <form onSubmit={submit} aria-label={t.form} className="space-y-4 rounded-2xl bg-white p-6 shadow-sm">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-700">
+            {t.name}
+          </label>
+          <input id={`${id}-name`} name="name" required maxLength={INQUIRY_NAME_MAX} autoComplete="name" value={values.name} onChange={set('name')} className={inputClass} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-700">
+            {t.email}
+          </label>
+          <input id={`${id}-email`} name="email" type="email" required autoComplete="email" value={values.email} onChange={set('email')} className={inputClass} />
+        </div>
+        <Suspense fallback={dateFallback(t.checkIn, t.checkInPlaceholder)}>
+          <DateField
+            id={`${id}-check-in`}
+            label={t.checkIn}
+            placeholder={t.checkInPlaceholder}
+            value={checkIn}
+            minDate={today}
+            onChange={(date) => {
+              setCheckIn(date);
+              if (date && checkOut && checkOut <= date) setCheckOut(null);
+            }}
+          />
+        </Suspense>
+        <Suspense fallback={dateFallback(t.checkOut, t.checkOutPlaceholder)}>
+          <DateField id={`${id}-check-out`} label={t.checkOut} placeholder={t.checkOutPlaceholder} value={checkOut} minDate={checkIn ? dayAfter(checkIn) : today} onChange={setCheckOut} />
+        </Suspense>
+        <div>
+          <label htmlFor={`${id}-guests`} className="block text-sm font-medium text-slate-700">
+            {t.guests}
+          </label>
+          <input id={`${id}-guests`} name="guests" type="number" inputMode="numeric" min={GUESTS_MIN} max={property.capacity} step={1} value={values.guests} onChange={set('guests')} className={inputClass} />
+        </div>
+      </div>
+      <div>
+        <label htmlFor={`${id}-message`} className="block text-sm font-medium text-slate-700">
+          {t.message}
+        </label>
+        <textarea id={`${id}-message`} name="message" rows={6} maxLength={INQUIRY_MESSAGE_MAX} value={values.message} onChange={set('message')} className={inputClass} />
+      </div>
+      <Honeypot id={`${id}-website`} value={values.website} onChange={(website) => setValues({ ...values, website })} />
+      {error && (
+        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      <SubmitButton sending={sending} label={t.send} sendingLabel={t.sending} />
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { property } from 'virtual:content';
+import { AttractionsCarousel } from './attractions-carousel';
+import { LazyMap } from './lazy-map';
+import { messages } from '../../i18n/messages';
+import { Section } from '../../ui/section';
+
+export function LocationSection() {
+  const { attractions, distances, location } = property;
+  return (
+    <Section id="location" tone="sand" title={messages.location.title} intro={property.intros.location}>
+        <div className="mt-12 grid gap-10 lg:grid-cols-2">
+          <div className="space-y-8">
+            <div>
+              <h3 className="mb-4 text-xl font-semibold text-lake-800">{messages.location.attractions}</h3>
+              <AttractionsCarousel attractions={attractions} />
+            </div>
+            <div>
+              <h3 className="mb-4 text-xl font-semibold text-lake-800">{messages.location.distances}</h3>
+              <ul data-testid="distances" className="grid grid-cols-1 gap-x-8 gap-y-2 sm:grid-cols-2">
+                {distances.map((d) => (
+                  <li key={d.place} className="flex justify-between border-b border-slate-200 py-1.5 text-slate-700">
+                    <span>{d.place}</span>
+                    <span className="font-medium text-lake-800">{d.distance}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+          <LazyMap query={location.mapQuery} />
+        </div>
+    </Section>
+  );
+}

@@ -1,0 +1,69 @@
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { INCORRECT_PASSWORD } from '../../../shared/admin';
+import { adminFlag } from '../admin/admin-flag';
+import { api, ApiError } from '../../lib/api';
+
+/** The administrator's screens keep their English inline; the text still follows the error's code. */
+function loginError(error: unknown): string {
+  if (!(error instanceof ApiError) || error.code === 'unauthorized' || error.code === 'invalid_field') return INCORRECT_PASSWORD;
+  if (error.code === 'rate_limited' && error.retryAfterSeconds !== undefined) {
+    const minutes = Math.max(1, Math.ceil(error.retryAfterSeconds / 60));
+    return `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  }
+  return 'Something went wrong on our side. Please try again later.';
+}
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [sending, setSending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    setError('');
+    try {
+      await api('/api/admin/login', { method: 'POST', body: { password } });
+      adminFlag.set();
+      navigate('/admin', { replace: true });
+    } catch (e) {
+      setError(loginError(e));
+      setSending(false);
+    }
+  }
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-sand-50 px-4">
+      <form onSubmit={submit} className="w-full max-w-sm space-y-5 rounded-2xl bg-white p-8 shadow-md">
+        <h1 className="text-center text-2xl font-bold text-lake-800">Administrative Access</h1>
+        <div>
+          <label htmlFor="admin-password" className="block text-sm font-medium text-slate-700">
+            Password
+          </label>
+          <input
+            id="admin-password"
+            type="password"
+            required
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-invalid={error !== ''}
+            aria-describedby={error ? 'login-error' : undefined}
+            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-lake-600 focus:outline-2 focus:outline-lake-600"
+          />
+        </div>
+        {error && (
+          <p id="login-error" role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        <button type="submit" disabled={sending} className="w-full rounded-lg bg-lake-700 px-4 py-2.5 font-semibold text-white hover:bg-lake-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-lake-700 disabled:opacity-70">
+          Log In
+        </button>
+      </form>
+    </main>
+  );
+}

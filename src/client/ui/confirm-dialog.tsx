@@ -1,0 +1,29 @@
+import { useModalDialog } from './use-modal-dialog';
+
+interface Props {
+  message: string | null;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A modal <dialog>: the browser traps focus, closes on Escape and restores focus afterwards. */
+export function ConfirmDialog({ message, confirmLabel, onConfirm, onCancel }: Props) {
+  const { ref } = useModalDialog(message !== null);
+
+  return (
+    <dialog ref={ref} onCancel={onCancel} aria-labelledby="confirm-message" className="m-auto max-w-sm rounded-2xl p-6 shadow-xl backdrop:bg-black/40">
+      <p id="confirm-message" className="text-slate-800">
+        {message}
+      </p>
+      <div className="mt-6 flex justify-end gap-3">
+        <button type="button" onClick={onCancel} className="rounded-lg border border-slate-300 px-4 py-2 hover:bg-slate-50">
+          Cancel
+        </button>
+        <button type="button" onClick={onConfirm} className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">
+          {confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}
