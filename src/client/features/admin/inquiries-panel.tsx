@@ -1,9 +1,8 @@
 import { formatDay } from '../../../shared/dates';
 import type { AdminInquiry, DeliveryState } from '../../../shared/inquiries';
-import { useToast } from '../../ui/toast';
 import { formatAdminDateTime } from '../../lib/format-date';
-import { SessionEndedError, useAdminApi, useAdminList } from './use-admin-api';
-import { ErrorWithRetry } from '../../ui/error-with-retry';
+import { AdminList } from './admin-list';
+import { useAdminAction, useAdminApi, useAdminList } from './use-admin-api';
 
 const STATE_STYLES: Record<DeliveryState, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -13,18 +12,10 @@ const STATE_STYLES: Record<DeliveryState, string> = {
 
 export function InquiriesPanel() {
   const adminApi = useAdminApi();
-  const toast = useToast();
   const { state, reload } = useAdminList<AdminInquiry>(['admin', 'inquiries'], '/api/admin/inquiries', 'Error loading inquiries.');
-
-  async function retry(id: string) {
-    try {
-      await adminApi(`/api/admin/inquiries/${encodeURIComponent(id)}/retry`, { method: 'POST' });
-      toast.success('The inquiry will be sent again now.');
-    } catch (error) {
-      if (!(error instanceof SessionEndedError)) toast.error('Error retrying the inquiry.');
-    }
-    reload();
-  }
+  const act = useAdminAction(reload);
+  const retry = (id: string) =>
+    act(() => adminApi(`/api/admin/inquiries/${encodeURIComponent(id)}/retry`, { method: 'POST' }), 'The inquiry will be sent again now.', 'Error retrying the inquiry.');
 
   return (
     <section aria-labelledby="inquiries-heading" className="rounded-2xl bg-white p-6 shadow-sm">
@@ -37,43 +28,39 @@ export function InquiriesPanel() {
         </button>
       </div>
       <div className="mt-6">
-        {state.kind === 'loading' && <p className="text-slate-700">Loading inquiries...</p>}
-        {state.kind === 'error' && <ErrorWithRetry message="Error loading inquiries." retryLabel="Retry" onRetry={reload} />}
-        {state.kind === 'ready' && state.items.length === 0 && <p className="text-slate-700">No inquiries yet.</p>}
-        {state.kind === 'ready' && state.items.length > 0 && (
-          <ul className="divide-y divide-slate-200">
-            {state.items.map((inquiry) => (
-              <li key={inquiry.id} data-testid="admin-inquiry" className="py-4">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="font-semibold break-words text-slate-900">{inquiry.name}</p>
-                  <span data-testid="delivery-state" className={`rounded px-2 py-0.5 text-sm font-medium ${STATE_STYLES[inquiry.status]}`}>
-                    {inquiry.status}
-                  </span>
-                </div>
-                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-slate-700">
-                  <dt className="font-medium">Received</dt>
-                  <dd>
-                    <time dateTime={inquiry.createdAt}>{formatAdminDateTime(inquiry.createdAt)}</time>
-                  </dd>
-                  <dt className="font-medium">Email</dt>
-                  <dd className="break-all">
-                    <a href={`mailto:${inquiry.email}`} className="underline">
-                      {inquiry.email}
-                    </a>
-                  </dd>
-                  <dt className="font-medium">Guests</dt>
-                  <dd>{inquiry.guests ?? '—'}</dd>
-                  <dt className="font-medium">Check-in</dt>
-                  <dd>{inquiry.checkIn ? formatDay(inquiry.checkIn) : '—'}</dd>
-                  <dt className="font-medium">Check-out</dt>
-                  <dd>{inquiry.checkOut ? formatDay(inquiry.checkOut) : '—'}</dd>
-                  <dt className="font-medium">Attempts</dt>
-                  <dd>{inquiry.attempts}</dd>
-                  {inquiry.lastError && (
-                    <>
-                      <dt className="font-medium">Last error</dt>
-                      <dd className="break-words text-red-800">{inquiry.lastError}</dd>
-                    </>
+        <AdminList state={state} texts={{ loading: 'Loading inquiries...', error: 'Error loading inquiries.', empty: 'No inquiries yet.' }} onRetry={reload}>
+          {(inquiry) => (
+            <li key={inquiry.id} data-testid="admin-inquiry" className="py-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="font-semibold break-words text-slate-900">{inquiry.name}</p>
+                <span data-testid="delivery-state" className={`rounded px-2 py-0.5 text-sm font-medium ${STATE_STYLES[inquiry.status]}`}>
+                  {inquiry.status}
+                </span>
+              </div>
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-slate-700">
+                <dt className="font-medium">Received</dt>
+                <dd>
+                  <time dateTime={inquiry.createdAt}>{formatAdminDateTime(inquiry.createdAt)}</time>
+                </dd>
+                <dt className="font-medium">Email</dt>
+                <dd className="break-all">
+                  <a href={`mailto:${inquiry.email}`} className="underline">
+                    {inquiry.email}
+                  </a>
+                </dd>
+                <dt className="font-medium">Guests</dt>
+                <dd>{inquiry.guests ?? '—'}</dd>
+                <dt className="font-medium">Check-in</dt>
+                <dd>{inquiry.checkIn ? formatDay(inquiry.checkIn) : '—'}</dd>
+                <dt className="font-medium">Check-out</dt>
+                <dd>{inquiry.checkOut ? formatDay(inquiry.checkOut) : '—'}</dd>
+                <dt className="font-medium">Attempts</dt>
+                <dd>{inquiry.attempts}</dd>
+                {inquiry.lastError && (
+                  <>
+                    <dt className="font-medium">Last error</dt>
+                    <dd className="break-words text-red-800">{inquiry.lastError}</dd>
+                  </>
                   )}
                 </dl>
                 {inquiry.message && <p className="mt-2 break-words whitespace-pre-line text-slate-800">{inquiry.message}</p>}
@@ -83,9 +70,8 @@ export function InquiriesPanel() {
                   </button>
                 )}
               </li>
-            ))}
-          </ul>
-        )}
+          )}
+        </AdminList>
       </div>
     </section>
   );

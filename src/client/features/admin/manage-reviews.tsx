@@ -3,10 +3,9 @@ import { useState } from 'react';
 import type { AdminReview, ReviewStatus } from '../../../shared/reviews';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Stars } from '../../ui/stars';
-import { useToast } from '../../ui/toast';
 import { formatAdminDay } from '../../lib/format-date';
-import { SessionEndedError, useAdminApi, useAdminList } from './use-admin-api';
-import { ErrorWithRetry } from '../../ui/error-with-retry';
+import { AdminList } from './admin-list';
+import { useAdminAction, useAdminApi, useAdminList } from './use-admin-api';
 
 const FILTERS: Array<{ value: ReviewStatus; label: string }> = [
   { value: 'all', label: 'All' },
@@ -16,22 +15,12 @@ const FILTERS: Array<{ value: ReviewStatus; label: string }> = [
 
 export function ManageReviews() {
   const adminApi = useAdminApi();
-  const toast = useToast();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<ReviewStatus>('all');
   const { state, reload } = useAdminList<AdminReview>(['admin', 'reviews', filter], `/api/admin/reviews?status=${filter}`, 'Error loading reviews.');
   const [toDelete, setToDelete] = useState<string | null>(null);
-
-  async function act(request: () => Promise<void>, success: string, failure: string) {
-    try {
-      await request();
-      toast.success(success);
-    } catch (error) {
-      if (!(error instanceof SessionEndedError)) toast.error(failure);
-    }
-    // Every filter's list may have changed.
-    await queryClient.invalidateQueries({ queryKey: ['admin', 'reviews'] });
-  }
+  // Every filter's list may have changed.
+  const act = useAdminAction(() => queryClient.invalidateQueries({ queryKey: ['admin', 'reviews'] }));
 
   const approve = (id: string) =>
     act(() => adminApi(`/api/admin/reviews/${encodeURIComponent(id)}/approve`, { method: 'POST' }), 'Review approved successfully!', 'Error approving review.');
@@ -61,36 +50,31 @@ export function ManageReviews() {
         ))}
       </div>
       <div className="mt-6">
-        {state.kind === 'loading' && <p className="text-slate-700">Loading reviews...</p>}
-        {state.kind === 'error' && <ErrorWithRetry message="Error loading reviews." retryLabel="Retry" onRetry={reload} />}
-        {state.kind === 'ready' && state.items.length === 0 && <p className="text-slate-700">No reviews found for this filter.</p>}
-        {state.kind === 'ready' && state.items.length > 0 && (
-          <ul className="divide-y divide-slate-200">
-            {state.items.map((review) => (
-              <li key={review.id} data-testid="admin-review" className="flex flex-col gap-2 py-4 sm:flex-row sm:items-start sm:justify-between">
-                <div className="min-w-0">
-                  <p className="font-semibold break-words text-slate-900">{review.clientName}</p>
-                  <div className="flex items-center gap-3 text-sm text-slate-600">
-                    <Stars rating={review.rating} />
-                    <time dateTime={review.createdAt}>{formatAdminDay(review.createdAt)}</time>
-                    {!review.isApproved && <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900">Pending</span>}
-                  </div>
-                  <p className="mt-2 break-words whitespace-pre-line text-slate-700">{review.comment}</p>
+        <AdminList state={state} texts={{ loading: 'Loading reviews...', error: 'Error loading reviews.', empty: 'No reviews found for this filter.' }} onRetry={reload}>
+          {(review) => (
+            <li key={review.id} data-testid="admin-review" className="flex flex-col gap-2 py-4 sm:flex-row sm:items-start sm:justify-between">
+              <div className="min-w-0">
+                <p className="font-semibold break-words text-slate-900">{review.clientName}</p>
+                <div className="flex items-center gap-3 text-sm text-slate-600">
+                  <Stars rating={review.rating} />
+                  <time dateTime={review.createdAt}>{formatAdminDay(review.createdAt)}</time>
+                  {!review.isApproved && <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900">Pending</span>}
                 </div>
-                <div className="flex shrink-0 gap-2">
-                  {!review.isApproved && (
-                    <button type="button" onClick={() => void approve(review.id)} className="rounded-lg bg-green-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-green-800">
-                      Approve
-                    </button>
+                <p className="mt-2 break-words whitespace-pre-line text-slate-700">{review.comment}</p>
+              </div>
+              <div className="flex shrink-0 gap-2">
+                {!review.isApproved && (
+                  <button type="button" onClick={() => void approve(review.id)} className="rounded-lg bg-green-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-green-800">
+                    Approve
+                  </button>
                   )}
                   <button type="button" onClick={() => setToDelete(review.id)} className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800">
                     Delete
                   </button>
                 </div>
               </li>
-            ))}
-          </ul>
-        )}
+          )}
+        </AdminList>
       </div>
       <ConfirmDialog message={toDelete ? 'Are you sure you want to delete this review?' : null} confirmLabel="Delete" onConfirm={confirmDelete} onCancel={() => setToDelete(null)} />
     </section>

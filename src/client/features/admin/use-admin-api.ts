@@ -27,6 +27,25 @@ export function useAdminApi() {
   );
 }
 
+export type AdminListState<T> = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; items: T[] };
+
+/**
+ * One admin action: the request, a toast saying how it went (none when the session ended, which
+ * already went back to /login), then `after` (a reload) either way.
+ */
+export function useAdminAction(after: () => unknown) {
+  const toast = useToast();
+  return async (request: () => Promise<void>, success: string, failure: string) => {
+    try {
+      await request();
+      toast.success(success);
+    } catch (error) {
+      if (!(error instanceof SessionEndedError)) toast.error(failure);
+    }
+    await after();
+  };
+}
+
 /**
  * One admin list: loaded with TanStack Query, a toast when it fails (unless the session ended,
  * which already went back to /login), and the state a panel shows.
@@ -42,7 +61,7 @@ export function useAdminList<T>(queryKey: readonly unknown[], path: string, fail
         throw error;
       }),
   });
-  const state: { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; items: T[] } = query.data
+  const state: AdminListState<T> = query.data
     ? { kind: 'ready', items: query.data.items }
     : query.isError && !query.isFetching
       ? { kind: 'error' }

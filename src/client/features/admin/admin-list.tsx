@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { ErrorWithRetry } from '../../ui/error-with-retry';
+import type { AdminListState } from './use-admin-api';
+
+interface Props<T> {
+  state: AdminListState<T>;
+  texts: { loading: string; error: string; empty: string };
+  onRetry: () => void;
+  /** One `<li>` per item. */
+  children: (item: T) => ReactNode;
+}
+
+/** Every admin list shows loading, a failure with a retry, an empty list or its items the same way. */
+export function AdminList<T>({ state, texts, onRetry, children }: Props<T>) {
+  if (state.kind === 'loading') return <p className="text-slate-700">{texts.loading}</p>;
+  if (state.kind === 'error') return <ErrorWithRetry message={texts.error} retryLabel="Retry" onRetry={onRetry} />;
+  if (state.items.length === 0) return <p className="text-slate-700">{texts.empty}</p>;
+  return <ul className="divide-y divide-slate-200">{state.items.map(children)}</ul>;
+}
