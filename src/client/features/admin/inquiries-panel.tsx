@@ -61,15 +61,15 @@ export function InquiriesPanel() {
                     <dt className="font-medium">Last error</dt>
                     <dd className="break-words text-red-800">{inquiry.lastError}</dd>
                   </>
-                  )}
-                </dl>
-                {inquiry.message && <p className="mt-2 break-words whitespace-pre-line text-slate-800">{inquiry.message}</p>}
-                {inquiry.status === 'failed' && (
-                  <button type="button" onClick={() => void retry(inquiry.id)} className="mt-3 rounded-lg bg-lake-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-lake-800">
-                    Retry now
-                  </button>
                 )}
-              </li>
+              </dl>
+              {inquiry.message && <p className="mt-2 break-words whitespace-pre-line text-slate-800">{inquiry.message}</p>}
+              {inquiry.status === 'failed' && (
+                <button type="button" onClick={() => void retry(inquiry.id)} className="mt-3 rounded-lg bg-lake-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-lake-800">
+                  Retry now
+                </button>
+              )}
+            </li>
           )}
         </AdminList>
       </div>

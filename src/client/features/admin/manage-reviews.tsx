@@ -67,12 +67,12 @@ export function ManageReviews() {
                   <button type="button" onClick={() => void approve(review.id)} className="rounded-lg bg-green-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-green-800">
                     Approve
                   </button>
-                  )}
-                  <button type="button" onClick={() => setToDelete(review.id)} className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800">
-                    Delete
-                  </button>
-                </div>
-              </li>
+                )}
+                <button type="button" onClick={() => setToDelete(review.id)} className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800">
+                  Delete
+                </button>
+              </div>
+            </li>
           )}
         </AdminList>
       </div>
