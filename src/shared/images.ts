@@ -1,5 +1,5 @@
 /** One encoded width of a photo. */
-export interface ImageSource {
+interface ImageSource {
   url: string;
   width: number;
 }

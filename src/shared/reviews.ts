@@ -16,7 +16,7 @@ export const ReviewInputSchema = z.object({
 });
 export type ReviewInput = z.infer<typeof ReviewInputSchema>;
 
-export const PublicReviewSchema = z.object({
+const PublicReviewSchema = z.object({
   id: z.string(),
   clientName: z.string(),
   rating: z.number().int(),
@@ -41,10 +41,10 @@ export const ReviewPageQuerySchema = z.object({
   cursor: z.string().max(200, 'cursor is not valid').optional(),
 });
 
-export const AdminReviewSchema = PublicReviewSchema.extend({ isApproved: z.boolean() });
+const AdminReviewSchema = PublicReviewSchema.extend({ isApproved: z.boolean() });
 export type AdminReview = z.infer<typeof AdminReviewSchema>;
 
-export const REVIEW_STATUSES = ['all', 'approved', 'pending'] as const;
+const REVIEW_STATUSES = ['all', 'approved', 'pending'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export const AdminReviewQuerySchema = z.object({
   status: z.enum(REVIEW_STATUSES, { error: 'status must be all, approved or pending' }).default('all'),
