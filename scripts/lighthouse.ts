@@ -6,7 +6,7 @@ import type { Flags, Result } from 'lighthouse';
 import { launchChrome } from './lighthouse/chrome.js';
 import { CATEGORIES, median } from './lighthouse/figures.js';
 import { summarise, type UrlResults } from './lighthouse/report.js';
-import { startServer } from './lighthouse/server.js';
+import { startServer } from '../tests/support/built-server.js';
 
 // `npm run lighthouse`: a benchmark, not a test. It measures the built site with Lighthouse's
 // default mobile emulation and throttling, three runs per page because single runs vary, and
@@ -61,7 +61,9 @@ async function audit(url: string, port: number): Promise<{ lhr: Result; json: st
 async function main(): Promise<void> {
   const started = new Date();
   const load = loadavg().map((n) => n.toFixed(2)).join(' ');
-  const server = await startServer();
+  // On a temporary SQLite file of its own, whatever the test run's database: what production serves,
+  // never touching data/. Stopping the server removes the file.
+  const server = await startServer({ database: 'sqlite', env: { ADMIN_PASSWORD: 'lighthouse benchmark password' } });
   cleanups.push(server.stop);
   const chrome = await launchChrome();
   cleanups.push(chrome.stop);

@@ -1,8 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { expect, test } from '../support/fixtures.js';
 import { VIEWPORTS } from './landing-helpers.js';
-import { E2E_PASSWORD } from './server.js';
+import { TEST_ADMIN_PASSWORD } from '../support/built-server.js';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
@@ -32,7 +32,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const page = await context.newPage();
       await page.goto('/login');
       expect(await seriousViolations(page)).toEqual([]);
-      await page.getByLabel('Password').fill(E2E_PASSWORD);
+      await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
       await page.getByRole('button', { name: 'Log In' }).click();
       await expect(page.getByRole('heading', { name: 'Manage Reviews' })).toBeVisible();
       await expect(page.getByText('Loading reviews...')).toHaveCount(0);

@@ -1,10 +1,10 @@
-import { type Locator, type Page, request } from '@playwright/test';
-import { seedApprovedReviews } from './api-helpers.js';
+import type { Locator, Page } from '@playwright/test';
+import { seedApprovedReviews, submitInquiry, submitReview } from '../support/admin-api.js';
 import { recordCspViolations } from './csp-recorder.js';
-import { expect, test } from './fixtures.js';
+import { expect, test } from '../support/fixtures.js';
 import { property, VIEWPORTS } from './landing-helpers.js';
-import { type RunningServer, startServer } from './server.js';
-import { logInAfterAWrongPassword } from './login-helpers.js';
+import { type BuiltServer, startServer } from '../support/built-server.js';
+import { logInAfterAWrongPassword } from '../support/admin-login.js';
 
 // The site must work under its own Content-Security-Policy: every part of it, including those that
 // load only when scrolled near or used, runs here and the browser reports no violation at all.
@@ -17,19 +17,14 @@ const LONG_REVIEW = {
 const PENDING_REVIEW = { clientName: 'Rui Pending', rating: 4, comment: 'Lovely, waiting for approval.' };
 const INQUIRY = { name: 'Sofia Inquiry', email: 'sofia@example.com', guests: 2, message: 'Is the canoe free in May?' };
 
-let server: RunningServer;
+let server: BuiltServer;
 
 test.beforeAll(async () => {
   // Its own database: an approved review here must not show up in other files' carousels.
   server = await startServer();
   await seedApprovedReviews(server.url, [LONG_REVIEW]);
-  const api = await request.newContext({ baseURL: server.url });
-  try {
-    expect((await api.post('/api/reviews', { data: PENDING_REVIEW })).status()).toBe(201);
-    expect((await api.post('/api/inquiries', { data: INQUIRY })).status()).toBe(202);
-  } finally {
-    await api.dispose();
-  }
+  await submitReview(server.url, PENDING_REVIEW);
+  await submitInquiry(server.url, INQUIRY);
 });
 test.afterAll(async () => {
   await server.stop();

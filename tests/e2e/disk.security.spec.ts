@@ -2,10 +2,9 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { BUILT_SERVER_ENTRY, startBuiltServer } from '../../scripts/lib/built-server.js';
+import { expect, test } from '../support/fixtures.js';
 import { freePort } from '../support/free-port.js';
-import { E2E_PASSWORD } from './server.js';
+import { BUILT_SERVER_ENTRY, startServer, TEST_ADMIN_PASSWORD } from '../support/built-server.js';
 
 const RUN_TIMEOUT_MS = 20_000;
 
@@ -39,7 +38,7 @@ async function startOnSpoiltDisk(mountPoint: string, seed: string | undefined, s
       HOST: '127.0.0.1',
       SITE_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: E2E_PASSWORD,
+      ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
       DATABASE_URL: `file:${join(mountPoint, 'e2e.sqlite')}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -57,7 +56,7 @@ async function startOnSpoiltDisk(mountPoint: string, seed: string | undefined, s
 /** A real, migrated database, as a server leaves it: the owner's disk that later fails. */
 async function seedDatabase(folder: string): Promise<string> {
   const seed = join(folder, 'seed.sqlite');
-  const server = await startBuiltServer({ env: { DATABASE_URL: `file:${seed}`, ADMIN_PASSWORD: E2E_PASSWORD } });
+  const server = await startServer({ env: { DATABASE_URL: `file:${seed}` } });
   await server.stop();
   // A clean stop folds the write-ahead log into the file, so the file alone is the whole database.
   expect(existsSync(`${seed}-wal`)).toBe(false);

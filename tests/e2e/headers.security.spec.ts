@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.js';
+import { expect, test } from '../support/fixtures.js';
 
 // The exact protective headers on a page, the admin page, an asset and an API route.
 const COMMON = {

@@ -1,27 +1,12 @@
 import type { Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { ptBR } from 'date-fns/locale/pt-BR';
-import { SmtpSink } from '../support/smtp-sink.js';
-import { expect, test } from './fixtures.js';
-import { E2E_PASSWORD, type RunningServer, startServer } from './server.js';
+import { submitInquiry } from '../support/admin-api.js';
+import { logIn } from '../support/admin-login.js';
+import { expect, MAIL_OWNER, mailEnv, test } from '../support/fixtures.js';
 
-const OWNER = 'owner@casa.example';
-let sink: SmtpSink;
-let server: RunningServer;
-
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  sink = await SmtpSink.start();
-  server = await startServer({ SMTP_URL: sink.url, MAIL_TO: OWNER, SUBMISSIONS_PER_WINDOW: '1000' });
-});
-test.afterAll(async () => {
-  await server.stop();
-  await sink.stop();
-});
-test.beforeEach(() => {
-  sink.received.length = 0;
-  sink.failWith = undefined;
-});
+// Tests that read the owner's mail get a server and a mailbox of their own (mailServer, mailSink);
+// the others use the worker's server.
 
 const form = (page: Page) => page.getByRole('form', { name: 'Booking inquiry' });
 const shortDay = (date: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
@@ -34,7 +19,7 @@ async function pickDay(page: Page, label: string, day: number, { nextMonth }: { 
 }
 
 test('the contact section shows the property\'s details and links', async ({ page }) => {
-  await page.goto(server.url);
+  await page.goto('/');
   await page.locator('#contact').scrollIntoViewIfNeeded();
   const section = page.locator('section#contact');
   await expect(section.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
@@ -53,8 +38,8 @@ test('the contact section shows the property\'s details and links', async ({ pag
   await expect(form(page).getByLabel('Guests')).toHaveAttribute('max', '7');
 });
 
-test('an inquiry with both dates picked is confirmed and reaches the owner\'s mailbox', async ({ page }) => {
-  await page.goto(server.url);
+test('an inquiry with both dates picked is confirmed and reaches the owner\'s mailbox', async ({ page, mailSink: sink, mailServer }) => {
+  await page.goto(mailServer.url);
   await page.locator('#contact').scrollIntoViewIfNeeded();
   const f = form(page);
   await f.getByLabel('Full Name').fill('Inês Marques');
@@ -77,15 +62,15 @@ test('an inquiry with both dates picked is confirmed and reaches the owner\'s ma
   await expect(f).toHaveCount(0);
 
   const [mail] = await sink.waitFor(1);
-  expect(mail!.envelope.to).toEqual([OWNER]);
+  expect(mail!.envelope.to).toEqual([MAIL_OWNER]);
   expect(mail!.parsed.subject).toBe('New booking inquiry from Inês Marques');
   expect(mail!.parsed.text).toContain(`Check-in: ${shortDay(checkIn)}`);
   expect(mail!.parsed.text).toContain(`Check-out: ${shortDay(checkOut)}`);
   expect(mail!.parsed.text).toContain('Guests: 3');
 });
 
-test('while sending, the button says so and a second submit is ignored', async ({ page }) => {
-  await page.goto(server.url);
+test('while sending, the button says so and a second submit is ignored', async ({ page, mailSink: sink, mailServer }) => {
+  await page.goto(mailServer.url);
   await page.locator('#contact').scrollIntoViewIfNeeded();
   let posts = 0;
   page.on('request', (r) => {
@@ -109,37 +94,33 @@ test('while sending, the button says so and a second submit is ignored', async (
   await sink.waitFor(1);
 });
 
-test('a refused request shows the server\'s message inline, and a failed one the error text', async ({ page }) => {
-  const strict = await startServer({ SMTP_URL: sink.url, MAIL_TO: OWNER, SUBMISSIONS_PER_WINDOW: '1' });
-  try {
-    await page.goto(strict.url);
-    await page.locator('#contact').scrollIntoViewIfNeeded();
-    const f = form(page);
-    const send = async () => {
-      await f.getByLabel('Full Name').fill('Beatriz');
-      await f.getByLabel('Email').fill('beatriz@example.com');
-      await f.getByRole('button', { name: 'Send Message' }).click();
-    };
-    await send();
-    await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
-
-    await page.reload();
-    await page.locator('#contact').scrollIntoViewIfNeeded();
-    await send();
-    await expect(f.getByRole('alert')).toHaveText(/^There was an error sending your message: Too many submissions\. Please try again in \d+ minutes\.$/);
-    await expect(f.getByLabel('Full Name')).toHaveValue('Beatriz');
-
-    await page.route('**/api/inquiries', (route) => route.abort('connectionrefused'));
+test('a refused request shows the server\'s message inline, and a failed one the error text', async ({ page, mailSink, startServer }) => {
+  const strict = await startServer({ env: { ...mailEnv(mailSink), SUBMISSIONS_PER_WINDOW: '1' } });
+  await page.goto(strict.url);
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  const f = form(page);
+  const send = async () => {
+    await f.getByLabel('Full Name').fill('Beatriz');
+    await f.getByLabel('Email').fill('beatriz@example.com');
     await f.getByRole('button', { name: 'Send Message' }).click();
-    await expect(f.getByRole('alert')).toHaveText(/^There was an error sending your message: .+/);
-    await expect(f.getByRole('alert')).not.toContainText('Too many');
-  } finally {
-    await strict.stop();
-  }
+  };
+  await send();
+  await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
+
+  await page.reload();
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  await send();
+  await expect(f.getByRole('alert')).toHaveText(/^There was an error sending your message: Too many submissions\. Please try again in \d+ minutes\.$/);
+  await expect(f.getByLabel('Full Name')).toHaveValue('Beatriz');
+
+  await page.route('**/api/inquiries', (route) => route.abort('connectionrefused'));
+  await f.getByRole('button', { name: 'Send Message' }).click();
+  await expect(f.getByRole('alert')).toHaveText(/^There was an error sending your message: .+/);
+  await expect(f.getByRole('alert')).not.toContainText('Too many');
 });
 
-test('works by keyboard alone: typed pt-BR dates are read and sent', async ({ page }) => {
-  await page.goto(server.url);
+test('works by keyboard alone: typed pt-BR dates are read and sent', async ({ page, mailSink: sink, mailServer }) => {
+  await page.goto(mailServer.url);
   await page.locator('#contact').scrollIntoViewIfNeeded();
   const inTwoMonths = new Date(new Date().getFullYear(), new Date().getMonth() + 2, 5);
   const typed = format(inTwoMonths, 'MMM d, yyyy', { locale: ptBR });
@@ -164,7 +145,7 @@ test('works by keyboard alone: typed pt-BR dates are read and sent', async ({ pa
 });
 
 test('the check-out calendar starts the day after check-in', async ({ page }) => {
-  await page.goto(server.url);
+  await page.goto('/');
   await page.locator('#contact').scrollIntoViewIfNeeded();
   await pickDay(page, 'Check-in', 10, { nextMonth: true });
   await form(page).getByLabel('Check-out').click();
@@ -174,7 +155,7 @@ test('the check-out calendar starts the day after check-in', async ({ page }) =>
 });
 
 test('a problem found before sending is shown on its own, not as a failed send', async ({ page }) => {
-  await page.goto(server.url);
+  await page.goto('/');
   await page.locator('#contact').scrollIntoViewIfNeeded();
   let posted = false;
   page.on('request', (r) => {
@@ -190,7 +171,7 @@ test('a problem found before sending is shown on its own, not as a failed send',
 });
 
 test('a typed date that does not parse says "Date input not valid."', async ({ page }) => {
-  await page.goto(server.url);
+  await page.goto('/');
   await page.locator('#contact').scrollIntoViewIfNeeded();
   const checkIn = form(page).getByLabel('Check-in');
   await checkIn.fill('32 de banana');
@@ -199,14 +180,11 @@ test('a typed date that does not parse says "Date input not valid."', async ({ p
   await expect(checkIn).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('the admin sees a failed inquiry with its error and sends it with Retry now', async ({ page }) => {
+test('the admin sees a failed inquiry with its error and sends it with Retry now', async ({ page, mailSink: sink, mailServer }) => {
   sink.failWith = { code: 550, message: 'No such mailbox' };
-  const api = await page.request.post(`${server.url}/api/inquiries`, { data: { name: 'Carla Failed', email: 'carla@example.com', guests: 2 } });
-  expect(api.status()).toBe(202);
+  await submitInquiry(mailServer.url, { name: 'Carla Failed', email: 'carla@example.com', guests: 2 });
 
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Password').fill(E2E_PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await logIn(page, mailServer.url);
   await expect(page.getByRole('heading', { name: 'Inquiries' })).toBeVisible();
   const item = page.getByTestId('admin-inquiry').filter({ hasText: 'Carla Failed' });
   await expect(async () => {

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.js';
+import { expect, test } from '../support/fixtures.js';
 import { property, settledTop, VIEWPORTS } from './landing-helpers.js';
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {

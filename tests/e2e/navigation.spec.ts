@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { expect, test } from '../support/fixtures.js';
 import { property, settledTop, VIEWPORTS } from './landing-helpers.js';
 
 const SECTIONS = [

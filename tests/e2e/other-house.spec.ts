@@ -2,14 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { type RunningServer, startServer } from './server.js';
+import { expect, test } from '../support/fixtures.js';
+import { type BuiltServer, startServer } from '../support/built-server.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 const OUT = join(ROOT, 'dist-test/other-house');
 
 test.describe.configure({ timeout: 180_000 });
-let server: RunningServer;
+let server: BuiltServer;
 let contentDir: string;
 
 test.beforeAll(async () => {
@@ -27,7 +27,7 @@ test.beforeAll(async () => {
   build('npx', ['vite', 'build', '--ssr', 'entry-server.tsx', '--outDir', join(OUT, 'ssr'), '--logLevel', 'warn']);
   build('npx', ['tsx', 'scripts/prerender.ts', join(OUT, 'client'), join(OUT, 'ssr/entry-server.js')]);
   cpSync(join(ROOT, 'dist/server'), join(OUT, 'server'), { recursive: true });
-  server = await startServer({ CONTENT_DIR: contentDir }, { entry: join(OUT, 'server/server/index.js') });
+  server = await startServer({ env: { CONTENT_DIR: contentDir }, entry: join(OUT, 'server/server/index.js') });
 });
 
 test.afterAll(async () => {

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.js';
+import { expect, test } from '../support/fixtures.js';
 import { property } from './landing-helpers.js';
 
 test('the landing page arrives prerendered: text, layout and the hero image without JavaScript', async ({ browser, server }) => {

@@ -1,35 +1,36 @@
-import { expect, test } from './fixtures.js';
-import { startServer } from './server.js';
+import { seedApprovedReviews } from '../support/admin-api.js';
+import { expect, test } from '../support/fixtures.js';
 
-test('shows a skeleton card while loading, then "No reviews found." when there are none', async ({ page }) => {
+test('shows a skeleton card while loading, then "No reviews found." when there are none', async ({ page, startServer }) => {
+  // Its own server, so the list is known to be empty.
   const server = await startServer();
-  try {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    // Hold the real response back so the loading state can be seen.
-    await page.route('**/api/reviews?*', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(server.url);
-    await page.locator('#reviews').scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('review-skeleton')).toBeVisible();
-    release();
-    await expect(page.getByText('No reviews found.')).toBeVisible();
-    await expect(page.getByTestId('review-skeleton')).toHaveCount(0);
-  } finally {
-    await server.stop();
-  }
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // Hold the real response back so the loading state can be seen.
+  await page.route('**/api/reviews?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(server.url);
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('review-skeleton')).toBeVisible();
+  release();
+  await expect(page.getByText('No reviews found.')).toBeVisible();
+  await expect(page.getByTestId('review-skeleton')).toHaveCount(0);
 });
 
-test('a failed load shows the error toast and a way to try again', async ({ page }) => {
+test('a failed load shows the error toast and a way to try again', async ({ page, startServer }) => {
+  // Its own server with one approved review, so what the second try must show is known.
+  const server = await startServer();
+  await seedApprovedReviews(server.url, [{ clientName: 'Retried Guest', rating: 5, comment: 'Worth the second try.' }]);
   await page.route('**/api/reviews?*', (route) => route.abort('connectionrefused'));
-  await page.goto('/');
+  await page.goto(server.url);
   await page.locator('#reviews').scrollIntoViewIfNeeded();
   await expect(page.getByRole('alert').filter({ hasText: 'Error loading reviews.' })).toBeVisible();
   await page.unroute('**/api/reviews?*');
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByText('No reviews found.').or(page.getByTestId('review-card').first())).toBeVisible();
+  await expect(page.getByTestId('review-card')).toHaveCount(1);
+  await expect(page.getByTestId('review-card')).toContainText('Retried Guest');
 });
 
 test('a failed submission shows "Error submitting your review." and keeps what was typed', async ({ page }) => {

@@ -1,46 +1,26 @@
 import type { AdminInquiry } from '../../src/shared/inquiries.js';
 import type { AdminReview } from '../../src/shared/reviews.js';
 import type { ReceivedMail } from '../support/smtp-sink.js';
-import { E2E_PASSWORD } from './server.js';
+import { AdminApi } from '../support/admin-api.js';
 
 export interface StoredSubmissions {
   reviews: AdminReview[];
   inquiries: AdminInquiry[];
 }
 
-/** Reads what the server has stored through its own admin API, as the owner would see it. */
-export class AdminReader {
-  private constructor(
-    private readonly url: string,
-    private readonly cookie: string,
-  ) {}
+/** What the server has stored under a test's name prefix, read through its own admin API. */
+export class StoredReader {
+  private constructor(private readonly admin: AdminApi) {}
 
-  static async login(url: string): Promise<AdminReader> {
-    const response = await fetch(`${url}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: url },
-      body: JSON.stringify({ password: E2E_PASSWORD }),
-      signal: AbortSignal.timeout(10_000),
-    });
-    if (response.status !== 204) throw new Error(`admin login answered ${response.status}`);
-    const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    return new AdminReader(url, cookie);
-  }
-
-  private async get<T>(path: string): Promise<T> {
-    const response = await fetch(`${this.url}${path}`, { headers: { cookie: this.cookie }, signal: AbortSignal.timeout(10_000) });
-    if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
-    return (await response.json()) as T;
+  static async login(url: string): Promise<StoredReader> {
+    return new StoredReader(await AdminApi.login(url));
   }
 
   async stored(prefix: string): Promise<StoredSubmissions> {
-    const [reviews, inquiries] = await Promise.all([
-      this.get<{ items: AdminReview[] }>('/api/admin/reviews?status=all'),
-      this.get<{ items: AdminInquiry[] }>('/api/admin/inquiries'),
-    ]);
+    const [reviews, inquiries] = await Promise.all([this.admin.reviews('all'), this.admin.inquiries()]);
     return {
-      reviews: reviews.items.filter((r) => r.clientName.startsWith(prefix)),
-      inquiries: inquiries.items.filter((i) => i.name.startsWith(prefix)),
+      reviews: reviews.filter((r) => r.clientName.startsWith(prefix)),
+      inquiries: inquiries.filter((i) => i.name.startsWith(prefix)),
     };
   }
 

@@ -1,8 +1,9 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { COMMENT_PREVIEW_CHARS } from '../../src/client/lib/constants.js';
 import { type CspRecorder, recordCspViolations } from './csp-recorder.js';
-import { E2E_PASSWORD, type RunningServer, startServer } from './server.js';
+import { type BuiltServer, startServer, TEST_ADMIN_PASSWORD } from '../support/built-server.js';
+import { expect, mailEnv, test } from '../support/fixtures.js';
 
 // Stored XSS: markup and script that a visitor stores as a review or an inquiry come back to the
 // public page, the admin panel and the owner's mail as text, and nothing of it runs or is built.
@@ -27,15 +28,14 @@ const MESSAGE = [
 expect(NAME.length).toBeLessThanOrEqual(80);
 expect(MESSAGE.length).toBeGreaterThan(COMMENT_PREVIEW_CHARS);
 
-const OWNER = 'owner@casa.example';
 let sink: SmtpSink;
-let server: RunningServer;
+let server: BuiltServer;
 
 test.beforeAll(async () => {
   // Its own database and a real mailbox: the inquiry must be mailed, and the payloads must not
   // reach other files' pages.
   sink = await SmtpSink.start();
-  server = await startServer({ SMTP_URL: sink.url, MAIL_TO: OWNER });
+  server = await startServer({ env: mailEnv(sink) });
 });
 test.afterAll(async () => {
   await server.stop();
@@ -91,7 +91,7 @@ async function adminPage(browser: Browser): Promise<Watched> {
   const page = await (await browser.newContext()).newPage();
   const watched = await watch(page);
   await watched.csp.goto(`${server.url}/login`);
-  await page.getByLabel('Password').fill(E2E_PASSWORD);
+  await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   // Attached, not visible: an injected <style> could hide the page, and expectInert should say so.

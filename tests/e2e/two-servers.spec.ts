@@ -1,12 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, MAIL_OWNER, test } from '../support/fixtures.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { createPostgresSchema, type TestDatabase } from '../support/test-database.js';
-import { E2E_PASSWORD, type RunningServer, startServer } from './server.js';
+import { TEST_ADMIN_PASSWORD, type BuiltServer, startServer } from '../support/built-server.js';
 
 // Two real server processes behind no balancer at all, sharing one PostgreSQL database: whatever
 // one knows (sessions, failed logins, the outbox), the other must know too.
 const base = process.env.TEST_DATABASE_URL;
-const OWNER = 'owner@casa.example';
 
 test.describe('two servers on one PostgreSQL database', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -15,16 +14,16 @@ test.describe('two servers on one PostgreSQL database', () => {
 
   let database: TestDatabase;
   let sink: SmtpSink;
-  let a: RunningServer;
-  let b: RunningServer;
+  let a: BuiltServer;
+  let b: BuiltServer;
 
   test.beforeAll(async () => {
     if (!base) throw new Error('TEST_DATABASE_URL must be set in CI');
     database = await createPostgresSchema(base);
     sink = await SmtpSink.start();
-    const env = { DATABASE_URL: database.url, SMTP_URL: sink.url, MAIL_TO: OWNER, DATABASE_POOL_SIZE: '4' };
+    const env = { DATABASE_URL: database.url, SMTP_URL: sink.url, MAIL_TO: MAIL_OWNER, DATABASE_POOL_SIZE: '4' };
     // Started together, so both run the migrations at once: the migration lock must hold.
-    [a, b] = await Promise.all([startServer(env), startServer(env)]);
+    [a, b] = await Promise.all([startServer({ env }), startServer({ env })]);
   });
 
   test.afterAll(async () => {
@@ -50,10 +49,10 @@ test.describe('two servers on one PostgreSQL database', () => {
   });
 
   test('a login on one server is valid on the other, and a logout on one ends it on both', async ({ request }) => {
-    const login = await request.post(`${a.url}/api/admin/login`, { data: { password: E2E_PASSWORD }, headers: { origin: a.url } });
+    const login = await request.post(`${a.url}/api/admin/login`, { data: { password: TEST_ADMIN_PASSWORD }, headers: { origin: a.url } });
     expect(login.status()).toBe(204);
     const cookie = login.headers()['set-cookie']!.split(';')[0]!;
-    const list = (server: RunningServer) => request.get(`${server.url}/api/admin/reviews`, { headers: { cookie } });
+    const list = (server: BuiltServer) => request.get(`${server.url}/api/admin/reviews`, { headers: { cookie } });
     expect((await list(a)).status()).toBe(200);
     expect((await list(b)).status()).toBe(200);
 
@@ -64,11 +63,11 @@ test.describe('two servers on one PostgreSQL database', () => {
   });
 
   test('the login lockout counts failures on both servers together', async ({ request }) => {
-    const attempt = (server: RunningServer, password: string) =>
+    const attempt = (server: BuiltServer, password: string) =>
       request.post(`${server.url}/api/admin/login`, { data: { password }, headers: { origin: server.url } });
     for (const server of [a, b, a, b, a]) expect((await attempt(server, 'wrong password, again')).status()).toBe(401);
     // The sixth attempt, on the server that saw only two failures, is refused even with the right password.
-    const locked = await attempt(b, E2E_PASSWORD);
+    const locked = await attempt(b, TEST_ADMIN_PASSWORD);
     expect(locked.status()).toBe(429);
     expect(Number(locked.headers()['retry-after'])).toBeGreaterThan(0);
   });

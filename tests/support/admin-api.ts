@@ -1,0 +1,94 @@
+import type { AdminInquiry } from '../../src/shared/inquiries.js';
+import type { AdminReview } from '../../src/shared/reviews.js';
+import { TEST_ADMIN_PASSWORD } from './built-server.js';
+
+const TIMEOUT_MS = 10_000;
+
+export interface NewReview {
+  clientName: string;
+  rating: number;
+  comment: string;
+}
+
+export interface NewInquiry {
+  name: string;
+  email: string;
+  guests?: number;
+  message?: string;
+  checkIn?: string;
+  checkOut?: string;
+}
+
+async function send(url: string, path: string, init: { method: string; body?: unknown; cookie?: string }, expected: number): Promise<Response> {
+  const headers: Record<string, string> = { origin: url };
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.cookie) headers.cookie = init.cookie;
+  const response = await fetch(`${url}${path}`, {
+    method: init.method,
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  if (response.status !== expected) throw new Error(`${init.method} ${path} answered ${response.status}, not ${expected}: ${await response.text()}`);
+  return response;
+}
+
+/** A visitor's review through the public API (201), pending until approved. */
+export async function submitReview(url: string, review: NewReview): Promise<void> {
+  await send(url, '/api/reviews', { method: 'POST', body: review }, 201);
+}
+
+/** A visitor's inquiry through the public API (202), queued in the outbox. */
+export async function submitInquiry(url: string, inquiry: NewInquiry): Promise<void> {
+  await send(url, '/api/inquiries', { method: 'POST', body: inquiry }, 202);
+}
+
+/**
+ * The owner's side of the server through its own admin API, logged in with the test password:
+ * what the admin panel shows and does, without the page. Every call throws on an unexpected status.
+ */
+export class AdminApi {
+  private constructor(
+    private readonly url: string,
+    readonly cookie: string,
+  ) {}
+
+  static async login(url: string, password = TEST_ADMIN_PASSWORD): Promise<AdminApi> {
+    const response = await send(url, '/api/admin/login', { method: 'POST', body: { password } }, 204);
+    return new AdminApi(url, response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '));
+  }
+
+  private call(method: string, path: string, expected: number): Promise<Response> {
+    return send(this.url, path, { method, cookie: this.cookie }, expected);
+  }
+
+  async reviews(status: 'pending' | 'approved' | 'all' = 'all'): Promise<AdminReview[]> {
+    return ((await (await this.call('GET', `/api/admin/reviews?status=${status}`, 200)).json()) as { items: AdminReview[] }).items;
+  }
+
+  async approveReview(id: string): Promise<void> {
+    await this.call('POST', `/api/admin/reviews/${id}/approve`, 204);
+  }
+
+  async deleteReview(id: string): Promise<void> {
+    await this.call('DELETE', `/api/admin/reviews/${id}`, 204);
+  }
+
+  async inquiries(): Promise<AdminInquiry[]> {
+    return ((await (await this.call('GET', '/api/admin/inquiries', 200)).json()) as { items: AdminInquiry[] }).items;
+  }
+
+  async retryInquiry(id: string): Promise<void> {
+    await this.call('POST', `/api/admin/inquiries/${id}/retry`, 204);
+  }
+}
+
+/** Submits reviews through the public API and approves them through the admin API. */
+export async function seedApprovedReviews(url: string, reviews: NewReview[]): Promise<void> {
+  for (const review of reviews) await submitReview(url, review);
+  const admin = await AdminApi.login(url);
+  const names = new Set(reviews.map((r) => r.clientName));
+  for (const item of (await admin.reviews('pending')).filter((r) => names.has(r.clientName))) await admin.approveReview(item.id);
+}
+
+export const uniqueName = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
