@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
 import { VIEWPORTS } from './landing-helpers.js';
 import { TEST_ADMIN_PASSWORD } from '../support/built-server.js';
+import { LOGIN_TIMEOUT_MS } from '../support/admin-login.js';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
@@ -34,7 +35,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
       await page.getByRole('button', { name: 'Log In' }).click();
-      await expect(page.getByRole('heading', { name: 'Manage Reviews' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Manage Reviews' })).toBeVisible({ timeout: LOGIN_TIMEOUT_MS });
       await expect(page.getByText('Loading reviews...')).toHaveCount(0);
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();

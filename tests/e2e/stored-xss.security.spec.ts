@@ -3,6 +3,7 @@ import { SmtpSink } from '../support/smtp-sink.js';
 import { COMMENT_PREVIEW_CHARS } from '../../src/client/lib/constants.js';
 import { type CspRecorder, recordCspViolations } from './csp-recorder.js';
 import { type BuiltServer, startServer, TEST_ADMIN_PASSWORD } from '../support/built-server.js';
+import { LOGIN_TIMEOUT_MS } from '../support/admin-login.js';
 import { expect, mailEnv, test } from '../support/fixtures.js';
 
 // Stored XSS: markup and script that a visitor stores as a review or an inquiry come back to the
@@ -93,7 +94,7 @@ async function adminPage(browser: Browser): Promise<Watched> {
   await watched.csp.goto(`${server.url}/login`);
   await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin$/, { timeout: LOGIN_TIMEOUT_MS });
   // Attached, not visible: an injected <style> could hide the page, and expectInert should say so.
   await expect(page.locator('h1', { hasText: 'Painel Administrativo' })).toBeAttached();
   return watched;

@@ -1,6 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { TEST_ADMIN_PASSWORD } from './built-server.js';
 
+// A server's first login hashes ADMIN_PASSWORD and then checks it: two scrypt runs (N=2^17, at most
+// two at once per process), which on a busy 2-core machine can outlast the default 10 s.
+export const LOGIN_TIMEOUT_MS = 30_000;
+
 async function submitPassword(page: Page, password: string): Promise<void> {
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
@@ -10,15 +14,15 @@ async function submitPassword(page: Page, password: string): Promise<void> {
 export async function logIn(page: Page, url = ''): Promise<void> {
   await page.goto(`${url}/login`);
   await submitPassword(page, TEST_ADMIN_PASSWORD);
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin$/, { timeout: LOGIN_TIMEOUT_MS });
   await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
 }
 
 /** On /login: a wrong password shows "Incorrect password", then the right one opens /admin. */
 export async function logInAfterAWrongPassword(page: Page): Promise<void> {
   await submitPassword(page, 'not the password');
-  await expect(page.getByRole('alert')).toHaveText('Incorrect password');
+  await expect(page.getByRole('alert')).toHaveText('Incorrect password', { timeout: LOGIN_TIMEOUT_MS });
   await submitPassword(page, TEST_ADMIN_PASSWORD);
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin$/, { timeout: LOGIN_TIMEOUT_MS });
   await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
 }
