@@ -9,13 +9,20 @@ export const VIEWPORTS = {
   mobile: { width: 390, height: 844 },
 } as const;
 
-/** Where a section's top edge is, relative to the top of the window, once scrolling has settled. */
+/**
+ * Where a section's top edge is, relative to the top of the window, once scrolling has settled:
+ * the same for half a second. A busy machine can hold a smooth scroll still for a frame or two,
+ * so one unchanged sample is not enough.
+ */
 export async function settledTop(page: Page, id: string): Promise<number> {
+  const STABLE_SAMPLES = 5;
   let last = Number.NaN;
-  for (let i = 0; i < 40; i++) {
+  let same = 0;
+  for (let i = 0; i < 150; i++) {
     // + 0 turns Math.round's -0 into 0.
     const top = (await page.evaluate((sectionId) => Math.round(document.getElementById(sectionId)!.getBoundingClientRect().top), id)) + 0;
-    if (top === last) return top;
+    same = top === last ? same + 1 : 0;
+    if (same >= STABLE_SAMPLES) return top;
     last = top;
     await page.waitForTimeout(100);
   }
