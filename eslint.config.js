@@ -8,7 +8,8 @@ import tseslint from 'typescript-eslint';
 const ZOD_IN_BROWSER = { name: 'zod', message: "Import { z } from src/shared/zod.ts: it sets zod up for the site's CSP." };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-test', 'node_modules', 'test-results', 'playwright-report', 'data', '.cache'] },
+  // src/client/i18n/paraglide: the compiled messages (scripts/compile-messages.ts).
+  { ignores: ['dist', 'dist-test', 'node_modules', 'test-results', 'playwright-report', 'data', '.cache', 'src/client/i18n/paraglide'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { describeContentError, PropertySchema } from '../src/shared/content.js';
+import { describeContentError, localizeProperty, PropertySchema } from '../src/shared/content.js';
 
 const ID = 'virtual:content';
 
-/** Exposes the validated content file to the client as `virtual:content`; a bad file stops the build. */
+/**
+ * Exposes the validated content file to the client as `virtual:content`, one plain copy per
+ * language; a bad file (a missing translation too) stops the build.
+ */
 export function contentPlugin(contentDir: string): Plugin {
   const file = resolve(contentDir, 'property.json');
   return {
@@ -16,7 +19,10 @@ export function contentPlugin(contentDir: string): Plugin {
       this.addWatchFile(file);
       const result = PropertySchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
       if (!result.success) throw new Error(describeContentError(file, result.error));
-      return `export const property = ${JSON.stringify(result.data)};`;
+      // The page gets its texts ready per language; the default language's is `property`.
+      const contents = Object.fromEntries(result.data.locales.map((locale) => [locale, localizeProperty(result.data, locale)]));
+      const defaultLocale = JSON.stringify(result.data.locales[0]);
+      return `export const contents = ${JSON.stringify(contents)};\nexport const property = contents[${defaultLocale}];`;
     },
   };
 }

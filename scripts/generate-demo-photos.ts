@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { type GalleryCategory, GALLERY_CATEGORIES, PropertySchema, photoFiles } from '../src/shared/content.js';
+import { type GalleryCategory, GALLERY_CATEGORIES, localizeProperty, PropertySchema, photoFiles } from '../src/shared/content.js';
 import { exteriorScene } from './demo-photos/exterior-scenes.js';
 import { lakeScene } from './demo-photos/lake-scenes.js';
 import { bathroomScene } from './demo-photos/bathroom-scenes.js';
@@ -24,7 +24,9 @@ const SCENES: Record<GalleryCategory, (svg: Svg, alt: string) => void> = {
 };
 
 const contentDir = resolve(process.env.CONTENT_DIR ?? 'content');
-const property = PropertySchema.parse(JSON.parse(readFileSync(resolve(contentDir, 'property.json'), 'utf8')));
+const content = PropertySchema.parse(JSON.parse(readFileSync(resolve(contentDir, 'property.json'), 'utf8')));
+// The scenes are drawn from the default language's descriptions.
+const property = localizeProperty(content, content.locales[0] ?? 'en');
 const outDir = resolve(contentDir, 'photos');
 mkdirSync(outDir, { recursive: true });
 

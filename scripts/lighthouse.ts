@@ -15,6 +15,8 @@ import { startServer } from '../tests/support/built-server.js';
 const RUNS = 3;
 const PAGES = [
   { name: 'home', path: '/' },
+  // Each other language's landing page (docs/decisions/0011-languages.md).
+  { name: 'home-pt', path: '/pt/' },
   { name: 'login', path: '/login' },
 ];
 const REPORT_DIR = join(import.meta.dirname, '..', 'test-results');

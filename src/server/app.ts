@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { LRUCache } from 'lru-cache';
-import type { Property } from '../shared/content.js';
+import { localizeProperty, type PropertyContent } from '../shared/content.js';
 import { adminPasswordHash } from './auth/admin-password.js';
 import { adminSessionRequired, sameOriginOnly, sessionCookieName } from './auth/guards.js';
 import { adminSessionRoutes } from './auth/routes.js';
@@ -34,8 +34,8 @@ import { seoRoutes } from './site/seo.js';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    /** The content file, checked at start. */
-    property: Property;
+    /** The content file, checked at start, in all its languages. */
+    property: PropertyContent;
     db: Db;
     deliveries: DeliveryWorker;
     /** Public review pages, cleared whenever this server approves or deletes a review. */
@@ -69,7 +69,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const property = loadProperty(config.contentDir);
-  const pages: ClientPages | undefined = options.clientDir ? loadClientPages(options.clientDir, config.siteUrl) : undefined;
+  const pages: ClientPages | undefined = options.clientDir ? loadClientPages(options.clientDir, config.siteUrl, property.locales) : undefined;
   const db = await openDatabase(config.databaseUrl, {
     poolSize: config.databasePoolSize,
     onPoolError: (error) => app.log.error({ err: error }, 'database connection lost'),
@@ -83,7 +83,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     db,
     holder,
     mailer: config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl) : undefined,
-    addresses: { to: config.mail.to ?? '', from: config.mail.from ?? '', senderName: property.name },
+    addresses: { to: config.mail.to ?? '', from: config.mail.from ?? '', senderName: localizeProperty(property, property.locales[0] ?? 'en').name },
     soleServer: databaseKind(config.databaseUrl) === 'sqlite',
     log: app.log,
   });

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { localizeProperty } from '../shared/content.js';
 import { ContentError, loadProperty } from './content.js';
 
 const good = JSON.parse(readFileSync('content/property.json', 'utf8')) as Record<string, unknown>;
@@ -17,7 +18,7 @@ function folderWith(content: unknown): string {
 
 describe('loadProperty', () => {
   it('reads the demo content', () => {
-    expect(loadProperty('content')).toMatchObject({ name: 'Casa do Lago', titleSuffix: 'Lake House in Castelo de Bode', capacity: 7, bedrooms: 3 });
+    expect(localizeProperty(loadProperty('content'), 'en')).toMatchObject({ name: 'Casa do Lago', titleSuffix: 'Lake House in Castelo de Bode', capacity: 7, bedrooms: 3 });
   });
 
   it('names the bad field of an invalid file', () => {
@@ -29,5 +30,47 @@ describe('loadProperty', () => {
   it('says so when the file is missing or not JSON', () => {
     expect(() => loadProperty(folderWith('{ nope'))).toThrow(/Cannot read .*property\.json/);
     expect(() => loadProperty(join(tmpdir(), 'estadia-no-such-folder'))).toThrow(ContentError);
+  });
+});
+
+describe('the content in several languages', () => {
+  const withoutOnePortugueseText = () => {
+    const file = structuredClone(good) as { hero: { headline: Record<string, string> } };
+    delete file.hero.headline['pt-PT'];
+    return file;
+  };
+
+  it('gives each locale its own texts, and plain texts to every locale', () => {
+    const content = loadProperty('content');
+    expect(content.locales).toEqual(['en', 'pt-PT']);
+    const en = localizeProperty(content, 'en');
+    const pt = localizeProperty(content, 'pt-PT');
+    expect(en.hero.headline).toBe('Your quiet corner on the Castelo de Bode lake');
+    expect(pt.hero.headline).toBe('O seu recanto tranquilo no lago de Castelo de Bode');
+    expect(pt.about.paragraphs).toHaveLength(en.about.paragraphs.length);
+    expect(pt.name).toBe(en.name);
+    expect(pt.locale).toBe('pt-PT');
+    expect(() => localizeProperty(content, 'fr')).toThrow(/no fr locale/);
+  });
+
+  it('fails naming the field and the locale of a missing translation', () => {
+    expect(() => loadProperty(folderWith(withoutOnePortugueseText()))).toThrow(/\n {2}hero\.headline: missing the pt-PT translation$/);
+  });
+
+  it('names a missing translation inside a list, and a locale the file does not declare', () => {
+    const file = structuredClone(good) as { amenities: { title: Record<string, string> }[] };
+    delete file.amenities[2]!.title['pt-PT'];
+    file.amenities[0]!.title.fr = 'Accès privé au lac';
+    expect(() => loadProperty(folderWith(file))).toThrow(/amenities\.0\.title: "fr" is not one of the locales \(en, pt-PT\)[\s\S]*amenities\.2\.title: missing the pt-PT translation/);
+  });
+
+  it('reads a file without locales as English only, with plain texts', () => {
+    const content = loadProperty('tests/fixtures/other-house');
+    expect(content.locales).toEqual(['en']);
+    expect(localizeProperty(content, 'en').name).toBe('Quinta da Serra');
+  });
+
+  it('refuses two locales of one language, which would share an address', () => {
+    expect(() => loadProperty(folderWith({ ...good, locales: ['en', 'pt-PT', 'pt-BR'] }))).toThrow(/locales: two locales of one language/);
   });
 });

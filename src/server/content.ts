@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describeContentError, type Property, PropertySchema } from '../shared/content.js';
+import { describeContentError, type PropertyContent, PropertySchema } from '../shared/content.js';
 
 export class ContentError extends Error {
   override name = 'ContentError';
 }
 
 /** The same content file the client was built from (CONTENT_DIR), checked with the same schema. */
-export function loadProperty(contentDir: string): Property {
+export function loadProperty(contentDir: string): PropertyContent {
   const file = join(contentDir, 'property.json');
   let raw: unknown;
   try {

@@ -1,71 +1,131 @@
 import { z } from './zod.js';
 import { AMENITY_ICONS, GALLERY_CATEGORIES } from './property.js';
+import { languageOf, LOCALE_PATTERN } from './locales.js';
 
 export { AMENITY_ICONS, GALLERY_CATEGORIES, type GalleryCategory } from './property.js';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as 15:00');
-const text = z.string().trim().min(1, 'must not be empty');
 const photoFile = z.string().regex(/^[\w.-]+\.(jpe?g|png|webp|avif)$/i, 'must be a file name in photos/, such as lake-01.jpg');
 
+/** A text of the content file: the same in every language, or one per locale (`{"en": "…", "pt-PT": "…"}`). */
+export type Localized = string | Readonly<Record<string, string>>;
 
-export const GalleryImageSchema = z.object({
-  file: photoFile,
-  alt: text,
-  category: z.enum(GALLERY_CATEGORIES),
-  /** Tells two entries of the same photo apart. */
-  key: z.string().optional(),
-});
-export type GalleryImage = z.infer<typeof GalleryImageSchema>;
-
-/** The property's content file (content/property.json), validated at build time and at start. */
-export const PropertySchema = z
-  .object({
-    name: text,
-    titleSuffix: text,
-    description: text,
-    hero: z.object({ headline: text, subheadline: text, photo: photoFile }),
-    about: z.object({ heading: text, paragraphs: z.array(text).min(1), photo: photoFile }),
-    contact: z.object({
-      address: text,
-      phone: z.string().regex(/^\+?[0-9 ()-]{6,20}$/, 'must be a phone number such as +351 912 345 678'),
-      email: z.email(),
-      secondaryEmail: z.email(),
-      instagramUrl: z.url({ protocol: /^https$/ }),
-    }),
-    checkIn: z.object({ from: time, until: time }),
-    checkOut: z.object({ until: time }),
-    capacity: z.number().int().min(1),
-    bedrooms: z.number().int().min(1),
-    amenities: z.array(z.object({ icon: z.enum(AMENITY_ICONS), title: text, description: text })).min(1),
-    attractions: z.array(z.object({ name: text, distance: text, description: text })),
-    distances: z.array(z.object({ place: text, distance: text })),
-    location: z.object({
-      mapQuery: text,
-      locality: text,
-      /** ISO 3166-1 alpha-2, e.g. PT. */
-      country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as PT'),
-      latitude: z.number().min(-90).max(90),
-      longitude: z.number().min(-180).max(180),
-    }),
-    gallery: z.array(GalleryImageSchema).min(1),
-    /** The short line under each section's heading. */
-    intros: z.object({ gallery: text, amenities: text, location: text, reviews: text }),
-  })
-  .superRefine((property, ctx) => {
-    const seen = new Set<string>();
-    property.gallery.forEach((image, index) => {
-      const id = image.key ?? image.file;
-      if (seen.has(id)) ctx.addIssue({ code: 'custom', path: ['gallery', index, 'key'], message: `${image.file} appears twice: give one entry a "key"` });
-      seen.add(id);
+// The content's shape, built around one schema for its texts: the file's (plain or by locale,
+// checked against its locales) or one language's (which picks that language's text).
+function propertyShape<Text extends z.ZodType>(text: Text) {
+  return z
+    .object({
+      name: text,
+      titleSuffix: text,
+      description: text,
+      hero: z.object({ headline: text, subheadline: text, photo: photoFile }),
+      about: z.object({ heading: text, paragraphs: z.array(text).min(1), photo: photoFile }),
+      contact: z.object({
+        address: text,
+        phone: z.string().regex(/^\+?[0-9 ()-]{6,20}$/, 'must be a phone number such as +351 912 345 678'),
+        email: z.email(),
+        secondaryEmail: z.email(),
+        instagramUrl: z.url({ protocol: /^https$/ }),
+      }),
+      checkIn: z.object({ from: time, until: time }),
+      checkOut: z.object({ until: time }),
+      capacity: z.number().int().min(1),
+      bedrooms: z.number().int().min(1),
+      amenities: z.array(z.object({ icon: z.enum(AMENITY_ICONS), title: text, description: text })).min(1),
+      attractions: z.array(z.object({ name: text, distance: text, description: text })),
+      distances: z.array(z.object({ place: text, distance: text })),
+      location: z.object({
+        mapQuery: text,
+        locality: text,
+        /** ISO 3166-1 alpha-2, e.g. PT. */
+        country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as PT'),
+        latitude: z.number().min(-90).max(90),
+        longitude: z.number().min(-180).max(180),
+      }),
+      gallery: z.array(z.object({ file: photoFile, alt: text, category: z.enum(GALLERY_CATEGORIES), /** Tells two entries of the same photo apart. */ key: z.string().optional() })).min(1),
+      /** The short line under each section's heading. */
+      intros: z.object({ gallery: text, amenities: text, location: text, reviews: text }),
+    })
+    .superRefine((property, ctx) => {
+      const seen = new Set<string>();
+      property.gallery.forEach((image, index) => {
+        const id = image.key ?? image.file;
+        if (seen.has(id)) ctx.addIssue({ code: 'custom', path: ['gallery', index, 'key'], message: `${image.file} appears twice: give one entry a "key"` });
+        seen.add(id);
+      });
     });
-  });
-export type Property = z.infer<typeof PropertySchema>;
-
-/** Every photo file the content uses, each once. */
-export function photoFiles(property: Property): string[] {
-  return [...new Set([property.hero.photo, property.about.photo, ...property.gallery.map((g) => g.file)])];
 }
 
+/** A text in every one of `locales`: a plain string, or an object with exactly one text per locale. */
+function localizedText(locales: readonly string[]) {
+  return z.unknown().transform((value, ctx): Localized => {
+    if (typeof value === 'string') {
+      if (value.trim() === '') ctx.addIssue({ code: 'custom', message: 'must not be empty' });
+      return value.trim();
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+      ctx.addIssue({ code: 'custom', message: `must be a text, or an object with a text for each of ${locales.join(', ')}` });
+      return z.NEVER;
+    }
+    const byLocale = value as Record<string, unknown>;
+    const texts: Record<string, string> = {};
+    for (const locale of locales) {
+      const text = byLocale[locale];
+      if (typeof text !== 'string' || text.trim() === '') ctx.addIssue({ code: 'custom', message: `missing the ${locale} translation` });
+      else texts[locale] = text.trim();
+    }
+    for (const key of Object.keys(byLocale)) {
+      if (!locales.includes(key)) ctx.addIssue({ code: 'custom', message: `"${key}" is not one of the locales (${locales.join(', ')})` });
+    }
+    return texts;
+  });
+}
+
+const LocalesSchema = z
+  .array(z.string().regex(LOCALE_PATTERN, 'must be a locale such as en or pt-PT'))
+  .min(1)
+  .default(['en'])
+  .refine((locales) => new Set(locales.map(languageOf)).size === locales.length, 'two locales of one language would share a page address');
+
+type ContentShape = ReturnType<typeof propertyShape<ReturnType<typeof localizedText>>>;
+type PlainShape = ReturnType<typeof propertyShape<z.ZodString>>;
+
+/** The content file as written: its locales (the first is the default) and its texts, plain or by locale. */
+export type PropertyContent = z.output<ContentShape> & { locales: readonly string[] };
+/** The content in one language, as the page shows it. */
+export type Property = z.output<PlainShape> & { locale: string; locales: readonly string[] };
+export type GalleryImage = Property['gallery'][number];
+
+/**
+ * The content file (content/property.json), validated at build time and at start. Its `locales`
+ * decide which translations every text needs, so the texts are checked after reading them.
+ */
+export const PropertySchema = z.unknown().transform((raw, ctx): PropertyContent => {
+  const file = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const locales = LocalesSchema.safeParse(file.locales);
+  if (!locales.success) {
+    for (const issue of locales.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['locales', ...issue.path] });
+    return z.NEVER;
+  }
+  const parsed = propertyShape(localizedText(locales.data)).safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  }
+  return { ...parsed.data, locales: locales.data };
+});
+
+/** The content in one of its locales: each text by locale replaced by that locale's text. */
+export function localizeProperty(content: PropertyContent, locale: string): Property {
+  if (!content.locales.includes(locale)) throw new Error(`The content has no ${locale} locale (it has ${content.locales.join(', ')})`);
+  const pick = z.custom<Localized>().transform((text) => (typeof text === 'string' ? text : (text[locale] ?? '')));
+  return { ...propertyShape(pick).parse(content), locale, locales: content.locales };
+}
+
+/** Every photo file the content uses, each once. */
+export function photoFiles(property: { hero: { photo: string }; about: { photo: string }; gallery: readonly { file: string }[] }): string[] {
+  return [...new Set([property.hero.photo, property.about.photo, ...property.gallery.map((g) => g.file)])];
+}
 
 export function describeContentError(file: string, error: z.ZodError): string {
   const problems = error.issues.map((i) => `  ${i.path.join('.') || '(file)'}: ${i.message}`).join('\n');

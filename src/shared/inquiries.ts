@@ -18,9 +18,10 @@ const day = (label: string) =>
  * What a visitor sends. `today` is the first day a stay may start: the visitor's own today in the
  * form, the earliest today on Earth on the server (see earliestToday), asked at each parse when a
  * function, so a schema built once at start stays right after midnight. `maxGuests` is the content
- * file's `capacity`.
+ * file's `capacity`, `locales` its languages: an inquiry names the one of the page it came from,
+ * the default (first) when it does not say.
  */
-export function inquiryInputSchema(today: string | (() => string), maxGuests: number) {
+export function inquiryInputSchema(today: string | (() => string), maxGuests: number, locales: readonly string[] = ['en']) {
   const guestsMessage = `Guests must be a whole number from ${GUESTS_MIN} to ${maxGuests}`;
   return z
     .object({
@@ -47,6 +48,11 @@ export function inquiryInputSchema(today: string | (() => string), maxGuests: nu
         .default(''),
       checkIn: day('Check-in'),
       checkOut: day('Check-out'),
+      locale: z
+        .string({ error: 'Locale must be text' })
+        .refine((v) => locales.includes(v), `Locale must be one of ${locales.join(', ')}`)
+        .optional()
+        .transform((v) => v ?? locales[0] ?? 'en'),
       /** Honeypot: hidden from people, filled by bots. */
       website: z.unknown().optional(),
     })

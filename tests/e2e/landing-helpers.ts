@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import type { Property } from '../../src/shared/content.js';
+import { localizeProperty, PropertySchema } from '../../src/shared/content.js';
 
-export const property = JSON.parse(readFileSync(new URL('../../content/property.json', import.meta.url), 'utf8')) as Property;
+/** The demo content in English, as `/` shows it. */
+export const property = localizeProperty(PropertySchema.parse(JSON.parse(readFileSync(new URL('../../content/property.json', import.meta.url), 'utf8'))), 'en');
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },

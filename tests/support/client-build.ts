@@ -13,12 +13,14 @@ export interface BuiltFile {
 const filler = (label: string) => `/* ${label} */ ${'x'.repeat(1200)}`;
 
 /**
- * Writes a small client build laid out like `npm run build` leaves dist/client: the two page
- * templates (index.html with its .br/.gz, as scripts/compress.ts writes them), a favicon, hashed
+ * Writes a small client build laid out like `npm run build` leaves dist/client: the page templates
+ * (index.html and the Portuguese pt/index.html with their .br/.gz, as scripts/compress.ts writes
+ * them, and app.html), a favicon, hashed
  * assets with their .br/.gz, and an image. Returns every file written.
  */
 export function writeClientBuild(clientDir: string): BuiltFile[] {
   const landing = `<!doctype html><html><head><link rel="canonical" href="${SITE_URL_PLACEHOLDER}/"><script type="application/ld+json">{"url":"${SITE_URL_PLACEHOLDER}"}</script></head><body><h1>Landing</h1><!-- ${filler('landing')} --></body></html>`;
+  const portuguese = `<!doctype html><html lang="pt-PT"><head><link rel="canonical" href="${SITE_URL_PLACEHOLDER}/pt/"></head><body><h1>Página inicial</h1><!-- ${filler('portuguese')} --></body></html>`;
   const shell = `<!doctype html><html><head><link rel="canonical" href="${SITE_URL_PLACEHOLDER}/"></head><body><div id="root"></div></body></html>`;
   const script = `console.log("estadia app bundle");${filler('bundle')}`;
   const style = `body{margin:0}${filler('style')}`;
@@ -26,6 +28,9 @@ export function writeClientBuild(clientDir: string): BuiltFile[] {
     { path: '/index.html', content: Buffer.from(landing) },
     { path: '/index.html.br', content: brotliCompressSync(landing) },
     { path: '/index.html.gz', content: gzipSync(landing) },
+    { path: '/pt/index.html', content: Buffer.from(portuguese) },
+    { path: '/pt/index.html.br', content: brotliCompressSync(portuguese) },
+    { path: '/pt/index.html.gz', content: gzipSync(portuguese) },
     { path: '/app.html', content: Buffer.from(shell) },
     { path: '/favicon.svg', content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>') },
     { path: '/assets/index-Ab12Cd34.js', content: Buffer.from(script) },

@@ -25,7 +25,7 @@ export const FUZZED_API_ROUTES = [
   'POST /api/admin/reviews/:id/approve',
   'DELETE /api/admin/reviews/:id',
 ] as const;
-export const FUZZED_CLIENT_ROUTES = ['GET /', 'GET /*'] as const;
+export const FUZZED_CLIENT_ROUTES = ['GET /', 'GET /*', 'GET /pt', 'GET /pt/'] as const;
 
 export interface FuzzRequest {
   method: string;

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { messages } from '../i18n/messages';
+import { m } from '../i18n/paraglide/messages';
 import { ToastProvider } from '../ui/toast';
 import { LandingPage } from './landing-page';
 
@@ -8,7 +8,7 @@ import { LandingPage } from './landing-page';
 const LoginPage = lazy(() => import('../features/login/login-page').then((m) => ({ default: m.LoginPage })));
 const AdminPage = lazy(() => import('../features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
 
-const later = (page: ReactNode) => <Suspense fallback={<p className="p-8 text-center">{messages.loading}</p>}>{page}</Suspense>;
+const later = (page: ReactNode) => <Suspense fallback={<p className="p-8 text-center">{m.loading()}</p>}>{page}</Suspense>;
 
 /** The app's routes, inside whichever router the caller gives: the browser's, or the prerender's. */
 export function App() {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { property } from 'virtual:content';
+import { property } from '../i18n/locale';
 import { AboutSection } from '../features/about/about-section';
 import { AmenitiesSection } from '../features/amenities/amenities-section';
 import { ContactSection } from '../features/inquiry/contact-section';
@@ -9,7 +9,7 @@ import { LocationSection } from '../features/location/location-section';
 import { ReviewsSection } from '../features/reviews/reviews-section';
 import { SiteFooter } from '../features/footer/site-footer';
 import { SiteHeader } from '../features/header/site-header';
-import { messages } from '../i18n/messages';
+import { m } from '../i18n/paraglide/messages';
 import { scrollToSection } from '../lib/scroll';
 
 export function LandingPage() {
@@ -25,7 +25,7 @@ export function LandingPage() {
   return (
     <div className="animate-page-fade-in">
       <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 text-lake-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
-        {messages.skipToContent}
+        {m.skipToContent()}
       </a>
       <SiteHeader />
       <main id="main">

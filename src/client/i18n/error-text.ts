@@ -1,22 +1,53 @@
-import { property } from 'virtual:content';
+import { languageOf } from '../../shared/locales';
+import { pageLocale, property } from './locale';
 import { GUESTS_MIN } from '../../shared/constants';
+import type { ErrorCode } from '../../shared/errors';
 import { ApiError } from '../lib/api';
-import { messages } from './messages';
+import { m } from './paraglide/messages';
+
+const byCode: Record<ErrorCode, () => string> = {
+  invalid_field: m.errors_byCode_invalid_field,
+  invalid_body: m.errors_byCode_invalid_body,
+  unsupported_media_type: m.errors_byCode_unsupported_media_type,
+  payload_too_large: m.errors_byCode_payload_too_large,
+  unauthorized: m.errors_byCode_unauthorized,
+  forbidden: m.errors_byCode_forbidden,
+  not_found: m.errors_byCode_not_found,
+  conflict: m.errors_byCode_conflict,
+  rate_limited: m.errors_byCode_rate_limited,
+  internal: m.errors_byCode_internal,
+};
+
+/** A field the server refused although the form's own check passed (a day that passed meanwhile…). */
+const byField: Record<string, () => string> = {
+  name: m.errors_byField_name,
+  email: m.errors_byField_email,
+  guests: () => m.errors_byField_guests({ min: GUESTS_MIN, max: property.capacity }),
+  checkIn: m.errors_byField_checkIn,
+  checkOut: m.errors_byField_checkOut,
+  message: m.errors_byField_message,
+  clientName: m.errors_byField_clientName,
+  comment: m.errors_byField_comment,
+};
 
 /**
  * What to tell a guest about a failed request, chosen from the error's `code` and `field` (never
- * from the server's English `message`), so a second language needs no server change.
+ * from the server's English `message`), in the page's language.
  */
 export function errorText(error: unknown): string {
-  const { errors } = messages;
-  if (!(error instanceof ApiError)) return errors.network;
+  if (!(error instanceof ApiError)) return m.errors_network();
   if (error.code === 'rate_limited' && error.retryAfterSeconds !== undefined) {
-    return errors.rateLimited(Math.max(1, Math.ceil(error.retryAfterSeconds / 60)));
+    return m.errors_rateLimited({ minutes: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)) });
   }
-  if (error.code === 'invalid_field' && error.field) {
-    const text = errors.byField[error.field as keyof typeof errors.byField];
-    if (typeof text === 'function') return text(GUESTS_MIN, property.capacity);
-    if (text) return text;
-  }
-  return errors.byCode[error.code];
+  const forField = error.code === 'invalid_field' && error.field ? byField[error.field] : undefined;
+  return forField ? forField() : byCode[error.code]();
+}
+
+/**
+ * What to tell a guest about a problem the form's own check found: the shared schema's words on an
+ * English page (they are English), the catalog's by field in any other language.
+ */
+export function problemText(problem: { field: string; message: string }): string {
+  if (languageOf(pageLocale) === 'en') return problem.message;
+  return byField[problem.field]?.() ?? m.errors_byCode_invalid_field();
 }

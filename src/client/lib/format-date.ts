@@ -1,9 +1,15 @@
 import { formatDay, localDay } from '../../shared/dates';
+import { dateLocale } from '../i18n/locale';
 
-const ptBRLong = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long' });
+const longDates = new Map<string, Intl.DateTimeFormat>();
 
-/** "21 de novembro de 2026": the public review cards. */
-export const formatReviewDate = (iso: string) => ptBRLong.format(new Date(iso));
+/** "21 de novembro de 2026": the public review cards, in the page's date locale. */
+export function formatReviewDate(iso: string): string {
+  const locale = dateLocale();
+  let format = longDates.get(locale);
+  if (!format) longDates.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'long' })));
+  return format.format(new Date(iso));
+}
 
 /** "21 Nov 2026": a day on the admin screens, in the reader's time zone, as stay days are shown. */
 export const formatAdminDay = (iso: string) => formatDay(localDay(new Date(iso)));

@@ -1,4 +1,4 @@
-import { messages } from '../i18n/messages';
+import { m } from '../i18n/paraglide/messages';
 
 interface HoneypotProps {
   id: string;
@@ -10,7 +10,7 @@ interface HoneypotProps {
 export function Honeypot({ id, value, onChange }: HoneypotProps) {
   return (
     <div className="honeypot" aria-hidden="true">
-      <label htmlFor={id}>{messages.honeypot}</label>
+      <label htmlFor={id}>{m.honeypot()}</label>
       <input id={id} name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
     </div>
   );

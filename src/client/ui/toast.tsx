@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { messages } from '../i18n/messages';
+import { m } from '../i18n/paraglide/messages';
 import { TOAST_DURATION_MS } from '../lib/constants';
 
 type ToastType = 'success' | 'error' | 'info';
@@ -48,7 +48,7 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: (id: number) => 
   return (
     <div role={toast.type === 'error' ? 'alert' : 'status'} data-type={toast.type} className={`flex items-start gap-3 rounded-lg px-4 py-3 shadow-lg ${STYLES[toast.type]}`}>
       <p className="flex-1 text-sm">{toast.message}</p>
-      <button type="button" aria-label={messages.closeNotification} onClick={() => onClose(toast.id)} className="rounded p-0.5 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white">
+      <button type="button" aria-label={m.closeNotification()} onClick={() => onClose(toast.id)} className="rounded p-0.5 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white">
         <X aria-hidden className="size-4" />
       </button>
     </div>

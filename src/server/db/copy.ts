@@ -26,7 +26,7 @@ type Table = keyof typeof PRIMARY_KEYS;
 type Raw = Kysely<Record<Table, Record<string, unknown>>>;
 const raw = (db: Db) => db.withoutPlugins() as unknown as Raw;
 
-// 200 rows × 16 columns stays far below both databases' limits on bound parameters.
+// 200 rows × 17 columns stays far below both databases' limits on bound parameters.
 const BATCH_ROWS = 200;
 
 class CopyError extends Error {

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { ColumnType, Insertable, Selectable } from 'kysely';
 
 // The TypeScript side of the tables. Columns are snake_case in the database (the migrations) and
 // camelCase here: Kysely's CamelCasePlugin (db/database.ts) maps between them, so a data module's
@@ -42,6 +42,8 @@ export interface InquiriesTable {
   message: string;
   checkIn: string | null;
   checkOut: string | null;
+  /** The locale of the page the guest wrote from, such as `pt-PT` (`en` when a row says nothing). */
+  locale: ColumnType<string, string | undefined, string>;
   createdAt: string;
   /** One Message-ID for the inquiry's whole life, so a retry is the same mail, not a new one. */
   messageId: string;

@@ -38,6 +38,18 @@ describe('POST /api/inquiries', () => {
     expect(rows[0]!.messageId).toMatch(/^<inquiry-[0-9a-f-]{36}@estadia\.test>$/);
   });
 
+  it('stores the locale of the page the inquiry came from, the default one when it does not say', async () => {
+    expect((await post({ ...valid, locale: 'pt-PT' })).statusCode).toBe(202);
+    expect((await post(valid)).statusCode).toBe(202);
+    expect((await stored()).map((r) => r.locale).sort()).toEqual(['en', 'pt-PT']);
+    for (const locale of ['fr', 'pt', '', 7]) {
+      const refused = await post({ ...valid, locale });
+      expect(refused.statusCode, String(locale)).toBe(400);
+      expect(refused.json().error).toMatchObject({ code: 'invalid_field', field: 'locale' });
+    }
+    expect(await stored()).toHaveLength(2);
+  });
+
   it('accepts the optional fields left out, and guests null', async () => {
     expect((await post({ name: 'Ana', email: 'ana@example.com' })).statusCode).toBe(202);
     expect((await post({ name: 'Ana', email: 'ana@example.com', guests: null, message: '' })).statusCode).toBe(202);

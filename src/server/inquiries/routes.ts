@@ -10,7 +10,7 @@ import { insertInquiry } from './inquiries-data.js';
 export const inquiryRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   // The guest limit is the house's capacity (content file); the first day is asked at each request.
-  const InquiryInputSchema = inquiryInputSchema(() => earliestToday(), app.property.capacity);
+  const InquiryInputSchema = inquiryInputSchema(() => earliestToday(), app.property.capacity, app.property.locales);
 
   app.post(
     '/api/inquiries',
@@ -32,6 +32,7 @@ export const inquiryRoutes: FastifyPluginAsync = async (plain) => {
         message: input.message,
         checkIn: input.checkIn ?? null,
         checkOut: input.checkOut ?? null,
+        locale: input.locale,
         createdAt: new Date().toISOString(),
         messageId: `<inquiry-${id}@${new URL(app.config.siteUrl).hostname}>`,
       });

@@ -1,5 +1,6 @@
 import type { SendMailOptions } from 'nodemailer';
 import { formatDay } from '../../shared/dates.js';
+import { languageName } from '../../shared/locales.js';
 import type { InquiryRow } from '../db/schema.js';
 
 export interface MailAddresses {
@@ -21,6 +22,8 @@ function fields(row: InquiryRow): Array<[label: string, value: string]> {
     ['Guests', row.guests === null ? '' : String(row.guests)],
     ['Check-in', row.checkIn ? formatDay(row.checkIn) : ''],
     ['Check-out', row.checkOut ? formatDay(row.checkOut) : ''],
+    // The language of the page the guest wrote from, named in itself: "Português".
+    ['Language', languageName(row.locale)],
     ['Message', row.message],
   ];
 }

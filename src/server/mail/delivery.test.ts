@@ -62,6 +62,18 @@ describe('delivery to the owner', () => {
     expect(parsed.messageId).toBe(row!.messageId);
   });
 
+  it('names the language of the page the guest wrote from, in that language; Reply-To stays the guest', async () => {
+    expect((await send({ name: 'Rui Costa', email: 'rui@example.pt', message: 'Olá!', locale: 'pt-PT' })).statusCode).toBe(202);
+    const [portuguese] = await sink.waitFor(1);
+    expect(portuguese!.parsed.text).toContain('\nLanguage: Português\n');
+    expect(portuguese!.parsed.html).toContain('<li><strong>Language:</strong> Português</li>');
+    expect(portuguese!.parsed.replyTo?.value).toEqual([{ name: 'Rui Costa', address: 'rui@example.pt' }]);
+
+    expect((await send({ name: 'Ann Lee', email: 'ann@example.com' })).statusCode).toBe(202);
+    const [, english] = await sink.waitFor(2);
+    expect(english!.parsed.text).toContain('\nLanguage: English\n');
+  });
+
   it('escapes the visitor\'s markup in the HTML body', async () => {
     await send({ name: 'Eve <b>Bold</b>', email: 'eve@example.com', message: '<script>alert(1)</script> & <img src=x onerror=alert(2)>' });
     const [mail] = await sink.waitFor(1);

@@ -44,3 +44,22 @@ describe('page templates', () => {
     expect(response.headers['content-encoding']).toBe('br');
   });
 });
+
+describe('the pages of the other languages', () => {
+  it('serves /pt/ filled in, and redirects /pt there', async () => {
+    const page = await app.inject('/pt/');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('<html lang="pt-PT">');
+    expect(page.body).toContain('http://estadia.test/pt/');
+    const bare = await app.inject('/pt?ref=x');
+    expect(bare.statusCode).toBe(301);
+    expect(bare.headers.location).toBe('/pt/?ref=x');
+  });
+
+  it('never sends the Portuguese template files themselves', async () => {
+    for (const url of ['/pt/index.html', '/pt/index.html.br', '/pt/index.html.gz']) {
+      expect((await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } })).statusCode, url).toBe(404);
+    }
+  });
+});

@@ -15,7 +15,8 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: ClientPage
 
 /**
  * Serves the built client: `/` prerendered, hashed assets cached for a year and pre-compressed
- * (.br/.gz), and the app shell for every other page path (the app redirects unknown ones to /).
+ * (.br/.gz), the other languages' pages (`/pt/`), and the app shell for every other page path (the
+ * app redirects unknown ones to /).
  */
 export const clientRoutes: FastifyPluginAsync<{ clientDir: string; pages: ClientPages }> = async (app, { clientDir, pages }) => {
   await app.register(fastifyStatic, {
@@ -33,7 +34,11 @@ export const clientRoutes: FastifyPluginAsync<{ clientDir: string; pages: Client
     },
   });
 
-  app.get('/', (request, reply) => sendPage(request, reply, pages.landing));
+  for (const [path, page] of pages.landings) {
+    app.get(path, (request, reply) => sendPage(request, reply, page));
+    // `/pt` → `/pt/`, where the page's relative links and its canonical URL are.
+    if (path !== '/') app.get(path.slice(0, -1), (request, reply) => reply.redirect(path + (request.url.slice(path.length - 1) || ''), 301));
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -1,10 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { localePath } from '../../shared/locales.js';
+
+/** The sitemap: each language's page, each listing all of them (itself too) as alternates. */
+function sitemapXml(site: string, locales: readonly string[]): string {
+  const alternates = [
+    ...locales.map((locale) => `    <xhtml:link rel="alternate" hreflang="${locale}" href="${site}${localePath(locale, locales)}"/>`),
+    `    <xhtml:link rel="alternate" hreflang="x-default" href="${site}/"/>`,
+  ].join('\n');
+  const urls = locales.map((locale) => `  <url>\n    <loc>${site}${localePath(locale, locales)}</loc>\n${alternates}\n  </url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
+}
 
 /** robots.txt and sitemap.xml, written with the site's own address (SITE_URL). */
 export const seoRoutes: FastifyPluginAsync = async (app) => {
   const site = app.config.siteUrl;
   const robots = `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${site}/sitemap.xml\n`;
-  const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>${site}/</loc></url>\n</urlset>\n`;
+  const sitemap = sitemapXml(site, app.property.locales);
 
   app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots));
   app.get('/sitemap.xml', async (_request, reply) => reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap));

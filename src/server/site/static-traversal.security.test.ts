@@ -68,7 +68,7 @@ beforeAll(async () => {
     allowedBodies.add(file.content.toString('base64'));
     allowedBodies.add(decoded(file.path, file.content).toString('base64'));
   }
-  for (const page of ['/', '/any/page']) {
+  for (const page of ['/', '/pt/', '/any/page']) {
     const answer = await rawGet(port, page);
     expect(answer.status).toBe(200);
     allowedBodies.add(answer.body.toString('base64'));
@@ -143,6 +143,7 @@ function handcraftedTargets(): Array<string | Buffer> {
     secretPath, `/${percentEncode(secretPath)}`, `/assets/..${secretPath}`, '/secret.txt',
     'http://estadia.test/../secret.txt', 'http://estadia.test/%2e%2e/secret.txt', 'http://127.0.0.1/assets/../../secret.txt', 'file:///etc/passwd', '*',
     '/index.html', '/index.html.br', '/index.html.gz', '/app.html', '/INDEX.HTML', '/index.html%2ebr', '/assets/../index.html', '/index.html.br?/../../secret.txt',
+    '/pt/index.html', '/pt/index.html.br', '/pt/index.html.gz', '/pt/../index.html', '/pt/%2e%2e/app.html',
     // Raw bytes no client library would send: a NUL, overlong UTF-8, a byte that is no UTF-8, a tab.
     Buffer.from('/..\u0000/secret.txt', 'latin1'), Buffer.from('/\u00c0\u00ae\u00c0\u00ae/secret.txt', 'latin1'), Buffer.from('/..\u00ff/secret.txt', 'latin1'),
     Buffer.from('/..\t/secret.txt', 'latin1'),

@@ -1,6 +1,7 @@
 import type { Property } from '../../../shared/content';
 import type { ImageManifest } from '../../../shared/images';
 import { srcSet } from '../../../shared/images';
+import { localePath, ogLocale } from '../../../shared/locales';
 import { SITE_URL_PLACEHOLDER } from '../../../shared/site-url';
 import { vacationRental } from './structured-data';
 
@@ -8,22 +9,30 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 // Inside <script>, only "</" can end the element early; \u003c keeps the JSON identical to a parser.
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The landing page's <head> additions: description, sharing cards, canonical URL, JSON-LD, hero preload. */
+/**
+ * A landing page's <head> additions, in its language: description, sharing cards, canonical URL,
+ * the alternates in the other languages (and `x-default`, the default language's page), JSON-LD,
+ * hero preload.
+ */
 export function buildHead(property: Property, images: ImageManifest): string {
   const site = SITE_URL_PLACEHOLDER;
+  const path = localePath(property.locale, property.locales);
   const title = `${property.name} - ${property.titleSuffix}`;
   const hero = images[property.hero.photo];
   const shareImage = hero ? hero.jpeg.find((s) => s.width >= 1200) ?? hero.jpeg.at(-1) : undefined;
   const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`;
   const tags = [
     meta('name', 'description', property.description),
-    `<link rel="canonical" href="${site}/" />`,
+    `<link rel="canonical" href="${site}${path}" />`,
+    ...property.locales.map((locale) => `<link rel="alternate" hreflang="${locale}" href="${site}${localePath(locale, property.locales)}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${site}/" />`,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', property.name),
     meta('property', 'og:title', title),
     meta('property', 'og:description', property.description),
-    meta('property', 'og:url', `${site}/`),
-    meta('property', 'og:locale', 'en_US'),
+    meta('property', 'og:url', `${site}${path}`),
+    meta('property', 'og:locale', ogLocale(property.locale)),
+    ...property.locales.filter((locale) => locale !== property.locale).map((locale) => meta('property', 'og:locale:alternate', ogLocale(locale))),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', property.description),
@@ -39,6 +48,6 @@ export function buildHead(property: Property, images: ImageManifest): string {
       `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${srcSet(hero.avif)}" imagesizes="100vw" />`,
     );
   }
-  tags.push(`<script type="application/ld+json">${jsonForScript(vacationRental(property, images, site))}</script>`);
+  tags.push(`<script type="application/ld+json">${jsonForScript(vacationRental(property, images, site, path))}</script>`);
   return tags.join('\n    ');
 }

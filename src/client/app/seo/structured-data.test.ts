@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PropertySchema } from '../../../shared/content';
+import { localizeProperty, PropertySchema } from '../../../shared/content';
 import type { ImageManifest } from '../../../shared/images';
 import { vacationRental } from './structured-data';
 import demoContent from '../../../../content/property.json';
 
-const property = PropertySchema.parse(demoContent);
+const property = localizeProperty(PropertySchema.parse(demoContent), 'en');
 const images: ImageManifest = Object.fromEntries(
   property.gallery.map((g) => [g.file, { width: 1600, height: 1067, placeholder: 'data:', avif: [], webp: [], jpeg: [{ url: `/assets/img/${g.file}`, width: 1600 }] }]),
 );

@@ -23,8 +23,8 @@ function pickImages(property: Property, images: ImageManifest, siteUrl: string):
 
 const time = (hhmm: string) => `${hhmm}:00`;
 
-/** schema.org VacationRental for the page's JSON-LD. */
-export function vacationRental(property: Property, images: ImageManifest, siteUrl: string) {
+/** schema.org VacationRental for the page's JSON-LD, in the page's language; the same rental on every page. */
+export function vacationRental(property: Property, images: ImageManifest, siteUrl: string, path = '/') {
   return {
     '@context': 'https://schema.org',
     '@type': 'VacationRental',
@@ -32,7 +32,7 @@ export function vacationRental(property: Property, images: ImageManifest, siteUr
     identifier: `${siteUrl}/`,
     name: property.name,
     description: property.description,
-    url: `${siteUrl}/`,
+    url: `${siteUrl}${path}`,
     image: pickImages(property, images, siteUrl),
     latitude: property.location.latitude,
     longitude: property.location.longitude,

@@ -1,5 +1,5 @@
 import { images } from 'virtual:images';
-import { property } from 'virtual:content';
+import { property } from '../../i18n/locale';
 import { Picture } from '../../ui/picture';
 import { Section } from '../../ui/section';
 

@@ -16,9 +16,9 @@ import {
   Waves,
   Wifi,
 } from 'lucide-react';
-import { property } from 'virtual:content';
+import { property } from '../../i18n/locale';
 import type { AMENITY_ICONS } from '../../../shared/content';
-import { messages } from '../../i18n/messages';
+import { m } from '../../i18n/paraglide/messages';
 import { Section } from '../../ui/section';
 
 const ICONS: Record<(typeof AMENITY_ICONS)[number], LucideIcon> = {
@@ -41,7 +41,7 @@ const ICONS: Record<(typeof AMENITY_ICONS)[number], LucideIcon> = {
 
 export function AmenitiesSection() {
   return (
-    <Section id="amenities" tone="white" title={messages.amenities.title} intro={property.intros.amenities}>
+    <Section id="amenities" tone="white" title={m.amenities_title()} intro={property.intros.amenities}>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {property.amenities.map((amenity) => {
             const Icon = ICONS[amenity.icon];

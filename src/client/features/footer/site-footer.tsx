@@ -1,8 +1,9 @@
 import { Camera, Mail, Phone } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { property } from 'virtual:content';
+import { property } from '../../i18n/locale';
 import { telHref } from '../../../shared/property';
-import { messages } from '../../i18n/messages';
+import { navLabel } from '../../i18n/labels';
+import { m } from '../../i18n/paraglide/messages';
 import { NAV_LINKS, onAnchorClick } from '../../lib/scroll';
 
 const noSubscription = () => () => {};
@@ -22,12 +23,12 @@ export function SiteFooter() {
           <p className="font-heading text-xl font-bold">{property.name}</p>
           <p className="mt-2 text-sm text-white/80">{property.titleSuffix}</p>
         </div>
-        <nav aria-label={messages.nav.footer}>
+        <nav aria-label={m.nav_footer()}>
           <ul className="grid grid-cols-2 gap-2 text-sm">
             {NAV_LINKS.map((link) => (
               <li key={link.id}>
                 <a href={`#${link.id}`} onClick={onAnchorClick(link.id, link.offset)} className="text-white/90 hover:text-white hover:underline">
-                  {messages.nav.links[link.id]}
+                  {navLabel[link.id]()}
                 </a>
               </li>
             ))}
@@ -46,13 +47,13 @@ export function SiteFooter() {
           </li>
           <li>
             <a href={contact.instagramUrl} target="_blank" rel="noopener noreferrer" className="flex items-center gap-2 text-white/90 hover:text-white">
-              <Camera aria-hidden className="size-4" /> {messages.nav.instagram}
+              <Camera aria-hidden className="size-4" /> {m.nav_instagram()}
             </a>
           </li>
         </ul>
       </div>
       <p className="mx-auto mt-10 max-w-6xl border-t border-white/20 pt-6 text-center text-sm text-white/80">
-        © <span data-testid="footer-year">{year}</span> {messages.footer.rights(property.name)}
+        © <span data-testid="footer-year">{year}</span> {m.footer_rights({ name: property.name })}
       </p>
     </footer>
   );

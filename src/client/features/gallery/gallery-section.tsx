@@ -1,11 +1,12 @@
 import { Hand } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { images } from 'virtual:images';
-import { property } from 'virtual:content';
+import { property } from '../../i18n/locale';
 import { GALLERY_MAX_DOTS, GALLERY_NAV_LOCK_MS, SWIPE_THRESHOLD_PX } from '../../lib/constants';
 import { GALLERY_CATEGORIES, type GalleryCategory } from '../../../shared/property';
 import { Picture } from '../../ui/picture';
-import { messages } from '../../i18n/messages';
+import { categoryLabel } from '../../i18n/labels';
+import { m } from '../../i18n/paraglide/messages';
 import { ArrowButtons } from '../../ui/arrow-buttons';
 import { useStripEdges } from '../../ui/carousel/use-strip-edges';
 import { Section } from '../../ui/section';
@@ -39,7 +40,6 @@ export function GallerySection() {
   // position, so the index stops there and Next is disabled rather than moving only the dot.
   const { edges } = useStripEdges(strip, items.length);
   const last = Math.min(items.length - 1, edges.lastStart);
-  const t = messages.gallery;
 
   function show(target: number, { lock = true } = {}) {
     const next = Math.max(0, Math.min(last, target));
@@ -59,8 +59,8 @@ export function GallerySection() {
   const dismissHint = () => setHint(false);
 
   return (
-    <Section id="gallery" tone="sand" scrollMargin={false} title={t.title} intro={property.intros.gallery}>
-        <div role="group" aria-label={t.filters} className="mt-8 flex flex-wrap justify-center gap-2">
+    <Section id="gallery" tone="sand" scrollMargin={false} title={m.gallery_title()} intro={property.intros.gallery}>
+        <div role="group" aria-label={m.gallery_filters()} className="mt-8 flex flex-wrap justify-center gap-2">
           {FILTERS.map((f) => (
             <button
               key={f}
@@ -69,7 +69,7 @@ export function GallerySection() {
               onClick={() => choose(f)}
               className={`rounded-full px-4 py-1.5 text-sm font-medium capitalize ${filter === f ? 'bg-lake-700 text-white' : 'bg-white text-slate-800 hover:bg-lake-100'}`}
             >
-              {t.categories[f]}
+              {categoryLabel[f]()}
             </button>
           ))}
         </div>
@@ -114,12 +114,12 @@ export function GallerySection() {
           </div>
           <ArrowButtons
             look="floating"
-            previous={{ label: t.previous, disabled: index === 0, onClick: () => show(index - 1) }}
-            next={{ label: t.next, disabled: index >= last, onClick: () => show(index + 1) }}
+            previous={{ label: m.gallery_previous(), disabled: index === 0, onClick: () => show(index - 1) }}
+            next={{ label: m.gallery_next(), disabled: index >= last, onClick: () => show(index + 1) }}
           />
           {hint && (
             <p data-testid="swipe-hint" aria-hidden className="pointer-events-none absolute right-4 bottom-4 flex items-center gap-2 rounded-full bg-black/60 px-3 py-1.5 text-sm text-white">
-              <Hand className="size-4" /> {t.swipeHint}
+              <Hand className="size-4" /> {m.gallery_swipeHint()}
             </p>
           )}
         </div>
@@ -133,7 +133,7 @@ export function GallerySection() {
               <button
                 key={dot.index}
                 type="button"
-                aria-label={t.dot(dot.index + 1, items.length)}
+                aria-label={m.gallery_dot({ n: dot.index + 1, count: items.length })}
                 aria-current={dot.index === index}
                 onClick={() => show(dot.index, { lock: false })}
                 className="flex size-6 items-center justify-center"

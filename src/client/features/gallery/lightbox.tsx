@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { images } from 'virtual:images';
 import type { GalleryImage } from '../../../shared/content';
-import { messages } from '../../i18n/messages';
+import { m } from '../../i18n/paraglide/messages';
 import { ArrowButtons } from '../../ui/arrow-buttons';
 import { Picture } from '../../ui/picture';
 import { useModalDialog } from '../../ui/use-modal-dialog';
@@ -17,14 +17,13 @@ interface Props {
 /** Full-screen photo viewer: a modal <dialog>, closed by the X, the backdrop or Escape; arrows move. */
 export default function Lightbox({ items, index, onStep, onClose }: Props) {
   const { ref, close, closeOnBackdrop } = useModalDialog(true);
-  const t = messages.gallery;
   const item = items[index];
   const image = item ? images[item.file] : undefined;
 
   return (
     <dialog
       ref={ref}
-      aria-label={t.viewer}
+      aria-label={m.gallery_viewer()}
       onClose={onClose}
       onClick={closeOnBackdrop}
       onKeyDown={(event) => {
@@ -43,10 +42,10 @@ export default function Lightbox({ items, index, onStep, onClose }: Props) {
           </figure>
         )}
       </div>
-      <button type="button" aria-label={t.close} onClick={close} className="absolute top-4 right-4 rounded-full bg-black/50 p-2 text-white hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-white">
+      <button type="button" aria-label={m.gallery_close()} onClick={close} className="absolute top-4 right-4 rounded-full bg-black/50 p-2 text-white hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-white">
         <X aria-hidden className="size-6" />
       </button>
-      <ArrowButtons look="overlay" previous={{ label: t.previous, onClick: () => onStep(-1) }} next={{ label: t.next, onClick: () => onStep(1) }} />
+      <ArrowButtons look="overlay" previous={{ label: m.gallery_previous(), onClick: () => onStep(-1) }} next={{ label: m.gallery_next(), onClick: () => onStep(1) }} />
     </dialog>
   );
 }

@@ -1,9 +1,11 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { property } from 'virtual:content';
+import { property } from '../../i18n/locale';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../../lib/constants';
-import { messages } from '../../i18n/messages';
+import { navLabel } from '../../i18n/labels';
+import { m } from '../../i18n/paraglide/messages';
 import { BOOK_NOW, NAV_LINKS, onAnchorClick } from '../../lib/scroll';
+import { LanguageLinks } from './language-links';
 import { useScrolledPast } from './use-scrolled';
 
 // The drawer's code loads when a visitor reaches for the hamburger, not with the page.
@@ -22,29 +24,32 @@ export function SiteHeader() {
         <a href="#home" onClick={onAnchorClick('home', 0)} className="font-heading text-xl font-bold">
           {property.name}
         </a>
-        <nav aria-label={messages.nav.main} className="hidden items-center gap-6 md:flex">
+        <nav aria-label={m.nav_main()} className="hidden items-center gap-6 md:ml-auto md:flex">
           {NAV_LINKS.map((link) => (
             <a key={link.id} href={`#${link.id}`} onClick={onAnchorClick(link.id, link.offset)} className="text-sm font-medium underline-offset-4 hover:underline">
-              {messages.nav.links[link.id]}
+              {navLabel[link.id]()}
             </a>
           ))}
           <a href="#contact" onClick={onAnchorClick(BOOK_NOW.id, BOOK_NOW.offset)} className="rounded-full bg-lake-700 px-5 py-2 text-sm font-semibold text-white hover:bg-lake-800">
-            {messages.nav.bookNow}
+            {m.nav_bookNow()}
           </a>
         </nav>
-        <button
-          type="button"
-          aria-label={messages.nav.openMenu}
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpen(true)}
-          onPointerEnter={() => void loadMenu()}
-          onTouchStart={() => void loadMenu()}
-          onFocus={() => void loadMenu()}
-          className="rounded-full p-2 hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current md:hidden"
-        >
-          <Menu aria-hidden className="size-6" />
-        </button>
+        <div className="ml-auto flex items-center gap-2 md:ml-4">
+          <LanguageLinks className="rounded-full px-3 py-1 text-sm font-medium underline-offset-4 hover:underline" />
+          <button
+            type="button"
+            aria-label={m.nav_openMenu()}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen(true)}
+            onPointerEnter={() => void loadMenu()}
+            onTouchStart={() => void loadMenu()}
+            onFocus={() => void loadMenu()}
+            className="rounded-full p-2 hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current md:hidden"
+          >
+            <Menu aria-hidden className="size-6" />
+          </button>
+        </div>
       </div>
       {menuOpen && (
         <Suspense fallback={null}>

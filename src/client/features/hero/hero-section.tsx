@@ -1,9 +1,9 @@
 import { ChevronDown } from 'lucide-react';
 import { images } from 'virtual:images';
-import { property } from 'virtual:content';
+import { property } from '../../i18n/locale';
 import { Picture } from '../../ui/picture';
 import { Reveal } from '../../ui/reveal';
-import { messages } from '../../i18n/messages';
+import { m } from '../../i18n/paraglide/messages';
 import { onAnchorClick } from '../../lib/scroll';
 import { usePrefersReducedMotion } from '../../lib/use-media-query';
 import { useTypewriter } from './use-typewriter';
@@ -44,13 +44,13 @@ export function HeroSection() {
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-white/90 md:text-xl">{hero.subheadline}</p>
         <a href="#contact" className="mt-10 inline-block rounded-full bg-white px-8 py-3 font-semibold tracking-wide text-lake-800 shadow-lg hover:bg-lake-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
-          {messages.hero.checkAvailability}
+          {m.hero_checkAvailability()}
         </a>
       </Reveal>
       <a
         href="#about"
         onClick={onAnchorClick('about', 0)}
-        aria-label={messages.hero.scrollDown}
+        aria-label={m.hero_scrollDown()}
         className="absolute bottom-8 left-1/2 z-10 -translate-x-1/2 rounded-full border border-white/60 p-2 md:hidden"
       >
         <ChevronDown aria-hidden className="size-6 animate-bounce motion-reduce:animate-none" />

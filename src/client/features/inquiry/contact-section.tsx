@@ -1,10 +1,10 @@
 import { Camera, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { lazy, type ReactNode } from 'react';
-import { property } from 'virtual:content';
+import { property } from '../../i18n/locale';
 import { telHref } from '../../../shared/property';
 import { WhenNear } from '../../ui/when-near';
 import { Section } from '../../ui/section';
-import { messages } from '../../i18n/messages';
+import { m } from '../../i18n/paraglide/messages';
 
 // The form (and its date pickers after it) loads as the visitor scrolls towards it.
 const InquiryForm = lazy(() => import('./inquiry-form').then((m) => ({ default: m.InquiryForm })));
@@ -22,12 +22,11 @@ function InfoRow({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 export function ContactSection() {
   const { contact, checkIn, checkOut } = property;
-  const t = messages.contact;
   return (
-    <Section id="contact" tone="white" reveal={false} title={t.title} intro={t.intro(property.name)}>
+    <Section id="contact" tone="white" reveal={false} title={m.contact_title()} intro={m.contact_intro({ name: property.name })}>
         <div className="mt-12 grid gap-10 lg:grid-cols-[1fr_1.5fr]">
           <div>
-            <h3 className="text-xl font-semibold text-lake-800">{t.information}</h3>
+            <h3 className="text-xl font-semibold text-lake-800">{m.contact_information()}</h3>
             <ul className="mt-6 space-y-5">
               <InfoRow icon={<MapPin className="size-4" />}>
                 <address className="not-italic">{contact.address}</address>
@@ -43,21 +42,21 @@ export function ContactSection() {
                 </a>
               </InfoRow>
               <InfoRow icon={<Clock className="size-4" />}>
-                <p>{t.checkIn(checkIn.from, checkIn.until)}</p>
-                <p>{t.checkOut(checkOut.until)}</p>
+                <p>{m.contact_checkIn({ from: checkIn.from, until: checkIn.until })}</p>
+                <p>{m.contact_checkOut({ until: checkOut.until })}</p>
               </InfoRow>
               <InfoRow icon={<Camera className="size-4" />}>
                 <a href={contact.instagramUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-lake-700 underline-offset-2 hover:underline">
-                  {t.instagram}
+                  {m.contact_instagram()}
                 </a>
               </InfoRow>
             </ul>
           </div>
           <div>
-            <WhenNear placeholder={<div role="status" aria-busy="true" aria-label={t.loadingForm} className="min-h-[40rem] rounded-2xl bg-white shadow-sm" />}>
+            <WhenNear placeholder={<div role="status" aria-busy="true" aria-label={m.contact_loadingForm()} className="min-h-[40rem] rounded-2xl bg-white shadow-sm" />}>
               <InquiryForm />
             </WhenNear>
-            <p className="mt-4 text-center text-sm text-slate-600">{t.replyTime}</p>
+            <p className="mt-4 text-center text-sm text-slate-600">{m.contact_replyTime()}</p>
           </div>
         </div>
     </Section>

@@ -1,12 +1,18 @@
 import { isValid, parse, startOfDay } from 'date-fns';
+import type { Locale } from 'date-fns';
+import { pt } from 'date-fns/locale/pt';
 import { ptBR } from 'date-fns/locale/pt-BR';
 import { useRef, useState } from 'react';
 import DatePicker, { registerLocale } from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
-import { messages } from '../../i18n/messages';
+import { dateLocale } from '../../i18n/locale';
+import { m } from '../../i18n/paraglide/messages';
 import { DATE_DISPLAY_FORMAT, DATE_PICKER_YEARS_PER_PAGE } from '../../lib/constants';
 
-registerLocale('pt-BR', ptBR);
+// The picker's month and day names, by the page's date locale (`/` keeps pt-BR; date-fns' `pt` is
+// European Portuguese). A language missing here gets the picker's English.
+const PICKER_LOCALES: Readonly<Record<string, Locale>> = { 'pt-BR': ptBR, 'pt-PT': pt };
+for (const [name, locale] of Object.entries(PICKER_LOCALES)) registerLocale(name, locale);
 
 interface DateFieldProps {
   id: string;
@@ -17,7 +23,7 @@ interface DateFieldProps {
   onChange: (date: Date | null) => void;
 }
 
-/** A react-datepicker in the pt-BR locale, with a visible label and a message for typed dates it cannot read. */
+/** A react-datepicker in the page's date locale, with a visible label and a message for typed dates it cannot read. */
 export default function DateField({ id, label, placeholder, value, minDate, onChange }: DateFieldProps) {
   const [invalid, setInvalid] = useState(false);
   // What the visitor last typed; the picker itself forgets text it cannot read.
@@ -32,7 +38,7 @@ export default function DateField({ id, label, placeholder, value, minDate, onCh
       if (value) onChange(null);
       return;
     }
-    const date = parse(text, DATE_DISPLAY_FORMAT, new Date(), { locale: ptBR });
+    const date = parse(text, DATE_DISPLAY_FORMAT, new Date(), { locale: PICKER_LOCALES[dateLocale()] });
     setInvalid(!isValid(date) || startOfDay(date) < startOfDay(minDate));
   }
 
@@ -57,7 +63,7 @@ export default function DateField({ id, label, placeholder, value, minDate, onCh
         }}
         onBlur={checkTyped}
         onCalendarClose={checkTyped}
-        locale="pt-BR"
+        locale={PICKER_LOCALES[dateLocale()] ? dateLocale() : undefined}
         dateFormat={DATE_DISPLAY_FORMAT}
         placeholderText={placeholder}
         minDate={minDate}
@@ -70,7 +76,7 @@ export default function DateField({ id, label, placeholder, value, minDate, onCh
       />
       {invalid && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {messages.inquiry.dateNotValid}
+          {m.inquiry_dateNotValid()}
         </p>
       )}
     </div>

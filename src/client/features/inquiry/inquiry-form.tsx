@@ -1,10 +1,10 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { property } from 'virtual:content';
+import { pageLocale, property } from '../../i18n/locale';
 import { GUESTS_MIN, INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX } from '../../../shared/constants';
 import { localDay } from '../../../shared/dates';
 import type { InquiryInput } from '../../../shared/inquiries';
-import { errorText } from '../../i18n/error-text';
-import { messages } from '../../i18n/messages';
+import { errorText, problemText } from '../../i18n/error-text';
+import { m } from '../../i18n/paraglide/messages';
 import { api } from '../../lib/api';
 import { Honeypot, SubmitButton } from '../../ui/form-parts';
 import { useSubmit } from '../../ui/use-submit';
@@ -20,7 +20,6 @@ const dayAfter = (date: Date) => new Date(date.getFullYear(), date.getMonth(), d
 
 export function InquiryForm() {
   const id = useId();
-  const t = messages.inquiry;
   const [values, setValues] = useState(EMPTY);
   const [checkIn, setCheckIn] = useState<Date | null>(null);
   const [checkOut, setCheckOut] = useState<Date | null>(null);
@@ -34,7 +33,7 @@ export function InquiryForm() {
       setError('');
       // The shared schema (and zod) load on the first submit, not with the page.
       const { inquiryInputSchema, firstIssue } = await import('../../lib/validation');
-      const parsed = inquiryInputSchema(localDay(new Date()), property.capacity).safeParse({
+      const parsed = inquiryInputSchema(localDay(new Date()), property.capacity, property.locales).safeParse({
         name: values.name,
         email: values.email,
         guests: values.guests === '' ? undefined : Number(values.guests),
@@ -42,24 +41,26 @@ export function InquiryForm() {
         checkIn: checkIn ? localDay(checkIn) : undefined,
         checkOut: checkOut ? localDay(checkOut) : undefined,
         website: values.website || undefined,
+        // The owner's mail says which language the guest wrote from.
+        locale: pageLocale,
       });
       return parsed.success ? { data: parsed.data } : { problem: firstIssue(parsed.error) };
     },
     send: (data) => api('/api/inquiries', { method: 'POST', body: data }),
     // Nothing was sent: the problem alone, without "There was an error sending…".
-    onInvalid: (problem) => setError(problem.message),
+    onInvalid: (problem) => setError(problemText(problem)),
     onSent: () => {
       setValues(EMPTY);
       setSent(true);
     },
-    onFailed: (e) => setError(t.sendFailed(errorText(e))),
+    onFailed: (e) => setError(m.inquiry_sendFailed({ reason: errorText(e) })),
   });
 
   if (sent) {
     return (
       <div role="status" className="flex flex-col items-center justify-center gap-3 rounded-2xl bg-white p-10 text-center shadow-sm">
-        <h3 className="text-2xl font-semibold text-lake-800">{t.sentTitle}</h3>
-        <p className="text-slate-700">{t.sentText}</p>
+        <h3 className="text-2xl font-semibold text-lake-800">{m.inquiry_sentTitle()}</h3>
+        <p className="text-slate-700">{m.inquiry_sentText()}</p>
       </div>
     );
   }
@@ -73,25 +74,25 @@ export function InquiryForm() {
   );
 
   return (
-    <form onSubmit={submit} aria-label={t.form} className="space-y-4 rounded-2xl bg-white p-6 shadow-sm">
+    <form onSubmit={submit} aria-label={m.inquiry_form()} className="space-y-4 rounded-2xl bg-white p-6 shadow-sm">
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-700">
-            {t.name}
+            {m.inquiry_name()}
           </label>
           <input id={`${id}-name`} name="name" required maxLength={INQUIRY_NAME_MAX} autoComplete="name" value={values.name} onChange={set('name')} className={inputClass} />
         </div>
         <div>
           <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-700">
-            {t.email}
+            {m.inquiry_email()}
           </label>
           <input id={`${id}-email`} name="email" type="email" required autoComplete="email" value={values.email} onChange={set('email')} className={inputClass} />
         </div>
-        <Suspense fallback={dateFallback(t.checkIn, t.checkInPlaceholder)}>
+        <Suspense fallback={dateFallback(m.inquiry_checkIn(), m.inquiry_checkInPlaceholder())}>
           <DateField
             id={`${id}-check-in`}
-            label={t.checkIn}
-            placeholder={t.checkInPlaceholder}
+            label={m.inquiry_checkIn()}
+            placeholder={m.inquiry_checkInPlaceholder()}
             value={checkIn}
             minDate={today}
             onChange={(date) => {
@@ -100,19 +101,19 @@ export function InquiryForm() {
             }}
           />
         </Suspense>
-        <Suspense fallback={dateFallback(t.checkOut, t.checkOutPlaceholder)}>
-          <DateField id={`${id}-check-out`} label={t.checkOut} placeholder={t.checkOutPlaceholder} value={checkOut} minDate={checkIn ? dayAfter(checkIn) : today} onChange={setCheckOut} />
+        <Suspense fallback={dateFallback(m.inquiry_checkOut(), m.inquiry_checkOutPlaceholder())}>
+          <DateField id={`${id}-check-out`} label={m.inquiry_checkOut()} placeholder={m.inquiry_checkOutPlaceholder()} value={checkOut} minDate={checkIn ? dayAfter(checkIn) : today} onChange={setCheckOut} />
         </Suspense>
         <div>
           <label htmlFor={`${id}-guests`} className="block text-sm font-medium text-slate-700">
-            {t.guests}
+            {m.inquiry_guests()}
           </label>
           <input id={`${id}-guests`} name="guests" type="number" inputMode="numeric" min={GUESTS_MIN} max={property.capacity} step={1} value={values.guests} onChange={set('guests')} className={inputClass} />
         </div>
       </div>
       <div>
         <label htmlFor={`${id}-message`} className="block text-sm font-medium text-slate-700">
-          {t.message}
+          {m.inquiry_message()}
         </label>
         <textarea id={`${id}-message`} name="message" rows={6} maxLength={INQUIRY_MESSAGE_MAX} value={values.message} onChange={set('message')} className={inputClass} />
       </div>
@@ -122,7 +123,7 @@ export function InquiryForm() {
           {error}
         </p>
       )}
-      <SubmitButton sending={sending} label={t.send} sendingLabel={t.sending} />
+      <SubmitButton sending={sending} label={m.inquiry_send()} sendingLabel={m.inquiry_sending()} />
     </form>
   );
 }

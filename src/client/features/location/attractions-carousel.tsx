@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { messages } from '../../i18n/messages';
+import { m } from '../../i18n/paraglide/messages';
 import { ATTRACTIONS_AUTO_ADVANCE_MS } from '../../lib/constants';
 import { usePrefersReducedMotion } from '../../lib/use-media-query';
 import { ArrowButtons } from '../../ui/arrow-buttons';
@@ -28,7 +28,7 @@ export function AttractionsCarousel({ attractions }: { attractions: Attraction[]
   const current = attractions[state.index];
   if (!current) return null;
   return (
-    <div ref={region} role="region" aria-roledescription="carousel" aria-label={messages.location.attractions} data-paused={paused} {...handlers} className="relative overflow-hidden rounded-2xl bg-white p-6 shadow-sm">
+    <div ref={region} role="region" aria-roledescription="carousel" aria-label={m.location_attractions()} data-paused={paused} {...handlers} className="relative overflow-hidden rounded-2xl bg-white p-6 shadow-sm">
       <div key={state.index} aria-live={paused ? 'polite' : 'off'} data-testid="attraction" data-direction={state.direction > 0 ? 'next' : 'previous'} className={reducedMotion ? '' : state.direction > 0 ? 'animate-slide-from-right' : 'animate-slide-from-left'}>
         <p className="flex items-center gap-2 text-sm font-medium text-lake-700">
           <MapPin aria-hidden className="size-4" /> {current.distance}
@@ -41,7 +41,7 @@ export function AttractionsCarousel({ attractions }: { attractions: Attraction[]
           {state.index + 1} / {count}
         </span>
         <div className="flex gap-2">
-          <ArrowButtons look="inline" previous={{ label: messages.location.previous, onClick: () => press(-1) }} next={{ label: messages.location.next, onClick: () => press(1) }} />
+          <ArrowButtons look="inline" previous={{ label: m.location_previous(), onClick: () => press(-1) }} next={{ label: m.location_next(), onClick: () => press(1) }} />
         </div>
       </div>
     </div>

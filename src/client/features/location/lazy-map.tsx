@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { messages } from '../../i18n/messages';
+import { m } from '../../i18n/paraglide/messages';
 import { useInView } from '../../lib/use-in-view';
 
 /** The map is the page's only outside content: it is not requested until it is near the viewport. */
@@ -10,9 +10,9 @@ export function LazyMap({ query }: { query: string }) {
   return (
     <div ref={box} className="aspect-[4/3] w-full overflow-hidden rounded-2xl bg-lake-100 shadow-sm">
       {near ? (
-        <iframe src={src} title={messages.location.map(query)} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className="h-full w-full border-0" />
+        <iframe src={src} title={m.location_map({ query })} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className="h-full w-full border-0" />
       ) : (
-        <p className="flex h-full items-center justify-center text-slate-600">{messages.location.map(query)}</p>
+        <p className="flex h-full items-center justify-center text-slate-600">{m.location_map({ query })}</p>
       )}
     </div>
   );

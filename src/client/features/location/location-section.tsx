@@ -1,21 +1,21 @@
-import { property } from 'virtual:content';
+import { property } from '../../i18n/locale';
 import { AttractionsCarousel } from './attractions-carousel';
 import { LazyMap } from './lazy-map';
-import { messages } from '../../i18n/messages';
+import { m } from '../../i18n/paraglide/messages';
 import { Section } from '../../ui/section';
 
 export function LocationSection() {
   const { attractions, distances, location } = property;
   return (
-    <Section id="location" tone="sand" title={messages.location.title} intro={property.intros.location}>
+    <Section id="location" tone="sand" title={m.location_title()} intro={property.intros.location}>
         <div className="mt-12 grid gap-10 lg:grid-cols-2">
           <div className="space-y-8">
             <div>
-              <h3 className="mb-4 text-xl font-semibold text-lake-800">{messages.location.attractions}</h3>
+              <h3 className="mb-4 text-xl font-semibold text-lake-800">{m.location_attractions()}</h3>
               <AttractionsCarousel attractions={attractions} />
             </div>
             <div>
-              <h3 className="mb-4 text-xl font-semibold text-lake-800">{messages.location.distances}</h3>
+              <h3 className="mb-4 text-xl font-semibold text-lake-800">{m.location_distances()}</h3>
               <ul data-testid="distances" className="grid grid-cols-1 gap-x-8 gap-y-2 sm:grid-cols-2">
                 {distances.map((d) => (
                   <li key={d.place} className="flex justify-between border-b border-slate-200 py-1.5 text-slate-700">

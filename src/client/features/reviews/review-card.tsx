@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { COMMENT_PREVIEW_CHARS } from '../../lib/constants';
 import type { PublicReview } from '../../../shared/reviews';
-import { messages } from '../../i18n/messages';
+import { m } from '../../i18n/paraglide/messages';
 import { formatReviewDate } from '../../lib/format-date';
 import { Stars } from '../../ui/stars';
 
@@ -19,7 +19,7 @@ export function ReviewCard({ review }: { review: PublicReview }) {
       <p className="break-words whitespace-pre-line text-slate-700 italic">“{text}”</p>
       {long && (
         <button type="button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)} className="self-start text-sm font-medium text-lake-700 underline hover:text-lake-800">
-          {expanded ? messages.reviews.showLess : messages.reviews.readMore}
+          {expanded ? m.reviews_showLess() : m.reviews_readMore()}
         </button>
       )}
       <time dateTime={review.createdAt} className="mt-auto text-sm text-slate-600">

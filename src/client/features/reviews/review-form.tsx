@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { REVIEW_COMMENT_MAX, REVIEW_NAME_MAX } from '../../../shared/constants';
 import { RATINGS } from '../../lib/constants';
 import type { ReviewInput } from '../../../shared/reviews';
-import { messages } from '../../i18n/messages';
+import { problemText } from '../../i18n/error-text';
+import { m } from '../../i18n/paraglide/messages';
 import { api } from '../../lib/api';
 import { Honeypot, SubmitButton } from '../../ui/form-parts';
 import { useToast } from '../../ui/toast';
@@ -13,7 +14,6 @@ const EMPTY = { clientName: '', rating: 5, comment: '', website: '' };
 export function ReviewForm() {
   const toast = useToast();
   const id = useId();
-  const t = messages.reviews;
   const [values, setValues] = useState(EMPTY);
   const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
   const { submit, sending } = useSubmit<ReviewInput>({
@@ -27,12 +27,12 @@ export function ReviewForm() {
       setProblem(null);
       return api('/api/reviews', { method: 'POST', body: data });
     },
-    onInvalid: setProblem,
+    onInvalid: (found) => setProblem({ field: found.field, message: problemText(found) }),
     onSent: () => {
       setValues(EMPTY);
-      toast.success(t.thanks);
+      toast.success(m.reviews_thanks());
     },
-    onFailed: () => toast.error(t.submitFailed),
+    onFailed: () => toast.error(m.reviews_submitFailed()),
   });
 
   const errorFor = (field: string) =>
@@ -46,11 +46,11 @@ export function ReviewForm() {
   return (
     <form onSubmit={submit} noValidate className="space-y-4 rounded-2xl bg-white p-6 shadow-sm" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="text-xl font-semibold text-lake-800">
-        {t.formTitle}
+        {m.reviews_formTitle()}
       </h3>
       <div>
         <label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-700">
-          {t.name}
+          {m.reviews_name()}
         </label>
         <input
           id={`${id}-name`}
@@ -68,7 +68,7 @@ export function ReviewForm() {
       </div>
       <div>
         <label htmlFor={`${id}-rating`} className="block text-sm font-medium text-slate-700">
-          {t.rating}
+          {m.reviews_rating()}
         </label>
         <select
           id={`${id}-rating`}
@@ -79,14 +79,14 @@ export function ReviewForm() {
         >
           {RATINGS.map((n) => (
             <option key={n} value={n}>
-              {t.ratingOption(n)}
+              {m.reviews_ratingOption({ n })}
             </option>
           ))}
         </select>
       </div>
       <div>
         <label htmlFor={`${id}-comment`} className="block text-sm font-medium text-slate-700">
-          {t.comment}
+          {m.reviews_comment()}
         </label>
         <textarea
           id={`${id}-comment`}
@@ -103,7 +103,7 @@ export function ReviewForm() {
         {errorFor('comment')}
       </div>
       <Honeypot id={`${id}-website`} value={values.website} onChange={(website) => setValues({ ...values, website })} />
-      <SubmitButton sending={sending} label={t.submit} sendingLabel={t.submitting} />
+      <SubmitButton sending={sending} label={m.reviews_submit()} sendingLabel={m.reviews_submitting()} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import type { PublicReview } from '../../../shared/reviews';
-import { messages } from '../../i18n/messages';
+import { m } from '../../i18n/paraglide/messages';
 import { CAROUSEL_STEP_DESKTOP_PX, CAROUSEL_STEP_MOBILE_PX, CAROUSEL_TICK_MS, LOAD_MORE_DISTANCE_PX, MOBILE_BREAKPOINT_PX, SCROLL_BUTTON_THRESHOLD_PX } from '../../lib/constants';
 import { usePrefersReducedMotion } from '../../lib/use-media-query';
 import { ArrowButtons } from '../../ui/arrow-buttons';
@@ -46,7 +46,7 @@ export function ReviewsCarousel({ reviews, onNearEnd }: Props) {
         ref={strip}
         data-testid="reviews-strip"
         role="region"
-        aria-label={messages.reviews.strip}
+        aria-label={m.reviews_strip()}
         tabIndex={0}
         onScroll={onScroll}
         onWheel={onWheel}
@@ -62,8 +62,8 @@ export function ReviewsCarousel({ reviews, onNearEnd }: Props) {
       <ArrowButtons
         look="floating"
         iconClass="size-5 text-lake-800"
-        previous={{ label: messages.reviews.previous, hidden: !edges.canGoBack, onClick: () => scrollByArrow(-1) }}
-        next={{ label: messages.reviews.next, hidden: !edges.canGoOn, onClick: () => scrollByArrow(1) }}
+        previous={{ label: m.reviews_previous(), hidden: !edges.canGoBack, onClick: () => scrollByArrow(-1) }}
+        next={{ label: m.reviews_next(), hidden: !edges.canGoOn, onClick: () => scrollByArrow(1) }}
       />
     </div>
   );

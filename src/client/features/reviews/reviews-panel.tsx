@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { messages } from '../../i18n/messages';
+import { m } from '../../i18n/paraglide/messages';
 import { queryClient } from '../../lib/query-client';
 import { useReviewPages } from './use-review-pages';
 import { ReviewCardSkeleton } from './review-card';
@@ -20,7 +20,7 @@ export default function ReviewsPanel() {
 
 function ReviewsPanelContent() {
   const toast = useToast();
-  const onError = useCallback(() => toast.error(messages.reviews.loadFailed), [toast]);
+  const onError = useCallback(() => toast.error(m.reviews_loadFailed()), [toast]);
   const { items, status, loadMore, retry } = useReviewPages(onError);
 
   return (
@@ -28,12 +28,12 @@ function ReviewsPanelContent() {
       <ReviewForm />
       <div className="min-w-0">
         {status === 'loading' && (
-          <div className="flex gap-4 overflow-hidden py-2" role="status" aria-busy="true" aria-label={messages.reviews.loading}>
+          <div className="flex gap-4 overflow-hidden py-2" role="status" aria-busy="true" aria-label={m.reviews_loading()}>
             <ReviewCardSkeleton />
           </div>
         )}
-        {status === 'error' && <ErrorWithRetry message={messages.reviews.loadFailed} retryLabel={messages.reviews.tryAgain} onRetry={retry} />}
-        {status === 'ready' && items.length === 0 && <p className="py-4 text-slate-700">{messages.reviews.none}</p>}
+        {status === 'error' && <ErrorWithRetry message={m.reviews_loadFailed()} retryLabel={m.reviews_tryAgain()} onRetry={retry} />}
+        {status === 'ready' && items.length === 0 && <p className="py-4 text-slate-700">{m.reviews_none()}</p>}
         {status === 'ready' && items.length > 0 && <ReviewsCarousel reviews={items} onNearEnd={loadMore} />}
       </div>
     </div>

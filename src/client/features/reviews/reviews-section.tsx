@@ -1,20 +1,20 @@
 import { lazy } from 'react';
-import { property } from 'virtual:content';
+import { property } from '../../i18n/locale';
 import { ReviewCardSkeleton } from './review-card';
 import { WhenNear } from '../../ui/when-near';
 import { Section } from '../../ui/section';
-import { messages } from '../../i18n/messages';
+import { m } from '../../i18n/paraglide/messages';
 
 // The last section: its code and its first API call wait until the visitor scrolls near it.
 const ReviewsPanel = lazy(() => import('./reviews-panel'));
 
 export function ReviewsSection() {
   return (
-    <Section id="reviews" tone="white" reveal={false} title={messages.reviews.title} intro={property.intros.reviews}>
+    <Section id="reviews" tone="white" reveal={false} title={m.reviews_title()} intro={property.intros.reviews}>
         <WhenNear
           rootMargin="800px"
           placeholder={
-            <div className="mt-12 flex min-h-[28rem] gap-4 overflow-hidden py-2" role="status" aria-busy="true" aria-label={messages.reviews.loading}>
+            <div className="mt-12 flex min-h-[28rem] gap-4 overflow-hidden py-2" role="status" aria-busy="true" aria-label={m.reviews_loading()}>
               <ReviewCardSkeleton />
             </div>
           }

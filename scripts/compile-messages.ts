@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { compile } from '@inlang/paraglide-js';
+
+// Compiles the interface texts (src/client/i18n/messages/<locale>.json) into typed functions, after
+// checking that every locale has exactly the base locale's keys and placeholders: Paraglide would
+// fall back to the base text instead (docs/decisions/0011-languages.md). Runs before typecheck and build.
+const I18N_DIR = 'src/client/i18n';
+const project = join(I18N_DIR, 'project.inlang');
+const settings = JSON.parse(readFileSync(join(project, 'settings.json'), 'utf8')) as { baseLocale: string; locales: string[] };
+
+type Messages = Record<string, unknown>;
+const read = (locale: string) => {
+  const messages = JSON.parse(readFileSync(join(I18N_DIR, 'messages', `${locale}.json`), 'utf8')) as Messages;
+  delete messages.$schema;
+  return messages;
+};
+/** The inputs a message takes: its `{placeholders}` and a variant's `input` declarations. */
+const inputsOf = (message: unknown) => {
+  const text = JSON.stringify(message);
+  const names = [...text.matchAll(/\{(\w+)\}|"input (\w+)"/g)].map((m) => m[1] ?? m[2]);
+  return [...new Set(names.filter((name) => !/Plural$/.test(name ?? '')))].sort().join(', ');
+};
+
+const base = read(settings.baseLocale);
+const problems: string[] = [];
+for (const locale of settings.locales.filter((l) => l !== settings.baseLocale)) {
+  const messages = read(locale);
+  for (const key of Object.keys(base)) {
+    if (!(key in messages)) problems.push(`${locale}.json: missing "${key}"`);
+    else if (inputsOf(messages[key]) !== inputsOf(base[key])) problems.push(`${locale}.json: "${key}" takes {${inputsOf(messages[key])}}, ${settings.baseLocale}.json's takes {${inputsOf(base[key])}}`);
+  }
+  for (const key of Object.keys(messages)) if (!(key in base)) problems.push(`${locale}.json: "${key}" is not in ${settings.baseLocale}.json`);
+}
+if (problems.length > 0) {
+  console.error(`The message files do not match:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+
+await compile({
+  project,
+  outdir: join(I18N_DIR, 'paraglide'),
+  // The page sets its locale once, from <html lang>, before the first render.
+  strategy: ['globalVariable', 'baseLocale'],
+  emitTsDeclarations: true,
+  emitReadme: false,
+  emitPrettierIgnore: false,
+  isServer: 'import.meta.env.SSR',
+});

@@ -1,0 +1,164 @@
+import type { Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { SmtpSink } from '../support/smtp-sink.js';
+import { expect, mailEnv, test } from '../support/fixtures.js';
+import { VIEWPORTS } from './landing-helpers.js';
+import { type BuiltServer, startServer } from '../support/built-server.js';
+
+// The English interface strings /pt/ must never show: in the served HTML, after hydration, and after
+// sending an inquiry and a review. Whole words, case-sensitive ("Contacto" is not "Contact").
+const ENGLISH = [
+  'Home', 'About', 'Gallery', 'Amenities', 'Location', 'Contact',
+  'Book Now', 'CHECK AVAILABILITY',
+  'About the House', 'Guest Reviews',
+  'Contact Us', 'Send Message', 'Full Name', 'Share Your Experience', 'Submit Review', 'Read more', 'No reviews found.',
+  'Message Sent!', 'We usually reply within a few hours!',
+];
+const englishIn = (text: string) => ENGLISH.filter((phrase) => new RegExp(`(^|\\W)${phrase.replace(/[.!?]/g, '\\$&')}(?=\\W|$)`).test(text));
+
+const servedText = (html: string) =>
+  html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'");
+const pageText = (page: Page) => page.locator('#root').evaluate((root) => root.textContent ?? '');
+
+let sink: SmtpSink;
+let server: BuiltServer;
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => {
+  sink = await SmtpSink.start();
+  server = await startServer({ env: { ...mailEnv(sink), SUBMISSIONS_PER_WINDOW: '1000' } });
+});
+test.afterAll(async () => {
+  await server.stop();
+  await sink.stop();
+});
+
+test('the ENGLISH list catches the strings / shows, so its absence on /pt/ means something', async ({ request }) => {
+  const english = servedText(await (await request.get(`${server.url}/`)).text());
+  expect(englishIn(english)).toEqual(ENGLISH.filter((phrase) => !['Share Your Experience', 'Submit Review', 'Read more', 'No reviews found.', 'Message Sent!', 'Send Message', 'Full Name'].includes(phrase)));
+});
+
+test('/pt/ is served in Portuguese, complete without JavaScript', async ({ request }) => {
+  const response = await request.get(`${server.url}/pt/`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<html lang="pt-PT">');
+  expect(englishIn(servedText(html))).toEqual([]);
+  for (const portuguese of ['O seu recanto tranquilo no lago de Castelo de Bode', 'Sobre a Casa', 'Contacte-nos', 'VER DISPONIBILIDADE', 'Costumamos responder em poucas horas!', 'Check-in: das 15:00 às 20:00']) {
+    expect(servedText(html)).toContain(portuguese);
+  }
+  expect((await request.get(`${server.url}/pt`, { maxRedirects: 0 })).headers().location).toBe('/pt/');
+});
+
+test('/pt/ stays Portuguese after hydration, and an inquiry and a review from it succeed in Portuguese', async ({ page, consoleErrors }) => {
+  sink.received.length = 0;
+  await page.goto(`${server.url}/pt/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
+  const inquiry = page.getByRole('form', { name: 'Pedido de reserva' });
+  const review = page.getByRole('form', { name: 'Partilhe a Sua Experiência' });
+  await expect(inquiry).toBeVisible();
+  await expect(review).toBeVisible();
+  await expect(page.getByText('Ainda não há opiniões.')).toBeVisible();
+  expect(englishIn(await pageText(page))).toEqual([]);
+
+  // The form's own check, in Portuguese: the browser lets a@b through, the shared schema does not.
+  await inquiry.getByLabel('Nome Completo').fill('Rui Costa');
+  await inquiry.getByLabel('E-mail').fill('rui@localhost');
+  await inquiry.getByRole('button', { name: 'Enviar Mensagem' }).click();
+  await expect(inquiry.getByRole('alert')).toHaveText('Indique um endereço de e-mail válido');
+  await inquiry.getByLabel('E-mail').fill('rui@example.pt');
+  await inquiry.getByLabel('Mensagem').fill('Olá! A casa tem berço?');
+  await inquiry.getByRole('button', { name: 'Enviar Mensagem' }).click();
+  await expect(page.getByRole('heading', { name: 'Mensagem Enviada!' })).toBeVisible();
+  const [mail] = await sink.waitFor(1);
+  expect(mail!.parsed.text).toContain('Language: Português');
+
+  await review.getByRole('button', { name: 'Enviar Opinião' }).click();
+  await expect(review.getByText('Verifique o Nome.')).toBeVisible();
+  await review.getByLabel('Nome', { exact: true }).fill('Marta');
+  await review.getByLabel('A sua opinião').fill('Uma casa maravilhosa, voltaremos!');
+  await review.getByRole('button', { name: 'Enviar Opinião' }).click();
+  await expect(page.getByText('Obrigado pela sua opinião! Será revista antes de ser publicada.')).toBeVisible();
+
+  expect(englishIn(await pageText(page))).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a refused inquiry from /pt/ says why in Portuguese (rate limit)', async ({ page }) => {
+  const strict = await startServer({ env: { ...mailEnv(sink), SUBMISSIONS_PER_WINDOW: '1' } });
+  try {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await page.goto(`${strict.url}/pt/`);
+      await page.locator('#contact').scrollIntoViewIfNeeded();
+      const inquiry = page.getByRole('form', { name: 'Pedido de reserva' });
+      await inquiry.getByLabel('Nome Completo').fill('Beatriz');
+      await inquiry.getByLabel('E-mail').fill('beatriz@example.pt');
+      await inquiry.getByRole('button', { name: 'Enviar Mensagem' }).click();
+      if (attempt === 0) await expect(page.getByRole('heading', { name: 'Mensagem Enviada!' })).toBeVisible();
+      else await expect(inquiry.getByRole('alert')).toHaveText(/^Não foi possível enviar a sua mensagem: Demasiados envios\. Tente novamente daqui a \d+ minutos?\.$/);
+    }
+  } finally {
+    await strict.stop();
+  }
+});
+
+test.describe('the language switcher', () => {
+  test('works without JavaScript, both ways', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false, viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    await page.goto('/');
+    const toPortuguese = page.getByRole('banner').getByRole('link', { name: 'Português' });
+    await expect(toPortuguese).toHaveAttribute('hreflang', 'pt-PT');
+    await expect(toPortuguese).toHaveAttribute('lang', 'pt-PT');
+    await toPortuguese.click();
+    await expect(page).toHaveURL(`${server.url}/pt/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
+    await expect(page.getByRole('heading', { name: 'Contacte-nos' })).toBeAttached();
+    await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(`${server.url}/`);
+    await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeAttached();
+    await context.close();
+  });
+
+  test('keeps the section the visitor is at', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto(`${server.url}/pt/`);
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Localização' }).click();
+    await expect(page).toHaveURL(/\/pt\/#location$/);
+    await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(`${server.url}/#location`);
+    await expect(page.getByRole('heading', { name: 'Location', exact: true })).toBeInViewport();
+  });
+
+  test('is in the mobile drawer too', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.goto(`${server.url}/#amenities`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const link = page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Português' });
+    await expect(link).toHaveAttribute('hreflang', 'pt-PT');
+    await link.click();
+    await expect(page).toHaveURL(`${server.url}/pt/#amenities`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
+  });
+});
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test(`/pt/ has no serious or critical axe violation, ${name}`, async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: server.url, viewport, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/pt/');
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    await page.locator('#reviews').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('form', { name: 'Pedido de reserva' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Partilhe a Sua Experiência' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+    expect(serious).toEqual([]);
+    await context.close();
+  });
+}
