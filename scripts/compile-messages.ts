@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile } from '@inlang/paraglide-js';
+import { dateLocaleOf } from '../src/shared/locales.js';
 
 // Compiles the interface texts (src/client/i18n/messages/<locale>.json) into typed functions, after
 // checking that every locale has exactly the base locale's keys and placeholders: Paraglide would
@@ -47,3 +48,24 @@ await compile({
   emitPrettierIgnore: false,
   isServer: 'import.meta.env.SSR',
 });
+
+// The date picker takes its month and day names from date-fns, one module per locale. Which ones a
+// page needs follows from the configured locales, so a new language needs no code: its own module
+// (fr-CA.js), else its language's (pt-PT → pt.js); without either, the picker's English.
+const DATE_FNS_LOCALES = 'node_modules/date-fns/locale';
+const exportName = (file: string) => file.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+const pickerLocales = [...new Set(settings.locales.map(dateLocaleOf))].flatMap((locale) => {
+  const file = [locale, locale.split('-')[0]].find((name) => name && existsSync(join(DATE_FNS_LOCALES, `${name}.js`)));
+  return file ? [{ locale, file }] : [];
+});
+const files = [...new Set(pickerLocales.map((p) => p.file))];
+writeFileSync(
+  join(I18N_DIR, 'paraglide', 'date-locales.ts'),
+  [
+    '// Written by scripts/compile-messages.ts.',
+    "import type { Locale } from 'date-fns';",
+    ...files.map((file) => `import { ${exportName(file)} } from 'date-fns/locale/${file}';`),
+    `export const DATE_FNS_LOCALES: Readonly<Record<string, Locale>> = { ${pickerLocales.map((p) => `'${p.locale}': ${exportName(p.file)}`).join(', ')} };`,
+    '',
+  ].join('\n'),
+);

@@ -1,6 +1,6 @@
 import { contents } from 'virtual:content';
 import type { Property } from '../../shared/content';
-import { localePath } from '../../shared/locales';
+import { dateLocaleOf, localePath } from '../../shared/locales';
 import { type Locale, overwriteGetLocale } from './paraglide/runtime';
 
 // The page's language, chosen once before the first render: from <html lang> in the browser, per
@@ -27,8 +27,5 @@ export const siteLocaleList: readonly string[] = siteLocales;
 /** The address of a locale's page: `/` or `/pt/`. */
 export const pagePath = (locale: string) => localePath(locale, siteLocales);
 
-// `/` has always shown its dates the Brazilian way; the other pages use their own locale.
-const DATE_LOCALES: Readonly<Record<string, string>> = { en: 'pt-BR' };
-
 /** The locale dates are written in on this page. */
-export const dateLocale = () => DATE_LOCALES[pageLocale] ?? pageLocale;
+export const dateLocale = () => dateLocaleOf(pageLocale);

@@ -1,18 +1,15 @@
 import { isValid, parse, startOfDay } from 'date-fns';
-import type { Locale } from 'date-fns';
-import { pt } from 'date-fns/locale/pt';
-import { ptBR } from 'date-fns/locale/pt-BR';
 import { useRef, useState } from 'react';
 import DatePicker, { registerLocale } from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { dateLocale } from '../../i18n/locale';
+import { DATE_FNS_LOCALES } from '../../i18n/paraglide/date-locales';
 import { m } from '../../i18n/paraglide/messages';
 import { DATE_DISPLAY_FORMAT, DATE_PICKER_YEARS_PER_PAGE } from '../../lib/constants';
 
 // The picker's month and day names, by the page's date locale (`/` keeps pt-BR; date-fns' `pt` is
-// European Portuguese). A language missing here gets the picker's English.
-const PICKER_LOCALES: Readonly<Record<string, Locale>> = { 'pt-BR': ptBR, 'pt-PT': pt };
-for (const [name, locale] of Object.entries(PICKER_LOCALES)) registerLocale(name, locale);
+// European Portuguese), as scripts/compile-messages.ts finds them for the configured locales.
+for (const [name, locale] of Object.entries(DATE_FNS_LOCALES)) registerLocale(name, locale);
 
 interface DateFieldProps {
   id: string;
@@ -38,7 +35,7 @@ export default function DateField({ id, label, placeholder, value, minDate, onCh
       if (value) onChange(null);
       return;
     }
-    const date = parse(text, DATE_DISPLAY_FORMAT, new Date(), { locale: PICKER_LOCALES[dateLocale()] });
+    const date = parse(text, DATE_DISPLAY_FORMAT, new Date(), { locale: DATE_FNS_LOCALES[dateLocale()] });
     setInvalid(!isValid(date) || startOfDay(date) < startOfDay(minDate));
   }
 
@@ -63,7 +60,7 @@ export default function DateField({ id, label, placeholder, value, minDate, onCh
         }}
         onBlur={checkTyped}
         onCalendarClose={checkTyped}
-        locale={PICKER_LOCALES[dateLocale()] ? dateLocale() : undefined}
+        locale={DATE_FNS_LOCALES[dateLocale()] ? dateLocale() : undefined}
         dateFormat={DATE_DISPLAY_FORMAT}
         placeholderText={placeholder}
         minDate={minDate}
