@@ -55,12 +55,15 @@ describe('outbox rows', () => {
   });
 
   it('deletes delivered inquiries after the retention period, and nothing else', async () => {
-    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+    // Seen from a year ahead, so the app's own sweep, which may run at any moment with the real
+    // clock, finds nothing to delete among these rows and cannot race the call under test.
+    const now = Date.now() + 365 * 86_400_000;
+    const daysAgo = (n: number) => new Date(now - n * 86_400_000).toISOString();
     await insert('sent-old', { status: 'sent', sentAt: daysAgo(91) });
     await insert('sent-new', { status: 'sent', sentAt: daysAgo(89) });
     await insert('failed-old', { status: 'failed', createdAt: daysAgo(200) });
     await insert('pending-old', { createdAt: daysAgo(200) });
-    expect(await deleteDeliveredPastRetention(t.app.db, 90, Date.now())).toBe(1);
+    expect(await deleteDeliveredPastRetention(t.app.db, 90, now)).toBe(1);
     const left = (await t.app.db.selectFrom('inquiries').select('id').orderBy('id').execute()).map((r) => r.id);
     expect(left).toEqual(['failed-old', 'pending-old', 'sent-new']);
   });
