@@ -90,7 +90,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (!config.mail.smtpUrl) app.log.warn('SMTP_URL is not set: booking inquiries wait in the outbox (see /admin) until it is');
   app.decorate('deliveries', deliveries);
   app.decorate('publicReviews', createPublicReviewCache(options.publicCacheTtlMs));
-  const sweeper = startSweeper(db, { rateLimitWindowMs: config.submissionLimit.windowMs, inquiryRetentionDays: config.inquiryRetentionDays }, holder, app.log);
+  const sweeper = await startSweeper(db, { rateLimitWindowMs: config.submissionLimit.windowMs, inquiryRetentionDays: config.inquiryRetentionDays }, holder, app.log);
   app.addHook('onClose', async () => {
     await sweeper.stop();
     await deliveries.stop();

@@ -38,8 +38,12 @@ export async function sweepOnce(db: Db, settings: SweepSettings, holder: string,
   return counts;
 }
 
-/** Sweeps at start and then every period; `stop` clears the timer and waits for a sweep in progress. */
-export function startSweeper(db: Db, settings: SweepSettings, holder: string, log: FastifyBaseLogger): { stop: () => Promise<void> } {
+/**
+ * Sweeps once now, and resolves when that sweep is over (a start waits for it, so nothing the
+ * server does afterwards races it), then every period; `stop` clears the timer and waits for a
+ * sweep in progress.
+ */
+export async function startSweeper(db: Db, settings: SweepSettings, holder: string, log: FastifyBaseLogger): Promise<{ stop: () => Promise<void> }> {
   let running: Promise<void> = Promise.resolve();
   const run = () => {
     running = sweepOnce(db, settings, holder).then(
@@ -49,8 +53,9 @@ export function startSweeper(db: Db, settings: SweepSettings, holder: string, lo
       (error: unknown) => log.warn({ err: error }, 'sweep failed'),
     );
   };
-  const timer = setInterval(run, SWEEP_EVERY_MS).unref();
   run();
+  await running;
+  const timer = setInterval(run, SWEEP_EVERY_MS).unref();
   return {
     stop: async () => {
       clearInterval(timer);
