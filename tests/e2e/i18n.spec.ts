@@ -3,6 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { expect, mailEnv, test } from '../support/fixtures.js';
 import { VIEWPORTS } from './landing-helpers.js';
+import { seedApprovedReviews } from '../support/admin-api.js';
 import { type BuiltServer, startServer } from '../support/built-server.js';
 
 // The English interface strings /pt/ must never show: in the served HTML, after hydration, and after
@@ -162,3 +163,20 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await context.close();
   });
 }
+
+test('/pt/ writes review dates and the date picker in European Portuguese', async ({ page }) => {
+  await seedApprovedReviews(server.url, [{ clientName: 'Inês Data', rating: 5, comment: 'Tudo impecável.' }]);
+  await page.goto(`${server.url}/pt/`);
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
+  const date = page.getByTestId('review-card').filter({ hasText: 'Inês Data' }).locator('time');
+  const createdAt = await date.getAttribute('datetime');
+  expect(createdAt).not.toBeNull();
+  await expect(date).toHaveText(new Intl.DateTimeFormat('pt-PT', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(createdAt!)));
+
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  await page.getByRole('form', { name: 'Pedido de reserva' }).getByLabel('Check-in').click();
+  const month = new Intl.DateTimeFormat('pt-PT', { month: 'long', year: 'numeric', timeZone: 'UTC' }).formatToParts(new Date());
+  const monthName = month.find((part) => part.type === 'month')!.value;
+  await expect(page.locator('.react-datepicker__current-month')).toContainText(monthName, { ignoreCase: true });
+  await expect(page.locator('.react-datepicker__day-names')).not.toContainText('Mo');
+});
