@@ -30,15 +30,18 @@ export function HeroSection() {
               {hero.headline}
             </span>
           ) : (
-            // The whole headline is always laid out, the untyped part transparent: the typing
-            // colours it in place, so its box never changes and nothing below it moves.
-            <span aria-hidden data-testid="typed-headline" className="block">
-              <span data-testid="typed-text">{hero.headline.slice(0, count)}</span>
-              {/* An inline box of no width, so the caret never changes where the lines break. */}
-              <span className="relative">
-                <span data-testid="caret" className={`absolute top-[0.15em] left-0.5 h-[1em] w-[3px] animate-pulse bg-white ${typing && count < hero.headline.length ? '' : 'invisible'}`} />
+            // The whole headline holds the box, transparent while it is typed (from the first
+            // paint, see .untyped), and the typing is drawn over it: nothing in the flow changes,
+            // so nothing shifts however the partial text wraps.
+            <span aria-hidden className="relative block">
+              <span className={typing ? 'text-transparent' : 'untyped'}>{hero.headline}</span>
+              <span data-testid="typed-headline" className="absolute inset-0">
+                <span data-testid="typed-text">{hero.headline.slice(0, count)}</span>
+                {/* An inline box of no width, so the caret never changes where the lines break. */}
+                <span className="relative">
+                  <span data-testid="caret" className={`absolute top-[0.15em] left-0.5 h-[1em] w-[3px] animate-pulse bg-white ${typing && count < hero.headline.length ? '' : 'invisible'}`} />
+                </span>
               </span>
-              <span className={typing ? 'text-transparent' : 'untyped'}>{hero.headline.slice(count)}</span>
             </span>
           )}
         </h1>
