@@ -8,3 +8,8 @@ export const REVIEWS_LIMIT_MAX = 50;
 export const INQUIRY_NAME_MAX = 100;
 export const INQUIRY_MESSAGE_MAX = 5000;
 export const INQUIRY_EMAIL_MAX = 254;
+/** The longest window GET /api/availability answers for. */
+export const AVAILABILITY_WINDOW_MONTHS = 18;
+export const BLOCK_NOTE_MAX = 200;
+export const FEED_NAME_MAX = 60;
+export const FEED_URL_MAX = 2000;

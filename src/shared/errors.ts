@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'not_found',
   'conflict',
   'rate_limited',
+  /** The stay's dates overlap a night that is already taken. */
+  'dates_unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -15,6 +15,7 @@ const byCode: Record<ErrorCode, () => string> = {
   not_found: m.errors_byCode_not_found,
   conflict: m.errors_byCode_conflict,
   rate_limited: m.errors_byCode_rate_limited,
+  dates_unavailable: m.errors_byCode_dates_unavailable,
   internal: m.errors_byCode_internal,
 };
 
