@@ -20,7 +20,7 @@ function reportIn(zone: string): ReturnType<typeof nightsReport> {
 }
 
 describe('time zones', () => {
-  it('every feed shape, fixture and export round trip gives the same nights under UTC, Lisbon, Los Angeles and Kiritimati', () => {
+  it('every feed shape, fixture and export round trip (fixed and seeded-random ranges) gives the same nights under UTC, Lisbon, Los Angeles and Kiritimati', () => {
     const here = nightsReport();
     const expected = {
       events: [
@@ -34,6 +34,8 @@ describe('time zones', () => {
     for (const feed of [...Object.values(here.shapes), here.roundTrip]) {
       expect(feed).toMatchObject({ events: expected.events.map((e) => expect.objectContaining(e)), skipped: 0 });
     }
+    expect(here.randomRoundTrips.filter((r) => r.merged.length > 1)).not.toHaveLength(0);
+    for (const { merged, reparsed } of here.randomRoundTrips) expect(reparsed).toEqual(merged);
     for (const [zone, offset] of Object.entries(ZONES)) {
       const there = reportIn(zone);
       expect(there.julyOffset, zone).toBe(offset);

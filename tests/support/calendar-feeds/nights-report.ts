@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { addDays, mergeRanges } from '../../../src/shared/date-ranges.js';
 import { writeCalendar } from '../../../src/server/calendar/ical-export.js';
 import { parseFeed } from '../../../src/server/calendar/ical-parse.js';
 import { FIXTURE_TODAY, feedBytes, readFixture, type FeedEventSpec, type FeedOptions } from '../calendar-feeds.js';
@@ -14,6 +16,17 @@ const STAYS: FeedEventSpec[] = [
   { start: '2027-10-30', end: '2027-11-08', kind: 'booked' }, // both autumn changes
   { start: '2028-02-28', end: '2028-03-01', kind: 'blocked' },
 ];
+
+/** The same random sets of ranges in every process: a fixed seed. */
+function randomRoundTrips() {
+  const range = fc
+    .record({ offset: fc.integer({ min: 1, max: 1500 }), nights: fc.integer({ min: 1, max: 366 }) })
+    .map(({ offset, nights }) => ({ start: addDays(FIXTURE_TODAY, offset), end: addDays(FIXTURE_TODAY, offset + nights) }));
+  return fc.sample(fc.array(range, { maxLength: 30 }), { seed: 12, numRuns: 60 }).map((ranges) => {
+    const text = writeCalendar(ranges.map((r, i) => ({ uid: `b${i}@estadia`, ...r })), { name: 'Casa', now: new Date(0) });
+    return { merged: mergeRanges(ranges), reparsed: mergeRanges(parseFeed(text, FIXTURE_TODAY).events.map(({ start, end }) => ({ start, end }))) };
+  });
+}
 
 export function nightsReport() {
   const shapes: Record<string, unknown> = {};
@@ -36,5 +49,6 @@ export function nightsReport() {
     fixtures,
     exported,
     roundTrip: parseFeed(exported, FIXTURE_TODAY),
+    randomRoundTrips: randomRoundTrips(),
   };
 }
