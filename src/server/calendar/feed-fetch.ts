@@ -140,7 +140,10 @@ function requestOnce(url: URL, settings: Settings): Promise<Hop> {
         const header = (name: string) => (typeof response.headers[name] === 'string' ? (response.headers[name] as string) : null);
         readBody(response, settings.maxBytes, settings.signal).then(
           (body) => resolve({ status: 'ok', body, etag: header('etag'), lastModified: header('last-modified') }),
-          reject,
+          (error: unknown) => {
+            response.destroy(); // refused before reading (too large, unknown encoding): drop the connection
+            reject(error);
+          },
         );
       }
     });
