@@ -107,7 +107,7 @@ describe('fetching from a loopback server with CALENDAR_ALLOW_PRIVATE_HOSTS', ()
     expect(await fetchFeed(`${base}/big`, { ...open, maxBytes: 5000 })).toMatchObject({ status: 'ok' });
   });
 
-  it('decodes gzip and br, and counts the limit on the decoded bytes', async () => {
+  it('decodes gzip and br, counts the limit on the decoded bytes, and names an unknown encoding', async () => {
     const body = FEED.repeat(100);
     routes.set('/gzip', (_q, response) => response.writeHead(200, { 'content-encoding': 'gzip' }).end(gzipSync(body)));
     routes.set('/br', (_q, response) => response.writeHead(200, { 'content-encoding': 'br' }).end(brotliCompressSync(body)));
@@ -115,6 +115,8 @@ describe('fetching from a loopback server with CALENDAR_ALLOW_PRIVATE_HOSTS', ()
     expect(await fetchFeed(`${base}/gzip`, open)).toMatchObject({ body: Buffer.from(body) });
     expect(await fetchFeed(`${base}/br`, open)).toMatchObject({ body: Buffer.from(body) });
     expect(await refusal(fetchFeed(`${base}/bomb`, { ...open, maxBytes: 64 * 1024 }))).toBe('the feed is larger than 64 kB');
+    routes.set('/zstd', (_q, response) => response.writeHead(200, { 'content-encoding': 'zstd' }).end('?'));
+    expect(await refusal(fetchFeed(`${base}/zstd`, open))).toBe('the feed uses an unknown content encoding (zstd)');
   });
 
   it.each([404, 500])('names HTTP %i', async (status) => {
