@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
  */
 export class FeedServer {
   readonly requests: Array<{ path: string; ifNoneMatch: string | undefined }> = [];
-  private readonly feeds = new Map<string, string | { status: number }>();
+  private readonly feeds = new Map<string, string | Buffer | { status: number }>();
 
   private constructor(private readonly server: Server) {}
 
@@ -22,7 +22,7 @@ export class FeedServer {
       feeds.requests.push({ path, ifNoneMatch });
       const feed = feeds.feeds.get(path);
       if (feed === undefined) return response.writeHead(404).end('not found');
-      if (typeof feed !== 'string') return response.writeHead(feed.status).end('failed');
+      if (typeof feed !== 'string' && !Buffer.isBuffer(feed)) return response.writeHead(feed.status).end('failed');
       const etag = `"${createHash('sha1').update(feed).digest('hex')}"`;
       if (ifNoneMatch === etag) return response.writeHead(304, { etag }).end();
       response.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8', etag }).end(feed);
@@ -31,8 +31,8 @@ export class FeedServer {
     return feeds;
   }
 
-  /** Serves `text` at `path` from now on, or fails with `status`. */
-  set(path: string, feed: string | { status: number }): void {
+  /** Serves `feed` (text, or bytes exactly as given) at `path` from now on, or fails with `status`. */
+  set(path: string, feed: string | Buffer | { status: number }): void {
     this.feeds.set(path, feed);
   }
 

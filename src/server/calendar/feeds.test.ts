@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FeedServer, ics } from '../../../tests/support/feed-server.js';
 import { SmtpSink } from '../../../tests/support/smtp-sink.js';
 import { createTestApp, login, type TestApp } from '../../../tests/support/test-app.js';
-import { addDays, mergeRanges } from '../../shared/date-ranges.js';
+import { FIXTURE_SKIPPED, FIXTURE_TODAY, fixtureEvents, readFixture } from '../../../tests/support/calendar-feeds.js';
+import { addDays, addMonths, clipRanges, daysBetween, mergeRanges } from '../../shared/date-ranges.js';
 import { earliestToday } from '../../shared/dates.js';
 import { parseFeed } from './ical-parse.js';
 
@@ -39,12 +40,30 @@ const addFeed = async (name: string, path: string) => {
 const sync = async (id: string) => {
   const response = await t.app.inject({ method: 'POST', url: `/api/admin/feeds/${id}/sync`, headers: headers() });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { lastError: string | null; eventCount: number; lastSuccessAt: string | null; lastSyncAt: string | null };
+  return response.json() as { lastError: string | null; eventCount: number; skippedCount: number; lastSuccessAt: string | null; lastSyncAt: string | null };
 };
 const taken = async () => (await t.app.inject({ method: 'GET', url: `/api/availability?from=${d(-5)}&to=${d(60)}` })).json().unavailable;
 const fetchExport = (url: string) => t.app.inject({ method: 'GET', url: new URL(url).pathname });
 
 describe('importing a feed', () => {
+  it('imports the nights of Airbnb-, Booking.com- and Vrbo-shaped feeds served over HTTP', async () => {
+    // The fixtures' dates moved so they stand to today as they stood to the day they were written.
+    const shift = daysBetween(FIXTURE_TODAY, earliestToday());
+    const names = ['airbnb', 'booking', 'vrbo'] as const;
+    for (const name of names) {
+      feeds.set(`/${name}.ics`, readFixture(name, shift));
+      const feed = await addFeed(name, `/${name}.ics`);
+      const synced = await sync(feed.id);
+      expect(synced, name).toMatchObject({ lastError: null, eventCount: fixtureEvents(name, shift).length, skippedCount: FIXTURE_SKIPPED[name] });
+    }
+    const all = names.flatMap((name) => fixtureEvents(name, shift));
+    const from = earliestToday();
+    const to = addMonths(from, 18);
+    const response = await t.app.inject({ method: 'GET', url: `/api/availability?from=${from}&to=${to}` });
+    expect(response.json().unavailable).toEqual(clipRanges(all, from, to));
+    expect(response.json().unavailable.length).toBeGreaterThan(0);
+  });
+
   it('imports its nights, lists it for the owner, and asks again with the ETag', async () => {
     feeds.set('/airbnb.ics', ics([d(1), d(4)], [d(10), d(12)]));
     const feed = await addFeed('Airbnb', '/airbnb.ics');
