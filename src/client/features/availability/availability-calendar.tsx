@@ -24,7 +24,7 @@ export function AvailabilityCalendar({ unavailable, firstMonth, lastMonth }: Pro
         locale={calendarLocale()}
         labels={calendarLabels()}
         modifiers={{ booked: nightTaken(unavailable), past: (date) => dayOfDate(date) < firstDay }}
-        modifiersClassNames={{ booked: BOOKED_CLASS, past: 'text-slate-500' }}
+        modifiersClassNames={{ booked: BOOKED_CLASS, past: 'text-slate-600' }}
         classNames={calendarClassNames}
         className="text-slate-800 [--rdp-accent-color:var(--color-lake-700)] [--rdp-accent-background-color:var(--color-lake-50)]"
       />

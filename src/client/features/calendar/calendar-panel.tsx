@@ -34,7 +34,7 @@ export function CalendarPanel() {
           onClick={() => void Promise.all([refresh('blocks'), refresh('feeds')])}
           className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
         >
-          Refresh calendar
+          Reload calendar
         </button>
       </div>
       <div className="mt-6">
