@@ -3,7 +3,7 @@ import 'react-day-picker/style.css';
 import type { DateRange } from '../../../shared/date-ranges';
 import { m } from '../../i18n/paraglide/messages';
 import { dateOfDay, dayOfDate, today } from '../../lib/calendar-days';
-import { BOOKED_CLASS, calendarClassNames, calendarLabels, calendarLocale, nightTaken } from './calendar-options';
+import { BOOKED_CLASS, CALENDAR_CLASS, calendarClassNames, calendarLabels, calendarLocale, nightTaken } from './calendar-options';
 
 interface Props {
   unavailable: readonly DateRange[];
@@ -26,7 +26,7 @@ export function AvailabilityCalendar({ unavailable, firstMonth, lastMonth }: Pro
         modifiers={{ booked: nightTaken(unavailable), past: (date) => dayOfDate(date) < firstDay }}
         modifiersClassNames={{ booked: BOOKED_CLASS, past: 'text-slate-600' }}
         classNames={calendarClassNames}
-        className="text-slate-800 [--rdp-accent-color:var(--color-lake-700)] [--rdp-accent-background-color:var(--color-lake-50)]"
+        className={CALENDAR_CLASS}
       />
       <ul aria-label={m.availability_legend()} className="mt-4 flex flex-wrap gap-6 text-sm text-slate-700">
         <li className="flex items-center gap-2">

@@ -10,6 +10,9 @@ import { dayOfDate } from '../../lib/calendar-days';
 export const BOOKED_CLASS = 'bg-[repeating-linear-gradient(135deg,#fde2e2_0_4px,#fff_4px_8px)] text-slate-700 line-through decoration-red-800 decoration-2';
 const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-lake-600';
 
+/** The site's colours for the picker's accent and today (important: its own stylesheet loads later). */
+export const CALENDAR_CLASS = 'text-slate-800 [--rdp-accent-color:var(--color-lake-700)]! [--rdp-accent-background-color:var(--color-lake-50)]! [--rdp-today-color:var(--color-lake-700)]!';
+
 const defaults = getDefaultClassNames();
 /** The day picker's own look, with the site's focus ring on its buttons. */
 export const calendarClassNames = {

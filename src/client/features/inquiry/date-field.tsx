@@ -5,7 +5,7 @@ import 'react-day-picker/style.css';
 import { m } from '../../i18n/paraglide/messages';
 import { dateOfDay, dayOfDate } from '../../lib/calendar-days';
 import { DATE_DISPLAY_FORMAT } from '../../lib/constants';
-import { BOOKED_CLASS, calendarClassNames, calendarLabels, calendarLocale } from '../availability/calendar-options';
+import { BOOKED_CLASS, CALENDAR_CLASS, calendarClassNames, calendarLabels, calendarLocale } from '../availability/calendar-options';
 
 interface DateFieldProps {
   id: string;
@@ -163,9 +163,9 @@ export default function DateField({ id, label, placeholder, calendarLabel, value
             modifiers={{ booked: isTaken }}
             modifiersClassNames={{ booked: BOOKED_CLASS }}
             locale={locale}
-            labels={calendarLabels()}
+            labels={{ ...calendarLabels(), labelNav: () => `${m.calendar_navigation()}: ${label}` }}
             classNames={calendarClassNames}
-            className="text-slate-800 [--rdp-accent-color:var(--color-lake-700)] [--rdp-accent-background-color:var(--color-lake-50)] [--rdp-day-height:2.5rem] [--rdp-day-width:2.5rem] [--rdp-day_button-height:2.375rem] [--rdp-day_button-width:2.375rem]"
+            className={`${CALENDAR_CLASS} [--rdp-day-height:2.5rem] [--rdp-day-width:2.5rem] [--rdp-day_button-height:2.375rem] [--rdp-day_button-width:2.375rem]`}
           />
         </div>
       )}
