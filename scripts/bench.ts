@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { AVAILABILITY_RANGES, availabilityWindow, IMPORT_EVENTS, seedCalendar, timeFeedImport } from './bench/calendar.js';
 import { type BenchDatabase, benchDatabases, seedReviews } from './bench/database.js';
 import { type LoadOptions, measureLoad } from './bench/load.js';
 import { allAnswered, type BenchFigures, formatComparison, formatReport } from './bench/report.js';
@@ -15,6 +16,7 @@ import { type BuiltServer, startServer } from '../tests/support/built-server.js'
 const REVIEW_COUNT = 10_000;
 const DEEP_DEPTH = 9_900;
 const SUBMISSIONS = 100;
+const BENCH_PASSWORD = 'bench admin password';
 const LOAD: LoadOptions = { connections: 100, warmUpSeconds: 3, seconds: 10 };
 // Everything above is bounded already; this is the backstop if something hangs anyway.
 const OVERALL_TIMEOUT_MS = 10 * 60_000;
@@ -71,11 +73,15 @@ async function runOn(database: BenchDatabase, onStart: (server: BuiltServer) => 
   log(`— ${database.label} —`);
   let started = performance.now();
   await seedReviews(database.url, REVIEW_COUNT);
-  log(`seeded ${REVIEW_COUNT} approved reviews into ${database.label} in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+  await seedCalendar(database.url);
+  log(`seeded ${REVIEW_COUNT} approved reviews and ${AVAILABILITY_RANGES} taken ranges into ${database.label} in ${((performance.now() - started) / 1000).toFixed(2)} s`);
 
   // As in production but with the submission limit raised, so the rate limiter never answers
   // instead of the route, and no SMTP_URL: no mail server in the figures.
-  const server = await startServer({ env: { DATABASE_URL: database.url, ADMIN_PASSWORD: 'bench admin password', SUBMISSIONS_PER_WINDOW: '100000' } });
+  // Feeds may be served from 127.0.0.1, where the benchmark's own feed server listens.
+  const server = await startServer({
+    env: { DATABASE_URL: database.url, ADMIN_PASSWORD: BENCH_PASSWORD, SUBMISSIONS_PER_WINDOW: '100000', CALENDAR_ALLOW_PRIVATE_HOSTS: 'true' },
+  });
   onStart(server);
   log(`server pid ${server.process.pid ?? '?'} answering on ${server.url}`);
   const base = server.url;
@@ -94,6 +100,11 @@ async function runOn(database: BenchDatabase, onStart: (server: BuiltServer) => 
   const deepPage = await measureLoad(`${base}${deepPath}`, LOAD);
   log('GET /healthz …');
   const healthz = await measureLoad(`${base}/healthz`, LOAD);
+  const { from, to } = availabilityWindow();
+  log(`GET /api/availability for 18 months (${AVAILABILITY_RANGES} ranges stored) …`);
+  const availability = await measureLoad(`${base}/api/availability?from=${from}&to=${to}`, LOAD);
+  log(`importing a ${IMPORT_EVENTS}-event feed through the sync button …`);
+  const feedImport = await timeFeedImport(base, BENCH_PASSWORD);
 
   log(`${SUBMISSIONS} review and ${SUBMISSIONS} inquiry submissions, one at a time …`);
   const reviews = await timeSubmissions(`${base}/api/reviews`, SUBMISSIONS, 201, (i) => ({
@@ -107,7 +118,7 @@ async function runOn(database: BenchDatabase, onStart: (server: BuiltServer) => 
     guests: (i % 7) + 1,
     message: 'We would like to stay a week next summer with two children. Is the house free in July?',
   }));
-  const figures = { databaseLabel: database.label, load: LOAD, deepDepth: DEEP_DEPTH, firstPage, deepPage, healthz, reviews, inquiries };
+  const figures = { databaseLabel: database.label, load: LOAD, deepDepth: DEEP_DEPTH, firstPage, deepPage, healthz, availability, reviews, inquiries, feedImport };
   if (!allAnswered(figures)) console.error(`[bench] server output on ${database.label}:\n${server.output() || '(none)'}`);
   return figures;
 }

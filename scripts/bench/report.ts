@@ -10,6 +10,7 @@ export const TARGETS = {
   /** "The deep page as fast as the first": its req/s at least this share of the first page's. */
   deepShareMin: 0.9,
   submitP99MaxMs: 50,
+  importMaxMs: 1000,
 } as const;
 
 export interface BenchFigures {
@@ -19,8 +20,11 @@ export interface BenchFigures {
   firstPage: LoadFigures;
   deepPage: LoadFigures;
   healthz: LoadFigures;
+  availability: LoadFigures;
   reviews: SubmissionFigures;
   inquiries: SubmissionFigures;
+  /** The sync button on a 2,000-event feed, each run a full import. */
+  feedImport: SubmissionFigures;
 }
 
 const ROUTE_WIDTH = 40;
@@ -63,13 +67,17 @@ function loadProblemLines(route: string, figures: LoadFigures): string[] {
 
 /** True when every request of the run was answered as expected. */
 export function allAnswered(f: BenchFigures): boolean {
-  return [f.firstPage, f.deepPage, f.healthz].every((l) => problems(l) === 0) && f.reviews.failures.length === 0 && f.inquiries.failures.length === 0;
+  return (
+    [f.firstPage, f.deepPage, f.healthz, f.availability].every((l) => problems(l) === 0) &&
+    [f.reviews, f.inquiries, f.feedImport].every((s) => s.failures.length === 0)
+  );
 }
 
 export function formatReport(f: BenchFigures, startLoad: readonly number[] = loadavg()): string {
   const cpu = cpus();
   const firstRatio = f.firstPage.requestsPerSecond / f.healthz.requestsPerSecond;
   const deepRatio = f.deepPage.requestsPerSecond / f.healthz.requestsPerSecond;
+  const availabilityRatio = f.availability.requestsPerSecond / f.healthz.requestsPerSecond;
   const deepShare = f.deepPage.requestsPerSecond / f.firstPage.requestsPerSecond;
   const getTarget = (l: LoadFigures) => `p99 ≤ ${TARGETS.getP99MaxMs} ms: ${verdict(l.p99Ms <= TARGETS.getP99MaxMs)}`;
   const depth = f.deepDepth.toLocaleString('en-GB').replace(',', ' ');
@@ -90,13 +98,22 @@ export function formatReport(f: BenchFigures, startLoad: readonly number[] = loa
       `first page ${firstRatio.toFixed(2)}, deep page ${deepRatio.toFixed(2)}`.padEnd(38),
       `   ≥ ${TARGETS.ratioMin}: first page ${verdict(firstRatio >= TARGETS.ratioMin)}, deep page ${verdict(deepRatio >= TARGETS.ratioMin)}`,
     ),
+    loadRow('GET /api/availability (18 months)', f.availability, getTarget(f.availability)),
+    row('ratio availability / healthz', availabilityRatio.toFixed(2).padEnd(38), `   ≥ ${TARGETS.ratioMin}: ${verdict(availabilityRatio >= TARGETS.ratioMin)}`),
     submissionRow(`POST /api/reviews   ×${f.reviews.count} sequential`, f.reviews),
     submissionRow(`POST /api/inquiries ×${f.inquiries.count} sequential`, f.inquiries),
+    row(
+      `feed import (2 000 events) ×${f.feedImport.count}`,
+      `p50 ${ms(f.feedImport.p50Ms)} ms, max ${ms(f.feedImport.maxMs)} ms`.padEnd(38),
+      `   < ${TARGETS.importMaxMs} ms: ${verdict(f.feedImport.maxMs < TARGETS.importMaxMs)}`,
+    ),
   ];
   const issues = [
     ...loadProblemLines('GET /api/reviews?limit=6', f.firstPage),
     ...loadProblemLines('GET /api/reviews (deep page)', f.deepPage),
     ...loadProblemLines('GET /healthz', f.healthz),
+    ...loadProblemLines('GET /api/availability', f.availability),
+    ...f.feedImport.failures.map((line) => `!! feed import ${line}`),
     ...f.reviews.failures.map((line) => `!! POST /api/reviews ${line}`),
     ...f.inquiries.failures.map((line) => `!! POST /api/inquiries ${line}`),
   ];
@@ -117,6 +134,8 @@ export function formatComparison(runs: BenchFigures[]): string {
     line('GET /api/reviews?limit=6', (f) => load(f.firstPage)),
     line('GET /api/reviews (deep page)', (f) => load(f.deepPage)),
     line('GET /healthz', (f) => load(f.healthz)),
+    line('GET /api/availability (18 months)', (f) => load(f.availability)),
+    line('feed import (2 000 events)', (f) => cell(`p50 ${ms(f.feedImport.p50Ms)}, max ${ms(f.feedImport.maxMs)} ms`)),
     line(`POST /api/reviews   ×${runs[0]?.reviews.count ?? 0}`, (f) => submit(f.reviews)),
     line(`POST /api/inquiries ×${runs[0]?.inquiries.count ?? 0}`, (f) => submit(f.inquiries)),
   ].join('\n');

@@ -28,6 +28,9 @@ import {
   toWire,
 } from '../../tests/support/fuzz-requests.js';
 import { rawRequest } from '../../tests/support/raw-http.js';
+import { insertBlock } from './calendar/blocks-data.js';
+import { newExportToken } from './calendar/export-tokens.js';
+import { insertFeed } from './calendar/feeds-data.js';
 import { type Answer, assertSafeAnswer } from '../../tests/support/safe-answer.js';
 import { createTestApp, login, TEST_PASSWORD, type TestApp } from '../../tests/support/test-app.js';
 
@@ -49,6 +52,8 @@ let t: TestApp;
 let sessionCookie: string;
 let reviewIds: string[] = [];
 let inquiryIds: string[] = [];
+let calendarIds: string[] = [];
+let exportToken = '';
 let firstPageEtag = '';
 let nextCursor = '';
 let port = 0;
@@ -68,6 +73,12 @@ beforeAll(async () => {
   sessionCookie = await login(t.app);
   reviewIds = (await t.app.db.selectFrom('reviews').select('id').execute()).map((r) => r.id);
   inquiryIds = (await t.app.db.selectFrom('inquiries').select('id').execute()).map((r) => r.id);
+  // A block and a feed to aim the calendar routes at, stored directly: the fuzzed server may not
+  // resolve a feed's host, and a fuzz run must never fetch one.
+  await insertBlock(t.app.db, { id: 'fuzz-block', start: day(20), end: day(25), note: 'Fuzz', kind: 'block', inquiryId: null, createdAt: new Date().toISOString() });
+  exportToken = newExportToken();
+  await insertFeed(t.app.db, { id: 'fuzz-feed', name: 'Fuzz', url: 'https://calendar.invalid/feed.ics', exportToken, createdAt: new Date().toISOString() });
+  calendarIds = ['fuzz-block', 'fuzz-feed'];
   // Approved straight in the table, so a broken admin guard shows in its own tests, not here.
   await t.app.db.updateTable('reviews').set({ isApproved: 1 }).where('id', 'in', reviewIds.slice(0, 5)).execute();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -136,7 +147,7 @@ async function expectHealthy() {
 }
 
 const path = (p: string) => fc.tuple(fc.constant(p), fc.oneof({ arbitrary: fc.constant(''), weight: 4 }, { arbitrary: oddQuery, weight: 1 })).map(([a, q]) => a + q);
-const withId = (build: (id: string) => string) => fc.tuple(pathParam([...reviewIds, ...inquiryIds]), fc.oneof({ arbitrary: fc.constant(''), weight: 6 }, { arbitrary: oddQuery, weight: 1 })).map(([id, q]) => build(id) + q);
+const withId = (build: (id: string) => string) => fc.tuple(pathParam([...reviewIds, ...inquiryIds, ...calendarIds]), fc.oneof({ arbitrary: fc.constant(''), weight: 6 }, { arbitrary: oddQuery, weight: 1 })).map(([id, q]) => build(id) + q);
 
 const validReview = () =>
   fc.record(
@@ -171,6 +182,12 @@ const cursorValue = () =>
     anyString,
   );
 
+const dayValue = fc.oneof(
+  fc.integer({ min: -40, max: 700 }).map(day),
+  fc.constantFrom('2026-02-30', '2026-13-01', '0000-01-01', '9999-12-31', '2026-1-1', '20261201', ''),
+  oddString,
+);
+
 const limitValue = fc.oneof(fc.integer({ min: -5, max: 60 }).map(String), fc.constantFrom('1e1', '0x10', '2.5', ' 3', '', 'Infinity', 'NaN', '-0', '007'), oddString);
 
 /** Routes every visitor reaches, with the shape of their requests. */
@@ -186,6 +203,18 @@ function publicRoutes(): Array<{ name: string; shape: RequestShape; successType?
         url: fc.tuple(fc.constant('/api/reviews'), queryOf({ limit: limitValue, cursor: cursorValue() })).map(([a, q]) => a + q),
         headers: fc.record({ 'if-none-match': fc.option(fc.constantFrom(firstPageEtag, '*', 'W/"x"', `${firstPageEtag}, W/"y"`), { nil: undefined }) }),
       },
+    },
+    {
+      name: 'GET /api/availability',
+      shape: {
+        method: methodFor('GET'),
+        url: fc.tuple(fc.constant('/api/availability'), queryOf({ from: dayValue, to: dayValue })).map(([a, q]) => a + q),
+      },
+    },
+    {
+      name: 'GET /api/calendar/:token.ics',
+      shape: { method: methodFor('GET'), url: fc.oneof(fc.constant(exportToken), anyString).map((token) => `/api/calendar/${percentEncode(token)}.ics`) },
+      successType: /^text\/calendar/,
     },
     { name: 'POST /api/reviews', shape: { method: methodFor('POST'), url: path('/api/reviews'), body: bodyFor(validReview()) } },
     { name: 'POST /api/inquiries', shape: { method: methodFor('POST'), url: path('/api/inquiries'), body: bodyFor(validInquiry()) } },
@@ -212,6 +241,17 @@ function sessionRoutes(): Array<{ name: string; method: string; url: Arbitrary<s
     { name: 'GET /api/admin/inquiries', method: 'GET', url: path('/api/admin/inquiries') },
     { name: 'POST /api/admin/inquiries/:id/retry', method: 'POST', url: withId((id) => `/api/admin/inquiries/${id}/retry`) },
     { name: 'POST /api/admin/reviews/:id/approve', method: 'POST', url: withId((id) => `/api/admin/reviews/${id}/approve`) },
+    { name: 'POST /api/admin/inquiries/:id/confirm', method: 'POST', url: withId((id) => `/api/admin/inquiries/${id}/confirm`) },
+    { name: 'GET /api/admin/blocks', method: 'GET', url: path('/api/admin/blocks') },
+    { name: 'POST /api/admin/blocks', method: 'POST', url: path('/api/admin/blocks') },
+    { name: 'GET /api/admin/feeds', method: 'GET', url: path('/api/admin/feeds') },
+    { name: 'POST /api/admin/feeds', method: 'POST', url: path('/api/admin/feeds') },
+    { name: 'POST /api/admin/feeds/:id/sync', method: 'POST', url: withId((id) => `/api/admin/feeds/${id}/sync`) },
+    { name: 'POST /api/admin/feeds/:id/rotate', method: 'POST', url: withId((id) => `/api/admin/feeds/${id}/rotate`) },
+    { name: 'GET /api/admin/calendar', method: 'GET', url: path('/api/admin/calendar') },
+    { name: 'POST /api/admin/calendar/rotate', method: 'POST', url: path('/api/admin/calendar/rotate') },
+    { name: 'DELETE /api/admin/blocks/:id', method: 'DELETE', url: withId((id) => `/api/admin/blocks/${id}`) },
+    { name: 'DELETE /api/admin/feeds/:id', method: 'DELETE', url: withId((id) => `/api/admin/feeds/${id}`) },
     // Last: a successful delete takes a seeded review away from the routes after it.
     { name: 'DELETE /api/admin/reviews/:id', method: 'DELETE', url: withId((id) => `/api/admin/reviews/${id}`) },
   ];
@@ -222,7 +262,9 @@ const anonymousHeaders = fc.record({ cookie: badCookie, origin: foreignOrigin(SI
 async function adminTables() {
   const reviews = await t.app.db.selectFrom('reviews').select(['id', 'isApproved']).orderBy('id').execute();
   const inquiries = await t.app.db.selectFrom('inquiries').select(['id', 'status', 'nextAttemptAt']).orderBy('id').execute();
-  return { reviews, inquiries };
+  const blocks = await t.app.db.selectFrom('calendarBlocks').select(['id', 'startDate', 'endDate']).orderBy('id').execute();
+  const feeds = await t.app.db.selectFrom('calendarFeeds').select(['id', 'exportToken', 'lastSyncAt']).orderBy('id').execute();
+  return { reviews, inquiries, blocks, feeds };
 }
 
 describe('fuzzing every route through inject', () => {

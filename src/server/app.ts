@@ -12,6 +12,9 @@ import type { Config } from './config.js';
 import { loadProperty } from './content.js';
 import { type Db, openDatabase } from './db/database.js';
 import { databaseKind } from './db/dialect.js';
+import { adminCalendarRoutes } from './calendar/admin-routes.js';
+import { calendarRoutes } from './calendar/routes.js';
+import { type CalendarSync, startCalendarSync } from './calendar/sync-schedule.js';
 import { adminInquiryRoutes } from './inquiries/admin-routes.js';
 import { inquiryRoutes } from './inquiries/routes.js';
 import { startSweeper } from './jobs/sweep.js';
@@ -23,7 +26,7 @@ import { type DeliveryWorker, startDeliveryWorker } from './mail/delivery-worker
 import { createSmtpMailer } from './mail/smtp.js';
 import { databaseRateLimitStore } from './rate-limits/database-store.js';
 import { adminReviewRoutes } from './reviews/admin-routes.js';
-import { type CachedPage, createPublicReviewCache } from './reviews/public-cache.js';
+import { type CachedPage, createPublicCache } from './lib/public-cache.js';
 import { reviewRoutes } from './reviews/routes.js';
 import { type ClientPages, loadClientPages } from './site/client-pages.js';
 import { addSecurityHeaders } from './site/security-headers.js';
@@ -40,13 +43,16 @@ declare module 'fastify' {
     deliveries: DeliveryWorker;
     /** Public review pages, cleared whenever this server approves or deletes a review. */
     publicReviews: LRUCache<string, CachedPage>;
+    /** Windows of public availability, cleared whenever this server changes a taken night. */
+    publicAvailability: LRUCache<string, CachedPage>;
+    calendarSync: CalendarSync;
   }
 }
 
 export interface AppOptions {
   /** The built client to serve; API-only when absent (as in the API tests). */
   clientDir?: string;
-  /** How long a public page of reviews is kept (tests shorten it); see reviews/public-cache.ts. */
+  /** How long a public page of reviews or availability is kept (tests shorten it); see lib/public-cache.ts. */
   publicCacheTtlMs?: number;
   /** Told of every route as it is added (the test that every route is fuzzed). */
   onRoute?: (route: RouteOptions) => void;
@@ -79,19 +85,28 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('db', db);
   // This app's name as a job lease holder (jobs/lease.ts).
   const holder = randomUUID();
+  const mailer = config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl) : undefined;
+  const addresses = { to: config.mail.to ?? '', from: config.mail.from ?? '', senderName: localizeProperty(property, property.locales[0] ?? 'en').name };
   const deliveries = startDeliveryWorker({
     db,
     holder,
-    mailer: config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl) : undefined,
-    addresses: { to: config.mail.to ?? '', from: config.mail.from ?? '', senderName: localizeProperty(property, property.locales[0] ?? 'en').name },
+    mailer,
+    addresses,
     soleServer: databaseKind(config.databaseUrl) === 'sqlite',
     log: app.log,
   });
   if (!config.mail.smtpUrl) app.log.warn('SMTP_URL is not set: booking inquiries wait in the outbox (see /admin) until it is');
   app.decorate('deliveries', deliveries);
-  app.decorate('publicReviews', createPublicReviewCache(options.publicCacheTtlMs));
+  app.decorate('publicReviews', createPublicCache(options.publicCacheTtlMs));
+  app.decorate('publicAvailability', createPublicCache(options.publicCacheTtlMs));
   const sweeper = await startSweeper(db, { rateLimitWindowMs: config.submissionLimit.windowMs, inquiryRetentionDays: config.inquiryRetentionDays }, holder, app.log);
+  const calendarSync = startCalendarSync(
+    { db, holder, allowPrivateHosts: config.calendar.allowPrivateHosts, mailer, addresses, log: app.log, onChange: () => app.publicAvailability.clear() },
+    config.calendar.syncMs,
+  );
+  app.decorate('calendarSync', calendarSync);
   app.addHook('onClose', async () => {
+    await calendarSync.stop();
     await sweeper.stop();
     await deliveries.stop();
     await db.destroy();
@@ -119,6 +134,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(seoRoutes);
   await app.register(reviewRoutes);
   await app.register(inquiryRoutes);
+  await app.register(calendarRoutes);
 
   const passwordHash = await adminPasswordHash(db, config.adminPassword, app.log);
   await app.register(async (admin) => {
@@ -129,6 +145,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       session.addHook('preValidation', adminSessionRequired(sessionCookieName(config.siteUrl)));
       await session.register(adminReviewRoutes);
       await session.register(adminInquiryRoutes);
+      await session.register(adminCalendarRoutes);
     });
   });
 

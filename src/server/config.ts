@@ -28,6 +28,8 @@ const EnvSchema = z
     MAIL_FROM: z.email({ error: 'must be an e-mail address' }).optional(),
     INQUIRY_RETENTION_DAYS: z.coerce.number({ error: 'must be a whole number of days' }).int('must be a whole number of days').min(1).default(90),
     CONTENT_DIR: z.string().min(1).default('./content'),
+    CALENDAR_SYNC_MINUTES: z.coerce.number({ error: 'must be a whole number of minutes' }).int('must be a whole number of minutes').min(1).max(1440).default(5),
+    CALENDAR_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
   })
   .superRefine((env, ctx) => {
     if (env.SMTP_URL && !env.MAIL_TO) ctx.addIssue({ code: 'custom', path: ['MAIL_TO'], message: 'is required when SMTP_URL is set' });
@@ -50,6 +52,11 @@ const EnvSchema = z
     },
     inquiryRetentionDays: env.INQUIRY_RETENTION_DAYS,
     contentDir: env.CONTENT_DIR,
+    calendar: {
+      syncMs: env.CALENDAR_SYNC_MINUTES * 60_000,
+      /** Unsafe on a public server: lets a feed URL be plain http and reach this machine's own network. */
+      allowPrivateHosts: env.CALENDAR_ALLOW_PRIVATE_HOSTS,
+    },
   }));
 
 export type Config = Readonly<z.output<typeof EnvSchema>>;

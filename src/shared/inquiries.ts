@@ -86,6 +86,8 @@ export const AdminInquirySchema = z.object({
   lastError: z.string().nullable(),
   nextAttemptAt: z.string().nullable(),
   sentAt: z.string().nullable(),
+  /** Confirmed as a booking: its nights are blocked. */
+  confirmed: z.boolean(),
 });
 export type AdminInquiry = z.infer<typeof AdminInquirySchema>;
 

@@ -17,6 +17,8 @@ export const FUZZED_API_ROUTES = [
   'GET /api/reviews',
   'POST /api/reviews',
   'POST /api/inquiries',
+  'GET /api/availability',
+  'GET /api/calendar/:token.ics',
   'POST /api/admin/login',
   'POST /api/admin/logout',
   'GET /api/admin/reviews',
@@ -24,6 +26,17 @@ export const FUZZED_API_ROUTES = [
   'POST /api/admin/inquiries/:id/retry',
   'POST /api/admin/reviews/:id/approve',
   'DELETE /api/admin/reviews/:id',
+  'POST /api/admin/inquiries/:id/confirm',
+  'GET /api/admin/blocks',
+  'POST /api/admin/blocks',
+  'DELETE /api/admin/blocks/:id',
+  'GET /api/admin/feeds',
+  'POST /api/admin/feeds',
+  'DELETE /api/admin/feeds/:id',
+  'POST /api/admin/feeds/:id/sync',
+  'POST /api/admin/feeds/:id/rotate',
+  'GET /api/admin/calendar',
+  'POST /api/admin/calendar/rotate',
 ] as const;
 export const FUZZED_CLIENT_ROUTES = ['GET /', 'GET /*', 'GET /pt', 'GET /pt/'] as const;
 

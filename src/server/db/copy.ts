@@ -19,6 +19,9 @@ const PRIMARY_KEYS = {
   settings: 'key',
   inquiries: 'id',
   rate_limits: 'key',
+  calendar_blocks: 'id',
+  calendar_feeds: 'id',
+  feed_events: 'id',
 } as const;
 export const TABLES = Object.keys(PRIMARY_KEYS) as Table[];
 export const NOT_COPIED = ['job_leases'] as const;

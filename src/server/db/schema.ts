@@ -71,6 +71,44 @@ export interface JobLeasesTable {
   leaseUntil: string;
 }
 
+export interface CalendarBlocksTable {
+  id: string;
+  startDate: string;
+  /** Exclusive: the check-out day. */
+  endDate: string;
+  note: string | null;
+  kind: 'block' | 'booking';
+  inquiryId: string | null;
+  createdAt: string;
+}
+
+export interface CalendarFeedsTable {
+  id: string;
+  name: string;
+  url: string;
+  /** The secret part of this feed's export URL. */
+  exportToken: string;
+  etag: string | null;
+  lastModified: string | null;
+  lastSyncAt: string | null;
+  lastSuccessAt: string | null;
+  lastError: string | null;
+  failingSince: string | null;
+  alertState: ColumnType<'none' | 'failing', 'none' | 'failing' | undefined, 'none' | 'failing'>;
+  emptySeen: ColumnType<number, number | undefined, number>;
+  eventCount: ColumnType<number, number | undefined, number>;
+  skippedCount: ColumnType<number, number | undefined, number>;
+  createdAt: string;
+}
+
+export interface FeedEventsTable {
+  id: string;
+  feedId: string;
+  startDate: string;
+  endDate: string;
+  kind: 'booked' | 'blocked';
+}
+
 export interface Database {
   reviews: ReviewsTable;
   adminSessions: AdminSessionsTable;
@@ -79,8 +117,12 @@ export interface Database {
   inquiries: InquiriesTable;
   rateLimits: RateLimitsTable;
   jobLeases: JobLeasesTable;
+  calendarBlocks: CalendarBlocksTable;
+  calendarFeeds: CalendarFeedsTable;
+  feedEvents: FeedEventsTable;
 }
 
 export type NewReviewRow = Insertable<ReviewsTable>;
 export type InquiryRow = Selectable<InquiriesTable>;
 export type NewInquiryRow = Insertable<InquiriesTable>;
+export type CalendarFeedRow = Selectable<CalendarFeedsTable>;

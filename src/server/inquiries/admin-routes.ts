@@ -1,19 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AdminBlockSchema } from '../../shared/calendar.js';
 import { AdminInquiryListSchema } from '../../shared/inquiries.js';
+import { bookedInquiryIds } from '../calendar/blocks-data.js';
+import { confirmBooking } from '../calendar/bookings.js';
 import { ADMIN_ERRORS, errorResponses, NO_CONTENT } from '../lib/error-responses.js';
 import { HttpError } from '../lib/http-error.js';
 import { IdParamsSchema } from '../lib/ids.js';
-import { listInquiries, retryNow } from './inquiries-data.js';
+import { findInquiryStay, listInquiries, retryNow } from './inquiries-data.js';
 
 /** Registered inside the admin scope: the session and same-origin checks have already run. */
 export const adminInquiryRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
 
   app.get('/api/admin/inquiries', { schema: { response: { 200: AdminInquiryListSchema, ...ADMIN_ERRORS } } }, async (_request, reply) => {
-    const items = await listInquiries(app.db);
+    const [items, booked] = await Promise.all([listInquiries(app.db), bookedInquiryIds(app.db)]);
     reply.header('cache-control', 'no-store');
-    return { items };
+    return { items: items.map((item) => ({ ...item, confirmed: booked.has(item.id) })) };
   });
 
   app.post(
@@ -25,6 +28,22 @@ export const adminInquiryRoutes: FastifyPluginAsync = async (plain) => {
       if (outcome === 'sent') throw new HttpError(409, 'This inquiry was already sent');
       app.deliveries.notify();
       return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/admin/inquiries/:id/confirm',
+    { schema: { params: IdParamsSchema, response: { 201: AdminBlockSchema, ...ADMIN_ERRORS, ...errorResponses(404, 409) } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const stay = await findInquiryStay(app.db, id);
+      if (!stay) throw new HttpError(404, 'Inquiry not found');
+      if (!stay.checkIn || !stay.checkOut) throw new HttpError(409, 'This inquiry has no check-in and check-out to book');
+      if ((await bookedInquiryIds(app.db)).has(id)) throw new HttpError(409, 'This inquiry is already a booking');
+      const outcome = await confirmBooking(app.db, id, stay.checkIn, stay.checkOut);
+      if (outcome === 'taken') throw new HttpError(409, 'Some of these nights are already taken', undefined, 'dates_unavailable');
+      app.publicAvailability.clear();
+      return reply.code(201).send(outcome);
     },
   );
 };

@@ -35,6 +35,11 @@ export async function listInquiries(db: Db) {
   return rows.map((r) => ({ ...r, nextAttemptAt: r.status === 'pending' ? r.nextAttemptAt : null }));
 }
 
+/** One inquiry's stay, for confirming it as a booking. */
+export async function findInquiryStay(db: Db, id: string) {
+  return db.selectFrom('inquiries').select(['checkIn', 'checkOut']).where('id', '=', id).executeTakeFirst();
+}
+
 /**
  * The owner's 'Retry now': due at once, whatever the schedule or a give-up said. 'missing' when
  * there is no such inquiry, 'sent' when it was already mailed (and stays as it is).

@@ -166,6 +166,7 @@ describe('admin inquiries API', () => {
       lastError: null,
       nextAttemptAt: expect.any(String),
       sentAt: null,
+      confirmed: false,
     });
   });
 

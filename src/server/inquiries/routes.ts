@@ -3,7 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { earliestToday } from '../../shared/dates.js';
 import { INQUIRY_ACCEPTED, InquiryAcceptedSchema, inquiryInputSchema } from '../../shared/inquiries.js';
-import { SUBMISSION_ERRORS } from '../lib/error-responses.js';
+import { isStayFree, stayRange } from '../calendar/availability.js';
+import { errorResponses, SUBMISSION_ERRORS } from '../lib/error-responses.js';
+import { HttpError } from '../lib/http-error.js';
 import { submissionRateLimit } from '../rate-limits/submission-limit.js';
 import { insertInquiry } from './inquiries-data.js';
 
@@ -17,12 +19,15 @@ export const inquiryRoutes: FastifyPluginAsync = async (plain) => {
     {
       bodyLimit: 16 * 1024,
       config: { rateLimit: submissionRateLimit(app.config) },
-      schema: { body: InquiryInputSchema, response: { 202: InquiryAcceptedSchema, ...SUBMISSION_ERRORS } },
+      schema: { body: InquiryInputSchema, response: { 202: InquiryAcceptedSchema, ...SUBMISSION_ERRORS, ...errorResponses(409) } },
     },
     async (request, reply) => {
       const input = request.body;
       const accepted = { success: true as const, message: INQUIRY_ACCEPTED };
       if (input.website) return reply.code(202).send(accepted);
+      if (input.checkIn && !(await isStayFree(app.db, stayRange(input.checkIn, input.checkOut)))) {
+        throw new HttpError(409, 'Some of these nights are already booked', 'checkIn', 'dates_unavailable');
+      }
       const id = randomUUID();
       await insertInquiry(app.db, {
         id,

@@ -5,7 +5,7 @@ import { z } from '../../shared/zod.js';
 import { errorResponses, NOT_MODIFIED, SUBMISSION_ERRORS } from '../lib/error-responses.js';
 import { type Cursor, decodeCursor, encodeCursor } from '../lib/cursor.js';
 import { submissionRateLimit } from '../rate-limits/submission-limit.js';
-import { type CachedPage, cachedPage } from './public-cache.js';
+import { type CachedPage, cachedPage } from '../lib/public-cache.js';
 import { approvedReviewsPage, insertPendingReview } from './reviews-data.js';
 
 const MAX_AGE_SECONDS = 10;

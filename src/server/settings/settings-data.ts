@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.js';
 
-// Every query on the settings table (today only the generated administrator password's hash).
+// Every query on the settings table: the generated administrator password's hash, the site's
+// calendar export token, and the row that serialises bookings (lockSetting).
 
 export async function readSetting(db: Db, key: string): Promise<string | undefined> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
@@ -15,4 +16,13 @@ export async function insertSettingOnce(db: Db, key: string, value: string): Pro
     .onConflict((oc) => oc.column('key').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Sets `key` to `value`, whether or not it was set. */
+export async function writeSetting(db: Db, key: string, value: string): Promise<void> {
+  await db
+    .insertInto('settings')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
 }

@@ -5,6 +5,7 @@ import * as m0003 from './0003-inquiries.js';
 import * as m0004 from './0004-rate-limits.js';
 import * as m0005 from './0005-job-leases.js';
 import * as m0006 from './0006-inquiry-locale.js';
+import * as m0007 from './0007-calendar.js';
 
 // Listed by hand rather than read from the folder, so the compiled server needs no file scan.
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-rate-limits': m0004,
   '0005-job-leases': m0005,
   '0006-inquiry-locale': m0006,
+  '0007-calendar': m0007,
 };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
-/** A public page of reviews, serialized once, with its ETag. */
+/** A public answer (a page of reviews, a window of availability), serialized once, with its ETag. */
 export interface CachedPage {
   json: string;
   etag: string;
@@ -11,11 +11,11 @@ export interface CachedPage {
 const PUBLIC_CACHE_TTL_MS = 10_000;
 
 /**
- * Pages of approved reviews held in memory. An entry is written only on a miss and never renewed
+ * Public answers held in memory, one cache per kind. An entry is written only on a miss and never renewed
  * by a read, so another server's approval or deletion shows here within the TTL; this server's
  * own changes clear it at once.
  */
-export function createPublicReviewCache(ttlMs = PUBLIC_CACHE_TTL_MS): LRUCache<string, CachedPage> {
+export function createPublicCache(ttlMs = PUBLIC_CACHE_TTL_MS): LRUCache<string, CachedPage> {
   return new LRUCache<string, CachedPage>({ max: 1000, ttl: ttlMs, updateAgeOnGet: false });
 }
 

@@ -1,0 +1,43 @@
+import type { Db } from '../db/database.js';
+import type { CalendarBlocksTable } from '../db/schema.js';
+import type { DateRange } from '../../shared/date-ranges.js';
+
+// Every query on the calendar_blocks table: the owner's blocks and the bookings confirmed from
+// inquiries (docs/decisions/0012-availability-and-calendar-sync.md).
+
+const AS_API = ['id', 'startDate as start', 'endDate as end', 'note', 'kind'] as const;
+
+export type NewBlock = Pick<CalendarBlocksTable, 'id' | 'note' | 'kind' | 'inquiryId' | 'createdAt'> & DateRange;
+
+/** Every block that has not ended before `today`, in date order. */
+export async function listBlocks(db: Db, today: string) {
+  return db.selectFrom('calendarBlocks').select(AS_API).where('endDate', '>', today).orderBy('startDate').orderBy('id').execute();
+}
+
+export async function insertBlock(db: Db, block: NewBlock) {
+  const { start, end, ...rest } = block;
+  await db.insertInto('calendarBlocks').values({ ...rest, startDate: start, endDate: end }).execute();
+  return { id: block.id, start, end, note: block.note, kind: block.kind };
+}
+
+/** False when there was no such block. */
+export async function deleteBlock(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('calendarBlocks').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The blocks with a night in the window from `from` to the exclusive `to`. */
+export async function blockRangesIn(db: Db, from: string, to: string): Promise<DateRange[]> {
+  return db.selectFrom('calendarBlocks').select(['startDate as start', 'endDate as end']).where('endDate', '>', from).where('startDate', '<', to).execute();
+}
+
+/** Every block that has not ended before `today`, with the ids its exports' UIDs are made from. */
+export async function blocksForExport(db: Db, today: string) {
+  return db.selectFrom('calendarBlocks').select(['id', 'startDate as start', 'endDate as end']).where('endDate', '>', today).orderBy('startDate').execute();
+}
+
+/** Which of these inquiries are already bookings. */
+export async function bookedInquiryIds(db: Db): Promise<Set<string>> {
+  const rows = await db.selectFrom('calendarBlocks').select('inquiryId').where('inquiryId', 'is not', null).execute();
+  return new Set(rows.map((r) => r.inquiryId as string));
+}

@@ -1,0 +1,24 @@
+import { randomUUID } from 'node:crypto';
+import type { AdminBlock } from '../../shared/calendar.js';
+import type { Db } from '../db/database.js';
+import { writeSetting } from '../settings/settings-data.js';
+import { isStayFree, stayRange } from './availability.js';
+import { insertBlock } from './blocks-data.js';
+
+export type ConfirmOutcome = AdminBlock | 'taken';
+
+/**
+ * Books the stay's nights for an inquiry, unless one is taken by now. The check and the insert
+ * run in one transaction that first writes a settings row: on PostgreSQL that row's lock makes
+ * two confirmations (on two servers) take turns, so they cannot both pass the check; SQLite
+ * has one writer anyway.
+ */
+export async function confirmBooking(db: Db, inquiryId: string, checkIn: string, checkOut: string): Promise<ConfirmOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    await writeSetting(trx, 'calendar_booking_lock', now);
+    const stay = stayRange(checkIn, checkOut);
+    if (!(await isStayFree(trx, stay))) return 'taken';
+    return insertBlock(trx, { id: randomUUID(), ...stay, note: null, kind: 'booking', inquiryId, createdAt: now });
+  });
+}

@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../db/database.js';
+import { blocksForExport } from './blocks-data.js';
+import { siteExportToken } from './export-tokens.js';
+import { feedEventsForExport } from './feed-events-data.js';
+import { findFeedByToken } from './feeds-data.js';
+import { type ExportEvent, writeCalendar } from './ical-export.js';
+
+/**
+ * The iCalendar text behind an export token, or undefined for an unknown one. The site's own
+ * export holds every taken night; a feed's export holds the blocks, the bookings and the other
+ * feeds' nights, never that feed's own, so nothing echoes back to the platform it came from.
+ * UIDs stay the same while a block or an imported night exists.
+ */
+export async function exportCalendar(db: Db, token: string, today: string, host: string, name: string): Promise<string | undefined> {
+  let exclude: string | undefined;
+  if (token !== (await siteExportToken(db))) {
+    const feed = await findFeedByToken(db, token);
+    if (!feed) return undefined;
+    exclude = feed.id;
+  }
+  const events: ExportEvent[] = (await blocksForExport(db, today)).map((b) => ({ uid: `block-${b.id}@${host}`, start: b.start, end: b.end }));
+  const seen = new Set<string>();
+  for (const e of await feedEventsForExport(db, today)) {
+    if (e.feedId === exclude) continue;
+    // An imported night has no id of its own that survives a re-import: its feed and dates are its identity.
+    const key = `${e.feedId}/${e.start}/${e.end}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    events.push({ uid: `feed-${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${host}`, start: e.start, end: e.end });
+  }
+  return writeCalendar(events, { name });
+}
