@@ -24,6 +24,12 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.locator('#reviews').scrollIntoViewIfNeeded();
       await expect(page.getByRole('form', { name: 'Booking inquiry' })).toBeVisible();
       await expect(page.getByRole('form', { name: 'Share Your Experience' })).toBeVisible();
+      await expect(page.getByTestId('availability-calendar')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      // The booking form's calendar, open.
+      const form = page.getByRole('form', { name: 'Booking inquiry' });
+      await form.getByLabel('Check-in', { exact: true }).click();
+      await expect(form.getByRole('dialog', { name: 'Choose the arrival day' }).getByRole('grid')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });
@@ -37,6 +43,11 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByRole('button', { name: 'Log In' }).click();
       await expect(page.getByRole('heading', { name: 'Manage Reviews' })).toBeVisible({ timeout: LOGIN_TIMEOUT_MS });
       await expect(page.getByText('Loading reviews...')).toHaveCount(0);
+      const calendar = page.getByRole('region', { name: 'Calendar' });
+      await expect(calendar.getByTestId('availability-calendar')).toBeVisible();
+      await expect(calendar.getByText('Loading blocks...')).toHaveCount(0);
+      await expect(calendar.getByText('Loading feeds...')).toHaveCount(0);
+      await expect(calendar.getByText('Loading the export URL...')).toHaveCount(0);
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });

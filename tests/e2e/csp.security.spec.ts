@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { seedApprovedReviews, submitInquiry, submitReview } from '../support/admin-api.js';
 import { recordCspViolations } from './csp-recorder.js';
+import { dayButton, isoDay, openCalendar } from './date-picker.js';
 import { expect, test } from '../support/fixtures.js';
 import { property, VIEWPORTS } from './landing-helpers.js';
 import { type BuiltServer, startServer } from '../support/built-server.js';
@@ -35,11 +36,10 @@ const bookingForm = (page: Page) => page.getByRole('form', { name: 'Booking inqu
 /** A page whose stylesheet was refused still shows its text; its layout is what tells. */
 const computed = (locator: Locator, name: 'position' | 'display') => locator.evaluate((el, n) => getComputedStyle(el)[n], name);
 
-async function pickDay(page: Page, label: string, day: number, { nextMonth }: { nextMonth: boolean }) {
-  await bookingForm(page).getByLabel(label).click();
-  await expect(page.locator('.react-datepicker')).toBeVisible();
-  if (nextMonth) await page.getByRole('button', { name: 'Next Month' }).click();
-  await page.locator(`.react-datepicker__day--0${String(day).padStart(2, '0')}:not(.react-datepicker__day--outside-month)`).click();
+async function pickDay(page: Page, label: string, date: Date, nextMonths: number) {
+  const calendar = await openCalendar(bookingForm(page), label, nextMonths);
+  await expect(calendar.locator('.rdp-root')).toBeVisible();
+  await dayButton(calendar, isoDay(date)).click();
 }
 
 test('the recorder itself sees a violation, both in the console and as an event', async ({ page }) => {
@@ -100,8 +100,10 @@ test('/ top to bottom on a desktop: every section, the lightbox, the date picker
   const form = bookingForm(page);
   await form.getByLabel('Full Name').fill('Walter Through');
   await form.getByLabel('Email').fill('walter@example.com');
-  await pickDay(page, 'Check-in', 10, { nextMonth: true });
-  await pickDay(page, 'Check-out', 14, { nextMonth: false });
+  const now = new Date();
+  await pickDay(page, 'Check-in', new Date(now.getFullYear(), now.getMonth() + 1, 10), 1);
+  // The check-out calendar opens on the check-in's month.
+  await pickDay(page, 'Check-out', new Date(now.getFullYear(), now.getMonth() + 1, 14), 0);
   await expect(form.getByLabel('Check-out')).not.toHaveValue('');
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();

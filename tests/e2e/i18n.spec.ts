@@ -177,6 +177,8 @@ test('/pt/ writes review dates and the date picker in European Portuguese', asyn
   await page.getByRole('form', { name: 'Pedido de reserva' }).getByLabel('Check-in').click();
   const month = new Intl.DateTimeFormat('pt-PT', { month: 'long', year: 'numeric', timeZone: 'UTC' }).formatToParts(new Date());
   const monthName = month.find((part) => part.type === 'month')!.value;
-  await expect(page.locator('.react-datepicker__current-month')).toContainText(monthName, { ignoreCase: true });
-  await expect(page.locator('.react-datepicker__day-names')).not.toContainText('Mo');
+  const calendar = page.getByRole('dialog', { name: 'Escolha o dia de chegada' });
+  await expect(calendar.getByRole('status')).toContainText(monthName, { ignoreCase: true });
+  await expect(calendar.getByRole('grid').locator('thead')).not.toContainText('Mo');
+  await expect(calendar.getByRole('button', { name: 'Mês seguinte' })).toBeVisible();
 });

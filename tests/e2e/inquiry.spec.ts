@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { ptBR } from 'date-fns/locale/pt-BR';
 import { submitInquiry } from '../support/admin-api.js';
+import { dayButton, isoDay, openCalendar, pickDay } from './date-picker.js';
 import { logIn } from '../support/admin-login.js';
 import { expect, MAIL_OWNER, mailEnv, test } from '../support/fixtures.js';
 
@@ -11,12 +12,8 @@ import { expect, MAIL_OWNER, mailEnv, test } from '../support/fixtures.js';
 const form = (page: Page) => page.getByRole('form', { name: 'Booking inquiry' });
 const shortDay = (date: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
 
-async function pickDay(page: Page, label: string, day: number, { nextMonth }: { nextMonth: boolean }) {
-  await form(page).getByLabel(label).click();
-  if (nextMonth) await page.getByRole('button', { name: 'Next Month' }).click();
-  const cell = page.locator(`.react-datepicker__day--0${String(day).padStart(2, '0')}:not(.react-datepicker__day--outside-month)`);
-  await cell.click();
-}
+/** The `day` of next month, a local Date. */
+const nextMonthDay = (day: number) => new Date(new Date().getFullYear(), new Date().getMonth() + 1, day);
 
 test('the contact section shows the property\'s details and links', async ({ page }) => {
   await page.goto('/');
@@ -46,12 +43,11 @@ test('an inquiry with both dates picked is confirmed and reaches the owner\'s ma
   await f.getByLabel('Email').fill('ines@example.com');
   await f.getByLabel('Guests').fill('3');
   await f.getByLabel('Message').fill('We would love the canoe.');
-  await pickDay(page, 'Check-in', 10, { nextMonth: true });
+  const checkIn = nextMonthDay(10);
+  const checkOut = nextMonthDay(14);
+  await pickDay(f, 'Check-in', isoDay(checkIn), 1);
   // The check-out calendar opens on the check-in's month.
-  await pickDay(page, 'Check-out', 14, { nextMonth: false });
-  const now = new Date();
-  const checkIn = new Date(now.getFullYear(), now.getMonth() + 1, 10);
-  const checkOut = new Date(now.getFullYear(), now.getMonth() + 1, 14);
+  await pickDay(f, 'Check-out', isoDay(checkOut));
   // pt-BR month names in the 'MMM d, yyyy' display format.
   const ptMonth = new Intl.DateTimeFormat('pt-BR', { month: 'short' }).format(checkIn).toLowerCase();
   await expect(f.getByLabel('Check-in')).toHaveValue(new RegExp(`^${ptMonth.replace('.', '\\.?')}\\.? 10, ${checkIn.getFullYear()}$`, 'i'));
@@ -147,11 +143,10 @@ test('works by keyboard alone: typed pt-BR dates are read and sent', async ({ pa
 test('the check-out calendar starts the day after check-in', async ({ page }) => {
   await page.goto('/');
   await page.locator('#contact').scrollIntoViewIfNeeded();
-  await pickDay(page, 'Check-in', 10, { nextMonth: true });
-  await form(page).getByLabel('Check-out').click();
-  const day = (n: number) => page.locator(`.react-datepicker__day--0${n}:not(.react-datepicker__day--outside-month)`);
-  await expect(day(10)).toHaveAttribute('aria-disabled', 'true');
-  await expect(day(11)).toHaveAttribute('aria-disabled', 'false');
+  await pickDay(form(page), 'Check-in', isoDay(nextMonthDay(10)), 1);
+  const calendar = await openCalendar(form(page), 'Check-out');
+  await expect(dayButton(calendar, isoDay(nextMonthDay(10)))).toBeDisabled();
+  await expect(dayButton(calendar, isoDay(nextMonthDay(11)))).toBeEnabled();
 });
 
 test('a problem found before sending is shown on its own, not as a failed send', async ({ page }) => {

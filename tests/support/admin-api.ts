@@ -1,3 +1,4 @@
+import type { AdminBlock, AdminFeed } from '../../src/shared/calendar.js';
 import type { AdminInquiry } from '../../src/shared/inquiries.js';
 import type { AdminReview } from '../../src/shared/reviews.js';
 import { TEST_ADMIN_PASSWORD } from './built-server.js';
@@ -58,8 +59,8 @@ export class AdminApi {
     return new AdminApi(url, response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '));
   }
 
-  private call(method: string, path: string, expected: number): Promise<Response> {
-    return send(this.url, path, { method, cookie: this.cookie }, expected);
+  private call(method: string, path: string, expected: number, body?: unknown): Promise<Response> {
+    return send(this.url, path, { method, cookie: this.cookie, body }, expected);
   }
 
   async reviews(status: 'pending' | 'approved' | 'all' = 'all'): Promise<AdminReview[]> {
@@ -80,6 +81,31 @@ export class AdminApi {
 
   async retryInquiry(id: string): Promise<void> {
     await this.call('POST', `/api/admin/inquiries/${id}/retry`, 204);
+  }
+
+  async confirmInquiry(id: string): Promise<AdminBlock> {
+    return (await (await this.call('POST', `/api/admin/inquiries/${id}/confirm`, 201)).json()) as AdminBlock;
+  }
+
+  async blocks(): Promise<AdminBlock[]> {
+    return ((await (await this.call('GET', '/api/admin/blocks', 200)).json()) as { items: AdminBlock[] }).items;
+  }
+
+  /** Nights from `start` to the exclusive `end`, both `YYYY-MM-DD`. */
+  async addBlock(start: string, end: string, note?: string): Promise<AdminBlock> {
+    return (await (await this.call('POST', '/api/admin/blocks', 201, { start, end, note })).json()) as AdminBlock;
+  }
+
+  async deleteBlock(id: string): Promise<void> {
+    await this.call('DELETE', `/api/admin/blocks/${id}`, 204);
+  }
+
+  async feeds(): Promise<AdminFeed[]> {
+    return ((await (await this.call('GET', '/api/admin/feeds', 200)).json()) as { items: AdminFeed[] }).items;
+  }
+
+  async addFeed(name: string, url: string): Promise<AdminFeed> {
+    return (await (await this.call('POST', '/api/admin/feeds', 201, { name, url })).json()) as AdminFeed;
   }
 }
 

@@ -1,7 +1,6 @@
 // The page's timings, distances and limits: used by the client only, so they live here.
 
 export const DATE_DISPLAY_FORMAT = 'MMM d, yyyy';
-export const DATE_PICKER_YEARS_PER_PAGE = 12;
 export const HEADER_SCROLL_THRESHOLD_PX = 50;
 export const TYPEWRITER_MS_PER_CHAR = 28;
 export const SWIPE_THRESHOLD_PX = 50;

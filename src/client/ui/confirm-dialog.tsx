@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useModalDialog } from './use-modal-dialog';
 
 interface Props {
@@ -10,10 +11,12 @@ interface Props {
 /** A modal <dialog>: the browser traps focus, closes on Escape and restores focus afterwards. */
 export function ConfirmDialog({ message, confirmLabel, onConfirm, onCancel }: Props) {
   const { ref } = useModalDialog(message !== null);
+  // Several panels on one page each have their own dialog.
+  const messageId = useId();
 
   return (
-    <dialog ref={ref} onCancel={onCancel} aria-labelledby="confirm-message" className="m-auto max-w-sm rounded-2xl p-6 shadow-xl backdrop:bg-black/40">
-      <p id="confirm-message" className="text-slate-800">
+    <dialog ref={ref} onCancel={onCancel} aria-labelledby={messageId} className="m-auto max-w-sm rounded-2xl p-6 shadow-xl backdrop:bg-black/40">
+      <p id={messageId} className="text-slate-800">
         {message}
       </p>
       <div className="mt-6 flex justify-end gap-3">

@@ -1,5 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { formatDay } from '../../../shared/dates';
 import type { AdminInquiry, DeliveryState } from '../../../shared/inquiries';
+import { errorText } from '../../i18n/error-text';
 import { formatAdminDateTime } from '../../lib/format-date';
 import { AdminList } from './admin-list';
 import { useAdminAction, useAdminApi, useAdminList } from './use-admin-api';
@@ -10,12 +13,29 @@ const STATE_STYLES: Record<DeliveryState, string> = {
   failed: 'bg-red-100 text-red-900',
 };
 
+// `confirmed` is optional here so the page also reads a server from before bookings.
+type InquiryItem = Omit<AdminInquiry, 'confirmed'> & { confirmed?: boolean };
+
 export function InquiriesPanel() {
   const adminApi = useAdminApi();
-  const { state, reload } = useAdminList<AdminInquiry>(['admin', 'inquiries'], '/api/admin/inquiries', 'Error loading inquiries.');
+  const queryClient = useQueryClient();
+  const { state, reload } = useAdminList<InquiryItem>(['admin', 'inquiries'], '/api/admin/inquiries', 'Error loading inquiries.');
   const act = useAdminAction(reload);
+  // A booking blocks its nights: the Calendar panel's blocks and months change too.
+  const confirmAct = useAdminAction(() =>
+    Promise.all([reload(), queryClient.invalidateQueries({ queryKey: ['admin', 'blocks'] }), queryClient.invalidateQueries({ queryKey: ['availability'] })]),
+  );
   const retry = (id: string) =>
     act(() => adminApi(`/api/admin/inquiries/${encodeURIComponent(id)}/retry`, { method: 'POST' }), 'The inquiry will be sent again now.', 'Error retrying the inquiry.');
+  // Why an inquiry could not be confirmed stays on it (a toast goes by): a 409 says those nights
+  // were taken meanwhile, in the words the guests see.
+  const [refused, setRefused] = useState<Record<string, string>>({});
+  const confirm = (id: string) =>
+    confirmAct(() => adminApi(`/api/admin/inquiries/${encodeURIComponent(id)}/confirm`, { method: 'POST' }), 'Booking confirmed: its nights are blocked.', (error) => {
+      const text = errorText(error);
+      setRefused((all) => ({ ...all, [id]: text }));
+      return text;
+    });
 
   return (
     <section aria-labelledby="inquiries-heading" className="rounded-2xl bg-white p-6 shadow-sm">
@@ -33,9 +53,16 @@ export function InquiriesPanel() {
             <li key={inquiry.id} data-testid="admin-inquiry" className="py-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="font-semibold break-words text-slate-900">{inquiry.name}</p>
-                <span data-testid="delivery-state" className={`rounded px-2 py-0.5 text-sm font-medium ${STATE_STYLES[inquiry.status]}`}>
-                  {inquiry.status}
-                </span>
+                <div className="flex gap-2">
+                  {inquiry.confirmed && (
+                    <span data-testid="booking-state" className="rounded bg-lake-100 px-2 py-0.5 text-sm font-medium text-lake-800">
+                      confirmed
+                    </span>
+                  )}
+                  <span data-testid="delivery-state" className={`rounded px-2 py-0.5 text-sm font-medium ${STATE_STYLES[inquiry.status]}`}>
+                    {inquiry.status}
+                  </span>
+                </div>
               </div>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-slate-700">
                 <dt className="font-medium">Received</dt>
@@ -64,10 +91,22 @@ export function InquiriesPanel() {
                 )}
               </dl>
               {inquiry.message && <p className="mt-2 break-words whitespace-pre-line text-slate-800">{inquiry.message}</p>}
-              {inquiry.status === 'failed' && (
-                <button type="button" onClick={() => void retry(inquiry.id)} className="mt-3 rounded-lg bg-lake-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-lake-800">
-                  Retry now
-                </button>
+              <div className="flex flex-wrap gap-2">
+                {inquiry.status === 'failed' && (
+                  <button type="button" onClick={() => void retry(inquiry.id)} className="mt-3 rounded-lg bg-lake-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-lake-800">
+                    Retry now
+                  </button>
+                )}
+                {inquiry.checkIn && inquiry.checkOut && inquiry.confirmed === false && (
+                  <button type="button" onClick={() => void confirm(inquiry.id)} className="mt-3 rounded-lg bg-green-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-green-800">
+                    Confirm booking
+                  </button>
+                )}
+              </div>
+              {refused[inquiry.id] && !inquiry.confirmed && (
+                <p data-testid="confirm-error" className="mt-2 text-sm text-red-800">
+                  {refused[inquiry.id]}
+                </p>
               )}
             </li>
           )}

@@ -31,18 +31,21 @@ export type AdminListState<T> = { kind: 'loading' } | { kind: 'error' } | { kind
 
 /**
  * One admin action: the request, a toast saying how it went (none when the session ended, which
- * already went back to /login), then `after` (a reload) either way.
+ * already went back to /login), then `after` (a reload) either way. Answers whether it succeeded.
  */
 export function useAdminAction(after: () => unknown) {
   const toast = useToast();
-  return async (request: () => Promise<void>, success: string, failure: string) => {
+  return async (request: () => Promise<unknown>, success: string, failure: string | ((error: unknown) => string)) => {
+    let done = false;
     try {
       await request();
       toast.success(success);
+      done = true;
     } catch (error) {
-      if (!(error instanceof SessionEndedError)) toast.error(failure);
+      if (!(error instanceof SessionEndedError)) toast.error(typeof failure === 'string' ? failure : failure(error));
     }
     await after();
+    return done;
   };
 }
 

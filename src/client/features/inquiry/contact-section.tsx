@@ -8,6 +8,8 @@ import { m } from '../../i18n/paraglide/messages';
 
 // The form (and its date pickers after it) loads as the visitor scrolls towards it.
 const InquiryForm = lazy(() => import('./inquiry-form').then((m) => ({ default: m.InquiryForm })));
+// The availability calendar and its data: the same, in a chunk of their own.
+const AvailabilityPanel = lazy(() => import('../availability/availability-panel'));
 
 function InfoRow({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -24,7 +26,16 @@ export function ContactSection() {
   const { contact, checkIn, checkOut } = property;
   return (
     <Section id="contact" tone="white" reveal={false} title={m.contact_title()} intro={m.contact_intro({ name: property.name })}>
-        <div className="mt-12 grid gap-10 lg:grid-cols-[1fr_1.5fr]">
+        <div className="mt-12 rounded-2xl bg-sand-50 p-6">
+          <h3 className="text-xl font-semibold text-lake-800">{m.availability_title()}</h3>
+          <p className="mt-2 text-slate-700">{m.availability_intro()}</p>
+          <div className="mt-4">
+            <WhenNear placeholder={<div role="status" aria-busy="true" aria-label={m.availability_loading()} className="min-h-[22rem]" />}>
+              <AvailabilityPanel />
+            </WhenNear>
+          </div>
+        </div>
+        <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_1.5fr]">
           <div>
             <h3 className="text-xl font-semibold text-lake-800">{m.contact_information()}</h3>
             <ul className="mt-6 space-y-5">

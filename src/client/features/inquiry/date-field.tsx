@@ -1,79 +1,177 @@
-import { isValid, parse, startOfDay } from 'date-fns';
-import { useRef, useState } from 'react';
-import DatePicker, { registerLocale } from 'react-datepicker';
-import 'react-datepicker/dist/react-datepicker.css';
-import { dateLocale } from '../../i18n/locale';
-import { DATE_FNS_LOCALES } from '../../i18n/paraglide/date-locales';
+import { format, isValid, parse } from 'date-fns';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
 import { m } from '../../i18n/paraglide/messages';
-import { DATE_DISPLAY_FORMAT, DATE_PICKER_YEARS_PER_PAGE } from '../../lib/constants';
-
-// The picker's month and day names, by the page's date locale (`/` keeps pt-BR; date-fns' `pt` is
-// European Portuguese), as scripts/compile-messages.ts finds them for the configured locales.
-for (const [name, locale] of Object.entries(DATE_FNS_LOCALES)) registerLocale(name, locale);
+import { dateOfDay, dayOfDate } from '../../lib/calendar-days';
+import { DATE_DISPLAY_FORMAT } from '../../lib/constants';
+import { BOOKED_CLASS, CALENDAR_CLASS, calendarClassNames, calendarLabels, calendarLocale } from '../availability/calendar-options';
 
 interface DateFieldProps {
   id: string;
   label: string;
   placeholder: string;
-  value: Date | null;
-  minDate: Date;
-  onChange: (date: Date | null) => void;
+  /** The name of the calendar that opens from the field. */
+  calendarLabel: string;
+  /** The chosen day, `YYYY-MM-DD`. */
+  value: string | null;
+  /** The first day that can be chosen. */
+  minDay: string;
+  /** The last day that can be chosen (a check-out on the next guest's arrival day), if any. */
+  maxDay?: string | null;
+  /** Days that cannot be chosen because a night is taken: shown crossed out, as on the public calendar. */
+  taken: (day: string) => boolean;
+  /** The last month the calendar shows. */
+  lastMonth: string;
+  /** The calendar sits under the field's right edge (the right-hand column). */
+  alignEnd?: boolean;
+  onChange: (day: string | null) => void;
 }
 
-/** A react-datepicker in the page's date locale, with a visible label and a message for typed dates it cannot read. */
-export default function DateField({ id, label, placeholder, value, minDate, onChange }: DateFieldProps) {
-  const [invalid, setInvalid] = useState(false);
-  // What the visitor last typed; the picker itself forgets text it cannot read.
-  const typed = useRef<string | null>(null);
+type Problem = 'invalid' | 'unavailable' | null;
 
-  function checkTyped() {
-    if (typed.current === null) return;
-    const text = typed.current.trim();
-    typed.current = null;
-    if (text === '') {
-      setInvalid(false);
-      if (value) onChange(null);
-      return;
+/**
+ * A text field for a day, typed in the page's date format or picked from a calendar under it
+ * (react-day-picker). The calendar opens on a click or ArrowDown and closes on Escape, Tab, a pick
+ * or a click elsewhere.
+ */
+export default function DateField({ id, label, placeholder, calendarLabel, value, minDay, maxDay, taken, lastMonth, alignEnd, onChange }: DateFieldProps) {
+  const locale = calendarLocale();
+  // What the visitor typed, until it is read on leaving the field; null shows the chosen day.
+  const [typed, setTyped] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem>(null);
+  const [open, setOpen] = useState<false | 'pointer' | 'keyboard'>(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const calendarId = `${id}-calendar`;
+
+  const refusal = (day: string): Problem => (day < minDay ? 'invalid' : taken(day) || (maxDay && day > maxDay) ? 'unavailable' : null);
+  const read = (text: string) => {
+    const date = parse(text.trim(), DATE_DISPLAY_FORMAT, new Date(), { locale });
+    return isValid(date) ? dayOfDate(date) : null;
+  };
+
+  function type(text: string) {
+    setTyped(text);
+    const day = read(text);
+    // A whole day that can be chosen counts at once; anything else waits for the visitor to leave.
+    if (day && !refusal(day)) {
+      setProblem(null);
+      onChange(day);
     }
-    const date = parse(text, DATE_DISPLAY_FORMAT, new Date(), { locale: DATE_FNS_LOCALES[dateLocale()] });
-    setInvalid(!isValid(date) || startOfDay(date) < startOfDay(minDate));
   }
 
+  function checkTyped() {
+    if (typed === null) return;
+    const text = typed.trim();
+    const day = text ? read(text) : null;
+    const found = text === '' ? null : day ? refusal(day) : 'invalid';
+    setProblem(found);
+    if (found || text === '') onChange(null);
+    if (!found) setTyped(null);
+  }
+
+  function close(refocus: boolean) {
+    setOpen(false);
+    if (refocus) input.current?.focus();
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    if (open === 'keyboard') wrapper.current?.querySelector<HTMLButtonElement>(`#${CSS.escape(calendarId)} .rdp-day_button[tabindex="0"]`)?.focus();
+    const outside = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [open, calendarId]);
+
+  function onInputKey(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' && !open) {
+      event.preventDefault();
+      setOpen('keyboard');
+    } else if (event.key === 'Escape') {
+      if (open) event.preventDefault();
+      close(false);
+      checkTyped();
+    } else if (event.key === 'Tab') {
+      close(false);
+    }
+  }
+
+  const shown = typed ?? (value ? format(dateOfDay(value), DATE_DISPLAY_FORMAT, { locale }) : '');
+  const selected = value ? dateOfDay(value) : undefined;
+  const isTaken = (date: Date) => taken(dayOfDate(date));
+
   return (
-    <div>
+    <div
+      ref={wrapper}
+      className="relative"
+      onBlur={(event) => {
+        if (wrapper.current?.contains(event.relatedTarget as Node | null)) return;
+        setOpen(false);
+        checkTyped();
+      }}
+    >
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <DatePicker
+      <input
+        ref={input}
         id={id}
-        selected={value}
-        onChange={(date: Date | null) => {
-          setInvalid(false);
-          onChange(date);
-        }}
-        onChangeRaw={(event) => {
-          const target = event?.target;
-          if (target instanceof HTMLInputElement) typed.current = target.value;
-        }}
-        onSelect={() => {
-          typed.current = null;
-        }}
-        onBlur={checkTyped}
-        onCalendarClose={checkTyped}
-        locale={DATE_FNS_LOCALES[dateLocale()] ? dateLocale() : undefined}
-        dateFormat={DATE_DISPLAY_FORMAT}
-        placeholderText={placeholder}
-        minDate={minDate}
-        yearItemNumber={DATE_PICKER_YEARS_PER_PAGE}
+        type="text"
+        role="combobox"
+        aria-haspopup="dialog"
+        aria-expanded={open !== false}
+        aria-controls={open ? calendarId : undefined}
         autoComplete="off"
-        aria-invalid={invalid ? 'true' : 'false'}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-        wrapperClassName="block w-full"
+        placeholder={placeholder}
+        value={shown}
+        onChange={(event) => type(event.target.value)}
+        onClick={() => setOpen(open || 'pointer')}
+        onKeyDown={onInputKey}
+        aria-invalid={problem ? 'true' : 'false'}
+        aria-describedby={problem ? `${id}-error` : undefined}
         className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-lake-600 focus:outline-2 focus:outline-lake-600"
       />
-      {invalid && (
+      {open && (
+        <div
+          id={calendarId}
+          role="dialog"
+          aria-label={calendarLabel}
+          tabIndex={-1}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            event.preventDefault();
+            close(true);
+          }}
+          className={`absolute top-full z-30 mt-2 rounded-xl border border-slate-200 bg-white p-3 shadow-lg ${alignEnd ? 'right-0' : 'left-0'}`}
+        >
+          <DayPicker
+            mode="single"
+            selected={selected}
+            onSelect={(date) => {
+              setTyped(null);
+              setProblem(null);
+              onChange(date ? dayOfDate(date) : null);
+              close(true);
+            }}
+            defaultMonth={selected ?? dateOfDay(minDay)}
+            startMonth={dateOfDay(minDay)}
+            endMonth={dateOfDay(lastMonth)}
+            disabled={[{ before: dateOfDay(minDay) }, ...(maxDay ? [{ after: dateOfDay(maxDay) }] : []), isTaken]}
+            modifiers={{ booked: isTaken }}
+            modifiersClassNames={{ booked: BOOKED_CLASS }}
+            locale={locale}
+            labels={{ ...calendarLabels(), labelNav: () => `${m.calendar_navigation()}: ${label}` }}
+            classNames={calendarClassNames}
+            className={`${CALENDAR_CLASS} [--rdp-day-height:2.5rem] [--rdp-day-width:2.5rem] [--rdp-day_button-height:2.375rem] [--rdp-day_button-width:2.375rem]`}
+          />
+        </div>
+      )}
+      {problem && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {m.inquiry_dateNotValid()}
+          {problem === 'invalid' ? m.inquiry_dateNotValid() : m.errors_byCode_dates_unavailable()}
         </p>
       )}
     </div>

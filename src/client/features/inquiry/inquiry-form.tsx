@@ -1,13 +1,19 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { pageLocale, property } from '../../i18n/locale';
 import { GUESTS_MIN, INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX } from '../../../shared/constants';
+import { addDays, addMonths, isNightTaken, overlapsAny } from '../../../shared/date-ranges';
 import { localDay } from '../../../shared/dates';
 import type { InquiryInput } from '../../../shared/inquiries';
 import { errorText, problemText } from '../../i18n/error-text';
 import { m } from '../../i18n/paraglide/messages';
-import { api } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
+import { today as visitorToday } from '../../lib/calendar-days';
+import { queryClient } from '../../lib/query-client';
 import { Honeypot, SubmitButton } from '../../ui/form-parts';
 import { useSubmit } from '../../ui/use-submit';
+import { AVAILABILITY_QUERY_KEY, useAvailability } from '../availability/use-availability';
+import { firstTakenNightFrom } from './stay-limits';
 
 // The date pickers are the heaviest code on the page: a chunk of their own, fetched with the form.
 const DateField = lazy(() => import('./date-field'));
@@ -15,17 +21,28 @@ const DateField = lazy(() => import('./date-field'));
 const EMPTY = { name: '', email: '', guests: '', message: '', website: '' };
 const inputClass = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-lake-600 focus:outline-2 focus:outline-lake-600';
 
-/** The next calendar day: a stay is at least one night, so check-out starts the day after check-in. */
-const dayAfter = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1);
-
+/** The booking form; its date fields leave out the nights the calendar shows as booked. */
 export function InquiryForm() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <InquiryFormContent />
+    </QueryClientProvider>
+  );
+}
+
+function InquiryFormContent() {
   const id = useId();
   const [values, setValues] = useState(EMPTY);
-  const [checkIn, setCheckIn] = useState<Date | null>(null);
-  const [checkOut, setCheckOut] = useState<Date | null>(null);
+  // `YYYY-MM-DD` days, as they are sent.
+  const [checkIn, setCheckIn] = useState<string | null>(null);
+  const [checkOut, setCheckOut] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState('');
-  const today = new Date(new Date().setHours(0, 0, 0, 0));
+  const today = visitorToday();
+  const { unavailable, to } = useAvailability();
+  const lastMonth = addMonths(to, -1);
+  // A stay is at least one night and may end on the next guest's arrival day, not after it.
+  const checkOutLimit = checkIn ? firstTakenNightFrom(checkIn, unavailable) : null;
 
   const { submit, sending } = useSubmit<InquiryInput>({
     check: async () => {
@@ -38,8 +55,8 @@ export function InquiryForm() {
         email: values.email,
         guests: values.guests === '' ? undefined : Number(values.guests),
         message: values.message,
-        checkIn: checkIn ? localDay(checkIn) : undefined,
-        checkOut: checkOut ? localDay(checkOut) : undefined,
+        checkIn: checkIn ?? undefined,
+        checkOut: checkOut ?? undefined,
         website: values.website || undefined,
         // The owner's mail says which language the guest wrote from.
         locale: pageLocale,
@@ -53,7 +70,11 @@ export function InquiryForm() {
       setValues(EMPTY);
       setSent(true);
     },
-    onFailed: (e) => setError(m.inquiry_sendFailed({ reason: errorText(e) })),
+    onFailed: (e) => {
+      setError(m.inquiry_sendFailed({ reason: errorText(e) }));
+      // Someone took those nights meanwhile: the pickers should know it too.
+      if (e instanceof ApiError && e.code === 'dates_unavailable') void queryClient.invalidateQueries({ queryKey: AVAILABILITY_QUERY_KEY });
+    },
   });
 
   if (sent) {
@@ -93,16 +114,32 @@ export function InquiryForm() {
             id={`${id}-check-in`}
             label={m.inquiry_checkIn()}
             placeholder={m.inquiry_checkInPlaceholder()}
+            calendarLabel={m.inquiry_chooseCheckIn()}
             value={checkIn}
-            minDate={today}
-            onChange={(date) => {
-              setCheckIn(date);
-              if (date && checkOut && checkOut <= date) setCheckOut(null);
+            minDay={today}
+            taken={(day) => isNightTaken(day, unavailable)}
+            lastMonth={lastMonth}
+            onChange={(day) => {
+              setCheckIn(day);
+              if (day && checkOut && (checkOut <= day || overlapsAny({ start: day, end: checkOut }, unavailable))) setCheckOut(null);
             }}
           />
         </Suspense>
         <Suspense fallback={dateFallback(m.inquiry_checkOut(), m.inquiry_checkOutPlaceholder())}>
-          <DateField id={`${id}-check-out`} label={m.inquiry_checkOut()} placeholder={m.inquiry_checkOutPlaceholder()} value={checkOut} minDate={checkIn ? dayAfter(checkIn) : today} onChange={setCheckOut} />
+          <DateField
+            id={`${id}-check-out`}
+            label={m.inquiry_checkOut()}
+            placeholder={m.inquiry_checkOutPlaceholder()}
+            calendarLabel={m.inquiry_chooseCheckOut()}
+            value={checkOut}
+            minDay={addDays(checkIn ?? today, 1)}
+            maxDay={checkOutLimit}
+            // The night before a check-out is the guest's last: it must be free.
+            taken={(day) => isNightTaken(addDays(day, -1), unavailable)}
+            lastMonth={lastMonth}
+            alignEnd
+            onChange={setCheckOut}
+          />
         </Suspense>
         <div>
           <label htmlFor={`${id}-guests`} className="block text-sm font-medium text-slate-700">

@@ -1,0 +1,47 @@
+import { DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import type { DateRange } from '../../../shared/date-ranges';
+import { m } from '../../i18n/paraglide/messages';
+import { dateOfDay, dayOfDate, today } from '../../lib/calendar-days';
+import { BOOKED_CLASS, CALENDAR_CLASS, calendarClassNames, calendarLabels, calendarLocale, nightTaken } from './calendar-options';
+
+interface Props {
+  unavailable: readonly DateRange[];
+  /** The first and last months that can be shown, as `YYYY-MM-DD` days in them. */
+  firstMonth: string;
+  lastMonth: string;
+}
+
+/** Two months with the taken nights marked, and a legend: for guests and for the owner. */
+export function AvailabilityCalendar({ unavailable, firstMonth, lastMonth }: Props) {
+  const firstDay = today();
+  return (
+    <div data-testid="availability-calendar">
+      <DayPicker
+        numberOfMonths={2}
+        startMonth={dateOfDay(firstMonth)}
+        endMonth={dateOfDay(lastMonth)}
+        locale={calendarLocale()}
+        labels={calendarLabels()}
+        modifiers={{ booked: nightTaken(unavailable), past: (date) => dayOfDate(date) < firstDay }}
+        modifiersClassNames={{ booked: BOOKED_CLASS, past: 'text-slate-600' }}
+        classNames={calendarClassNames}
+        className={CALENDAR_CLASS}
+      />
+      <ul aria-label={m.availability_legend()} className="mt-4 flex flex-wrap gap-6 text-sm text-slate-700">
+        <li className="flex items-center gap-2">
+          <span aria-hidden className="inline-flex size-7 items-center justify-center rounded border border-slate-300 bg-white">
+            12
+          </span>
+          {m.availability_legendFree()}
+        </li>
+        <li className="flex items-center gap-2">
+          <span aria-hidden className={`inline-flex size-7 items-center justify-center rounded border border-slate-300 ${BOOKED_CLASS}`}>
+            12
+          </span>
+          {m.availability_legendBooked()}
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import { useToast } from '../../ui/toast';
+
+interface Props {
+  label: string;
+  url: string;
+  onRotate: () => void;
+}
+
+/** An export URL to hand to a platform: shown in full, with Copy and Rotate (a new secret URL). */
+export function CopyUrl({ label, url, onRotate }: Props) {
+  const id = useId();
+  const toast = useToast();
+  const copy = () =>
+    navigator.clipboard.writeText(url).then(
+      () => toast.success('Copied to the clipboard.'),
+      () => toast.error('Could not copy: select the address and copy it by hand.'),
+    );
+  return (
+    <div className="mt-2">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <div className="mt-1 flex flex-wrap gap-2">
+        <input id={id} readOnly value={url} onFocus={(e) => e.target.select()} className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 py-1.5 font-mono text-sm" />
+        <button type="button" onClick={() => void copy()} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
+          Copy
+        </button>
+        <button type="button" onClick={onRotate} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
+          Rotate
+        </button>
+      </div>
+    </div>
+  );
+}

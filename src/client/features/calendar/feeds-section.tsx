@@ -1,0 +1,104 @@
+import { type FormEvent, useState } from 'react';
+import type { AdminFeed } from '../../../shared/calendar';
+import { formatAdminDateTime } from '../../lib/format-date';
+import { AdminList } from '../admin/admin-list';
+import { type AdminListState, useAdminAction, useAdminApi } from '../admin/use-admin-api';
+import { adminFailure } from './blocks-section';
+import { CopyUrl } from './copy-url';
+
+const inputClass = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-1.5';
+const EMPTY = { name: '', url: '' };
+const when = (iso: string | null) => (iso ? <time dateTime={iso}>{formatAdminDateTime(iso)}</time> : 'never');
+
+interface Props {
+  state: AdminListState<AdminFeed>;
+  reload: () => void;
+  /** After a change: the feeds and the calendar. */
+  changed: () => Promise<unknown>;
+  ask: (message: string, confirmLabel: string, run: () => void) => void;
+}
+
+/** The platforms' calendars the site imports, each with the URL the platform imports back. */
+export function FeedsSection({ state, reload, changed, ask }: Props) {
+  const adminApi = useAdminApi();
+  const act = useAdminAction(changed);
+  const [values, setValues] = useState(EMPTY);
+  const path = (feed: AdminFeed, action = '') => `/api/admin/feeds/${encodeURIComponent(feed.id)}${action}`;
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    const done = await act(() => adminApi('/api/admin/feeds', { method: 'POST', body: values }), 'Feed added.', adminFailure('Error adding the feed.'));
+    if (done) setValues(EMPTY);
+  }
+
+  // A failed import is still a 200 that names the error; the feed's line shows it.
+  const sync = (feed: AdminFeed) => act(() => adminApi(path(feed, '/sync'), { method: 'POST' }), `Synced ${feed.name}.`, `Error syncing ${feed.name}.`);
+  const remove = (feed: AdminFeed) =>
+    ask(`Remove the feed ${feed.name}? Its nights become free, and its export URL stops working.`, 'Remove', () => {
+      void act(() => adminApi(path(feed), { method: 'DELETE' }), 'Feed removed.', 'Error removing the feed.');
+    });
+  const rotate = (feed: AdminFeed) =>
+    ask(`Give ${feed.name} a new export URL? The old one stops working: paste the new one into ${feed.name}.`, 'Rotate', () => {
+      void act(() => adminApi(path(feed, '/rotate'), { method: 'POST' }), 'New export URL ready.', 'Error rotating the export URL.');
+    });
+
+  return (
+    <div>
+      <h3 className="text-lg font-semibold text-lake-800">Imported calendars</h3>
+      <form onSubmit={(e) => void add(e)} aria-label="Add a feed" className="mt-3 grid gap-3 sm:grid-cols-[1fr_2fr_auto] sm:items-end">
+        <label className="block text-sm font-medium text-slate-700">
+          Name
+          <input required placeholder="Airbnb" value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} className={inputClass} />
+        </label>
+        <label className="block text-sm font-medium text-slate-700">
+          iCal URL
+          <input type="url" required placeholder="https://…/calendar.ics" value={values.url} onChange={(e) => setValues({ ...values, url: e.target.value })} className={inputClass} />
+        </label>
+        <button type="submit" className="rounded-lg bg-lake-700 px-3 py-2 text-sm font-semibold text-white hover:bg-lake-800">
+          Add feed
+        </button>
+      </form>
+      <div className="mt-4">
+        <AdminList state={state} texts={{ loading: 'Loading feeds...', error: 'Error loading feeds.', empty: 'No imported calendars yet.' }} onRetry={reload}>
+          {(feed) => (
+            <li key={feed.id} data-testid="admin-feed" className="py-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="font-semibold break-words text-slate-900">{feed.name}</p>
+                <div className="flex gap-2">
+                  <button type="button" onClick={() => void sync(feed)} className="rounded-lg bg-lake-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-lake-800">
+                    Sync
+                  </button>
+                  <button type="button" onClick={() => remove(feed)} className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800">
+                    Remove
+                  </button>
+                </div>
+              </div>
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-slate-700">
+                <dt className="font-medium">URL</dt>
+                <dd className="break-all">{feed.url}</dd>
+                <dt className="font-medium">Last sync</dt>
+                <dd>{when(feed.lastSyncAt)}</dd>
+                <dt className="font-medium">Last success</dt>
+                <dd>{when(feed.lastSuccessAt)}</dd>
+                <dt className="font-medium">Events</dt>
+                <dd data-testid="feed-events">
+                  {feed.eventCount}
+                  {feed.skippedCount > 0 && ` (${feed.skippedCount} skipped)`}
+                </dd>
+                {feed.lastError && (
+                  <>
+                    <dt className="font-medium">Last error</dt>
+                    <dd data-testid="feed-error" className="break-words text-red-800">
+                      {feed.lastError}
+                    </dd>
+                  </>
+                )}
+              </dl>
+              <CopyUrl label={`Export URL for ${feed.name}`} url={feed.exportUrl} onRotate={() => rotate(feed)} />
+            </li>
+          )}
+        </AdminList>
+      </div>
+    </div>
+  );
+}
