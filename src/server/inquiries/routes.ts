@@ -26,7 +26,7 @@ export const inquiryRoutes: FastifyPluginAsync = async (plain) => {
       const accepted = { success: true as const, message: INQUIRY_ACCEPTED };
       if (input.website) return reply.code(202).send(accepted);
       if (input.checkIn && !(await isStayFree(app.db, stayRange(input.checkIn, input.checkOut)))) {
-        throw new HttpError(409, 'Some of these nights are already booked', 'checkIn', 'dates_unavailable');
+        throw new HttpError(409, 'Some of these nights are already booked', undefined, 'dates_unavailable');
       }
       const id = randomUUID();
       await insertInquiry(app.db, {
