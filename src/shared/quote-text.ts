@@ -47,16 +47,17 @@ export const QUOTE_TEXTS: Readonly<Record<string, QuoteTexts>> = {
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
-const cache = new Map<string, Intl.NumberFormat | Intl.PluralRules>();
-function cached<T extends Intl.NumberFormat | Intl.PluralRules>(key: string, make: () => T): T {
+// Building an Intl formatter costs far more than using one: each is made once.
+const cache = new Map<string, unknown>();
+function cached<T>(key: string, make: () => T): T {
   let value = cache.get(key);
-  if (!value) cache.set(key, (value = make()));
+  if (value === undefined) cache.set(key, (value = make()));
   return value as T;
 }
 
 /** Digits of the currency's minor unit: 2 for EUR (cents), 0 for JPY. */
-export const minorDigits = (currency: string) =>
-  cached(`digits|${currency}`, () => new Intl.NumberFormat('en', { style: 'currency', currency })).resolvedOptions().maximumFractionDigits ?? 2;
+export const minorDigits = (currency: string): number =>
+  cached(`digits|${currency}`, () => new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2);
 
 /**
  * An amount in minor units (cents) written for people: 18000 EUR → `€180` in English, `180 €` in
@@ -72,7 +73,7 @@ export function formatAmount(amount: number, currency: string, locale: string): 
 
 /** A day's name in the locale: `sat` → `Saturday`, `sábado`. 2024-01-01 was a Monday. */
 const dayName = (day: Weekday, locale: string) =>
-  new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day)));
+  cached(`day|${locale}|${day}`, () => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day))));
 
 /** A quote's words in one locale and currency. */
 export function quoteWords(locale: string, currency: string) {
@@ -97,7 +98,7 @@ export function quoteWords(locale: string, currency: string) {
       fill(season === null ? texts.minNights : texts.minNightsInSeason, { nights: plural(texts.nights, nights), season: season ?? '' }),
     /** `Arrivals on Saturday or Sunday only` */
     arrivalDays: (days: readonly Weekday[]) => {
-      const names = new Intl.ListFormat(locale, { type: 'disjunction' }).format(days.toSorted((a, b) => WEEKDAYS.indexOf(a) - WEEKDAYS.indexOf(b)).map((day) => dayName(day, locale)));
+      const names = cached(`or|${locale}`, () => new Intl.ListFormat(locale, { type: 'disjunction' })).format(days.toSorted((a, b) => WEEKDAYS.indexOf(a) - WEEKDAYS.indexOf(b)).map((day) => dayName(day, locale)));
       return fill(days.length === 1 ? texts.arrivalDays.one : texts.arrivalDays.other, { days: names });
     },
     datesUnavailable: () => texts.datesUnavailable,
