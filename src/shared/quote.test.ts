@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { inEachTimeZone, TIME_ZONES } from '../../tests/support/time-zones.js';
 import { addDays } from './date-ranges.js';
-import { type Pricing, PricingSchema } from './pricing.js';
-import { quoteQuerySchema, quoteStay, QuoteSchema, weekdayOf, withUnavailable } from './quote.js';
+import { AMOUNT_MAX, type Pricing, PricingSchema, WEEKDAYS } from './pricing.js';
+import { QUOTE_LINE_KINDS, quoteQuerySchema, quoteStay, QuoteSchema, weekdayOf, withUnavailable } from './quote.js';
 
 // The README's example. 2026-07-01 is a Wednesday; 2026-07-04 a Saturday.
 const EXAMPLE = PricingSchema.parse({
@@ -202,5 +204,100 @@ describe('quoteQuerySchema', () => {
       expect(problems({ ...stay, guests }), String(guests)).toEqual(['guests: Guests must be a whole number from 1 to 7']);
     }
     expect(problems({ ...stay, locale: 'fr' })).toEqual(['locale: Locale must be one of en, pt-PT']);
+  });
+});
+
+describe('any stay under any prices', () => {
+  const amount = fc.oneof({ arbitrary: fc.integer({ min: 0, max: 50_000 }), weight: 4 }, { arbitrary: fc.integer({ min: 0, max: AMOUNT_MAX }), weight: 1 });
+  const days = fc.uniqueArray(fc.constantFrom(...WEEKDAYS), { minLength: 1, maxLength: 7 });
+  const nightCount = fc.integer({ min: 1, max: 14 });
+  // A day of 2000, a leap year: 02-29 comes up too.
+  const monthDay = fc.integer({ min: 0, max: 365 }).map((n) => addDays('2000-01-01', n).slice(5));
+  const season = fc.record(
+    { name: fc.constantFrom('Summer', 'Verão'), from: monthDay, to: monthDay, nightly: amount, weekendNightly: amount, minNights: nightCount, arrivalDays: days },
+    { requiredKeys: ['name', 'from', 'to', 'nightly'] },
+  );
+  const pricingFile = fc
+    .record(
+      {
+        currency: fc.constantFrom('EUR', 'USD', 'JPY', 'BHD'),
+        nightly: amount,
+        weekendNightly: amount,
+        minNights: nightCount,
+        arrivalDays: days,
+        seasons: fc.array(season, { maxLength: 4 }),
+        cleaningFee: amount,
+        extraGuest: fc.record({ from: fc.integer({ min: 1, max: 10 }), perNight: amount }),
+        touristTax: fc.record({ perGuestPerNight: amount, maxNights: nightCount }, { requiredKeys: ['perGuestPerNight'] }),
+      },
+      { requiredKeys: ['currency', 'nightly'] },
+    )
+    .map((file) => PricingSchema.parse(file));
+  const stay = fc.record({
+    checkIn: fc.integer({ min: 0, max: 3_650 }).map((n) => addDays('2024-01-01', n)),
+    nights: fc.oneof({ arbitrary: fc.integer({ min: 1, max: 21 }), weight: 9 }, { arbitrary: fc.integer({ min: 1, max: 366 }), weight: 1 }),
+    guests: fc.integer({ min: 1, max: 20 }),
+    locale: fc.constantFrom('en', 'pt-PT'),
+  });
+  const quoteOf = (pricing: Pricing, s: { checkIn: string; nights: number; guests: number; locale: string }) =>
+    quoteStay(pricing, s.checkIn, addDays(s.checkIn, s.nights), s.guests, s.locale);
+
+  /** The nights' price the slow way: each night a UTC Date, each season a span of whole dates. */
+  const nightsTotal = (pricing: Pricing, checkIn: string, nights: number) => {
+    let total = 0;
+    for (let i = 0; i < nights; i++) {
+      const date = new Date(Date.UTC(Number(checkIn.slice(0, 4)), Number(checkIn.slice(5, 7)) - 1, Number(checkIn.slice(8, 10)) + i));
+      const day = date.toISOString().slice(0, 10);
+      const year = date.getUTCFullYear();
+      const covers = (s: Pricing['seasons'][number], startYear: number) =>
+        `${startYear}-${s.from}` <= day && day <= `${s.to < s.from ? startYear + 1 : startYear}-${s.to}`;
+      const season = pricing.seasons.find((s) => covers(s, year) || covers(s, year - 1));
+      const prices = season ?? pricing;
+      const weekend = date.getUTCDay() === 5 || date.getUTCDay() === 6;
+      total += weekend ? (prices.weekendNightly ?? prices.nightly) : prices.nightly;
+    }
+    return total;
+  };
+
+  /** The names of the quote's invariants that do not hold; one expect per run keeps 10,000 runs fast. */
+  const brokenInvariants = (pricing: Pricing, s: { checkIn: string; nights: number; guests: number; locale: string }) => {
+    const quote = quoteOf(pricing, s);
+    const nightsLines = quote.lines.filter((l) => l.kind === 'nights');
+    const order = quote.lines.map((l) => QUOTE_LINE_KINDS.indexOf(l.kind));
+    const invariants = {
+      nights: quote.nights === s.nights,
+      'total is the sum of the lines': quote.total === quote.lines.reduce((sum, line) => sum + line.amount, 0),
+      'total is a safe integer': Number.isSafeInteger(quote.total),
+      'nights lines count the stay': nightsLines.reduce((sum, l) => sum + (l.nights ?? 0), 0) === s.nights,
+      'one nights line per price': new Set(nightsLines.map((l) => l.unitAmount)).size === nightsLines.length,
+      'nights priced one by one': nightsLines.reduce((sum, l) => sum + l.amount, 0) === nightsTotal(pricing, s.checkIn, s.nights),
+      'lines are whole amounts': quote.lines.every((l) => Number.isSafeInteger(l.amount) && Number.isSafeInteger(l.unitAmount)),
+      'amount is unit × nights × guests': quote.lines.every((l) => l.amount === l.unitAmount * (l.nights ?? 1) * (l.guests ?? 1)),
+      'every line has a label': quote.lines.every((l) => l.label !== ''),
+      'lines in order of kind': order.every((kind, i) => i === 0 || order[i - 1]! <= kind),
+      'bookable unless a reason': quote.bookable === (quote.reason === null) && (quote.message === null) === (quote.reason === null),
+      'min_nights when too short': (quote.reason === 'min_nights') === s.nights < quote.minNights,
+    };
+    return Object.entries(invariants).filter(([, holds]) => !holds).map(([name]) => name);
+  };
+
+  it('adds up: the lines make the total, the nights lines make the stay, in whole minor units', () => {
+    fc.assert(
+      fc.property(pricingFile, stay, (pricing, s) => {
+        expect(brokenInvariants(pricing, s)).toEqual([]);
+      }),
+      { numRuns: 10_000, seed: 14 },
+    );
+  });
+
+  it('gives the same quotes in every time zone', async () => {
+    const cases = fc.sample(fc.tuple(pricingFile, stay), { numRuns: 10_000, seed: 41 });
+    const byZone = await inEachTimeZone(() => cases.map(([pricing, s]) => quoteOf(pricing, s)));
+    const utc = byZone.UTC!;
+    expect(new Set(utc.map((q) => q.total)).size).toBeGreaterThan(1_000);
+    for (const zone of TIME_ZONES) {
+      expect(byZone[zone]!.map((q) => q.total), zone).toEqual(utc.map((q) => q.total));
+      expect(JSON.stringify(byZone[zone]), zone).toBe(JSON.stringify(utc));
+    }
   });
 });

@@ -58,9 +58,8 @@ export function inSeason(season: Pick<Season, 'from' | 'to'>, day: string): bool
 export const seasonOf = (pricing: Pricing, day: string): Season | undefined => pricing.seasons.find((season) => inSeason(season, day));
 
 /** The price of the night that starts on `day`: its season's, else the top-level; Friday and Saturday at the weekend price. */
-export function nightlyPrice(pricing: Pricing, day: string): number {
+export function nightlyPrice(pricing: Pricing, day: string, weekday: Weekday = weekdayOf(day)): number {
   const prices = seasonOf(pricing, day) ?? pricing;
-  const weekday = weekdayOf(day);
   return weekday === 'fri' || weekday === 'sat' ? (prices.weekendNightly ?? prices.nightly) : prices.nightly;
 }
 
@@ -79,8 +78,9 @@ export function quoteStay(pricing: Pricing, checkIn: string, checkOut: string, g
 
   // Nights of one price make one line, in the order their price first appears.
   const nightsByPrice = new Map<number, number>();
+  const firstWeekday = WEEKDAYS.indexOf(weekdayOf(checkIn));
   for (let i = 0; i < nights; i++) {
-    const price = nightlyPrice(pricing, addDays(checkIn, i));
+    const price = nightlyPrice(pricing, addDays(checkIn, i), WEEKDAYS[(firstWeekday + i) % 7]);
     nightsByPrice.set(price, (nightsByPrice.get(price) ?? 0) + 1);
   }
   const lines: QuoteLine[] = [...nightsByPrice].map(([unitAmount, count]) => ({
