@@ -3,7 +3,6 @@ import { isCalendarDay } from './dates.js';
 
 // The prices of the content file (`pricing`). Amounts are integers in the currency's minor unit
 // (cents for EUR), so no sum is ever rounded; only formatting divides (src/shared/quote-text.ts).
-// See docs/decisions/0013-prices-and-quotes.md.
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];

@@ -6,8 +6,7 @@ import { type Pricing, type Season, WEEKDAYS, type Weekday } from './pricing.js'
 import { quoteWords } from './quote-text.js';
 
 // The price of a stay, the same in the page, on the server and in the owner's mail: integer
-// amounts (minor units, cents for EUR) and `YYYY-MM-DD` days, so no time zone enters
-// (docs/decisions/0013-prices-and-quotes.md).
+// amounts (minor units, cents for EUR) and `YYYY-MM-DD` days, so no time zone enters.
 
 export const QUOTE_LINE_KINDS = ['nights', 'cleaning', 'extraGuests', 'touristTax'] as const;
 export const QUOTE_REASONS = ['min_nights', 'arrival_day', 'dates_unavailable'] as const;
