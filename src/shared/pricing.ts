@@ -15,7 +15,7 @@ export const AMOUNT_MAX = 1_000_000_000;
  * content (src/shared/content.ts): the file's, plain or by locale, or one language's.
  */
 export function pricingShape<Text extends z.ZodType>(text: Text) {
-  // Built here rather than at the top, so the page, which imports WEEKDAYS, carries none of it.
+  // Built here, not at the top, so the page, which imports only WEEKDAYS, carries none of it.
   const amount = z
     .number()
     .int('must be a whole number of cents')
@@ -66,7 +66,8 @@ export function pricingShape<Text extends z.ZodType>(text: Text) {
   });
 }
 
+const plainPricingShape = () => pricingShape(z.string().trim().min(1, 'must not be empty'));
 /** Prices in one language: each season's name a plain text. */
-export const PricingSchema = /* @__PURE__ */ pricingShape(z.string().trim().min(1, 'must not be empty'));
+export const PricingSchema = /* @__PURE__ */ plainPricingShape();
 export type Pricing = z.output<typeof PricingSchema>;
 export type Season = Pricing['seasons'][number];
