@@ -27,6 +27,20 @@ describe('loadProperty', () => {
     expect(() => loadProperty(dir)).toThrow(/contact\.email:[\s\S]*checkIn\.from: must be a time/);
   });
 
+  it('names the bad field of the prices', () => {
+    const pricing = structuredClone(good.pricing) as { seasons: { from: string }[]; touristTax: { maxNights: number } };
+    pricing.seasons[0]!.from = '02-30';
+    pricing.touristTax.maxNights = 0;
+    expect(() => loadProperty(folderWith({ ...good, pricing }))).toThrow(/\n {2}pricing\.seasons\.0\.from: is not a day of the year\n {2}pricing\.touristTax\.maxNights: must be at least 1$/);
+  });
+
+  it('reads the prices of the demo content in each language, and none for a house without them', () => {
+    const content = loadProperty('content');
+    expect(localizeProperty(content, 'en').pricing).toMatchObject({ currency: 'EUR', nightly: 12000, seasons: [{ name: 'Summer', from: '07-01', to: '08-31' }, { name: 'Christmas and New Year' }] });
+    expect(localizeProperty(content, 'pt-PT').pricing?.seasons.map((s) => s.name)).toEqual(['Verão', 'Natal e Ano Novo']);
+    expect(localizeProperty(loadProperty('tests/fixtures/other-house'), 'en').pricing).toBeUndefined();
+  });
+
   it('says so when the file is missing or not JSON', () => {
     expect(() => loadProperty(folderWith('{ nope'))).toThrow(/Cannot read .*property\.json/);
     expect(() => loadProperty(join(tmpdir(), 'estadia-no-such-folder'))).toThrow(ContentError);

@@ -1,6 +1,7 @@
 import { z } from './zod.js';
 import { AMENITY_ICONS, GALLERY_CATEGORIES } from './property.js';
 import { languageOf, LOCALE_PATTERN } from './locales.js';
+import { pricingShape } from './pricing.js';
 
 export { AMENITY_ICONS, GALLERY_CATEGORIES, type GalleryCategory } from './property.js';
 
@@ -45,6 +46,8 @@ function propertyShape<Text extends z.ZodType>(text: Text) {
       gallery: z.array(z.object({ file: photoFile, alt: text, category: z.enum(GALLERY_CATEGORIES), /** Tells two entries of the same photo apart. */ key: z.string().optional() })).min(1),
       /** The short line under each section's heading. */
       intros: z.object({ gallery: text, amenities: text, location: text, reviews: text }),
+      /** Left out, the site shows no prices. */
+      pricing: pricingShape(text).optional(),
     })
     .superRefine((property, ctx) => {
       const seen = new Set<string>();

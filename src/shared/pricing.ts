@@ -1,0 +1,73 @@
+import { z } from './zod.js';
+import { isCalendarDay } from './dates.js';
+
+// The prices of the content file (`pricing`). Amounts are integers in the currency's minor unit
+// (cents for EUR), so no sum is ever rounded; only formatting divides (src/shared/quote-text.ts).
+
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** Ten million in the major unit: far above any night, and far below where sums stop being exact. */
+export const AMOUNT_MAX = 1_000_000_000;
+
+/**
+ * The `pricing` shape, around a schema for its texts (a season's name) like the rest of the
+ * content (src/shared/content.ts): the file's, plain or by locale, or one language's.
+ */
+export function pricingShape<Text extends z.ZodType>(text: Text) {
+  // Built here, not at the top, so the page, which imports only WEEKDAYS, carries none of it.
+  const amount = z
+    .number()
+    .int('must be a whole number of cents')
+    .min(0, 'must not be negative')
+    .max(AMOUNT_MAX, `must be at most ${AMOUNT_MAX} cents`);
+  const count = z.number().int('must be a whole number').min(1, 'must be at least 1');
+
+  /** `MM-DD`, any day of some year: 02-29 is allowed (a leap year's day, skipped in other years). */
+  const monthDay = z
+    .string()
+    .regex(/^\d{2}-\d{2}$/, { message: 'must be a day of the year such as 07-01', abort: true })
+    .refine((value) => isCalendarDay(`2000-${value}`), 'is not a day of the year');
+
+  const arrivalDays = z
+    .array(z.enum(WEEKDAYS, `must be one of ${WEEKDAYS.join(', ')}`))
+    .min(1, 'must name at least one day; leave it out to allow any day')
+    .refine((days) => new Set(days).size === days.length, 'names a day twice');
+
+  const currency = z
+    .string()
+    .regex(/^[A-Z]{3}$/, { message: 'must be a three-letter currency code such as EUR', abort: true })
+    .refine((code) => Intl.supportedValuesOf('currency').includes(code), 'is not an ISO 4217 currency code');
+
+  const season = z.strictObject({
+    name: text,
+    /** First day of the season, and its last (inclusive); `from` after `to` wraps the new year. */
+    from: monthDay,
+    to: monthDay,
+    nightly: amount,
+    /** Friday and Saturday nights; left out, the season charges `nightly` every night. */
+    weekendNightly: amount.optional(),
+    minNights: count.optional(),
+    arrivalDays: arrivalDays.optional(),
+  });
+  // Strict: a misspelt price field must stop the build, not be dropped and silently undercharge.
+  return z.strictObject({
+    currency,
+    nightly: amount,
+    weekendNightly: amount.optional(),
+    minNights: count.optional(),
+    arrivalDays: arrivalDays.optional(),
+    seasons: z.array(season).default([]),
+    cleaningFee: amount.optional(),
+    /** Each guest from the `from`-th on pays `perNight` every night. */
+    extraGuest: z.strictObject({ from: count, perNight: amount }).optional(),
+    /** Per guest and night, for at most `maxNights` nights (no cap when left out). */
+    touristTax: z.strictObject({ perGuestPerNight: amount, maxNights: count.optional() }).optional(),
+  });
+}
+
+const plainPricingShape = () => pricingShape(z.string().trim().min(1, 'must not be empty'));
+/** Prices in one language: each season's name a plain text. */
+export const PricingSchema = /* @__PURE__ */ plainPricingShape();
+export type Pricing = z.output<typeof PricingSchema>;
+export type Season = Pricing['seasons'][number];
