@@ -1,6 +1,7 @@
 import { z } from './zod.js';
 import { GUESTS_MIN, INQUIRY_EMAIL_MAX, INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX } from './constants.js';
 import { isCalendarDay } from './dates.js';
+import { QuoteSchema } from './quote.js';
 import { trimmedText } from './text.js';
 
 // Line breaks in a name or address are how header injection starts; no person needs them there.
@@ -88,6 +89,8 @@ export const AdminInquirySchema = z.object({
   sentAt: z.string().nullable(),
   /** Confirmed as a booking: its nights are blocked. */
   confirmed: z.boolean(),
+  /** The price the guest was shown, as the server computed it when the inquiry arrived; null without prices, dates or guests. */
+  quote: QuoteSchema.nullable(),
 });
 export type AdminInquiry = z.infer<typeof AdminInquirySchema>;
 
