@@ -212,6 +212,15 @@ function publicRoutes(): Array<{ name: string; shape: RequestShape; successType?
       },
     },
     {
+      name: 'GET /api/quote',
+      shape: {
+        method: methodFor('GET'),
+        url: fc
+          .tuple(fc.constant('/api/quote'), queryOf({ checkIn: dayValue, checkOut: dayValue, guests: fc.oneof(fc.integer({ min: -2, max: 12 }).map(String), limitValue), locale: fc.oneof(fc.constantFrom('en', 'pt-PT', 'pt', ''), oddString) }))
+          .map(([a, q]) => a + q),
+      },
+    },
+    {
       name: 'GET /api/calendar/:token.ics',
       shape: { method: methodFor('GET'), url: fc.oneof(fc.constant(exportToken), anyString).map((token) => `/api/calendar/${percentEncode(token)}.ics`) },
       successType: /^text\/calendar/,

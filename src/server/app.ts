@@ -15,6 +15,8 @@ import { databaseKind } from './db/dialect.js';
 import { adminCalendarRoutes } from './calendar/admin-routes.js';
 import { calendarRoutes } from './calendar/routes.js';
 import { type CalendarSync, startCalendarSync } from './calendar/sync-schedule.js';
+import { createQuoter, type Quoter } from './quotes/pricing-by-locale.js';
+import { quoteRoutes } from './quotes/routes.js';
 import { adminInquiryRoutes } from './inquiries/admin-routes.js';
 import { inquiryRoutes } from './inquiries/routes.js';
 import { startSweeper } from './jobs/sweep.js';
@@ -46,6 +48,8 @@ declare module 'fastify' {
     /** Windows of public availability, cleared whenever this server changes a taken night. */
     publicAvailability: LRUCache<string, CachedPage>;
     calendarSync: CalendarSync;
+    /** Quotes stays from the content's prices (shared/quote.ts). */
+    quoter: Quoter;
   }
 }
 
@@ -82,6 +86,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   app.decorate('config', config);
   app.decorate('property', property);
+  app.decorate('quoter', createQuoter(property));
   app.decorate('db', db);
   // This app's name as a job lease holder (jobs/lease.ts).
   const holder = randomUUID();
@@ -135,6 +140,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(reviewRoutes);
   await app.register(inquiryRoutes);
   await app.register(calendarRoutes);
+  await app.register(quoteRoutes);
 
   const passwordHash = await adminPasswordHash(db, config.adminPassword, app.log);
   await app.register(async (admin) => {

@@ -18,6 +18,7 @@ export const FUZZED_API_ROUTES = [
   'POST /api/reviews',
   'POST /api/inquiries',
   'GET /api/availability',
+  'GET /api/quote',
   'GET /api/calendar/:token.ics',
   'POST /api/admin/login',
   'POST /api/admin/logout',

@@ -54,6 +54,8 @@ export interface InquiriesTable {
   /** While set and in the future, one delivery owns the row; a crashed sender's lease runs out. */
   leaseUntil: string | null;
   sentAt: string | null;
+  /** The quote (shared/quote.ts) as JSON, computed when the inquiry arrived; null without prices, dates or guests. */
+  quote: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RateLimitsTable {

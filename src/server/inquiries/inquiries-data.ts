@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import type { InquiryRow, NewInquiryRow } from '../db/schema.js';
+import { storedQuote } from '../quotes/stored-quote.js';
 
 // Every query on the inquiries table, which is also the mail outbox (docs/decisions/0002-outbox.md):
 // a row is stored in the request, then mailed by the delivery worker.
@@ -27,12 +28,12 @@ export async function insertInquiry(db: Db, row: Omit<NewInquiryRow, 'status' | 
 export async function listInquiries(db: Db) {
   const rows = await db
     .selectFrom('inquiries')
-    .select(['id', 'name', 'email', 'guests', 'message', 'checkIn', 'checkOut', 'createdAt', 'status', 'attempts', 'lastError', 'nextAttemptAt', 'sentAt'])
+    .select(['id', 'name', 'email', 'guests', 'message', 'checkIn', 'checkOut', 'createdAt', 'status', 'attempts', 'lastError', 'nextAttemptAt', 'sentAt', 'quote'])
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .execute();
   // Only a pending row has a next attempt worth showing.
-  return rows.map((r) => ({ ...r, nextAttemptAt: r.status === 'pending' ? r.nextAttemptAt : null }));
+  return rows.map((r) => ({ ...r, nextAttemptAt: r.status === 'pending' ? r.nextAttemptAt : null, quote: storedQuote(r.quote) }));
 }
 
 /** One inquiry's stay, for confirming it as a booking. */

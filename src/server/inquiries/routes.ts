@@ -29,6 +29,9 @@ export const inquiryRoutes: FastifyPluginAsync = async (plain) => {
         throw new HttpError(409, 'Some of these nights are already booked', undefined, 'dates_unavailable');
       }
       const id = randomUUID();
+      // What the form showed the guest, recomputed here and kept as it is, whatever prices come later.
+      const { checkIn, checkOut, guests, locale } = input;
+      const quote = checkIn && checkOut && guests ? app.quoter.quote({ checkIn, checkOut, guests, locale }) : undefined;
       await insertInquiry(app.db, {
         id,
         name: input.name,
@@ -38,6 +41,7 @@ export const inquiryRoutes: FastifyPluginAsync = async (plain) => {
         checkIn: input.checkIn ?? null,
         checkOut: input.checkOut ?? null,
         locale: input.locale,
+        quote: quote ? JSON.stringify(quote) : null,
         createdAt: new Date().toISOString(),
         messageId: `<inquiry-${id}@${new URL(app.config.siteUrl).hostname}>`,
       });

@@ -1,0 +1,31 @@
+import { localizeProperty, type PropertyContent } from '../../shared/content.js';
+import type { Pricing } from '../../shared/pricing.js';
+import { QUOTE_NIGHTS_MAX, type Quote, quoteStay } from '../../shared/quote.js';
+import { daysBetween } from '../../shared/date-ranges.js';
+
+export interface StayToQuote {
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  locale: string;
+}
+
+/**
+ * The content's prices in each of its languages (season names differ), localized once at start,
+ * and the quote of a stay from them: the very function the page runs (shared/quote.ts).
+ */
+export function createQuoter(property: PropertyContent) {
+  const byLocale = new Map<string, Pricing | undefined>(property.locales.map((locale) => [locale, localizeProperty(property, locale).pricing]));
+  return {
+    hasPrices: byLocale.values().next().value !== undefined,
+    /** Undefined when the site has no prices, or the stay is longer than a quote covers. */
+    quote(stay: StayToQuote): Quote | undefined {
+      const pricing = byLocale.get(stay.locale);
+      if (!pricing) return undefined;
+      const nights = daysBetween(stay.checkIn, stay.checkOut);
+      if (nights < 1 || nights > QUOTE_NIGHTS_MAX) return undefined;
+      return quoteStay(pricing, stay.checkIn, stay.checkOut, stay.guests, stay.locale);
+    },
+  };
+}
+export type Quoter = ReturnType<typeof createQuoter>;
