@@ -167,6 +167,8 @@ describe('admin inquiries API', () => {
       nextAttemptAt: expect.any(String),
       sentAt: null,
       confirmed: false,
+      // The demo content has prices: the quote for these 4 nights and 4 guests.
+      quote: expect.objectContaining({ currency: 'EUR', nights: 4 }),
     });
   });
 
