@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 import { INQUIRY_EMAIL_MAX, INQUIRY_NAME_MAX } from './constants.js';
-import { QuoteSchema } from './quote.js';
+import { QuoteSchema } from './quote-schema.js';
 
 // A guest's right of access and erasure, handled by the owner in /admin.
 

@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 import { GUESTS_MIN, INQUIRY_EMAIL_MAX, INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX } from './constants.js';
 import { isCalendarDay } from './dates.js';
-import { QuoteSchema } from './quote.js';
+import { QuoteSchema } from './quote-schema.js';
 import { trimmedText } from './text.js';
 
 // Line breaks in a name or address are how header injection starts; no person needs them there.

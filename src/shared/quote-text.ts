@@ -1,5 +1,5 @@
 import { languageOf } from './locales.js';
-import { WEEKDAYS, type Weekday } from './pricing.js';
+import { WEEKDAYS, type Weekday } from './weekdays.js';
 
 // The few texts of a quote, by language. The page, the server and the owner's mail all write the
 // same labels, and the server cannot read the page's message catalog, so they live here. A

@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { inEachTimeZone, TIME_ZONES } from '../../tests/support/time-zones.js';
 import { addDays } from './date-ranges.js';
-import { AMOUNT_MAX, type Pricing, PricingSchema, WEEKDAYS } from './pricing.js';
-import { QUOTE_LINE_KINDS, quoteQuerySchema, quoteStay, QuoteSchema, weekdayOf, withUnavailable } from './quote.js';
+import { AMOUNT_MAX, type Pricing, PricingSchema } from './pricing.js';
+import { QUOTE_LINE_KINDS, quoteStay, weekdayOf, withUnavailable } from './quote.js';
+import { quoteQuerySchema, QuoteSchema } from './quote-schema.js';
+import { WEEKDAYS } from './weekdays.js';
 
 // The README's example. 2026-07-01 is a Wednesday; 2026-07-04 a Saturday.
 const EXAMPLE = PricingSchema.parse({

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { QuoteSchema, quoteQuerySchema, withUnavailable } from '../../shared/quote.js';
+import { withUnavailable } from '../../shared/quote.js';
+import { QuoteSchema, quoteQuerySchema } from '../../shared/quote-schema.js';
 import { isStayFree } from '../calendar/availability.js';
 import { errorResponses } from '../lib/error-responses.js';
 import { HttpError } from '../lib/http-error.js';

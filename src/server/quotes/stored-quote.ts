@@ -1,4 +1,4 @@
-import { type Quote, QuoteSchema } from '../../shared/quote.js';
+import { type Quote, QuoteSchema } from '../../shared/quote-schema.js';
 import { formatAmount } from '../../shared/quote-text.js';
 
 /** An inquiry's stored quote, or null when there is none or it no longer reads as one. */

@@ -1,4 +1,4 @@
-import type { Quote } from '../../../shared/quote';
+import type { Quote } from '../../../shared/quote-schema';
 import { formatAmount } from '../../../shared/quote-text';
 
 // The admin screens are in English; the labels and the rule stay in the guest's language, as

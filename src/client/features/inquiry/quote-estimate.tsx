@@ -1,6 +1,6 @@
 import { Fragment, useId } from 'react';
 import type { DateRange } from '../../../shared/date-ranges';
-import type { Quote } from '../../../shared/quote';
+import type { Quote } from '../../../shared/quote-schema';
 import { formatAmount } from '../../../shared/quote-text';
 import { pageLocale, property } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages';

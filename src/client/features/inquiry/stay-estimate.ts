@@ -1,7 +1,8 @@
 import { GUESTS_MIN } from '../../../shared/constants';
 import { type DateRange, daysBetween, overlapsAny } from '../../../shared/date-ranges';
 import type { Pricing } from '../../../shared/pricing';
-import { type Quote, QUOTE_NIGHTS_MAX, quoteStay, withUnavailable } from '../../../shared/quote';
+import { QUOTE_NIGHTS_MAX, quoteStay, withUnavailable } from '../../../shared/quote';
+import type { Quote } from '../../../shared/quote-schema';
 
 export interface StayChoice {
   checkIn: string | null;
