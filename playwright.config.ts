@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { BROWSER_PATH } from './scripts/browser-path.js';
+
 // The system Chromium (apt-get install -y chromium); never a downloaded browser.
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const executablePath = BROWSER_PATH;
 const postgres = process.env.ESTADIA_TEST_DB === 'postgres';
 
 export default defineConfig({

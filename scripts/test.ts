@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { BROWSER_FIX, BROWSER_PATH, browserIsThere } from './browser-path.js';
 
 // `npm test`: every check and every test runner, in order, then one line that sums them all.
 // Each step runs even when an earlier one failed (except the browser tests, which need a build),
@@ -12,6 +13,15 @@ interface Tally {
 const total: Tally = { passed: 0, failed: 0 };
 const failures: string[] = [];
 mkdirSync('test-results', { recursive: true });
+
+// Without the browser, say so once, first, and run everything else: the browser tests then count
+// as failed, by number, instead of failing one by one without saying why.
+const browser = browserIsThere();
+if (!browser) console.log(`No browser for the browser tests: ${BROWSER_PATH} is missing; ${BROWSER_FIX}.`);
+
+// The PostgreSQL run of the browser tests: the specs that store and read data, again with every
+// server on PostgreSQL. Crash tests that rely on SQLite's single process (@sqlite-only) stay out.
+const POSTGRES_SPECS = ['inquiry', 'review-lifecycle', 'admin-states', 'availability', 'guest-data', 'security', '--grep-invert', '@sqlite-only'];
 
 function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
@@ -62,21 +72,25 @@ if (check('build', 'npm', ['run', 'build', '--silent'])) {
     passed: json.stats.expected + json.stats.flaky,
     failed: json.stats.unexpected,
   });
-  runner('browser tests', 'npx', ['playwright', 'test'], 'test-results/playwright.json', playwrightTally);
-  // The specs that store and read data, again with every server on PostgreSQL. Crash tests that
-  // rely on SQLite's single process (@sqlite-only) stay out.
-  if (process.env.TEST_DATABASE_URL) {
-    runner(
-      'browser tests on PostgreSQL',
-      'npx',
-      ['playwright', 'test', 'inquiry', 'review-lifecycle', 'admin-states', 'security', '--grep-invert', '@sqlite-only'],
-      'test-results/playwright-postgres.json',
-      playwrightTally,
-      { ESTADIA_TEST_DB: 'postgres' },
-    );
+  if (browser) {
+    runner('browser tests', 'npx', ['playwright', 'test'], 'test-results/playwright.json', playwrightTally);
+    if (process.env.TEST_DATABASE_URL) {
+      runner('browser tests on PostgreSQL', 'npx', ['playwright', 'test', ...POSTGRES_SPECS], 'test-results/playwright-postgres.json', playwrightTally, {
+        ESTADIA_TEST_DB: 'postgres',
+      });
+    }
+  } else {
+    const skipped = browserTestCount([]) + (process.env.TEST_DATABASE_URL ? browserTestCount(POSTGRES_SPECS) : 0);
+    add(`browser tests (not run: no browser at ${BROWSER_PATH})`, { passed: 0, failed: Math.max(skipped, 1) });
   }
 } else {
   add('browser tests (not run: the build failed)', { passed: 0, failed: 1 });
+}
+
+/** How many browser tests these arguments select, listed without a browser. */
+function browserTestCount(args: string[]): number {
+  const listed = spawnSync('npx', ['playwright', 'test', '--list', ...args], { encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
+  return Number(/Total: (\d+) tests?/.exec(listed.stdout)?.[1] ?? 0);
 }
 
 const summary = `${total.passed} passed, ${total.failed} failed`;

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
+import { BROWSER_FIX, BROWSER_PATH, browserIsThere } from '../browser-path.js';
 
 // Quiet, reproducible headless runs: no GPU in this container, no sandbox as it may run as root,
 // and no background traffic (updates, sync, QUIC probes) competing with the page being measured.
@@ -35,14 +36,10 @@ function browserVersion(path: string): string {
 
 /** Launches the system Chromium (never a downloaded one) with a fresh, temporary profile. */
 export async function launchChrome(): Promise<BenchmarkChrome> {
-  const path = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const path = BROWSER_PATH;
   // chrome-launcher does not listen for its child's spawn error, so a missing browser would
   // crash the process with an unhandled 'error' event instead of failing here.
-  try {
-    accessSync(path, constants.X_OK);
-  } catch {
-    throw new Error(`Chrome could not launch: ${path} is not an executable file (set CHROME_PATH)`);
-  }
+  if (!browserIsThere(path)) throw new Error(`Chrome could not launch: ${path} is not an executable file: ${BROWSER_FIX}`);
   const version = browserVersion(path);
   const userDataDir = mkdtempSync(join(tmpdir(), 'estadia-lighthouse-chrome-'));
   try {
