@@ -259,6 +259,13 @@ function sessionRoutes(): Array<{ name: string; method: string; url: Arbitrary<s
     { name: 'POST /api/admin/feeds/:id/rotate', method: 'POST', url: withId((id) => `/api/admin/feeds/${id}/rotate`) },
     { name: 'GET /api/admin/calendar', method: 'GET', url: path('/api/admin/calendar') },
     { name: 'POST /api/admin/calendar/rotate', method: 'POST', url: path('/api/admin/calendar/rotate') },
+    {
+      name: 'GET /api/admin/guest-data',
+      method: 'GET',
+      url: fc.tuple(fc.constant('/api/admin/guest-data'), queryOf({ email: fc.oneof(fc.constantFrom('guest0@example.com', 'GUEST1@example.com'), anyString), name: fc.oneof(fc.constantFrom('Ana', 'an', '%', '_'), anyString), download: fc.constantFrom('true', 'false', '1', '') })).map(([a, q]) => a + q),
+    },
+    { name: 'GET /api/admin/guest-data/audit', method: 'GET', url: path('/api/admin/guest-data/audit') },
+    { name: 'POST /api/admin/guest-data/erase', method: 'POST', url: path('/api/admin/guest-data/erase') },
     { name: 'DELETE /api/admin/blocks/:id', method: 'DELETE', url: withId((id) => `/api/admin/blocks/${id}`) },
     { name: 'DELETE /api/admin/feeds/:id', method: 'DELETE', url: withId((id) => `/api/admin/feeds/${id}`) },
     // Last: a successful delete takes a seeded review away from the routes after it.
@@ -273,7 +280,8 @@ async function adminTables() {
   const inquiries = await t.app.db.selectFrom('inquiries').select(['id', 'status', 'nextAttemptAt']).orderBy('id').execute();
   const blocks = await t.app.db.selectFrom('calendarBlocks').select(['id', 'startDate', 'endDate']).orderBy('id').execute();
   const feeds = await t.app.db.selectFrom('calendarFeeds').select(['id', 'exportToken', 'lastSyncAt']).orderBy('id').execute();
-  return { reviews, inquiries, blocks, feeds };
+  const audit = await t.app.db.selectFrom('guestDataAudit').select(['id']).orderBy('id').execute();
+  return { reviews, inquiries, blocks, feeds, audit };
 }
 
 describe('fuzzing every route through inject', () => {

@@ -17,10 +17,12 @@ import { calendarRoutes } from './calendar/routes.js';
 import { type CalendarSync, startCalendarSync } from './calendar/sync-schedule.js';
 import { createQuoter, type Quoter } from './quotes/pricing-by-locale.js';
 import { quoteRoutes } from './quotes/routes.js';
+import { adminGuestDataRoutes } from './guest-data/routes.js';
 import { adminInquiryRoutes } from './inquiries/admin-routes.js';
 import { inquiryRoutes } from './inquiries/routes.js';
 import { startSweeper } from './jobs/sweep.js';
 import { clientErrorHandler } from './lib/client-error.js';
+import { requestForLog } from './lib/request-log.js';
 import { jsonErrorHandler } from './lib/error-handler.js';
 import { HttpError } from './lib/http-error.js';
 import { serializerCompiler, validatorCompiler } from './lib/validation.js';
@@ -65,7 +67,7 @@ export interface AppOptions {
 /** The whole server, ready to listen or to take `app.inject` requests. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { req: requestForLog } },
     trustProxy: config.trustProxy,
     bodyLimit: 16 * 1024,
     // Stop waiting for a slow client long before the operating system would.
@@ -153,6 +155,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await session.register(adminReviewRoutes);
       await session.register(adminInquiryRoutes);
       await session.register(adminCalendarRoutes);
+      await session.register(adminGuestDataRoutes);
     });
   });
 

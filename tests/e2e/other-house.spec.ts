@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '../support/fixtures.js';
 import { type BuiltServer, startServer } from '../support/built-server.js';
+import { addDays } from '../../src/shared/date-ranges.js';
+import { pickStay } from './date-picker.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 const OUT = join(ROOT, 'dist-test/other-house');
@@ -77,4 +79,30 @@ test('the guest limit is the content file\'s capacity: 9 guests are accepted, 10
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
   expect(posts).toBe(1);
+});
+
+test('a house without prices shows no estimate and states no price', async ({ page }) => {
+  const estimateChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/quote-estimate-[^/]*\.js$/.test(request.url())) estimateChunks.push(request.url());
+  });
+  await page.goto(server.url);
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  const form = page.getByRole('form', { name: 'Booking inquiry' });
+  // The page runs in UTC (playwright.config.ts).
+  const today = new Date().toISOString().slice(0, 10);
+  const checkIn = addDays(today, 7);
+  await form.getByLabel('Guests').fill('6');
+  await pickStay(form, { checkIn, checkOut: addDays(checkIn, 3), today });
+  await expect(form.getByLabel('Check-out', { exact: true })).not.toHaveValue('');
+
+  // With the demo's prices the same steps show the estimate (quote.spec.ts); here its code is not even fetched.
+  await expect(form.getByRole('region', { name: 'Estimated price' })).toHaveCount(0);
+  await expect(form.locator('[aria-live]')).toHaveCount(0);
+  expect(estimateChunks).toEqual([]);
+  expect(await page.locator('#contact').innerText()).not.toMatch(/€|Total/);
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+  expect(jsonLd['@type']).toBe('VacationRental');
+  expect(jsonLd).not.toHaveProperty('makesOffer');
+  expect(jsonLd).not.toHaveProperty('priceRange');
 });

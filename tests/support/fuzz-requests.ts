@@ -38,6 +38,9 @@ export const FUZZED_API_ROUTES = [
   'POST /api/admin/feeds/:id/rotate',
   'GET /api/admin/calendar',
   'POST /api/admin/calendar/rotate',
+  'GET /api/admin/guest-data',
+  'GET /api/admin/guest-data/audit',
+  'POST /api/admin/guest-data/erase',
 ] as const;
 export const FUZZED_CLIENT_ROUTES = ['GET /', 'GET /*', 'GET /pt', 'GET /pt/'] as const;
 

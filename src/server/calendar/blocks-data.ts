@@ -41,3 +41,9 @@ export async function bookedInquiryIds(db: Db): Promise<Set<string>> {
   const rows = await db.selectFrom('calendarBlocks').select('inquiryId').where('inquiryId', 'is not', null).execute();
   return new Set(rows.map((r) => r.inquiryId as string));
 }
+
+/** A booking outlives its erased inquiry (the nights stay taken), without the link to it. */
+export async function forgetInquiries(db: Db, inquiryIds: readonly string[]): Promise<void> {
+  if (inquiryIds.length === 0) return;
+  await db.updateTable('calendarBlocks').set({ inquiryId: null }).where('inquiryId', 'in', inquiryIds).execute();
+}

@@ -8,16 +8,20 @@ const d = (offset: number) => addDays(earliestToday(), 30 + offset);
 
 let a: TestApp;
 let b: TestApp;
+let strict: TestApp;
 let feeds: FeedServer;
 const headers = (cookie: string) => ({ cookie, origin: 'http://estadia.test' });
 
 beforeAll(async () => {
   feeds = await FeedServer.start();
   a = await createTestApp({ CALENDAR_ALLOW_PRIVATE_HOSTS: 'true' });
-  // The second server joins the first one's database, without the setting.
-  b = await createTestApp({ DATABASE_URL: a.databaseUrl });
+  // Two more servers on the first one's database: one that may fetch from loopback as well, and
+  // one with the default rules.
+  b = await createTestApp({ DATABASE_URL: a.databaseUrl, CALENDAR_ALLOW_PRIVATE_HOSTS: 'true' });
+  strict = await createTestApp({ DATABASE_URL: a.databaseUrl });
 });
 afterAll(async () => {
+  await strict.app.close();
   await b.app.close();
   await a.close();
   await feeds.close();
@@ -43,7 +47,7 @@ describe('calendar sync on two servers', () => {
 
 describe('feeds that are not public calendars', () => {
   it('are refused when saved without CALENDAR_ALLOW_PRIVATE_HOSTS, with the reason', async () => {
-    const cookie = await login(b.app);
+    const cookie = await login(strict.app);
     for (const [url, reason] of [
       [feeds.url('/one.ics'), /https/],
       [feeds.url('/one.ics').replace('http:', 'https:'), /loopback|private/],
@@ -51,7 +55,7 @@ describe('feeds that are not public calendars', () => {
       ['https://10.1.2.3/feed.ics', /private/],
       ['https://169.254.169.254/latest/meta-data', /link-local|private/],
     ] as const) {
-      const response = await b.app.inject({ method: 'POST', url: '/api/admin/feeds', headers: headers(cookie), payload: { name: 'Sneaky', url } });
+      const response = await strict.app.inject({ method: 'POST', url: '/api/admin/feeds', headers: headers(cookie), payload: { name: 'Sneaky', url } });
       expect(response.statusCode, url).toBe(400);
       expect(response.json().error, url).toMatchObject({ code: 'invalid_field', field: 'url' });
       expect(response.json().error.message, url).toMatch(reason);
@@ -59,10 +63,10 @@ describe('feeds that are not public calendars', () => {
   });
 
   it('are refused at fetch time too: a feed saved where allowed fails on a server without the setting, and keeps its nights', async () => {
-    const cookie = await login(b.app);
-    const feed = (await b.app.inject({ method: 'GET', url: '/api/admin/feeds', headers: headers(cookie) })).json().items[0] as { id: string; eventCount: number };
+    const cookie = await login(strict.app);
+    const feed = (await strict.app.inject({ method: 'GET', url: '/api/admin/feeds', headers: headers(cookie) })).json().items[0] as { id: string; eventCount: number };
     const before = feeds.requestsFor('/one.ics') + feeds.requestsFor('/two.ics') + feeds.requestsFor('/three.ics');
-    const synced = await b.app.inject({ method: 'POST', url: `/api/admin/feeds/${feed.id}/sync`, headers: headers(cookie) });
+    const synced = await strict.app.inject({ method: 'POST', url: `/api/admin/feeds/${feed.id}/sync`, headers: headers(cookie) });
     expect(synced.statusCode).toBe(200);
     expect(synced.json().lastError).toMatch(/https/);
     expect(synced.json().eventCount).toBe(feed.eventCount);

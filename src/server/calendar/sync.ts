@@ -53,10 +53,20 @@ export async function syncFeed(deps: SyncDeps, feed: FeedRow, now = new Date()):
     }
   } catch (error) {
     deps.log.warn({ err: error, feed: feed.id }, 'calendar feed import failed');
-    update = { lastSyncAt: at, lastError: error instanceof Error ? error.message : String(error), failingSince: feed.failingSince ?? at };
+    update = { lastSyncAt: at, lastError: storableError(error), failingSince: feed.failingSince ?? at };
   }
   await updateFeed(deps.db, feed.id, update);
   await sendAlertIfDue(deps, { ...feed, ...update }, now.getTime());
+}
+
+/**
+ * The reason as the owner reads it: a message may quote the feed, and a feed's bytes can hold
+ * anything (PostgreSQL text refuses a NUL, and no line break belongs in one line of /admin).
+ */
+function storableError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  return message.replace(/[\u0000-\u001f\u007f]+/g, ' ').slice(0, 300);
 }
 
 async function sendAlertIfDue(deps: SyncDeps, feed: FeedRow, now: number): Promise<void> {

@@ -22,6 +22,7 @@ const PRIMARY_KEYS = {
   calendar_blocks: 'id',
   calendar_feeds: 'id',
   feed_events: 'id',
+  guest_data_audit: 'id',
 } as const;
 export const TABLES = Object.keys(PRIMARY_KEYS) as Table[];
 export const NOT_COPIED = ['job_leases'] as const;

@@ -111,6 +111,14 @@ export interface FeedEventsTable {
   kind: 'booked' | 'blocked';
 }
 
+export interface GuestDataAuditTable {
+  id: string;
+  at: string;
+  action: 'export' | 'erase';
+  inquiries: number;
+  reviews: number;
+}
+
 export interface Database {
   reviews: ReviewsTable;
   adminSessions: AdminSessionsTable;
@@ -122,6 +130,7 @@ export interface Database {
   calendarBlocks: CalendarBlocksTable;
   calendarFeeds: CalendarFeedsTable;
   feedEvents: FeedEventsTable;
+  guestDataAudit: GuestDataAuditTable;
 }
 
 export type NewReviewRow = Insertable<ReviewsTable>;

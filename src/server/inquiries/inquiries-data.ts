@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import type { InquiryRow, NewInquiryRow } from '../db/schema.js';
+import { containsAnyCase, equalsAnyCase } from '../lib/text-search.js';
 import { storedQuote } from '../quotes/stored-quote.js';
 
 // Every query on the inquiries table, which is also the mail outbox (docs/decisions/0002-outbox.md):
@@ -123,5 +124,27 @@ export async function deleteDeliveredPastRetention(db: Db, retentionDays: number
     .where('status', '=', 'sent')
     .where('sentAt', '<', iso(now - retentionDays * 24 * 60 * 60_000))
     .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** A guest's inquiries, by their whole e-mail address or a part of their name, any case. */
+export async function findGuestInquiries(db: Db, guest: { email?: string; name?: string }) {
+  const rows = await db
+    .selectFrom('inquiries')
+    .select(['id', 'name', 'email', 'guests', 'message', 'checkIn', 'checkOut', 'locale', 'createdAt', 'status', 'quote'])
+    .where(guest.email !== undefined ? equalsAnyCase('email', guest.email) : containsAnyCase('name', guest.name ?? ''))
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ ...r, quote: storedQuote(r.quote) }));
+}
+
+/**
+ * Erases these inquiries, pending ones included: a row that is gone is never mailed, since the
+ * delivery worker only sends a row it has claimed by id.
+ */
+export async function deleteInquiries(db: Db, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db.deleteFrom('inquiries').where('id', 'in', ids).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

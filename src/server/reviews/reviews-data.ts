@@ -3,6 +3,7 @@ import type { ReviewInput, ReviewStatus } from '../../shared/reviews.js';
 import type { Db } from '../db/database.js';
 import type { NewReviewRow } from '../db/schema.js';
 import type { Cursor } from '../lib/cursor.js';
+import { containsAnyCase } from '../lib/text-search.js';
 
 // Every query on the reviews table. Rows come back with the API's field names (CamelCasePlugin).
 
@@ -51,4 +52,16 @@ export async function deleteReview(db: Db, id: string): Promise<boolean> {
 /** Whole rows in one transaction, for seeding a benchmark (keep a batch within the bound-parameter limits). */
 export async function insertReviewRows(db: Db, rows: NewReviewRow[]): Promise<void> {
   await db.transaction().execute((trx) => trx.insertInto('reviews').values(rows).execute());
+}
+
+/** The reviews whose name contains `name`, any case (a review keeps no e-mail address). */
+export async function findReviewsByName(db: Db, name: string) {
+  const rows = await db.selectFrom('reviews').selectAll().where(containsAnyCase('clientName', name)).orderBy('createdAt').orderBy('id').execute();
+  return rows.map((r) => ({ ...r, isApproved: r.isApproved === 1 }));
+}
+
+export async function deleteReviews(db: Db, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db.deleteFrom('reviews').where('id', 'in', ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

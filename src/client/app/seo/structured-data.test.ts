@@ -36,4 +36,35 @@ describe('VacationRental JSON-LD', () => {
     expect(data.amenityFeature).toHaveLength(11);
     expect(data.amenityFeature[0]).toEqual({ '@type': 'LocationFeatureSpecification', name: 'Private Lake Access', value: true });
   });
+
+  it('states the lowest nightly price, and the range of nightly prices, in the page\'s language', () => {
+    // The demo's cheapest night is an ordinary weekday (€120), its dearest a Summer night (€180).
+    expect(data.makesOffer).toEqual({
+      '@type': 'Offer',
+      priceSpecification: { '@type': 'UnitPriceSpecification', minPrice: 120, priceCurrency: 'EUR', unitCode: 'DAY' },
+    });
+    expect(data.priceRange).toBe('€120–€180');
+    const portuguese = vacationRental(localizeProperty(PropertySchema.parse(demoContent), 'pt-PT'), images, 'https://casa.example', '/pt/');
+    expect(portuguese.priceRange).toBe('120\u00a0€–180\u00a0€');
+    expect(portuguese.makesOffer).toEqual(data.makesOffer);
+  });
+
+  it('finds the lowest night among the seasons and weekend prices, in the currency\'s own unit', () => {
+    const lowest = (pricing: NonNullable<typeof property.pricing>) => vacationRental({ ...property, pricing }, images, 'https://casa.example');
+    const base = { currency: 'EUR', nightly: 12000, seasons: [] };
+    const season = { name: 'Winter', from: '11-01', to: '02-28', nightly: 9050 };
+    expect(lowest({ ...base, seasons: [season] }).makesOffer?.priceSpecification.minPrice).toBe(90.5);
+    expect(lowest({ ...base, seasons: [{ ...season, weekendNightly: 8999 }] }).makesOffer?.priceSpecification.minPrice).toBe(89.99);
+    expect(lowest({ ...base, weekendNightly: 11000, seasons: [{ ...season, nightly: 15000 }] }).makesOffer?.priceSpecification.minPrice).toBe(110);
+    const yen = lowest({ ...base, currency: 'JPY', nightly: 15000 });
+    expect(yen.makesOffer?.priceSpecification).toMatchObject({ minPrice: 15000, priceCurrency: 'JPY' });
+    expect(yen.priceRange).toBe('¥15,000');
+  });
+
+  it('says nothing of prices when the content has none', () => {
+    const unpriced = vacationRental({ ...property, pricing: undefined }, images, 'https://casa.example');
+    expect(unpriced).not.toHaveProperty('makesOffer');
+    expect(unpriced).not.toHaveProperty('priceRange');
+    expect(JSON.stringify(unpriced)).not.toMatch(/price/i);
+  });
 });

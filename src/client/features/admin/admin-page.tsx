@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { queryClient } from '../../lib/query-client';
 import { Navigate, useNavigate } from 'react-router';
 import { CalendarPanel } from '../calendar/calendar-panel';
+import { GuestDataPanel } from '../guest-data/guest-data-panel';
 import { InquiriesPanel } from './inquiries-panel';
 import { ManageReviews } from './manage-reviews';
 import { useAdminApi } from './use-admin-api';
@@ -44,6 +45,7 @@ function AdminScreen() {
         <ManageReviews />
         <InquiriesPanel />
         <CalendarPanel />
+        <GuestDataPanel />
       </main>
     </div>
   );

@@ -5,6 +5,7 @@ import type { AdminInquiry, DeliveryState } from '../../../shared/inquiries';
 import { errorText } from '../../i18n/error-text';
 import { formatAdminDateTime } from '../../lib/format-date';
 import { AdminList } from './admin-list';
+import { InquiryQuote } from './inquiry-quote';
 import { useAdminAction, useAdminApi, useAdminList } from './use-admin-api';
 
 const STATE_STYLES: Record<DeliveryState, string> = {
@@ -13,8 +14,9 @@ const STATE_STYLES: Record<DeliveryState, string> = {
   failed: 'bg-red-100 text-red-900',
 };
 
-// `confirmed` is optional here so the page also reads a server from before bookings.
-type InquiryItem = Omit<AdminInquiry, 'confirmed'> & { confirmed?: boolean };
+// `confirmed` and `quote` are optional here so the page also reads a server from before bookings
+// and prices.
+type InquiryItem = Omit<AdminInquiry, 'confirmed' | 'quote'> & { confirmed?: boolean; quote?: AdminInquiry['quote'] };
 
 export function InquiriesPanel() {
   const adminApi = useAdminApi();
@@ -90,6 +92,7 @@ export function InquiriesPanel() {
                   </>
                 )}
               </dl>
+              {inquiry.quote && <InquiryQuote quote={inquiry.quote} />}
               {inquiry.message && <p className="mt-2 break-words whitespace-pre-line text-slate-800">{inquiry.message}</p>}
               <div className="flex flex-wrap gap-2">
                 {inquiry.status === 'failed' && (

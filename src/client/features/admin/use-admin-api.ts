@@ -71,3 +71,6 @@ export function useAdminList<T>(queryKey: readonly unknown[], path: string, fail
       : { kind: 'loading' };
   return { state, reload: () => void query.refetch() };
 }
+
+/** The server's own words about a refused request (the admin screens are in English), else `fallback`. */
+export const adminFailure = (fallback: string) => (error: unknown) => (error instanceof ApiError && error.status === 400 ? error.message : fallback);

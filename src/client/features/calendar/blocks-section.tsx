@@ -1,16 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import type { AdminBlock } from '../../../shared/calendar';
 import { formatDay } from '../../../shared/dates';
-import { ApiError } from '../../lib/api';
 import { AdminList } from '../admin/admin-list';
 import type { AdminListState } from '../admin/use-admin-api';
-import { useAdminAction, useAdminApi } from '../admin/use-admin-api';
+import { adminFailure, useAdminAction, useAdminApi } from '../admin/use-admin-api';
 
 const inputClass = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-1.5';
 const EMPTY = { start: '', end: '', note: '' };
 
-/** The server's own words about a refused block (the admin screens are in English). */
-export const adminFailure = (fallback: string) => (error: unknown) => (error instanceof ApiError && error.status === 400 ? error.message : fallback);
 
 interface Props {
   state: AdminListState<AdminBlock>;

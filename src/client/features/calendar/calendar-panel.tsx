@@ -8,7 +8,7 @@ import { AVAILABILITY_QUERY_KEY, useAvailability } from '../availability/use-ava
 import { BlocksSection } from './blocks-section';
 import { FeedsSection } from './feeds-section';
 import { SiteExport } from './site-export';
-import { useConfirm } from './use-confirm';
+import { useConfirm } from '../../ui/use-confirm';
 
 /** The owner's calendar: the months as guests see them, the blocks, the imported feeds and the exports. */
 export function CalendarPanel() {

@@ -2,8 +2,7 @@ import { type FormEvent, useState } from 'react';
 import type { AdminFeed } from '../../../shared/calendar';
 import { formatAdminDateTime } from '../../lib/format-date';
 import { AdminList } from '../admin/admin-list';
-import { type AdminListState, useAdminAction, useAdminApi } from '../admin/use-admin-api';
-import { adminFailure } from './blocks-section';
+import { adminFailure, type AdminListState, useAdminAction, useAdminApi } from '../admin/use-admin-api';
 import { CopyUrl } from './copy-url';
 
 const inputClass = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-1.5';

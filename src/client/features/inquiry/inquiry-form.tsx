@@ -17,6 +17,9 @@ import { firstTakenNightFrom } from './stay-limits';
 
 // The date pickers are the heaviest code on the page: a chunk of their own, fetched with the form.
 const DateField = lazy(() => import('./date-field'));
+// The estimate brings the shared price code (and, through its schemas, zod): the same, so the
+// form does not wait for it. It is fetched as the form appears, before any dates are chosen.
+const QuoteEstimate = lazy(() => import('./quote-estimate'));
 
 const EMPTY = { name: '', email: '', guests: '', message: '', website: '' };
 const inputClass = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-lake-600 focus:outline-2 focus:outline-lake-600';
@@ -148,6 +151,11 @@ function InquiryFormContent() {
           <input id={`${id}-guests`} name="guests" type="number" inputMode="numeric" min={GUESTS_MIN} max={property.capacity} step={1} value={values.guests} onChange={set('guests')} className={inputClass} />
         </div>
       </div>
+      {property.pricing && (
+        <Suspense fallback={null}>
+          <QuoteEstimate stay={{ checkIn, checkOut, guests: values.guests }} unavailable={unavailable} />
+        </Suspense>
+      )}
       <div>
         <label htmlFor={`${id}-message`} className="block text-sm font-medium text-slate-700">
           {m.inquiry_message()}

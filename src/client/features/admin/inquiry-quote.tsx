@@ -1,0 +1,35 @@
+import type { Quote } from '../../../shared/quote';
+import { formatAmount } from '../../../shared/quote-text';
+
+// The admin screens are in English; the labels and the rule stay in the guest's language, as
+// the guest saw them and as the owner's mail has them.
+const ADMIN_LOCALE = 'en-GB';
+
+/** The quote stored with an inquiry: its lines, the total and the broken rule, if any. */
+export function InquiryQuote({ quote }: { quote: Quote }) {
+  const money = (amount: number) => formatAmount(amount, quote.currency, ADMIN_LOCALE);
+  return (
+    <div data-testid="inquiry-quote" className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+      <p className="font-medium text-slate-900">Quote</p>
+      <ul className="mt-1 space-y-0.5">
+        {quote.lines.map((line) => (
+          <li key={`${line.kind}-${line.unitAmount}`} className="flex justify-between gap-4">
+            <span>{line.label}</span>
+            <span className="tabular-nums">{money(line.amount)}</span>
+          </li>
+        ))}
+        <li className="flex justify-between gap-4 border-t border-slate-200 pt-0.5 font-semibold text-slate-900">
+          <span>Total</span>
+          <span data-testid="inquiry-quote-total" className="tabular-nums">
+            {money(quote.total)}
+          </span>
+        </li>
+      </ul>
+      {quote.message && (
+        <p data-testid="inquiry-quote-rule" className="mt-1 text-amber-900">
+          {quote.message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useAdminList } from '../admin/use-admin-api';
+import { AdminList } from '../admin/admin-list';
+
+export const AUDIT_QUERY_KEY = ['admin', 'guest-data-audit'] as const;
+
+interface AuditEntry {
+  at: string;
+  action: 'export' | 'erase';
+  inquiries: number;
+  reviews: number;
+}
+
+/** When guest data was downloaded or erased, and how much: never whose. */
+export function AuditList() {
+  const { state, reload } = useAdminList<AuditEntry>(AUDIT_QUERY_KEY, '/api/admin/guest-data/audit', 'Error loading the audit list.');
+  return (
+    <div className="mt-8">
+      <h3 className="text-lg font-semibold text-lake-800">Audit list</h3>
+      <AdminList state={state} texts={{ loading: 'Loading...', error: 'Error loading the audit list.', empty: 'Nothing downloaded or erased yet.' }} onRetry={reload}>
+        {(entry) => (
+          <li key={`${entry.at}-${entry.action}`} className="py-2 text-sm text-slate-700">
+            {new Date(entry.at).toLocaleString('en-GB', { timeZone: 'UTC' })} UTC · {entry.action === 'export' ? 'Downloaded' : 'Erased'} {entry.inquiries} inquiries, {entry.reviews} reviews
+          </li>
+        )}
+      </AdminList>
+    </div>
+  );
+}

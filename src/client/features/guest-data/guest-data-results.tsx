@@ -1,0 +1,47 @@
+import type { GuestData } from '../../../shared/guest-data';
+import { formatDay } from '../../../shared/dates';
+
+interface Props {
+  data: GuestData;
+  onDownload: () => void;
+  onErase: () => void;
+}
+
+/** What a search found, with the two things the owner can do with it. */
+export function GuestDataResults({ data, onDownload, onErase }: Props) {
+  const none = data.inquiries.length === 0 && data.reviews.length === 0;
+  return (
+    <div className="mt-6" data-testid="guest-data-results">
+      <p className="font-medium text-slate-800">
+        Found {data.inquiries.length} inquiries and {data.reviews.length} reviews.
+      </p>
+      {!none && (
+        <>
+          <ul aria-label="Inquiries found" className="mt-3 divide-y divide-slate-200">
+            {data.inquiries.map((inquiry) => (
+              <li key={inquiry.id} className="py-2 text-sm text-slate-700">
+                <strong className="text-slate-900">{inquiry.name}</strong> &lt;{inquiry.email}&gt; · sent {formatDay(inquiry.createdAt.slice(0, 10))}
+                {inquiry.checkIn && ` · stay ${formatDay(inquiry.checkIn)}${inquiry.checkOut ? ` – ${formatDay(inquiry.checkOut)}` : ''}`} · {inquiry.status}
+              </li>
+            ))}
+          </ul>
+          <ul aria-label="Reviews found" className="mt-3 divide-y divide-slate-200">
+            {data.reviews.map((review) => (
+              <li key={review.id} className="py-2 text-sm text-slate-700">
+                <strong className="text-slate-900">{review.clientName}</strong> · {review.rating}/5 · {review.isApproved ? 'approved' : 'pending'} · {review.comment.slice(0, 80)}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4 flex gap-3">
+            <button type="button" onClick={onDownload} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
+              Download
+            </button>
+            <button type="button" onClick={onErase} className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800">
+              Erase
+            </button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

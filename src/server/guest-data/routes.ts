@@ -1,0 +1,46 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { GuestDataAuditSchema, GuestDataQuerySchema, GuestDataSchema, GuestEraseResultSchema, GuestEraseSchema } from '../../shared/guest-data.js';
+import { forgetInquiries } from '../calendar/blocks-data.js';
+import { deleteInquiries, findGuestInquiries } from '../inquiries/inquiries-data.js';
+import { ADMIN_ERRORS } from '../lib/error-responses.js';
+import { deleteReviews, findReviewsByName } from '../reviews/reviews-data.js';
+import { listGuestDataActions, recordGuestDataAction } from './audit-data.js';
+
+/** Registered inside the admin scope: the session and same-origin checks have already run. */
+export const adminGuestDataRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/api/admin/guest-data', { schema: { querystring: GuestDataQuerySchema, response: { 200: GuestDataSchema, ...ADMIN_ERRORS } } }, async (request, reply) => {
+    const { email, name, download } = request.query;
+    const inquiries = await findGuestInquiries(app.db, { email, name });
+    // A review keeps only a name: an e-mail search cannot find one.
+    const reviews = name === undefined ? [] : await findReviewsByName(app.db, name);
+    if (download === 'true') {
+      await recordGuestDataAction(app.db, { action: 'export', inquiries: inquiries.length, reviews: reviews.length });
+      reply.header('content-disposition', 'attachment; filename="guest-data.json"');
+    }
+    return { inquiries, reviews };
+  });
+
+  app.post('/api/admin/guest-data/erase', { schema: { body: GuestEraseSchema, response: { 200: GuestEraseResultSchema, ...ADMIN_ERRORS } } }, async (request) => {
+    const { inquiryIds, reviewIds } = request.body;
+    // All or nothing: an erasure half done would be reported as neither done nor failed.
+    const counts = await app.db.transaction().execute(async (trx) => {
+      const inquiries = await deleteInquiries(trx, inquiryIds);
+      await forgetInquiries(trx, inquiryIds);
+      const reviews = await deleteReviews(trx, reviewIds);
+      await recordGuestDataAction(trx, { action: 'erase', inquiries, reviews });
+      return { inquiries, reviews };
+    });
+    if (counts.reviews > 0) app.publicReviews.clear();
+    return counts;
+  });
+
+  app.get('/api/admin/guest-data/audit', { schema: { response: { 200: GuestDataAuditSchema, ...ADMIN_ERRORS } } }, async () => ({
+    items: await listGuestDataActions(app.db),
+  }));
+};

@@ -1,0 +1,68 @@
+import { z } from './zod.js';
+import { INQUIRY_EMAIL_MAX, INQUIRY_NAME_MAX } from './constants.js';
+import { QuoteSchema } from './quote.js';
+
+// A guest's right of access and erasure, handled by the owner in /admin.
+
+export const GUEST_NAME_SEARCH_MIN = 2;
+
+/** Exactly one of `email` (the whole address, any case) or `name` (a part of it, any case). */
+export const GuestDataQuerySchema = z
+  .object({
+    email: z.string().trim().min(1, 'email must not be empty').max(INQUIRY_EMAIL_MAX, 'email is too long').optional(),
+    name: z
+      .string()
+      .trim()
+      .min(GUEST_NAME_SEARCH_MIN, `name must be at least ${GUEST_NAME_SEARCH_MIN} characters`)
+      .max(INQUIRY_NAME_MAX, 'name is too long')
+      .refine((v) => !v.includes('\u0000'), 'name contains a character that is not allowed')
+      .optional(),
+    /** Answer as a JSON file to save, and note the export in the audit list. */
+    download: z.enum(['true', 'false'], { error: 'download must be true or false' }).optional(),
+  })
+  .superRefine((q, ctx) => {
+    if ((q.email === undefined) === (q.name === undefined)) ctx.addIssue({ code: 'custom', path: ['email'], message: 'Search by email or by name (one of the two)' });
+    if (q.email?.includes('\u0000')) ctx.addIssue({ code: 'custom', path: ['email'], message: 'email contains a character that is not allowed' });
+  });
+export type GuestDataQuery = z.output<typeof GuestDataQuerySchema>;
+
+const GuestInquirySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  guests: z.number().int().nullable(),
+  message: z.string(),
+  checkIn: z.string().nullable(),
+  checkOut: z.string().nullable(),
+  locale: z.string(),
+  createdAt: z.string(),
+  status: z.string(),
+  quote: QuoteSchema.nullable(),
+});
+
+const GuestReviewSchema = z.object({
+  id: z.string(),
+  clientName: z.string(),
+  rating: z.number().int(),
+  comment: z.string(),
+  isApproved: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const GuestDataSchema = z.object({ inquiries: z.array(GuestInquirySchema), reviews: z.array(GuestReviewSchema) });
+export type GuestData = z.infer<typeof GuestDataSchema>;
+
+const ids = z.array(z.string().regex(/^[\w-]{1,100}$/, 'id is not valid')).max(1000, 'At most 1000 at once');
+
+/** What to erase: the rows the search listed, by id, so nothing the owner did not see goes. */
+export const GuestEraseSchema = z.object({ inquiryIds: ids, reviewIds: ids });
+export type GuestErase = z.infer<typeof GuestEraseSchema>;
+
+export const GuestEraseResultSchema = z.object({ inquiries: z.number().int(), reviews: z.number().int() });
+
+export const GUEST_DATA_ACTIONS = ['export', 'erase'] as const;
+
+/** One line of the audit list: when, what, and how many rows; never whose. */
+export const GuestDataAuditSchema = z.object({
+  items: z.array(z.object({ at: z.string(), action: z.enum(GUEST_DATA_ACTIONS), inquiries: z.number().int(), reviews: z.number().int() })),
+});

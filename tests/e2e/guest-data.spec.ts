@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { submitInquiry, submitReview, uniqueName } from '../support/admin-api.js';
+import { logIn } from '../support/admin-login.js';
+import { expect, test } from '../support/fixtures.js';
+
+test('the owner finds a guest’s data, downloads it as one JSON file and erases it after confirming', async ({ page, startServer }) => {
+  // Its own server, so the audit list starts empty.
+  const server = await startServer();
+  const name = uniqueName('Guest');
+  const email = `${name.split(' ')[1]}@example.com`;
+  await submitInquiry(server.url, { name, email, message: 'First question' });
+  await submitInquiry(server.url, { name, email, message: 'Second question' });
+  await submitReview(server.url, { clientName: name, rating: 5, comment: 'A calm week.' });
+  await logIn(page, server.url);
+
+  const panel = page.getByRole('region', { name: 'Guest data' });
+  await expect(panel.getByText('Nothing downloaded or erased yet.')).toBeVisible();
+  await panel.getByLabel('Search by').selectOption('name');
+  await panel.getByLabel('Name, or a part of it').fill(name);
+  await panel.getByRole('button', { name: 'Search' }).click();
+  const results = panel.getByTestId('guest-data-results');
+  await expect(results).toContainText('Found 2 inquiries and 1 reviews.');
+  await expect(results.getByRole('list', { name: 'Inquiries found' }).getByRole('listitem')).toHaveCount(2);
+  await expect(results.getByRole('list', { name: 'Reviews found' })).toContainText('A calm week.'.slice(0, 12));
+
+  const [download] = await Promise.all([page.waitForEvent('download'), results.getByRole('button', { name: 'Download' }).click()]);
+  expect(download.suggestedFilename()).toBe('guest-data.json');
+  const saved = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { inquiries: { message: string; email: string }[]; reviews: { clientName: string }[] };
+  expect(saved.inquiries.map((i) => i.message).sort()).toEqual(['First question', 'Second question']);
+  expect(saved.inquiries.every((i) => i.email === email)).toBe(true);
+  expect(saved.reviews.map((r) => r.clientName)).toEqual([name]);
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Downloaded 2 inquiries, 1 reviews' })).toBeVisible();
+
+  await results.getByRole('button', { name: 'Erase' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Erase 2 inquiries and 1 reviews for good?');
+  await dialog.getByRole('button', { name: 'Erase' }).click();
+  await expect(results).toContainText('Found 0 inquiries and 0 reviews.');
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Erased 2 inquiries, 1 reviews' })).toBeVisible();
+  // Gone from the other panels too: loaded, and empty.
+  await page.reload();
+  await expect(page.getByText('No inquiries yet.')).toBeVisible();
+  await expect(page.getByText('No reviews found for this filter.')).toBeVisible();
+  await expect(page.getByText(name)).toHaveCount(0);
+});
