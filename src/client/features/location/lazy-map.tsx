@@ -25,7 +25,8 @@ export function LazyMap({ query, name, address }: Props) {
   const notice = useId();
   return (
     <div>
-      <div ref={box} className="aspect-[4/3] w-full overflow-hidden rounded-2xl bg-lake-100 shadow-sm">
+      {/* Without the frame the box is as tall as its texts need, on the narrowest phone too. */}
+      <div ref={box} className={`aspect-[4/3] w-full rounded-2xl bg-lake-100 shadow-sm ${shown && near ? 'overflow-hidden' : ''}`}>
         {shown && near ? (
           <iframe src={`${MAPS}?q=${encodeURIComponent(query)}&output=embed`} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className="h-full w-full border-0" />
         ) : (
