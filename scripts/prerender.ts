@@ -1,19 +1,23 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 // Renders the landing page in each language into the built HTML shell, so its text, layout and hero
 // image arrive before any JavaScript runs: `/` into index.html, `/pt/` into pt/index.html
-// (docs/decisions/0011-languages.md). Other paths (/login, /admin…) get the empty shell, app.html.
+// (docs/decisions/0011-languages.md). The privacy page too, into privacy.html and pt/privacy.html,
+// without the page's script (docs/decisions/0014-privacy-page.md). Other paths (/login, /admin…)
+// get the empty shell, app.html.
 const clientDir = process.argv[2] ?? 'dist/client';
 const ssrEntry = process.argv[3] ?? 'dist/ssr/entry-server.js';
 
 interface Prerendered {
   locale: string;
   path: string;
+  file: string;
   html: string;
   head: string;
   title: string;
+  hydrates: boolean;
 }
 const { prerender } = (await import(pathToFileURL(resolve(ssrEntry)).href)) as { prerender: () => Prerendered[] };
 
@@ -37,16 +41,18 @@ const css = readFileSync(join(clientDir, stylesheet[1]), 'utf8');
 const fontPreloads = [...new Set([...css.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map((m) => m[1]))]
   .map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}" />`)
   .join('\n    ');
+// A page that needs no script is sent without the app's entry module and what it preloads.
+const withoutScripts = (html: string) => html.replace(/\s*<script type="module"[^>]*><\/script>/g, '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 for (const page of pages) {
-  const landing = shell
+  const filled = shell
     .replace(/<html lang="[^"]*">/, `<html lang="${page.locale}">`)
     // Right after the title, so the hero preload is seen before anything else.
     .replace(/<title>[^<]*<\/title>/, `${titleOf(page)}\n    ${page.head}\n    ${fontPreloads}`)
     .replace(stylesheet[0], `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`)
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
-  const dir = join(clientDir, page.path);
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'index.html'), landing);
+  const file = join(clientDir, page.file);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, page.hydrates ? filled : withoutScripts(filled));
   console.log(`prerendered ${page.path} (${page.locale}, ${Math.round(page.html.length / 1024)} KB of HTML)`);
 }
 console.log('wrote the app shell for the other paths');

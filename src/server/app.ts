@@ -81,7 +81,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const property = loadProperty(config.contentDir);
-  const pages: ClientPages | undefined = options.clientDir ? loadClientPages(options.clientDir, config.siteUrl, property.locales) : undefined;
+  const privacySettings = { inquiryRetentionDays: config.inquiryRetentionDays, submissionWindowMinutes: config.submissionLimit.windowMs / 60_000 };
+  const pages: ClientPages | undefined = options.clientDir ? loadClientPages(options.clientDir, config.siteUrl, property.locales, privacySettings) : undefined;
   const db = await openDatabase(config.databaseUrl, {
     poolSize: config.databasePoolSize,
     onPoolError: (error) => app.log.error({ err: error }, 'database connection lost'),

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { localizeProperty } from '../shared/content.js';
+import { controllerOf, localizeProperty } from '../shared/content.js';
 import { ContentError, loadProperty } from './content.js';
 
 const good = JSON.parse(readFileSync('content/property.json', 'utf8')) as Record<string, unknown>;
@@ -44,6 +44,37 @@ describe('loadProperty', () => {
   it('says so when the file is missing or not JSON', () => {
     expect(() => loadProperty(folderWith('{ nope'))).toThrow(/Cannot read .*property\.json/);
     expect(() => loadProperty(join(tmpdir(), 'estadia-no-such-folder'))).toThrow(ContentError);
+  });
+});
+
+describe('the legal fields', () => {
+  const without = (file: Record<string, unknown>, key: string) => Object.fromEntries(Object.entries(file).filter(([k]) => k !== key));
+  const inSpain = (file: Record<string, unknown>) => ({ ...file, location: { ...(file.location as object), country: 'ES' } });
+
+  it('reads the registration number and the complaints book, and the house answers for the data by default', () => {
+    const property = localizeProperty(loadProperty('content'), 'pt-PT');
+    expect(property.legal).toEqual({ registrationNumber: '154321/AL', complaintsBookUrl: 'https://www.livroreclamacoes.pt' });
+    expect(controllerOf(property)).toEqual({ name: 'Casa do Lago', email: 'reservas@casa-do-lago.example' });
+    expect(localizeProperty(loadProperty('tests/fixtures/other-house'), 'en').legal?.registrationNumber).toBe('98765/AL');
+  });
+
+  it('takes a controller of its own, its name in each language', () => {
+    const controller = { name: { en: 'Lake Holidays Ltd', 'pt-PT': 'Férias no Lago, Lda.' }, email: 'privacy@casa-do-lago.example' };
+    const content = loadProperty(folderWith({ ...good, controller }));
+    expect(controllerOf(localizeProperty(content, 'pt-PT'))).toEqual({ name: 'Férias no Lago, Lda.', email: 'privacy@casa-do-lago.example' });
+    expect(() => loadProperty(folderWith({ ...good, controller: { ...controller, email: 'nobody' } }))).toThrow(/\n {2}controller\.email: /);
+  });
+
+  it('requires the registration number and the complaints book of a house in Portugal', () => {
+    expect(() => loadProperty(folderWith(without(good, 'legal')))).toThrow(/\n {2}legal\.registrationNumber: is required for a house in Portugal[^\n]*\n {2}legal\.complaintsBookUrl: is required/);
+    expect(() => loadProperty(folderWith({ ...good, legal: { complaintsBookUrl: 'https://www.livroreclamacoes.pt' } }))).toThrow(/\n {2}legal\.registrationNumber: is required for a house in Portugal[^\n]*$/);
+    expect(() => loadProperty(folderWith({ ...good, legal: { registrationNumber: '  ', complaintsBookUrl: 'https://www.livroreclamacoes.pt' } }))).toThrow(/legal\.registrationNumber: must not be empty/);
+  });
+
+  it('leaves them optional elsewhere', () => {
+    const property = localizeProperty(loadProperty(folderWith(inSpain(without(good, 'legal')))), 'en');
+    expect(property.legal).toBeUndefined();
+    expect(() => loadProperty(folderWith(inSpain({ ...good, legal: { complaintsBookUrl: 'http://insecure.example' } })))).toThrow(/legal\.complaintsBookUrl: /);
   });
 });
 

@@ -13,3 +13,5 @@ export const AVAILABILITY_WINDOW_MONTHS = 18;
 export const BLOCK_NOTE_MAX = 200;
 export const FEED_NAME_MAX = 60;
 export const FEED_URL_MAX = 2000;
+/** How long failed sign-ins from one address are counted (and that address kept); the privacy page states it. */
+export const LOGIN_WINDOW_MINUTES = 15;

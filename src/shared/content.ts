@@ -48,8 +48,24 @@ function propertyShape<Text extends z.ZodType>(text: Text) {
       intros: z.object({ gallery: text, amenities: text, location: text, reviews: text }),
       /** Left out, the site shows no prices. */
       pricing: pricingShape(text).optional(),
+      /** What the law asks the site to show; required for a house in Portugal (see the refinement below). */
+      legal: z
+        .object({
+          /** The Alojamento Local registration number, such as 123456/AL. */
+          registrationNumber: z.string().trim().min(1, 'must not be empty').max(60).optional(),
+          complaintsBookUrl: z.url({ protocol: /^https$/ }).optional(),
+        })
+        .optional(),
+      /** Who answers for the guests' data on the privacy page; by default the house (its name and contact.email). */
+      controller: z.object({ name: text, email: z.email() }).optional(),
     })
     .superRefine((property, ctx) => {
+      // Portuguese law (Decreto-Lei 128/2014, art. 17) asks every advertisement of an Alojamento
+      // Local to show its registration number, and every business to link the complaints book.
+      if (property.location.country === 'PT') {
+        if (!property.legal?.registrationNumber) ctx.addIssue({ code: 'custom', path: ['legal', 'registrationNumber'], message: 'is required for a house in Portugal (its Alojamento Local number, such as 123456/AL)' });
+        if (!property.legal?.complaintsBookUrl) ctx.addIssue({ code: 'custom', path: ['legal', 'complaintsBookUrl'], message: 'is required for a house in Portugal: https://www.livroreclamacoes.pt' });
+      }
       const seen = new Set<string>();
       property.gallery.forEach((image, index) => {
         const id = image.key ?? image.file;
@@ -123,6 +139,11 @@ export function localizeProperty(content: PropertyContent, locale: string): Prop
   if (!content.locales.includes(locale)) throw new Error(`The content has no ${locale} locale (it has ${content.locales.join(', ')})`);
   const pick = z.custom<Localized>().transform((text) => (typeof text === 'string' ? text : (text[locale] ?? '')));
   return { ...propertyShape(pick).parse(content), locale, locales: content.locales };
+}
+
+/** Who answers for the guests' data: the content's `controller`, or the house itself. */
+export function controllerOf(property: Pick<Property, 'name' | 'contact' | 'controller'>): { name: string; email: string } {
+  return property.controller ?? { name: property.name, email: property.contact.email };
 }
 
 /** Every photo file the content uses, each once. */

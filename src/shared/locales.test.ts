@@ -9,6 +9,13 @@ describe('locales', () => {
     expect(localePath('pt-PT', locales)).toBe('/pt/');
   });
 
+  it('puts the other pages under each locale', () => {
+    expect(localePath('en', locales, 'privacy')).toBe('/privacy');
+    expect(localePath('pt-PT', locales, 'privacy')).toBe('/pt/privacy');
+    expect(localeOfPath('/pt/privacy', locales)).toBe('pt-PT');
+    expect(localeOfPath('/privacy', locales)).toBe('en');
+  });
+
   it('finds the locale of a path', () => {
     expect(localeOfPath('/', locales)).toBe('en');
     expect(localeOfPath('/pt/', locales)).toBe('pt-PT');

@@ -7,9 +7,15 @@ export const LOCALE_PATTERN = /^[a-z]{2,3}(-[A-Z]{2})?$/;
 /** The language subtag: `pt-PT` → `pt`. */
 export const languageOf = (locale: string) => locale.split('-')[0] ?? locale;
 
-/** Where a locale's page lives: `/` for the default locale, `/pt/` for `pt-PT`. */
-export function localePath(locale: string, locales: readonly string[]): string {
-  return locale === locales[0] ? '/' : `/${languageOf(locale)}/`;
+/** The site's pages besides the landing page, by their path under a locale's. */
+export const PRIVACY_PAGE = 'privacy';
+
+/**
+ * Where a locale's page lives: `/` for the default locale, `/pt/` for `pt-PT`; with `page`, that
+ * page under it (`/privacy`, `/pt/privacy`).
+ */
+export function localePath(locale: string, locales: readonly string[], page = ''): string {
+  return `${locale === locales[0] ? '/' : `/${languageOf(locale)}/`}${page}`;
 }
 
 /** The locale whose page a path is on (`/pt/`, `/pt`), or the default locale. */

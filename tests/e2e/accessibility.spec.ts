@@ -5,8 +5,10 @@ import { VIEWPORTS } from './landing-helpers.js';
 import { TEST_ADMIN_PASSWORD } from '../support/built-server.js';
 import { LOGIN_TIMEOUT_MS } from '../support/admin-login.js';
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+/** Serious and critical violations on the page, outside `exclude` (a selector) when given. */
+async function seriousViolations(page: Page, exclude?: string) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
@@ -34,6 +36,32 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await context.close();
     });
 
+    test('/privacy and /pt/privacy have no serious or critical axe violation', async ({ browser, server }) => {
+      const context = await browser.newContext({ baseURL: server.url, viewport, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      for (const path of ['/privacy', '/pt/privacy']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+      await context.close();
+    });
+
+    test('the map placeholder and the shown map have no serious or critical axe violation', async ({ browser, server }) => {
+      const context = await browser.newContext({ baseURL: server.url, viewport, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      // Offline here: Google's address is refused, the frame itself is what is checked.
+      await page.route('https://www.google.com/**', (route) => route.abort());
+      await page.goto('/');
+      await page.locator('#location').scrollIntoViewIfNeeded();
+      await expect(page.getByTestId('map-placeholder')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Show map' }).click();
+      await expect(page.getByRole('button', { name: 'Forget', exact: true })).toBeVisible();
+      expect(await seriousViolations(page, '#location iframe')).toEqual([]);
+      await context.close();
+    });
+
     test('/login and /admin have no serious or critical axe violation', async ({ browser, server }) => {
       const context = await browser.newContext({ baseURL: server.url, viewport, reducedMotion: 'reduce' });
       const page = await context.newPage();
@@ -54,8 +82,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   });
 }
 
-test('landmarks, one h1 and headings in order on /', async ({ page }) => {
-  await page.goto('/');
+for (const path of ['/', '/privacy']) test(`landmarks, one h1 and headings in order on ${path}`, async ({ page }) => {
+  await page.goto(path);
   await expect(page.getByRole('banner')).toHaveCount(1);
   await expect(page.getByRole('main')).toHaveCount(1);
   await expect(page.getByRole('contentinfo')).toHaveCount(1);

@@ -194,10 +194,14 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       for (const font of fonts) expect(font.startsWith(server.url)).toBe(true);
     });
 
-    test('loads the map frame only near the viewport, with a title', async ({ page }) => {
+    test('shows a local placeholder where the map goes, and the map frame, with a title, only after "Show map"', async ({ page }) => {
+      // The frame's address is refused here: the test checks the frame, not Google.
+      await page.route('https://www.google.com/**', (route) => route.abort());
       await page.goto('/');
-      await expect(page.locator('iframe')).toHaveCount(0);
       await page.locator('#location').scrollIntoViewIfNeeded();
+      await expect(page.getByTestId('map-placeholder')).toContainText(property.contact.address);
+      await expect(page.locator('iframe')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Show map' }).click();
       const frame = page.locator('#location iframe');
       await expect(frame).toHaveAttribute('title', 'Map of Aldeia do Mato, Portugal');
       await expect(frame).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?q=Aldeia%20do%20Mato%2C%20Portugal/);

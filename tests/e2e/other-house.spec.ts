@@ -48,7 +48,14 @@ test('a second content folder builds a different house with no code change', asy
   await expect(page.getByText('Ready to experience Quinta da Serra? Send us your booking request!')).toBeVisible();
   await expect(page.getByRole('link', { name: 'reservas@quinta-da-serra.example' })).toHaveAttribute('href', 'mailto:reservas@quinta-da-serra.example');
   await expect(page.getByText('Check-in: 16:00 - 21:00')).toBeVisible();
-  expect(await page.locator('body').innerText()).not.toMatch(/Casa do Lago|Castelo de Bode/);
+  await expect(page.getByTestId('registration-number')).toHaveText('Registration (AL) no. 98765/AL');
+  expect(await page.locator('body').innerText()).not.toMatch(/Casa do Lago|Castelo de Bode|154321/);
+
+  // Its privacy page names this house as responsible, with its own address.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+  await expect(page.getByTestId('controller-name')).toHaveText('Quinta da Serra');
+  await expect(page.getByRole('link', { name: 'reservas@quinta-da-serra.example' })).toHaveAttribute('href', 'mailto:reservas@quinta-da-serra.example');
+  expect(await page.locator('body').innerText()).not.toMatch(/Casa do Lago|154321/);
 });
 
 test('the guest limit is the content file\'s capacity: 9 guests are accepted, 10 refused with the guests message', async ({ page }) => {

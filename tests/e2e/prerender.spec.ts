@@ -8,12 +8,32 @@ test('the landing page arrives prerendered: text, layout and the hero image with
   await expect(page.locator('h1')).toContainText(property.hero.headline);
   await expect(page.getByRole('heading', { name: property.about.heading })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Amenities' })).toBeVisible();
-  await expect(page.getByText(property.contact.address)).toBeVisible();
+  await expect(page.locator('#contact address')).toHaveText(property.contact.address);
+  // Where the map goes: the address, and the choice to show the map.
+  await expect(page.getByTestId('map-placeholder')).toContainText(property.contact.address);
   const hero = page.locator('#home picture img');
   await expect(hero).toHaveAttribute('fetchpriority', 'high');
   await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   // No section is hidden waiting for a script to reveal it.
   for (const opacity of await page.locator('[data-reveal]').evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity))) expect(opacity).toBe('1');
+  await context.close();
+});
+
+test('the privacy page arrives whole without JavaScript, and carries no script', async ({ browser, server }) => {
+  const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [path, heading, section] of [
+    ['/privacy', 'Privacy', 'Your rights'],
+    ['/pt/privacy', 'Privacidade', 'Os seus direitos'],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole('heading', { name: section })).toBeVisible();
+    await expect(page.getByTestId('inquiry-retention')).toContainText(/\b90\b/);
+    const html = (await response?.text()) ?? '';
+    expect(html).not.toMatch(/<script|modulepreload|__ESTADIA_/);
+  }
   await context.close();
 });
 
@@ -39,7 +59,7 @@ test('the head carries the description, sharing cards, canonical URL, hero prelo
   await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
   await expect(head.locator('link[rel="preload"][as="image"]')).toHaveAttribute('fetchpriority', 'high');
   const jsonLd = JSON.parse((await head.locator('script[type="application/ld+json"]').textContent())!);
-  expect(jsonLd).toMatchObject({ '@type': 'VacationRental', name: property.name, identifier: `${server.url}/`, containsPlace: { occupancy: { value: 7 } } });
+  expect(jsonLd).toMatchObject({ '@type': 'VacationRental', name: property.name, identifier: '154321/AL', containsPlace: { occupancy: { value: 7 } } });
   expect(jsonLd.image.length).toBeGreaterThanOrEqual(8);
   const image = await page.request.get(jsonLd.image[0]);
   expect(image.status()).toBe(200);

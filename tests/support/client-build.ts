@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { PRIVACY_PLACEHOLDERS } from '../../src/shared/privacy.js';
 import { SITE_URL_PLACEHOLDER } from '../../src/shared/site-url.js';
 
 /** A file of the fake build: its path under the build folder (with a leading slash) and bytes. */
@@ -15,12 +16,14 @@ const filler = (label: string) => `/* ${label} */ ${'x'.repeat(1200)}`;
 /**
  * Writes a small client build laid out like `npm run build` leaves dist/client: the page templates
  * (index.html and the Portuguese pt/index.html with their .br/.gz, as scripts/compress.ts writes
- * them, and app.html), a favicon, hashed
+ * them, the privacy pages privacy.html and pt/privacy.html, and app.html), a favicon, hashed
  * assets with their .br/.gz, and an image. Returns every file written.
  */
 export function writeClientBuild(clientDir: string): BuiltFile[] {
   const landing = `<!doctype html><html><head><link rel="canonical" href="${SITE_URL_PLACEHOLDER}/"><script type="application/ld+json">{"url":"${SITE_URL_PLACEHOLDER}"}</script></head><body><h1>Landing</h1><!-- ${filler('landing')} --></body></html>`;
   const portuguese = `<!doctype html><html lang="pt-PT"><head><link rel="canonical" href="${SITE_URL_PLACEHOLDER}/pt/"></head><body><h1>Página inicial</h1><!-- ${filler('portuguese')} --></body></html>`;
+  const privacy = (lang: string, path: string) =>
+    `<!doctype html><html lang="${lang}"><head><link rel="canonical" href="${SITE_URL_PLACEHOLDER}${path}"></head><body><p>${PRIVACY_PLACEHOLDERS.inquiryRetention} / ${PRIVACY_PLACEHOLDERS.submissionWindow}</p><!-- ${filler('privacy')} --></body></html>`;
   const shell = `<!doctype html><html><head><link rel="canonical" href="${SITE_URL_PLACEHOLDER}/"></head><body><div id="root"></div></body></html>`;
   const script = `console.log("estadia app bundle");${filler('bundle')}`;
   const style = `body{margin:0}${filler('style')}`;
@@ -31,6 +34,9 @@ export function writeClientBuild(clientDir: string): BuiltFile[] {
     { path: '/pt/index.html', content: Buffer.from(portuguese) },
     { path: '/pt/index.html.br', content: brotliCompressSync(portuguese) },
     { path: '/pt/index.html.gz', content: gzipSync(portuguese) },
+    { path: '/privacy.html', content: Buffer.from(privacy('en', '/privacy')) },
+    { path: '/privacy.html.br', content: brotliCompressSync(privacy('en', '/privacy')) },
+    { path: '/pt/privacy.html', content: Buffer.from(privacy('pt-PT', '/pt/privacy')) },
     { path: '/app.html', content: Buffer.from(shell) },
     { path: '/favicon.svg', content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>') },
     { path: '/assets/index-Ab12Cd34.js', content: Buffer.from(script) },

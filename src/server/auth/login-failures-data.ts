@@ -1,9 +1,10 @@
+import { LOGIN_WINDOW_MINUTES } from '../../shared/constants.js';
 import type { Db } from '../db/database.js';
 
 // Every query on the login_failures table: the per-IP lockout (docs/decisions/0003-sessions-and-lockout.md).
 
 const MAX_LOGIN_FAILURES = 5;
-const LOGIN_WINDOW_MS = 15 * 60_000;
+const LOGIN_WINDOW_MS = LOGIN_WINDOW_MINUTES * 60_000;
 
 /** Milliseconds until this IP may try again, or 0 when it is not locked out. */
 export async function lockoutRemainingMs(db: Db, ip: string, now = new Date()): Promise<number> {

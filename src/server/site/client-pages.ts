@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { localePath } from '../../shared/locales.js';
+import { localePath, PRIVACY_PAGE } from '../../shared/locales.js';
+import { fillPrivacyPage, type PrivacySettings } from '../../shared/privacy.js';
 import { SITE_URL_PLACEHOLDER } from '../../shared/site-url.js';
 
 export interface ClientPage {
@@ -12,6 +13,8 @@ export interface ClientPage {
 export interface ClientPages {
   /** The prerendered landing page of each language, by its path: `/`, `/pt/`… */
   landings: ReadonlyMap<string, ClientPage>;
+  /** The privacy page of each language, by its path: `/privacy`, `/pt/privacy`… */
+  privacy: ReadonlyMap<string, ClientPage>;
   /** Every other page path: the empty shell the app renders into. */
   shell: ClientPage;
   /** CSP sources for the inline scripts (the JSON-LD), so no 'unsafe-inline' is needed. */
@@ -26,18 +29,25 @@ function page(html: string): ClientPage {
 
 /**
  * Reads the built pages once at start and puts the site's address into them (SITE_URL is only
- * known now, not when the page was prerendered; docs/decisions/0005-prerender-and-lazy-chunks.md).
+ * known now, not when the page was prerendered; docs/decisions/0005-prerender-and-lazy-chunks.md),
+ * and the durations the server keeps data for into the privacy pages (0014-privacy-page.md).
  */
-export function loadClientPages(clientDir: string, siteUrl: string, locales: readonly string[]): ClientPages {
+export function loadClientPages(clientDir: string, siteUrl: string, locales: readonly string[], settings: PrivacySettings): ClientPages {
   const read = (name: string) => {
     const file = join(clientDir, name);
     if (!existsSync(file)) throw new Error(`The built client is missing ${file}: run "npm run build" first`);
     return readFileSync(file, 'utf8').replaceAll(SITE_URL_PLACEHOLDER, siteUrl);
   };
   const landings = new Map(locales.map((locale) => localePath(locale, locales)).map((path) => [path, page(read(join(path, 'index.html')))]));
+  const privacy = new Map(
+    locales.map((locale) => {
+      const path = localePath(locale, locales, PRIVACY_PAGE);
+      return [path, page(fillPrivacyPage(read(`${path}.html`), locale, settings))];
+    }),
+  );
   const shell = page(read('app.html'));
-  const scriptHashes = [...[...landings.values()].flatMap((landing) => [...landing.html.matchAll(INLINE_SCRIPT)]), ...shell.html.matchAll(INLINE_SCRIPT)].map(
+  const scriptHashes = [...[...landings.values(), ...privacy.values()].flatMap((built) => [...built.html.matchAll(INLINE_SCRIPT)]), ...shell.html.matchAll(INLINE_SCRIPT)].map(
     (match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`,
   );
-  return { landings, shell, scriptHashes: [...new Set(scriptHashes)] };
+  return { landings, privacy, shell, scriptHashes: [...new Set(scriptHashes)] };
 }

@@ -63,3 +63,23 @@ describe('the pages of the other languages', () => {
     }
   });
 });
+
+describe('the privacy pages', () => {
+  it('are sent with the site address and the durations of the server settings written in, in their language', async () => {
+    const english = await app.inject('/privacy');
+    expect(english.statusCode).toBe(200);
+    expect(english.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(english.body).toContain('href="http://estadia.test/privacy"');
+    // The defaults: INQUIRY_RETENTION_DAYS=90, SUBMISSION_WINDOW_MINUTES=15.
+    expect(english.body).toContain('<p>90 days / 15 minutes</p>');
+    const portuguese = await app.inject('/pt/privacy');
+    expect(portuguese.body).toContain('<p>90 dias / 15 minutos</p>');
+    for (const body of [english.body, portuguese.body]) expect(body).not.toMatch(/__ESTADIA_/);
+  });
+
+  it('never sends their templates', async () => {
+    for (const url of ['/privacy.html', '/privacy.html.br', '/pt/privacy.html']) {
+      expect((await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } })).statusCode, url).toBe(404);
+    }
+  });
+});

@@ -15,7 +15,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: ClientPage
 
 /**
  * Serves the built client: `/` prerendered, hashed assets cached for a year and pre-compressed
- * (.br/.gz), the other languages' pages (`/pt/`), and the app shell for every other page path (the
+ * (.br/.gz), the other languages' pages (`/pt/`), each language's privacy page, and the app shell for every other page path (the
  * app redirects unknown ones to /).
  */
 export const clientRoutes: FastifyPluginAsync<{ clientDir: string; pages: ClientPages }> = async (app, { clientDir, pages }) => {
@@ -39,6 +39,7 @@ export const clientRoutes: FastifyPluginAsync<{ clientDir: string; pages: Client
     // `/pt` → `/pt/`, where the page's relative links and its canonical URL are.
     if (path !== '/') app.get(path.slice(0, -1), (request, reply) => reply.redirect(path + (request.url.slice(path.length - 1) || ''), 301));
   }
+  for (const [path, page] of pages.privacy) app.get(path, (request, reply) => sendPage(request, reply, page));
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

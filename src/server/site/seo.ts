@@ -1,13 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { localePath } from '../../shared/locales.js';
+import { localePath, PRIVACY_PAGE } from '../../shared/locales.js';
 
-/** The sitemap: each language's page, each listing all of them (itself too) as alternates. */
+/** The public pages under each locale's address: the landing page and the privacy page. */
+const PAGES = ['', PRIVACY_PAGE];
+
+/** The sitemap: each page in each language, each listing that page in all of them (itself too) as alternates. */
 function sitemapXml(site: string, locales: readonly string[]): string {
-  const alternates = [
-    ...locales.map((locale) => `    <xhtml:link rel="alternate" hreflang="${locale}" href="${site}${localePath(locale, locales)}"/>`),
-    `    <xhtml:link rel="alternate" hreflang="x-default" href="${site}/"/>`,
-  ].join('\n');
-  const urls = locales.map((locale) => `  <url>\n    <loc>${site}${localePath(locale, locales)}</loc>\n${alternates}\n  </url>`).join('\n');
+  const urls = PAGES.flatMap((page) => {
+    const at = (locale: string) => `${site}${localePath(locale, locales, page)}`;
+    const alternates = [
+      ...locales.map((locale) => `    <xhtml:link rel="alternate" hreflang="${locale}" href="${at(locale)}"/>`),
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${at(locales[0] ?? 'en')}"/>`,
+    ].join('\n');
+    return locales.map((locale) => `  <url>\n    <loc>${at(locale)}</loc>\n${alternates}\n  </url>`);
+  }).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 

@@ -1,7 +1,7 @@
 import type { Property } from '../../../shared/content';
 import type { ImageManifest } from '../../../shared/images';
 import { srcSet } from '../../../shared/images';
-import { localePath, ogLocale } from '../../../shared/locales';
+import { localePath, ogLocale, PRIVACY_PAGE } from '../../../shared/locales';
 import { SITE_URL_PLACEHOLDER } from '../../../shared/site-url';
 import { vacationRental } from './structured-data';
 
@@ -50,4 +50,19 @@ export function buildHead(property: Property, images: ImageManifest): string {
   }
   tags.push(`<script type="application/ld+json">${jsonForScript(vacationRental(property, images, site, path))}</script>`);
   return tags.join('\n    ');
+}
+
+/**
+ * The privacy page's <head> additions, in its language: description, canonical URL and the same
+ * page in the other languages (and `x-default`). No sharing cards or JSON-LD: it is not the rental.
+ */
+export function buildPrivacyHead(property: Property, description: string): string {
+  const site = SITE_URL_PLACEHOLDER;
+  const at = (locale: string) => `${site}${localePath(locale, property.locales, PRIVACY_PAGE)}`;
+  return [
+    `<meta name="description" content="${escapeAttribute(description)}" />`,
+    `<link rel="canonical" href="${at(property.locale)}" />`,
+    ...property.locales.map((locale) => `<link rel="alternate" hreflang="${locale}" href="${at(locale)}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${at(property.locales[0] ?? property.locale)}" />`,
+  ].join('\n    ');
 }

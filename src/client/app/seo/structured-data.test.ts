@@ -15,7 +15,7 @@ describe('VacationRental JSON-LD', () => {
   it('has the fields Google requires', () => {
     expect(data['@type']).toBe('VacationRental');
     expect(data.name).toBe('Casa do Lago');
-    expect(data.identifier).toBe('https://casa.example/');
+    expect(data.identifier).toBe('154321/AL');
     expect(data.latitude).toBe(property.location.latitude);
     expect(data.longitude).toBe(property.location.longitude);
     expect(data.containsPlace).toMatchObject({ '@type': 'Accommodation', additionalType: 'EntirePlace', numberOfBedrooms: 3, occupancy: { '@type': 'QuantitativeValue', value: 7 } });
@@ -59,6 +59,11 @@ describe('VacationRental JSON-LD', () => {
     const yen = lowest({ ...base, currency: 'JPY', nightly: 15000 });
     expect(yen.makesOffer?.priceSpecification).toMatchObject({ minPrice: 15000, priceCurrency: 'JPY' });
     expect(yen.priceRange).toBe('¥15,000');
+  });
+
+  it('is identified by its registration number, or by its site without one', () => {
+    expect(vacationRental(localizeProperty(PropertySchema.parse(demoContent), 'pt-PT'), images, 'https://casa.example', '/pt/').identifier).toBe('154321/AL');
+    expect(vacationRental({ ...property, legal: undefined }, images, 'https://casa.example').identifier).toBe('https://casa.example/');
   });
 
   it('says nothing of prices when the content has none', () => {

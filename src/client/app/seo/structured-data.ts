@@ -60,7 +60,9 @@ export function vacationRental(property: Property, images: ImageManifest, siteUr
     '@context': 'https://schema.org',
     '@type': 'VacationRental',
     '@id': `${siteUrl}/#rental`,
-    identifier: `${siteUrl}/`,
+    // The Alojamento Local number identifies the rental for the authorities and the platforms
+    // alike; a house without one is identified by its site.
+    identifier: property.legal?.registrationNumber ?? `${siteUrl}/`,
     name: property.name,
     description: property.description,
     url: `${siteUrl}${path}`,

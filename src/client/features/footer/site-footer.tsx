@@ -1,6 +1,7 @@
 import { Camera, Mail, Phone } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { property } from '../../i18n/locale';
+import { pageLocale, property, siteLocaleList } from '../../i18n/locale';
+import { localePath, PRIVACY_PAGE } from '../../../shared/locales';
 import { telHref } from '../../../shared/property';
 import { navLabel } from '../../i18n/labels';
 import { m } from '../../i18n/paraglide/messages';
@@ -13,8 +14,14 @@ function useYear(): number {
   return useSyncExternalStore(noSubscription, () => new Date().getFullYear(), () => __BUILD_YEAR__);
 }
 
-export function SiteFooter() {
-  const { contact } = property;
+interface Props {
+  /** Where the section links point: this page (the landing page), or the landing page's address. */
+  home?: string;
+}
+
+/** The footer of every public page: the sections, the contacts, and what the law asks every page to show. */
+export function SiteFooter({ home = '' }: Props) {
+  const { contact, legal } = property;
   const year = useYear();
   return (
     <footer className="bg-lake-800 px-4 py-12 text-white">
@@ -27,7 +34,7 @@ export function SiteFooter() {
           <ul className="grid grid-cols-2 gap-2 text-sm">
             {NAV_LINKS.map((link) => (
               <li key={link.id}>
-                <a href={`#${link.id}`} onClick={onAnchorClick(link.id, link.offset)} className="text-white/90 hover:text-white hover:underline">
+                <a href={`${home}#${link.id}`} onClick={home ? undefined : onAnchorClick(link.id, link.offset)} className="text-white/90 hover:text-white hover:underline">
                   {navLabel[link.id]()}
                 </a>
               </li>
@@ -52,7 +59,22 @@ export function SiteFooter() {
           </li>
         </ul>
       </div>
-      <p className="mx-auto mt-10 max-w-6xl border-t border-white/20 pt-6 text-center text-sm text-white/80">
+      <ul aria-label={m.footer_legal()} className="mx-auto mt-10 flex max-w-6xl flex-wrap justify-center gap-x-6 gap-y-2 border-t border-white/20 pt-6 text-sm text-white/90">
+        {legal?.registrationNumber && <li data-testid="registration-number">{m.footer_registration({ number: legal.registrationNumber })}</li>}
+        {legal?.complaintsBookUrl && (
+          <li>
+            <a href={legal.complaintsBookUrl} target="_blank" rel="noopener noreferrer" lang="pt-PT" className="underline underline-offset-2 hover:text-white">
+              {m.footer_complaintsBook()}
+            </a>
+          </li>
+        )}
+        <li>
+          <a href={localePath(pageLocale, siteLocaleList, PRIVACY_PAGE)} className="underline underline-offset-2 hover:text-white">
+            {m.footer_privacy()}
+          </a>
+        </li>
+      </ul>
+      <p className="mx-auto mt-4 max-w-6xl text-center text-sm text-white/80">
         © <span data-testid="footer-year">{year}</span> {m.footer_rights({ name: property.name })}
       </p>
     </footer>

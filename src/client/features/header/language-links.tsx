@@ -1,9 +1,11 @@
 import type { MouseEvent, FocusEvent } from 'react';
-import { languageName } from '../../../shared/locales';
-import { pageLocale, pagePath, siteLocaleList } from '../../i18n/locale';
+import { languageName, localePath } from '../../../shared/locales';
+import { pageLocale, siteLocaleList } from '../../i18n/locale';
 
 interface Props {
   className: string;
+  /** A page under each locale's (`privacy`): the same page in the other languages. The landing page by default. */
+  page?: string;
 }
 
 // Point the link at the same section of the other page just before it is followed: the section in
@@ -15,11 +17,11 @@ function keepSection(event: MouseEvent<HTMLAnchorElement> | FocusEvent<HTMLAncho
 }
 
 /** The same page in each other language: a real link, named in its own language. */
-export function LanguageLinks({ className }: Props) {
+export function LanguageLinks({ className, page = '' }: Props) {
   return siteLocaleList
     .filter((locale) => locale !== pageLocale)
     .map((locale) => (
-      <a key={locale} href={pagePath(locale)} hrefLang={locale} lang={locale} onClick={keepSection} onFocus={keepSection} onPointerEnter={keepSection} className={className}>
+      <a key={locale} href={localePath(locale, siteLocaleList, page)} hrefLang={locale} lang={locale} onClick={keepSection} onFocus={keepSection} onPointerEnter={keepSection} className={className}>
         {languageName(locale)}
       </a>
     ));

@@ -2,6 +2,7 @@ import { Camera, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { lazy, type ReactNode } from 'react';
 import { property } from '../../i18n/locale';
 import { telHref } from '../../../shared/property';
+import { PrivacyNote } from '../../ui/privacy-note';
 import { WhenNear } from '../../ui/when-near';
 import { Section } from '../../ui/section';
 import { m } from '../../i18n/paraglide/messages';
@@ -68,6 +69,7 @@ export function ContactSection() {
               <InquiryForm />
             </WhenNear>
             <p className="mt-4 text-center text-sm text-slate-600">{m.contact_replyTime()}</p>
+            <PrivacyNote className="mt-2 text-center" />
           </div>
         </div>
     </Section>

@@ -5,7 +5,7 @@ import { m } from '../../i18n/paraglide/messages';
 import { Section } from '../../ui/section';
 
 export function LocationSection() {
-  const { attractions, distances, location } = property;
+  const { attractions, distances, location, contact } = property;
   return (
     <Section id="location" tone="sand" title={m.location_title()} intro={property.intros.location}>
         <div className="mt-12 grid gap-10 lg:grid-cols-2">
@@ -26,7 +26,7 @@ export function LocationSection() {
               </ul>
             </div>
           </div>
-          <LazyMap query={location.mapQuery} />
+          <LazyMap query={location.mapQuery} name={property.name} address={contact.address} />
         </div>
     </Section>
   );

@@ -6,6 +6,7 @@ import { problemText } from '../../i18n/error-text';
 import { m } from '../../i18n/paraglide/messages';
 import { api } from '../../lib/api';
 import { Honeypot, SubmitButton } from '../../ui/form-parts';
+import { PrivacyNote } from '../../ui/privacy-note';
 import { useToast } from '../../ui/toast';
 import { useSubmit } from '../../ui/use-submit';
 
@@ -104,6 +105,7 @@ export function ReviewForm() {
       </div>
       <Honeypot id={`${id}-website`} value={values.website} onChange={(website) => setValues({ ...values, website })} />
       <SubmitButton sending={sending} label={m.reviews_submit()} sendingLabel={m.reviews_submitting()} />
+      <PrivacyNote />
     </form>
   );
 }
