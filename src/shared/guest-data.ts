@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 import { INQUIRY_EMAIL_MAX, INQUIRY_NAME_MAX } from './constants.js';
-import { QuoteSchema } from './quote-schema.js';
+import { AdminInquirySchema } from './inquiries.js';
 
 // A guest's right of access and erasure, handled by the owner in /admin.
 
@@ -26,19 +26,19 @@ export const GuestDataQuerySchema = z
   });
 export type GuestDataQuery = z.output<typeof GuestDataQuerySchema>;
 
-const GuestInquirySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  guests: z.number().int().nullable(),
-  message: z.string(),
-  checkIn: z.string().nullable(),
-  checkOut: z.string().nullable(),
-  locale: z.string(),
-  createdAt: z.string(),
-  status: z.string(),
-  quote: QuoteSchema.nullable(),
-});
+/** An inquiry as the owner's list shows it, with the language the guest wrote in. */
+const GuestInquirySchema = AdminInquirySchema.pick({
+  id: true,
+  name: true,
+  email: true,
+  guests: true,
+  message: true,
+  checkIn: true,
+  checkOut: true,
+  createdAt: true,
+  status: true,
+  quote: true,
+}).extend({ locale: z.string() });
 
 const GuestReviewSchema = z.object({
   id: z.string(),

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type Availability, AvailabilityQuerySchema, AvailabilitySchema } from '../../shared/calendar.js';
+import { AvailabilityQuerySchema, AvailabilitySchema } from '../../shared/calendar.js';
 import { localizeProperty } from '../../shared/content.js';
 import { earliestToday } from '../../shared/dates.js';
 import { z } from '../../shared/zod.js';
 import { errorResponses, NOT_MODIFIED } from '../lib/error-responses.js';
 import { HttpError } from '../lib/http-error.js';
-import { cachedPage } from '../lib/public-cache.js';
+import { cachedPage, sendCachedPage } from '../lib/public-cache.js';
 import { unavailableIn } from './availability.js';
 import { exportCalendar } from './export.js';
 
@@ -23,15 +23,8 @@ export const calendarRoutes: FastifyPluginAsync = async (plain) => {
     { schema: { querystring: AvailabilityQuerySchema, response: { 200: AvailabilitySchema, ...NOT_MODIFIED, ...errorResponses(400) } } },
     async (request, reply) => {
       const { from, to } = request.query;
-      const key = `${from}/${to}`;
-      let page = app.publicAvailability.get(key);
-      if (!page) {
-        page = cachedPage(AvailabilitySchema.parse({ unavailable: await unavailableIn(app.db, from, to) }));
-        app.publicAvailability.set(key, page);
-      }
-      reply.header('cache-control', `public, max-age=${MAX_AGE_SECONDS}`).header('etag', page.etag);
-      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(page.json as unknown as Availability);
+      const build = async () => cachedPage(AvailabilitySchema.parse({ unavailable: await unavailableIn(app.db, from, to) }));
+      return sendCachedPage(app.publicAvailability, `${from}/${to}`, build, request, reply, MAX_AGE_SECONDS);
     },
   );
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
 /** A public answer (a page of reviews, a window of availability), serialized once, with its ETag. */
@@ -22,4 +23,27 @@ export function createPublicCache(ttlMs = PUBLIC_CACHE_TTL_MS): LRUCache<string,
 export function cachedPage(body: unknown): CachedPage {
   const json = JSON.stringify(body);
   return { json, etag: `W/"${createHash('sha1').update(json).digest('base64url')}"` };
+}
+
+/**
+ * Answers a public page from `cache`, building it only on a miss (`build` checks it against its
+ * schema, since the serializer skips a ready-made string): kept briefly by browsers and proxies,
+ * and a 304 to a matching If-None-Match.
+ */
+export async function sendCachedPage(
+  cache: LRUCache<string, CachedPage>,
+  key: string,
+  build: () => Promise<CachedPage>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  maxAgeSeconds: number,
+): Promise<FastifyReply> {
+  let page = cache.get(key);
+  if (!page) {
+    page = await build();
+    cache.set(key, page);
+  }
+  reply.header('cache-control', `public, max-age=${maxAgeSeconds}`).header('etag', page.etag);
+  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(page.json);
 }

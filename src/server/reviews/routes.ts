@@ -5,7 +5,7 @@ import { z } from '../../shared/zod.js';
 import { errorResponses, NOT_MODIFIED, SUBMISSION_ERRORS } from '../lib/error-responses.js';
 import { type Cursor, decodeCursor, encodeCursor } from '../lib/cursor.js';
 import { submissionRateLimit } from '../rate-limits/submission-limit.js';
-import { type CachedPage, cachedPage } from '../lib/public-cache.js';
+import { type CachedPage, cachedPage, sendCachedPage } from '../lib/public-cache.js';
 import { approvedReviewsPage, insertPendingReview } from './reviews-data.js';
 
 const MAX_AGE_SECONDS = 10;
@@ -33,18 +33,9 @@ export const reviewRoutes: FastifyPluginAsync = async (plain) => {
     { schema: { querystring: ReviewPageQuerySchema, response: { 200: ReviewPageSchema, ...NOT_MODIFIED, ...errorResponses(400) } } },
     async (request, reply) => {
       const { limit, cursor } = request.query;
-      const key = `${limit}:${cursor ?? ''}`;
       // Public and the same for everyone: browsers and proxies keep it briefly, then revalidate, and
       // this server answers repeats from memory. Written only on a miss (docs/decisions/0007-caches.md).
-      let page = app.publicReviews.get(key);
-      if (!page) {
-        page = await readPage(limit, cursor);
-        app.publicReviews.set(key, page);
-      }
-      reply.header('cache-control', `public, max-age=${MAX_AGE_SECONDS}`).header('etag', page.etag);
-      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-      // A string goes out as it is, past the serializer: it was serialized (and checked) when cached.
-      return reply.type('application/json; charset=utf-8').send(page.json as unknown as ReviewPage);
+      return sendCachedPage(app.publicReviews, `${limit}:${cursor ?? ''}`, () => readPage(limit, cursor), request, reply, MAX_AGE_SECONDS);
     },
   );
 
