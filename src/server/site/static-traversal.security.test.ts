@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIVACY_PLACEHOLDERS } from '../../shared/privacy.js';
 import { SITE_URL_PLACEHOLDER } from '../../shared/site-url.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -61,6 +62,7 @@ beforeAll(async () => {
     ["the repository's package.json", '"name": "estadia"'],
     // The page templates are only ever sent with SITE_URL filled in.
     ['a raw page template', SITE_URL_PLACEHOLDER],
+    ...Object.values(PRIVACY_PLACEHOLDERS).map((token): [string, string] => ['a raw privacy page template', token]),
   ];
   if (existsSync('/etc/passwd') && readFileSync('/etc/passwd', 'utf8').includes('root:')) markers.push(['/etc/passwd', 'root:']);
 
@@ -68,7 +70,7 @@ beforeAll(async () => {
     allowedBodies.add(file.content.toString('base64'));
     allowedBodies.add(decoded(file.path, file.content).toString('base64'));
   }
-  for (const page of ['/', '/pt/', '/any/page']) {
+  for (const page of ['/', '/pt/', '/privacy', '/pt/privacy', '/any/page']) {
     const answer = await rawGet(port, page);
     expect(answer.status).toBe(200);
     allowedBodies.add(answer.body.toString('base64'));
@@ -144,6 +146,7 @@ function handcraftedTargets(): Array<string | Buffer> {
     'http://estadia.test/../secret.txt', 'http://estadia.test/%2e%2e/secret.txt', 'http://127.0.0.1/assets/../../secret.txt', 'file:///etc/passwd', '*',
     '/index.html', '/index.html.br', '/index.html.gz', '/app.html', '/INDEX.HTML', '/index.html%2ebr', '/assets/../index.html', '/index.html.br?/../../secret.txt',
     '/pt/index.html', '/pt/index.html.br', '/pt/index.html.gz', '/pt/../index.html', '/pt/%2e%2e/app.html',
+    '/privacy.html', '/privacy.html.br', '/privacy.html.gz', '/pt/privacy.html', '/pt/privacy.html.gz', '/privacy/', '/pt/privacy/../privacy.html',
     // Raw bytes no client library would send: a NUL, overlong UTF-8, a byte that is no UTF-8, a tab.
     Buffer.from('/..\u0000/secret.txt', 'latin1'), Buffer.from('/\u00c0\u00ae\u00c0\u00ae/secret.txt', 'latin1'), Buffer.from('/..\u00ff/secret.txt', 'latin1'),
     Buffer.from('/..\t/secret.txt', 'latin1'),
