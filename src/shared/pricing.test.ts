@@ -2,21 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { localizeProperty, PropertySchema } from './content.js';
 import { PricingSchema } from './pricing.js';
 import demoContent from '../../content/property.json' with { type: 'json' };
+import { PRICING_EXAMPLE } from '../../tests/support/pricing-example.js';
 
-/** The example of the README: every field. */
-const EXAMPLE = {
-  currency: 'EUR',
-  nightly: 12000,
-  weekendNightly: 14000,
-  minNights: 2,
-  seasons: [
-    { name: 'Summer', from: '07-01', to: '08-31', nightly: 18000, weekendNightly: 18000, minNights: 5, arrivalDays: ['sat'] },
-    { name: 'Christmas', from: '12-20', to: '01-05', nightly: 16000, minNights: 4 },
-  ],
-  cleaningFee: 5000,
-  extraGuest: { from: 5, perNight: 1500 },
-  touristTax: { perGuestPerNight: 200, maxNights: 7 },
-};
+const EXAMPLE = PRICING_EXAMPLE;
 
 /** Each problem of a parse as `path: message`. */
 const problems = (value: unknown) => {

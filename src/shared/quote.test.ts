@@ -6,21 +6,10 @@ import { AMOUNT_MAX, type Pricing, PricingSchema } from './pricing.js';
 import { QUOTE_LINE_KINDS, quoteStay, weekdayOf, withUnavailable } from './quote.js';
 import { quoteQuerySchema, QuoteSchema } from './quote-schema.js';
 import { WEEKDAYS } from './weekdays.js';
+import { PRICING_EXAMPLE } from '../../tests/support/pricing-example.js';
 
 // The README's example. 2026-07-01 is a Wednesday; 2026-07-04 a Saturday.
-const EXAMPLE = PricingSchema.parse({
-  currency: 'EUR',
-  nightly: 12000,
-  weekendNightly: 14000,
-  minNights: 2,
-  seasons: [
-    { name: 'Summer', from: '07-01', to: '08-31', nightly: 18000, weekendNightly: 18000, minNights: 5, arrivalDays: ['sat'] },
-    { name: 'Christmas', from: '12-20', to: '01-05', nightly: 16000, minNights: 4 },
-  ],
-  cleaningFee: 5000,
-  extraGuest: { from: 5, perNight: 1500 },
-  touristTax: { perGuestPerNight: 200, maxNights: 7 },
-});
+const EXAMPLE = PricingSchema.parse(PRICING_EXAMPLE);
 /** Nightly prices only, to test one rule at a time. */
 const BARE: Pricing = { currency: 'EUR', nightly: 12000, weekendNightly: 14000, seasons: [] };
 
