@@ -13,8 +13,8 @@ export const FORMATS = ['avif', 'webp', 'jpeg'] as const;
 export type Format = (typeof FORMATS)[number];
 
 const SETTINGS = {
-  avif: { quality: 50, effort: 4 },
-  webp: { quality: 70, effort: 4 },
+  avif: { quality: 50, effort: 2 },
+  webp: { quality: 70, effort: 2 },
   jpeg: { quality: 72, mozjpeg: true },
 } as const;
 const PLACEHOLDER = { width: 16, blur: 1, quality: 50 } as const;
@@ -111,7 +111,7 @@ export async function processImage(sourcePath: string, cacheDir: string): Promis
 export interface ProcessOptions {
   photosDir: string;
   cacheDir: string;
-  /** Photos encoded at once; each encode already uses several libvips threads. */
+  /** Photos encoded at once (default two per core). */
   concurrency?: number;
   onProgress?: (done: number, total: number, image: ProcessedImage) => void;
 }
@@ -133,7 +133,9 @@ export async function processImages(files: string[], options: ProcessOptions): P
       onProgress?.(++done, files.length, image);
     }
   };
-  const workers = Math.max(1, Math.min(options.concurrency ?? availableParallelism(), files.length));
+  // Two photos per core measured fastest: one photo's file writes and decode overlap another's
+  // encode (docs/decisions/0015-real-photos-and-first-view.md).
+  const workers = Math.max(1, Math.min(options.concurrency ?? availableParallelism() * 2, files.length));
   await Promise.all(Array.from({ length: workers }, worker));
   return results;
 }

@@ -109,6 +109,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(hero).toHaveAttribute('loading', 'eager');
       const gallery = page.locator('#gallery picture img');
       expect(await gallery.count()).toBe(property.gallery.length);
+      await gallery.first().scrollIntoViewIfNeeded();
+      await expect(gallery.first()).toHaveAttribute('srcset', /\/assets\/img\//);
       for (const loading of await gallery.evaluateAll((els) => els.map((el) => el.getAttribute('loading')))) expect(loading).toBe('lazy');
       const sizes = await page.locator('picture img').evaluateAll((els) => els.map((el) => [el.getAttribute('width'), el.getAttribute('height')]));
       for (const [width, height] of sizes) {
@@ -208,3 +210,26 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
   });
 }
+
+test('a photo below the first screen is fetched only when the visitor nears it', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/assets/img/')) fetched.push(new URL(request.url()).pathname);
+  });
+  const stem = (file: string) => file.replace(/\.\w+$/, '');
+  await page.goto('/');
+  const hero = page.locator('#home picture img');
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Hydrated (React has marked its root), then quiet: a photo near the screen would be on its way.
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  await page.waitForLoadState('networkidle');
+  // The about photo sits more than a screen and the load distance below the top.
+  expect(fetched.length).toBeGreaterThan(0);
+  expect(fetched.every((path) => path.includes(stem(property.hero.photo)))).toBe(true);
+  const about = page.locator('#about picture img');
+  await expect(about).not.toHaveAttribute('srcset', /./);
+  await about.scrollIntoViewIfNeeded();
+  await expect.poll(() => about.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc.includes('/assets/img/'))).toBe(true);
+  expect(fetched.some((path) => path.includes(stem(property.about.photo)))).toBe(true);
+});

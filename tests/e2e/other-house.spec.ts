@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '../support/fixtures.js';
 import { type BuiltServer, startServer } from '../support/built-server.js';
+import { buildForContent } from '../support/content-build.js';
 import { addDays } from '../../src/shared/date-ranges.js';
 import { pickStay } from './date-picker.js';
 
@@ -22,14 +22,8 @@ test.beforeAll(async () => {
   for (const [from, to] of [['lake-04.jpg', 'view.jpg'], ['exterior-03.jpg', 'house.jpg'], ['bedrooms-02.jpg', 'room.jpg']]) {
     copyFileSync(join(ROOT, 'content/photos', from!), join(contentDir, 'photos', to!));
   }
-  rmSync(OUT, { recursive: true, force: true });
-  const build = (command: string, args: string[]) => execFileSync(command, args, { cwd: ROOT, env: { ...process.env, CONTENT_DIR: contentDir }, stdio: 'inherit' });
-  // The client steps of `npm run build`, into a folder of their own.
-  build('npx', ['vite', 'build', '--outDir', join(OUT, 'client'), '--logLevel', 'warn']);
-  build('npx', ['vite', 'build', '--ssr', 'entry-server.tsx', '--outDir', join(OUT, 'ssr'), '--logLevel', 'warn']);
-  build('npx', ['tsx', 'scripts/prerender.ts', join(OUT, 'client'), join(OUT, 'ssr/entry-server.js')]);
-  cpSync(join(ROOT, 'dist/server'), join(OUT, 'server'), { recursive: true });
-  server = await startServer({ env: { CONTENT_DIR: contentDir }, entry: join(OUT, 'server/server/index.js') });
+  const { entry } = buildForContent(contentDir, OUT, { quiet: true });
+  server = await startServer({ env: { CONTENT_DIR: contentDir }, entry });
 });
 
 test.afterAll(async () => {

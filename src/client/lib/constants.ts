@@ -4,6 +4,9 @@ export const DATE_DISPLAY_FORMAT = 'MMM d, yyyy';
 export const HEADER_SCROLL_THRESHOLD_PX = 50;
 export const TYPEWRITER_MS_PER_CHAR = 28;
 export const SWIPE_THRESHOLD_PX = 50;
+/** Photos below the first screen start loading this close to the viewport, not at the browser's
+ * own lazy distance of up to 2,500 px (docs/decisions/0015-real-photos-and-first-view.md). */
+export const PHOTO_LOAD_DISTANCE_PX = 400;
 export const GALLERY_MAX_DOTS = 7;
 export const GALLERY_NAV_LOCK_MS = 400;
 export const GALLERY_NUDGE_PX = 60;

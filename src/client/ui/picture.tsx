@@ -8,11 +8,21 @@ interface Props {
   sizes: string;
   /** Above the fold: load at once with high priority. Everything else loads lazily. */
   priority?: boolean;
+  /** Not near the viewport yet: only the placeholder is drawn and nothing is fetched. */
+  deferred?: boolean;
   className?: string;
 }
 
 /** AVIF, then WebP, then JPEG, with explicit dimensions so nothing shifts while it loads. */
-export function Picture({ image, alt, sizes, priority = false, className }: Props) {
+export function Picture({ image, alt, sizes, priority = false, deferred = false, className }: Props) {
+  const style = { backgroundImage: `url("${image.placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' };
+  if (deferred) {
+    return (
+      <picture>
+        <img src={image.placeholder} width={image.width} height={image.height} alt={alt} decoding="async" className={className} style={style} />
+      </picture>
+    );
+  }
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet(image.avif)} sizes={sizes} />
@@ -28,7 +38,7 @@ export function Picture({ image, alt, sizes, priority = false, className }: Prop
         fetchPriority={priority ? 'high' : 'auto'}
         decoding={priority ? 'sync' : 'async'}
         className={className}
-        style={{ backgroundImage: `url("${image.placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' }}
+        style={style}
       />
     </picture>
   );

@@ -13,6 +13,7 @@ import { Section } from '../../ui/section';
 import { paginationDots } from './pagination-dots';
 import { useGalleryNudge } from './use-gallery-nudge';
 import { useInView } from '../../lib/use-in-view';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { useNavigationLock } from '../../lib/use-navigation-lock';
 import { usePrefersReducedMotion } from '../../lib/use-media-query';
 
@@ -32,6 +33,7 @@ export function GallerySection() {
   const touchStartX = useRef<number | null>(null);
   const reducedMotion = usePrefersReducedMotion();
   const visible = useInView(strip, { threshold: 0.5 });
+  const near = useNearViewport(strip);
   useGalleryNudge(strip, visible, reducedMotion);
 
   const items = filter === 'all' ? property.gallery : property.gallery.filter((g) => g.category === filter);
@@ -107,7 +109,7 @@ export function GallerySection() {
                   onFocus={() => i !== index && show(i, { lock: false })}
                   className="w-[85%] shrink-0 overflow-hidden rounded-2xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-lake-600 md:w-[calc((100%-2rem)/3)]"
                 >
-                  {image && <Picture image={image} alt={item.alt} sizes="(min-width: 768px) 33vw, 85vw" className="aspect-[3/2] h-auto w-full object-cover transition-transform duration-300 hover:scale-105" />}
+                  {image && <Picture image={image} deferred={!near} alt={item.alt} sizes="(min-width: 768px) 33vw, 85vw" className="aspect-[3/2] h-auto w-full object-cover transition-transform duration-300 hover:scale-105" />}
                 </button>
               );
             })}
