@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { photoFiles, PropertySchema } from '../src/shared/content.js';
 
 // The demo content with real photographs in place of its drawings, in a temporary folder, for the
@@ -16,9 +16,9 @@ const DEMO_CONTENT = resolve(import.meta.dirname, '..', 'content');
 /** The three uses of one photograph differ (as taken, mirrored, cropped), so each is its own
  * file with its own hash: a cold build encodes all of them, as it would an owner's photos. */
 const USES = [
-  (input: sharp.Sharp) => input,
-  (input: sharp.Sharp) => input.flop(),
-  (input: sharp.Sharp, width: number, height: number) =>
+  (input: Sharp) => input,
+  (input: Sharp) => input.flop(),
+  (input: Sharp, width: number, height: number) =>
     input.extract({ left: Math.round(width * 0.1), top: Math.round(height * 0.1), width: Math.round(width * 0.8), height: Math.round(height * 0.8) }),
 ];
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { basename } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { realPhotos } from '../real-photo-content.js';
 
 // `npx tsx scripts/bench/image-settings.ts`: the measurements behind the image pipeline's
@@ -10,7 +10,7 @@ import { realPhotos } from '../real-photo-content.js';
 
 const SAMPLE = Number(process.env.SAMPLE ?? 6);
 const WIDTHS = (process.env.WIDTHS ?? '400,800,1200,1600').split(',').map(Number);
-const CANDIDATES: Array<{ name: string; encode: (s: sharp.Sharp) => sharp.Sharp }> = [
+const CANDIDATES: Array<{ name: string; encode: (s: Sharp) => Sharp }> = [
   { name: 'avif q50 effort 4', encode: (s) => s.avif({ quality: 50, effort: 4 }) },
   { name: 'avif q50 effort 2', encode: (s) => s.avif({ quality: 50, effort: 2 }) },
   { name: 'avif q50 effort 0', encode: (s) => s.avif({ quality: 50, effort: 0 }) },
