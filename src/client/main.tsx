@@ -1,9 +1,10 @@
 import { hydrateRoot } from 'react-dom/client';
 import { LandingRoot } from './app/landing-root';
 import { setPageLocale } from './i18n/locale';
-// Self-hosted fonts, Latin subset only (Portuguese included): no request leaves the site.
+// Self-hosted fonts, Latin subset only (Portuguese included): no request leaves the site. Two
+// files, 46 KB: bold text is Inter 400 made bold by the browser, which saves a third file of 24 KB
+// (docs/decisions/0015-real-photos-and-first-view.md).
 import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-600.css';
 import '@fontsource/playfair-display/latin-700.css';
 import './styles.css';
 

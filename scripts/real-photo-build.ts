@@ -1,0 +1,32 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildForContent, type ContentBuild } from '../tests/support/content-build.js';
+import { createRealPhotoContent } from './real-photo-content.js';
+
+const OUT = join(import.meta.dirname, '..', 'dist-test', 'real-photos');
+
+export interface RealPhotoBuild extends ContentBuild {
+  /** The content folder: the server of this build needs it as CONTENT_DIR. */
+  contentDir: string;
+  remove: () => Promise<void>;
+}
+
+/** The site built from the real-photo content folder, compressed like `npm run build` leaves it,
+ * next to the last `npm run build`'s server. Photos encoded once stay in .cache/images. */
+export async function buildRealPhotoSite(): Promise<RealPhotoBuild> {
+  const content = await createRealPhotoContent();
+  const remove = async () => {
+    await rm(OUT, { recursive: true, force: true });
+    await content.remove();
+  };
+  try {
+    console.log(`Building the real-photo site (${content.sources.length} photos from ${content.sources.length / 3} real photographs) into ${OUT}`);
+    const started = performance.now();
+    const build = buildForContent(content.dir, OUT, { compress: true, quiet: true });
+    console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return { ...build, contentDir: content.dir, remove };
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+}
