@@ -1,15 +1,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { addDays } from '../src/shared/date-ranges.js';
 import { performance } from 'node:perf_hooks';
 import { AVAILABILITY_RANGES, availabilityWindow, IMPORT_EVENTS, seedCalendar, timeFeedImport } from './bench/calendar.js';
 import { type BenchDatabase, benchDatabases, seedReviews } from './bench/database.js';
 import { type LoadOptions, measureLoad } from './bench/load.js';
 import { allAnswered, type BenchFigures, formatComparison, formatReport } from './bench/report.js';
 import { countItems, findDeepCursor, timeSubmissions } from './bench/requests.js';
+import { buildRealPhotoSite, type RealPhotoBuild } from './real-photo-build.js';
 import { type BuiltServer, startServer } from '../tests/support/built-server.js';
 
 // `npm run bench`: figures for the API of the real built server, printed for a person to read.
+// The server serves the real-photo build (docs/decisions/0015-real-photos-and-first-view.md),
+// with the demo content's prices, so the landing page, a photo and a quote are measured as well.
 // It asserts nothing about speed; it exits non-zero only when something broke (the server did
 // not start, or requests were not answered as expected). Only 127.0.0.1 is ever targeted.
 
@@ -27,8 +31,10 @@ async function main(): Promise<boolean> {
   const dir = mkdtempSync(join(tmpdir(), 'estadia-bench-'));
   let databases: BenchDatabase[] = [];
   let server: BuiltServer | undefined;
+  let site: RealPhotoBuild | undefined;
   const cleanUp = async () => {
     await server?.stop();
+    await site?.remove();
     for (const database of databases) await database.drop().catch(() => undefined);
     rmSync(dir, { recursive: true, force: true });
   };
@@ -42,13 +48,14 @@ async function main(): Promise<boolean> {
   process.once('SIGINT', () => abort('interrupted', 130));
 
   try {
+    site = await buildRealPhotoSite();
     databases = await benchDatabases(dir);
     if (databases.length === 1) log('no PostgreSQL run: set TEST_DATABASE_URL to a PostgreSQL database to add one');
     const startLoad = loadavg();
     const runs: BenchFigures[] = [];
     for (const database of databases) {
       runs.push(
-        await runOn(database, (started) => {
+        await runOn(database, site, (started) => {
           server = started;
         }),
       );
@@ -69,7 +76,7 @@ async function main(): Promise<boolean> {
 }
 
 /** Seeds `database`, starts the built server on it and measures every route. */
-async function runOn(database: BenchDatabase, onStart: (server: BuiltServer) => void): Promise<BenchFigures> {
+async function runOn(database: BenchDatabase, site: RealPhotoBuild, onStart: (server: BuiltServer) => void): Promise<BenchFigures> {
   log(`— ${database.label} —`);
   let started = performance.now();
   await seedReviews(database.url, REVIEW_COUNT);
@@ -80,7 +87,8 @@ async function runOn(database: BenchDatabase, onStart: (server: BuiltServer) => 
   // instead of the route, and no SMTP_URL: no mail server in the figures.
   // Feeds may be served from 127.0.0.1, where the benchmark's own feed server listens.
   const server = await startServer({
-    env: { DATABASE_URL: database.url, ADMIN_PASSWORD: BENCH_PASSWORD, SUBMISSIONS_PER_WINDOW: '100000', CALENDAR_ALLOW_PRIVATE_HOSTS: 'true' },
+    entry: site.entry,
+    env: { DATABASE_URL: database.url, CONTENT_DIR: site.contentDir, ADMIN_PASSWORD: BENCH_PASSWORD, SUBMISSIONS_PER_WINDOW: '100000', CALENDAR_ALLOW_PRIVATE_HOSTS: 'true' },
   });
   onStart(server);
   log(`server pid ${server.process.pid ?? '?'} answering on ${server.url}`);
@@ -103,6 +111,12 @@ async function runOn(database: BenchDatabase, onStart: (server: BuiltServer) => 
   const { from, to } = availabilityWindow();
   log(`GET /api/availability for 18 months (${AVAILABILITY_RANGES} ranges stored) …`);
   const availability = await measureLoad(`${base}/api/availability?from=${from}&to=${to}`, LOAD);
+  const stay = quoteStayWindow();
+  log(`GET /api/quote for ${stay.checkIn} to ${stay.checkOut} …`);
+  const quote = await measureLoad(`${base}/api/quote?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=4`, LOAD);
+  log('GET / and the hero photo of the real-photo build …');
+  const landing = await measureLoad(`${base}/`, { ...LOAD, headers: { 'accept-encoding': 'br' } });
+  const hero = await measureLoad(`${base}${await heroPath(base)}`, LOAD);
   log(`importing a ${IMPORT_EVENTS}-event feed through the sync button …`);
   const feedImport = await timeFeedImport(base, BENCH_PASSWORD);
 
@@ -118,9 +132,24 @@ async function runOn(database: BenchDatabase, onStart: (server: BuiltServer) => 
     guests: (i % 7) + 1,
     message: 'We would like to stay a week next summer with two children. Is the house free in July?',
   }));
-  const figures = { databaseLabel: database.label, load: LOAD, deepDepth: DEEP_DEPTH, firstPage, deepPage, healthz, availability, reviews, inquiries, feedImport };
+  const figures = { databaseLabel: database.label, load: LOAD, deepDepth: DEEP_DEPTH, firstPage, deepPage, healthz, availability, quote, landing, hero, reviews, inquiries, feedImport };
   if (!allAnswered(figures)) console.error(`[bench] server output on ${database.label}:\n${server.output() || '(none)'}`);
   return figures;
+}
+
+/** A week starting 60 days from today: inside the window the prices cover. */
+function quoteStayWindow(): { checkIn: string; checkOut: string } {
+  const today = new Date().toISOString().slice(0, 10);
+  return { checkIn: addDays(today, 60), checkOut: addDays(today, 67) };
+}
+
+/** The 800 px hero AVIF the landing page preloads: what a phone fetches first. */
+async function heroPath(base: string): Promise<string> {
+  const html = await (await fetch(`${base}/`)).text();
+  const set = /<link rel="preload" as="image" type="image\/avif"[^>]*imagesrcset="([^"]+)"/.exec(html)?.[1] ?? '';
+  const path = set.split(', ').find((entry) => entry.endsWith(' 800w'))?.split(' ')[0];
+  if (!path) throw new Error('the landing page preloads no 800 px hero AVIF');
+  return path;
 }
 
 main().then(

@@ -16,11 +16,13 @@ export interface LoadOptions {
   connections: number;
   warmUpSeconds: number;
   seconds: number;
+  /** Sent with every request, such as the Accept-Encoding a browser sends. */
+  headers?: Record<string, string>;
 }
 
-async function fire(url: string, connections: number, seconds: number): Promise<autocannon.Result> {
+async function fire(url: string, connections: number, seconds: number, headers: Record<string, string> = {}): Promise<autocannon.Result> {
   // A request that takes 10 s is an error, not a latency figure; the run itself ends after `seconds`.
-  return autocannon({ url, connections, duration: seconds, timeout: 10 });
+  return autocannon({ url, connections, duration: seconds, timeout: 10, headers });
 }
 
 /**
@@ -28,8 +30,8 @@ async function fire(url: string, connections: number, seconds: number): Promise<
  * measured run against the same URL.
  */
 export async function measureLoad(url: string, options: LoadOptions): Promise<LoadFigures> {
-  await fire(url, options.connections, options.warmUpSeconds);
-  const result = await fire(url, options.connections, options.seconds);
+  await fire(url, options.connections, options.warmUpSeconds, options.headers);
+  const result = await fire(url, options.connections, options.seconds, options.headers);
   const statusCodes: Record<string, number> = {};
   for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = stats.count ?? 0;
   return {

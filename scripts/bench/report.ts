@@ -21,6 +21,11 @@ export interface BenchFigures {
   deepPage: LoadFigures;
   healthz: LoadFigures;
   availability: LoadFigures;
+  /** A stay's price, with the content file's prices in place. */
+  quote: LoadFigures;
+  /** The landing page and its hero photo, as the real-photo build serves them. */
+  landing: LoadFigures;
+  hero: LoadFigures;
   reviews: SubmissionFigures;
   inquiries: SubmissionFigures;
   /** The sync button on a 2,000-event feed, each run a full import. */
@@ -68,7 +73,7 @@ function loadProblemLines(route: string, figures: LoadFigures): string[] {
 /** True when every request of the run was answered as expected. */
 export function allAnswered(f: BenchFigures): boolean {
   return (
-    [f.firstPage, f.deepPage, f.healthz, f.availability].every((l) => problems(l) === 0) &&
+    [f.firstPage, f.deepPage, f.healthz, f.availability, f.quote, f.landing, f.hero].every((l) => problems(l) === 0) &&
     [f.reviews, f.inquiries, f.feedImport].every((s) => s.failures.length === 0)
   );
 }
@@ -100,6 +105,9 @@ export function formatReport(f: BenchFigures, startLoad: readonly number[] = loa
     ),
     loadRow('GET /api/availability (18 months)', f.availability, getTarget(f.availability)),
     row('ratio availability / healthz', availabilityRatio.toFixed(2).padEnd(38), `   ≥ ${TARGETS.ratioMin}: ${verdict(availabilityRatio >= TARGETS.ratioMin)}`),
+    loadRow('GET /api/quote (a 7-night stay)', f.quote, getTarget(f.quote)),
+    loadRow('GET / (real photos, brotli)', f.landing, getTarget(f.landing)),
+    loadRow('GET the hero AVIF (real photos)', f.hero, getTarget(f.hero)),
     submissionRow(`POST /api/reviews   ×${f.reviews.count} sequential`, f.reviews),
     submissionRow(`POST /api/inquiries ×${f.inquiries.count} sequential`, f.inquiries),
     row(
@@ -113,6 +121,9 @@ export function formatReport(f: BenchFigures, startLoad: readonly number[] = loa
     ...loadProblemLines('GET /api/reviews (deep page)', f.deepPage),
     ...loadProblemLines('GET /healthz', f.healthz),
     ...loadProblemLines('GET /api/availability', f.availability),
+    ...loadProblemLines('GET /api/quote', f.quote),
+    ...loadProblemLines('GET /', f.landing),
+    ...loadProblemLines('GET the hero AVIF', f.hero),
     ...f.feedImport.failures.map((line) => `!! feed import ${line}`),
     ...f.reviews.failures.map((line) => `!! POST /api/reviews ${line}`),
     ...f.inquiries.failures.map((line) => `!! POST /api/inquiries ${line}`),
@@ -135,6 +146,9 @@ export function formatComparison(runs: BenchFigures[]): string {
     line('GET /api/reviews (deep page)', (f) => load(f.deepPage)),
     line('GET /healthz', (f) => load(f.healthz)),
     line('GET /api/availability (18 months)', (f) => load(f.availability)),
+    line('GET /api/quote', (f) => load(f.quote)),
+    line('GET / (real photos)', (f) => load(f.landing)),
+    line('GET the hero AVIF (real photos)', (f) => load(f.hero)),
     line('feed import (2 000 events)', (f) => cell(`p50 ${ms(f.feedImport.p50Ms)}, max ${ms(f.feedImport.maxMs)} ms`)),
     line(`POST /api/reviews   ×${runs[0]?.reviews.count ?? 0}`, (f) => submit(f.reviews)),
     line(`POST /api/inquiries ×${runs[0]?.inquiries.count ?? 0}`, (f) => submit(f.inquiries)),

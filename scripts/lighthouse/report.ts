@@ -1,12 +1,18 @@
 import type { Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { detailLines } from './audit-details.js';
-import { CATEGORIES, FIGURES, formatTarget, formatValue, median, verdict } from './figures.js';
+import { CATEGORIES, type Figure, formatTarget, formatValue, median, verdict } from './figures.js';
 
 export interface UrlResults {
   name: string;
   url: string;
   runs: Result[];
+  figures: Figure[];
+}
+
+/** The figures whose median misses its target. */
+export function misses({ runs, figures }: UrlResults): string[] {
+  return figures.filter((figure) => verdict(figure, median(runs.map(figure.read))) === 'misses').map((figure) => figure.label);
 }
 
 type AuditResult = Result['audits'][string];
@@ -93,9 +99,9 @@ function auditLines(runs: Result[], representative: Result): string[] {
 }
 
 /** The lines printed for one URL: the median figures beside their targets, then what to fix. */
-export function summarise({ name, url, runs }: UrlResults): string[] {
+export function summarise({ name, url, runs, figures }: UrlResults): string[] {
   const rows = [['Figure', 'Median', `Runs (${runs.length})`, 'Target', '']];
-  for (const figure of FIGURES) {
+  for (const figure of figures) {
     const values = runs.map(figure.read);
     const value = median(values);
     rows.push([
