@@ -13,8 +13,24 @@ export function useGalleryNudge(strip: RefObject<HTMLElement | null>, visible: b
       return;
     }
     const start = element.scrollLeft;
+    const goBack = () => element.scrollTo({ left: start, behavior: 'smooth' });
+    // Back after 600 ms, or once the glide out has ended if a busy device drew it more slowly, so
+    // the strip always shows the whole 60 px. A browser without scrollend goes back on time.
+    let glideEnded = !('onscrollend' in element);
+    let due = false;
+    const onEnd = () => {
+      glideEnded = true;
+      if (due) goBack();
+    };
+    element.addEventListener('scrollend', onEnd, { once: true });
     element.scrollTo({ left: start + GALLERY_NUDGE_PX, behavior: 'smooth' });
-    const back = setTimeout(() => element.scrollTo({ left: start, behavior: 'smooth' }), GALLERY_NUDGE_BACK_MS);
-    return () => clearTimeout(back);
+    const back = setTimeout(() => {
+      due = true;
+      if (glideEnded) goBack();
+    }, GALLERY_NUDGE_BACK_MS);
+    return () => {
+      clearTimeout(back);
+      element.removeEventListener('scrollend', onEnd);
+    };
   }, [strip, visible, reducedMotion]);
 }
