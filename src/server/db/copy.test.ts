@@ -42,7 +42,9 @@ async function seed(app: TestApp['app']): Promise<string> {
   return cookie;
 }
 
-describe('npm run db:copy', () => {
+// Each test spawns the copy in a child process (up to 60 s on a busy machine), so the test's own
+// limit is above that rather than the default 20 s.
+describe('npm run db:copy', { timeout: 90_000 }, () => {
   it('moves every row, verified by row counts, and the site works on the copy', async () => {
     const cookie = await seed(source.app);
     const before = await source.app.inject('/api/reviews?limit=50');
