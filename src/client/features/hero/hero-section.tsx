@@ -31,8 +31,9 @@ export function HeroSection() {
             </span>
           ) : (
             // The whole headline holds the box, transparent while it is typed (from the first
-            // paint, see .untyped), and the typing is drawn over it: nothing in the flow changes,
-            // so nothing shifts however the partial text wraps.
+            // paint, see .untyped), and the typing is drawn over it: nothing in the flow changes.
+            // The layer lays out the untyped rest too, unseen, so a word being typed already sits
+            // on its final line and never jumps to the next one (a layout shift).
             <span aria-hidden className="relative block">
               <span className={typing ? 'text-transparent' : 'untyped'}>{hero.headline}</span>
               <span data-testid="typed-headline" className="absolute inset-0">
@@ -41,6 +42,7 @@ export function HeroSection() {
                 <span className="relative">
                   <span data-testid="caret" className={`absolute top-[0.15em] left-0.5 h-[1em] w-[3px] animate-pulse bg-white ${typing && count < hero.headline.length ? '' : 'invisible'}`} />
                 </span>
+                <span className="invisible">{hero.headline.slice(count)}</span>
               </span>
             </span>
           )}
