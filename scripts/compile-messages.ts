@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile } from '@inlang/paraglide-js';
@@ -38,16 +39,31 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
-await compile({
-  project,
-  outdir: join(I18N_DIR, 'paraglide'),
-  // The page sets its locale once, from <html lang>, before the first render.
-  strategy: ['globalVariable', 'baseLocale'],
-  emitTsDeclarations: true,
-  emitReadme: false,
-  emitPrettierIgnore: false,
-  isServer: 'import.meta.env.SSR',
-});
+// Compiling takes about 10 s on a small machine, so it is skipped when the settings, the message
+// files, this script and Paraglide are what the last compile was made from.
+const OUT_DIR = join(I18N_DIR, 'paraglide');
+const STAMP = join(OUT_DIR, '.compiled-from');
+const paraglideVersion = (JSON.parse(readFileSync('node_modules/@inlang/paraglide-js/package.json', 'utf8')) as { version: string }).version;
+const inputs = createHash('sha256')
+  .update(paraglideVersion)
+  .update(readFileSync(import.meta.filename))
+  .update(readFileSync(join(project, 'settings.json')))
+  .update(settings.locales.map((locale) => readFileSync(join(I18N_DIR, 'messages', `${locale}.json`), 'utf8')).join('\0'))
+  .digest('hex');
+const upToDate = existsSync(join(OUT_DIR, 'messages.js')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === inputs;
+if (!upToDate) {
+  await compile({
+    project,
+    outdir: OUT_DIR,
+    // The page sets its locale once, from <html lang>, before the first render.
+    strategy: ['globalVariable', 'baseLocale'],
+    emitTsDeclarations: true,
+    emitReadme: false,
+    emitPrettierIgnore: false,
+    isServer: 'import.meta.env.SSR',
+  });
+  writeFileSync(STAMP, inputs);
+}
 
 // The date picker takes its month and day names from date-fns, one module per locale. Which ones a
 // page needs follows from the configured locales, so a new language needs no code: its own module
@@ -69,3 +85,7 @@ writeFileSync(
     '',
   ].join('\n'),
 );
+
+// The inlang SDK behind compile() leaves about 25 s of timers running after it resolves, which
+// kept every build and type check waiting; everything is written, so the script ends here.
+process.exit(0);
