@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { localePath, PRIVACY_PAGE } from '../../shared/locales.js';
 import { fillPrivacyPage, type PrivacySettings } from '../../shared/privacy.js';
 import { SITE_URL_PLACEHOLDER } from '../../shared/site-url.js';
@@ -8,6 +9,17 @@ import { SITE_URL_PLACEHOLDER } from '../../shared/site-url.js';
 export interface ClientPage {
   html: string;
   etag: string;
+  /** The page compressed, made on the first request that accepts each encoding. */
+  compressed: Partial<Record<PageEncoding, Buffer>>;
+}
+
+export const PAGE_ENCODINGS = ['br', 'gzip'] as const;
+type PageEncoding = (typeof PAGE_ENCODINGS)[number];
+
+export function compressedPage(page: ClientPage, encoding: PageEncoding): Buffer {
+  page.compressed[encoding] ??=
+    encoding === 'br' ? brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(page.html, { level: 9 });
+  return page.compressed[encoding];
 }
 
 export interface ClientPages {
@@ -24,7 +36,7 @@ export interface ClientPages {
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 function page(html: string): ClientPage {
-  return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+  return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`, compressed: {} };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_URL_PLACEHOLDER } from '../../shared/site-url.js';
@@ -22,6 +23,26 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('compressed pages', () => {
+  it('sends / in the encoding the browser prefers, the same page as uncompressed, and plain text when none is accepted', async () => {
+    const plain = await app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('http://estadia.test/');
+    const cases: Array<[string, string, (body: Buffer) => Buffer]> = [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['br;q=0, gzip', 'gzip', gunzipSync],
+      ['gzip', 'gzip', gunzipSync],
+    ];
+    // Twice each: the second answer comes from the kept copy.
+    for (const [accepted, encoding, decode] of [...cases, ...cases]) {
+      const answer = await app.inject({ url: '/', headers: { 'accept-encoding': accepted } });
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers.vary).toContain('accept-encoding');
+      expect(decode(answer.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+  });
 });
 
 describe('page templates', () => {

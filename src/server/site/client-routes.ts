@@ -1,6 +1,7 @@
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { ClientPage, ClientPages } from './client-pages.js';
+import { type ClientPage, type ClientPages, compressedPage, PAGE_ENCODINGS } from './client-pages.js';
 import { HttpError } from '../lib/http-error.js';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -10,7 +11,12 @@ const PAGE_TEMPLATE = /\.html(\.br|\.gz)?$/i;
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: ClientPage) {
   reply.header('etag', page.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-  return reply.type('text/html; charset=utf-8').send(page.html);
+  reply.type('text/html; charset=utf-8');
+  // Compressed once per page and kept, rather than on every request (the landing page is 66 KB).
+  const accepted = request.headers['accept-encoding'];
+  const encoding = accepted ? negotiate(accepted.toLowerCase(), [...PAGE_ENCODINGS]) : undefined;
+  if (encoding === 'br' || encoding === 'gzip') return reply.header('content-encoding', encoding).send(compressedPage(page, encoding));
+  return reply.send(page.html);
 }
 
 /**
