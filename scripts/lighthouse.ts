@@ -56,7 +56,7 @@ process.once('uncaughtException', (error) => {
   void cleanUp().finally(() => process.exit(1));
 });
 
-async function audit(url: string, port: number, desktop: boolean): Promise<{ lhr: Result; json: string }> {
+async function audit(url: string, port: number, desktop: boolean, retry = true): Promise<{ lhr: Result; json: string }> {
   // Only the port, the output and the categories are set: form factor, screen emulation and
   // throttling stay Lighthouse's defaults (or its desktop preset) so the figures compare with PageSpeed's.
   const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
@@ -64,7 +64,12 @@ async function audit(url: string, port: number, desktop: boolean): Promise<{ lhr
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   const { lhr } = result;
   // A page that failed to load still yields a report, with null scores; that is a broken run.
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    // Lighthouse's own trace recording sometimes fails (NO_NAVSTART) on a busy machine: that run
+    // is taken once more, and a second failure ends the benchmark.
+    if (lhr.runtimeError.code === 'NO_NAVSTART' && retry) return audit(url, port, desktop, false);
+    throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  }
   return { lhr, json: typeof result.report === 'string' ? result.report : JSON.stringify(lhr) };
 }
 
