@@ -17,7 +17,7 @@ import { type BuiltServer, startServer } from '../tests/support/built-server.js'
 // the targets. It fails when the real-photo build is over its size budgets or misses a target,
 // and when the measurement itself broke (docs/decisions/0015-real-photos-and-first-view.md).
 
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const RUNS = 5;
 const PAGES = [
   { name: 'home', path: '/', desktop: false },
   // Each other language's landing page (docs/decisions/0011-languages.md).
