@@ -1,3 +1,4 @@
+import './lib/effect-timing';
 import { hydrateRoot } from 'react-dom/client';
 import { LandingRoot } from './app/landing-root';
 import { setPageLocale } from './i18n/locale';

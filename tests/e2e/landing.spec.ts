@@ -221,8 +221,9 @@ test('a photo below the first screen is fetched only when the visitor nears it',
   await page.goto('/');
   const hero = page.locator('#home picture img');
   await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  // Hydrated (React has marked its root), then quiet: a photo near the screen would be on its way.
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  // Hydrated (the headline types only once the page runs), then quiet: a photo near the screen
+  // would be on its way.
+  await expect(page.getByTestId('typed-text')).not.toBeEmpty();
   await page.waitForLoadState('networkidle');
   // The about photo sits more than a screen and the load distance below the top.
   expect(fetched.length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { property } from '../i18n/locale';
 import { AboutSection } from '../features/about/about-section';
 import { AmenitiesSection } from '../features/amenities/amenities-section';
@@ -11,16 +11,6 @@ import { SiteFooter } from '../features/footer/site-footer';
 import { SiteHeader } from '../features/header/site-header';
 import { m } from '../i18n/paraglide/messages';
 import { scrollToSection } from '../lib/scroll';
-
-/**
- * A part of the page React hydrates on its own, after the header and the hero: each boundary is
- * a separate, interruptible piece of work, so no single task blocks the page for long, and a
- * click on a part not hydrated yet hydrates that part first and is replayed
- * (docs/decisions/0015-real-photos-and-first-view.md).
- */
-function Later({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
-}
 
 export function LandingPage() {
   useEffect(() => {
@@ -40,28 +30,14 @@ export function LandingPage() {
       <SiteHeader />
       <main id="main">
         <HeroSection />
-        <Later>
-          <AboutSection />
-        </Later>
-        <Later>
-          <GallerySection />
-        </Later>
-        <Later>
-          <AmenitiesSection />
-        </Later>
-        <Later>
-          <LocationSection />
-        </Later>
-        <Later>
-          <ContactSection />
-        </Later>
-        <Later>
-          <ReviewsSection />
-        </Later>
+        <AboutSection />
+        <GallerySection />
+        <AmenitiesSection />
+        <LocationSection />
+        <ContactSection />
+        <ReviewsSection />
       </main>
-      <Later>
-        <SiteFooter />
-      </Later>
+      <SiteFooter />
     </div>
   );
 }
