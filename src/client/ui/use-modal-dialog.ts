@@ -1,4 +1,4 @@
-import { type MouseEvent, useCallback, useEffect, useRef } from 'react';
+import { type MouseEvent, useCallback, useLayoutEffect, useRef } from 'react';
 
 /**
  * A native modal <dialog> shown while `open`: the browser traps focus, closes it on Escape and
@@ -7,7 +7,9 @@ import { type MouseEvent, useCallback, useEffect, useRef } from 'react';
  */
 export function useModalDialog(open: boolean) {
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  // Shown in the same task as the click that opened it: a later task would come after input the
+  // browser handles first (a second click, a key), which would reach the page behind it.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
