@@ -159,7 +159,12 @@ test.describe('the privacy page', () => {
       await expect(page).toHaveURL(`${server.url}${language.privacy}`);
 
       await page.goto(`${server.url}${language.home}`);
-      await page.locator('#contact').getByRole('link', { name: language.privacyLink }).click();
+      const contactLink = page.locator('#contact').getByRole('link', { name: language.privacyLink });
+      await contactLink.scrollIntoViewIfNeeded();
+      // The form and the calendar above the link load as they near the screen and move it: a
+      // click while one arrives can land on it instead.
+      await expect(page.locator('#contact [aria-busy="true"]')).toHaveCount(0);
+      await contactLink.click();
       await expect(page).toHaveURL(`${server.url}${language.privacy}`);
       await expect(page.getByTestId('inquiry-retention')).toContainText('30');
 
