@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { localizeProperty, PropertySchema } from '../../src/shared/content.js';
 
 /** The demo content in English, as `/` shows it. */
@@ -32,4 +32,14 @@ export async function settledTop(page: Page, id: string): Promise<number> {
 
 export async function scrollToBottomOfPage(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+}
+
+/**
+ * Under a stopped clock the landing page hydrates only once a frame is let through, since it
+ * waits for its first paint (src/client/lib/after-next-paint.ts); the headline's caret shows
+ * once it runs.
+ */
+export async function hydrateUnderStoppedClock(page: Page): Promise<void> {
+  await page.clock.runFor(16);
+  await expect(page.getByTestId('caret')).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.js';
-import { property, settledTop, VIEWPORTS } from './landing-helpers.js';
+import { hydrateUnderStoppedClock, property, settledTop, VIEWPORTS } from './landing-helpers.js';
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`landing page, ${name}`, () => {
@@ -16,6 +16,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const typed = page.getByTestId('typed-text');
       const before = (await typed.textContent())!.trim().length;
       expect(before).toBeLessThan(3);
+      await hydrateUnderStoppedClock(page);
       await page.clock.runFor(28 * 10);
       await expect.poll(async () => (await typed.textContent())!.trim().length).toBeGreaterThanOrEqual(before + 9);
       expect((await typed.textContent())!.trim().length).toBeLessThanOrEqual(before + 11);
@@ -52,6 +53,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.clock.install();
       await page.clock.pauseAt(Date.now() + 1000);
       await page.goto('/');
+      await hydrateUnderStoppedClock(page);
       await page.clock.runFor(28 * (property.hero.headline.length + 5));
       await expect(page.getByTestId('typed-text')).toHaveText(property.hero.headline);
       type Sample = { visible: number; text: number; height: number; fonts: boolean };
@@ -82,6 +84,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.clock.install();
       await page.clock.pauseAt(Date.now() + 1000);
       await page.goto('/');
+      await hydrateUnderStoppedClock(page);
       const button = page.getByRole('link', { name: 'CHECK AVAILABILITY' });
       const before = await button.boundingBox();
       await page.clock.runFor(28 * 5);

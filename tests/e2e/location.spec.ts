@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
-import { property, VIEWPORTS } from './landing-helpers.js';
+import { hydrateUnderStoppedClock, property, VIEWPORTS } from './landing-helpers.js';
 
 const attraction = (page: Page) => page.getByTestId('attraction');
 
@@ -13,6 +13,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.clock.install();
       await page.clock.pauseAt(Date.now() + 1000);
       await page.goto('/');
+      await hydrateUnderStoppedClock(page);
       await page.locator('#location').scrollIntoViewIfNeeded();
       await page.mouse.move(1, 1);
       const names = property.attractions.map((a) => a.name);
@@ -44,6 +45,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.clock.install();
       await page.clock.pauseAt(Date.now() + 1000);
       await page.goto('/');
+      await hydrateUnderStoppedClock(page);
       await page.locator('#location').scrollIntoViewIfNeeded();
       const names = property.attractions.map((a) => a.name);
       // A real click (not keyboard focus): the arrow keeps focus, without :focus-visible.
@@ -62,6 +64,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.clock.install();
       await page.clock.pauseAt(Date.now() + 1000);
       await page.goto('/');
+      // Hydrated: under reduced motion the headline is drawn whole, without its typing layer.
+      await page.clock.runFor(16);
+      await expect(page.getByTestId('typed-headline')).toHaveCount(0);
       await page.clock.runFor(30_000);
       await expect(attraction(page).locator('h3')).toHaveText(property.attractions[0]!.name);
     });
