@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type ClientPage, type ClientPages, compressedPage, PAGE_ENCODINGS } from './client-pages.js';
 import { HttpError } from '../lib/http-error.js';
+import { photoRoutes } from './photo-routes.js';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const PAGE_TEMPLATE = /\.html(\.br|\.gz)?$/i;
@@ -39,6 +40,8 @@ export const clientRoutes: FastifyPluginAsync<{ clientDir: string; pages: Client
       res.header('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
     },
   });
+
+  await app.register(photoRoutes, { clientDir });
 
   for (const [path, page] of pages.landings) {
     app.get(path, (request, reply) => sendPage(request, reply, page));
