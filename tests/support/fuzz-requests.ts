@@ -42,7 +42,7 @@ export const FUZZED_API_ROUTES = [
   'GET /api/admin/guest-data/audit',
   'POST /api/admin/guest-data/erase',
 ] as const;
-export const FUZZED_CLIENT_ROUTES = ['GET /', 'GET /*', 'GET /pt', 'GET /pt/', 'GET /privacy', 'GET /pt/privacy'] as const;
+export const FUZZED_CLIENT_ROUTES = ['GET /', 'GET /*', 'GET /assets/img/:file', 'GET /pt', 'GET /pt/', 'GET /privacy', 'GET /pt/privacy'] as const;
 
 export interface FuzzRequest {
   method: string;

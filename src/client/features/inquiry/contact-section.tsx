@@ -65,7 +65,9 @@ export function ContactSection() {
             </ul>
           </div>
           <div>
-            <WhenNear placeholder={<div role="status" aria-busy="true" aria-label={m.contact_loadingForm()} className="min-h-[40rem] rounded-2xl bg-white shadow-sm" />}>
+            {/* Loaded from further away than the default: a phone that jumps to #contact stops
+                with the calendar on screen and the form's spot about 620 px below the screen. */}
+            <WhenNear rootMargin="1200px" placeholder={<div role="status" aria-busy="true" aria-label={m.contact_loadingForm()} className="min-h-[40rem] rounded-2xl bg-white shadow-sm" />}>
               <InquiryForm />
             </WhenNear>
             <p className="mt-4 text-center text-sm text-slate-600">{m.contact_replyTime()}</p>
