@@ -1,11 +1,10 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { type ClientPage, type ClientPages, compressedPage, PAGE_ENCODINGS } from './client-pages.js';
+import { type ClientPage, type ClientPages, compressedPage, HASHED_ASSET_CACHE_CONTROL, PAGE_ENCODINGS } from './client-pages.js';
 import { HttpError } from '../lib/http-error.js';
 import { photoRoutes } from './photo-routes.js';
 
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const PAGE_TEMPLATE = /\.html(\.br|\.gz)?$/i;
 
 /** HTML is revalidated on every visit (ETag), so a new build shows at once. */
@@ -37,7 +36,7 @@ export const clientRoutes: FastifyPluginAsync<{ clientDir: string; pages: Client
     allowedPath: (pathName) => !PAGE_TEMPLATE.test(pathName),
     setHeaders: (res, path) => {
       const hashed = path.includes('/assets/');
-      res.header('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
+      res.header('cache-control', hashed ? HASHED_ASSET_CACHE_CONTROL : 'no-cache');
     },
   });
 
