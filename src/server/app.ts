@@ -22,6 +22,8 @@ import { adminInquiryRoutes } from './inquiries/admin-routes.js';
 import { inquiryRoutes } from './inquiries/routes.js';
 import { startSweeper } from './jobs/sweep.js';
 import { clientErrorHandler } from './lib/client-error.js';
+import { clientKey } from './lib/client-key.js';
+import { trustProxyOption } from './lib/trust-proxy.js';
 import { requestForLog } from './lib/request-log.js';
 import { jsonErrorHandler } from './lib/error-handler.js';
 import { HttpError } from './lib/http-error.js';
@@ -68,7 +70,7 @@ export interface AppOptions {
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, serializers: { req: requestForLog } },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 16 * 1024,
     // Stop waiting for a slow client long before the operating system would.
     requestTimeout: 30_000,
@@ -136,7 +138,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   // Counted in the database, so several servers behind a load balancer share one limit.
-  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db) });
+  // One key per client for every limit: an IPv6 client by its /64 (lib/client-key.ts).
+  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db), keyGenerator: (request) => clientKey(request.ip) });
 
   await app.register(healthRoutes);
   await app.register(seoRoutes);

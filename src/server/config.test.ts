@@ -21,7 +21,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'file:/var/lib/estadia/db.sqlite',
       ADMIN_PASSWORD: 'a-long-enough-password',
       SITE_URL: 'https://casa.example/',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1, ::1,10.0.0.0/8',
       SUBMISSIONS_PER_WINDOW: '3',
       SUBMISSION_WINDOW_MINUTES: '5',
     });
@@ -31,7 +31,7 @@ describe('loadConfig', () => {
       databaseUrl: 'file:/var/lib/estadia/db.sqlite',
       adminPassword: 'a-long-enough-password',
       siteUrl: 'https://casa.example',
-      trustProxy: true,
+      trustProxy: ['127.0.0.1', '::1', '10.0.0.0/8'],
       submissionLimit: { max: 3, windowMs: 300_000 },
     });
   });
@@ -49,6 +49,19 @@ describe('loadConfig', () => {
       expect(message).toContain(`${name}:`);
     }
     expect(message).not.toMatch(/\n\s+at /);
+  });
+
+  it('takes TRUST_PROXY as a list of addresses and ranges or a hop count, and refuses true', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'fd00::/8' }).trustProxy).toEqual(['fd00::/8']);
+    for (const [value, said] of [
+      ['true', /TRUST_PROXY: "true" would believe any X-Forwarded-For.*such as 127\.0\.0\.1,::1.*such as 1\)/],
+      ['127.0.0.1,proxy.local', /TRUST_PROXY: "proxy\.local" is not an address or CIDR range/],
+      ['10.0.0.0/33', /TRUST_PROXY: "10\.0\.0\.0\/33" is not/],
+    ] as const) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(said);
+    }
   });
 
   it('reads the mail settings, MAIL_FROM defaulting to MAIL_TO', () => {
