@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginSchema } from '../shared/admin.js';
 import { encodeCursor } from './lib/cursor.js';
-import { recordLoginFailure } from './auth/login-failures-data.js';
+import { reserveLoginAttempt } from './auth/login-failures-data.js';
 import { createSession } from './auth/sessions-data.js';
 import {
   FUZZED_API_ROUTES,
@@ -300,7 +300,7 @@ describe('fuzzing every route through inject', () => {
 
   it(`POST /api/admin/login answers ${RUNS} malformed requests with 2xx/4xx JSON, and never logs in without the password`, async () => {
     await t.app.db.deleteFrom('loginFailures').execute();
-    for (let i = 0; i < 5; i++) await recordLoginFailure(t.app.db, LOCKED_OUT_IP);
+    for (let i = 0; i < 5; i++) await reserveLoginAttempt(t.app.db, LOCKED_OUT_IP, 5);
     let passwordChecks = 0;
     let freshIp = 0;
     const validLogin = fc.oneof({ arbitrary: fc.constant({ password: TEST_PASSWORD }), weight: 1 }, { arbitrary: fc.record({ password: anyString }), weight: 4 });

@@ -54,6 +54,8 @@ declare module 'fastify' {
     calendarSync: CalendarSync;
     /** Quotes stays from the content's prices (shared/quote.ts). */
     quoter: Quoter;
+    /** The time in epoch milliseconds: the system clock, or the tests' (AppOptions.now). */
+    now: () => number;
   }
 }
 
@@ -64,6 +66,8 @@ export interface AppOptions {
   publicCacheTtlMs?: number;
   /** Told of every route as it is added (the test that every route is fuzzed). */
   onRoute?: (route: RouteOptions) => void;
+  /** A clock the tests move; the system clock otherwise. */
+  now?: () => number;
 }
 
 /** The whole server, ready to listen or to take `app.inject` requests. */
@@ -90,6 +94,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     onPoolError: (error) => app.log.error({ err: error }, 'database connection lost'),
   });
   app.decorate('config', config);
+  app.decorate('now', options.now ?? Date.now);
   app.decorate('property', property);
   app.decorate('quoter', createQuoter(property));
   app.decorate('db', db);

@@ -22,6 +22,7 @@ const EnvSchema = z
     SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://example.com' }).optional(),
     TRUST_PROXY: TrustProxySchema,
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    LOGIN_MAX_FAILURES: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1).max(100).default(5),
     SUBMISSIONS_PER_WINDOW: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(10),
     SUBMISSION_WINDOW_MINUTES: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(15),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL such as smtp://user:pass@host:587' }).optional(),
@@ -45,6 +46,8 @@ const EnvSchema = z
     siteUrl: new URL(env.SITE_URL ?? `http://localhost:${env.PORT}`).origin,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    /** Wrong passwords a client may have checked per login window (shared/constants.ts). */
+    loginMaxFailures: env.LOGIN_MAX_FAILURES,
     submissionLimit: { max: env.SUBMISSIONS_PER_WINDOW, windowMs: env.SUBMISSION_WINDOW_MINUTES * 60_000 },
     mail: {
       smtpUrl: env.SMTP_URL,

@@ -15,3 +15,5 @@ export const FEED_NAME_MAX = 60;
 export const FEED_URL_MAX = 2000;
 /** How long failed sign-ins from one address are counted (and that address kept); the privacy page states it. */
 export const LOGIN_WINDOW_MINUTES = 15;
+/** A review the owner has neither approved nor deleted in this many days is deleted; the privacy page states it. */
+export const PENDING_REVIEW_DAYS = 90;

@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'rate_limited',
   /** The stay's dates overlap a night that is already taken. */
   'dates_unavailable',
+  /** The server is too busy for this request now; `Retry-After` says when to come back. */
+  'busy',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -16,6 +16,7 @@ const byCode: Record<ErrorCode, () => string> = {
   conflict: m.errors_byCode_conflict,
   rate_limited: m.errors_byCode_rate_limited,
   dates_unavailable: m.errors_byCode_dates_unavailable,
+  busy: m.errors_byCode_busy,
   internal: m.errors_byCode_internal,
 };
 

@@ -1,51 +1,49 @@
 import { LOGIN_WINDOW_MINUTES } from '../../shared/constants.js';
 import type { Db } from '../db/database.js';
 
-// Every query on the login_failures table: the per-IP lockout (docs/decisions/0003-sessions-and-lockout.md).
+// Every query on the login_failures table: the per-client lockout (docs/decisions/0003-sessions-and-lockout.md).
+// A row counts the attempts a client was allowed to have checked in its window, reserved before
+// the password is hashed; the `ip` column holds the client's key (lib/client-key.ts).
 
-const MAX_LOGIN_FAILURES = 5;
 const LOGIN_WINDOW_MS = LOGIN_WINDOW_MINUTES * 60_000;
 
-/** Milliseconds until this IP may try again, or 0 when it is not locked out. */
-export async function lockoutRemainingMs(db: Db, ip: string, now = new Date()): Promise<number> {
-  const row = await db.selectFrom('loginFailures').selectAll().where('ip', '=', ip).executeTakeFirst();
-  if (!row || row.failures < MAX_LOGIN_FAILURES) return 0;
-  return Math.max(0, Date.parse(row.windowStartedAt) + LOGIN_WINDOW_MS - now.getTime());
+export interface Reservation {
+  /** False past the limit: the attempt must be refused without checking the password. */
+  allowed: boolean;
+  /** When the client's window ends, in epoch milliseconds. */
+  windowEndsAt: number;
 }
 
-/** Counts a failure in the IP's 15-minute window, starting a new window when the old one is over. */
-export async function recordLoginFailure(db: Db, ip: string, now = new Date()): Promise<void> {
+/**
+ * Counts one attempt in the client's 15-minute window before its password is checked, starting a
+ * new window when the old one is over: one upsert, so however many attempts arrive at once, on
+ * however many servers, only the first `max` of a window are ever allowed.
+ */
+export async function reserveLoginAttempt(db: Db, key: string, max: number, now = new Date()): Promise<Reservation> {
   const at = now.toISOString();
-  const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString();
-  await db
+  const over = new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString();
+  const row = await db
     .insertInto('loginFailures')
-    .values({ ip, failures: 1, windowStartedAt: at })
+    .values({ ip: key, failures: 1, windowStartedAt: at })
     .onConflict((oc) =>
       oc.column('ip').doUpdateSet((eb) => ({
-        failures: eb
-          .case()
-          .when('loginFailures.windowStartedAt', '<', windowStart)
-          .then(1)
-          .else(eb('loginFailures.failures', '+', 1))
-          .end(),
-        windowStartedAt: eb
-          .case()
-          .when('loginFailures.windowStartedAt', '<', windowStart)
-          .then(at)
-          .else(eb.ref('loginFailures.windowStartedAt'))
-          .end(),
+        failures: eb.case().when('loginFailures.windowStartedAt', '<=', over).then(1).else(eb('loginFailures.failures', '+', 1)).end(),
+        windowStartedAt: eb.case().when('loginFailures.windowStartedAt', '<=', over).then(at).else(eb.ref('loginFailures.windowStartedAt')).end(),
       })),
     )
-    .execute();
+    .returning(['failures', 'windowStartedAt'])
+    .executeTakeFirstOrThrow();
+  return { allowed: row.failures <= max, windowEndsAt: Date.parse(row.windowStartedAt) + LOGIN_WINDOW_MS };
 }
 
-export async function clearLoginFailures(db: Db, ip: string): Promise<void> {
-  await db.deleteFrom('loginFailures').where('ip', '=', ip).execute();
+/** The right password: the client starts afresh. */
+export async function clearLoginFailures(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('loginFailures').where('ip', '=', key).execute();
 }
 
 /** Failures whose window is over count for nothing; the periodic sweep deletes them. */
 export async function deleteEndedLoginFailures(db: Db, now = new Date()): Promise<number> {
   const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString();
-  const result = await db.deleteFrom('loginFailures').where('windowStartedAt', '<', windowStart).executeTakeFirst();
+  const result = await db.deleteFrom('loginFailures').where('windowStartedAt', '<=', windowStart).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

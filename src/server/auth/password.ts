@@ -5,8 +5,29 @@ const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 // scrypt needs 128 * N * r bytes; Node's default cap (32 MiB) is below that.
 const MAX_MEMORY = 256 * 1024 * 1024;
-// Each hash holds 128 MiB for a few hundred ms: queue them so a flood of logins cannot exhaust memory.
+// Each hash holds 128 MiB for a few hundred ms: at most two run at once, so a flood of logins
+// cannot exhaust memory.
 const MAX_CONCURRENT = 2;
+/** Logins admitted at once, running or waiting: the rest are turned away before any work. */
+export const MAX_ADMITTED = 10;
+
+let admitted = 0;
+
+/**
+ * A place in the login queue, taken before the attempt touches the database or the hash, or
+ * undefined when the queue is full: a flood is refused at once instead of queueing for minutes
+ * (docs/decisions/0003-sessions-and-lockout.md). Call the returned function when done.
+ */
+export function admitPasswordCheck(): (() => void) | undefined {
+  if (admitted >= MAX_ADMITTED) return undefined;
+  admitted += 1;
+  let left = false;
+  return () => {
+    if (left) return;
+    left = true;
+    admitted -= 1;
+  };
+}
 
 let running = 0;
 const waiting: Array<() => void> = [];

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
-import { claim, GIVE_UP_AFTER_MS, LEASE_MS, markFailedAttempt, deleteDeliveredPastRetention, releaseAllLeases, retryDelayMs } from './inquiries-data.js';
+import { claim, GIVE_UP_AFTER_MS, LEASE_MS, markFailedAttempt, deleteInquiriesPastRetention, releaseAllLeases, retryDelayMs } from './inquiries-data.js';
 
 describe('retry schedule', () => {
   it('retries first within a minute, grows, never waits more than an hour, and lasts over 24 hours', () => {
@@ -54,7 +54,7 @@ describe('outbox rows', () => {
     expect((await get('old')).lastError).toBe('Gave up after 41 attempts: ECONNECTION: refused');
   });
 
-  it('deletes delivered inquiries after the retention period, and nothing else', async () => {
+  it('deletes inquiries after the retention period, mailed or not, and nothing else', async () => {
     // Seen from a year ahead, so the app's own sweep, which may run at any moment with the real
     // clock, finds nothing to delete among these rows and cannot race the call under test.
     const now = Date.now() + 365 * 86_400_000;
@@ -62,9 +62,11 @@ describe('outbox rows', () => {
     await insert('sent-old', { status: 'sent', sentAt: daysAgo(91) });
     await insert('sent-new', { status: 'sent', sentAt: daysAgo(89) });
     await insert('failed-old', { status: 'failed', createdAt: daysAgo(200) });
+    await insert('failed-new', { status: 'failed', createdAt: daysAgo(89) });
     await insert('pending-old', { createdAt: daysAgo(200) });
-    expect(await deleteDeliveredPastRetention(t.app.db, 90, now)).toBe(1);
+    await insert('pending-new', { createdAt: daysAgo(89) });
+    expect(await deleteInquiriesPastRetention(t.app.db, 90, now)).toBe(3);
     const left = (await t.app.db.selectFrom('inquiries').select('id').orderBy('id').execute()).map((r) => r.id);
-    expect(left).toEqual(['failed-old', 'pending-old', 'sent-new']);
+    expect(left).toEqual(['failed-new', 'pending-new', 'sent-new']);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
-import { recordLoginFailure } from '../auth/login-failures-data.js';
+import { reserveLoginAttempt } from '../auth/login-failures-data.js';
 import { countHit } from '../rate-limits/rate-limits-data.js';
 import { forgetLease } from './job-leases-data.js';
 import { sweepExpired, sweepOnce } from './sweep.js';
@@ -40,22 +40,53 @@ describe('the periodic sweep', () => {
     await addSession('idle', ago(2 * 60 * MINUTE), ago(31 * MINUTE));
     await addSession('too-old', ago(12 * 60 * MINUTE + MINUTE), ago(MINUTE));
     await addSession('live', ago(11 * 60 * MINUTE), ago(29 * MINUTE));
-    await recordLoginFailure(t.app.db, '10.0.0.1', new Date(NOW.getTime() - 16 * MINUTE));
-    await recordLoginFailure(t.app.db, '10.0.0.2', new Date(NOW.getTime() - 14 * MINUTE));
+    await reserveLoginAttempt(t.app.db, '10.0.0.1', 5, new Date(NOW.getTime() - 16 * MINUTE));
+    await reserveLoginAttempt(t.app.db, '10.0.0.2', 5, new Date(NOW.getTime() - 14 * MINUTE));
     await countHit(t.app.db, 'ended', SETTINGS.rateLimitWindowMs, NOW.getTime() - 16 * MINUTE);
     await countHit(t.app.db, 'running', SETTINGS.rateLimitWindowMs, NOW.getTime() - 14 * MINUTE);
     await addInquiry('sent-old', { status: 'sent', sentAt: ago(91 * DAY) });
     await addInquiry('sent-new', { status: 'sent', sentAt: ago(89 * DAY) });
-    await addInquiry('failed-old', { status: 'failed' });
-    await addInquiry('pending-old', { status: 'pending' });
+    await addInquiry('failed-old', { status: 'failed', createdAt: ago(91 * DAY) });
+    await addInquiry('failed-new', { status: 'failed', createdAt: ago(89 * DAY) });
+    await addInquiry('pending-old', { status: 'pending', createdAt: ago(91 * DAY) });
+    await addInquiry('pending-new', { status: 'pending', createdAt: ago(89 * DAY) });
 
-    expect(await sweepExpired(t.app.db, SETTINGS, NOW)).toEqual({ sessions: 2, loginFailures: 1, rateLimits: 1, inquiries: 1 });
+    expect(await sweepExpired(t.app.db, SETTINGS, NOW)).toEqual({ sessions: 2, loginFailures: 1, rateLimits: 1, inquiries: 3, pendingReviews: 0 });
     expect(await keys('adminSessions')).toEqual(['live']);
     expect(await keys('loginFailures')).toEqual(['10.0.0.2']);
     expect(await keys('rateLimits')).toEqual(['running']);
-    expect(await keys('inquiries')).toEqual(['failed-old', 'pending-old', 'sent-new']);
+    expect(await keys('inquiries')).toEqual(['failed-new', 'pending-new', 'sent-new']);
     // Nothing left to do: a second sweep deletes nothing.
-    expect(await sweepExpired(t.app.db, SETTINGS, NOW)).toEqual({ sessions: 0, loginFailures: 0, rateLimits: 0, inquiries: 0 });
+    expect(await sweepExpired(t.app.db, SETTINGS, NOW)).toEqual({ sessions: 0, loginFailures: 0, rateLimits: 0, inquiries: 0, pendingReviews: 0 });
+  });
+
+  it("deletes every inquiry on time, mailed or not, as the clock moves, and keeps a booking's nights", async () => {
+    // No SMTP_URL: the inquiry is never mailed and waits in the outbox.
+    const stored = await t.app.inject({ method: 'POST', url: '/api/inquiries', payload: { name: 'Élodie', email: 'elodie@example.com', checkIn: '2027-06-01', checkOut: '2027-06-05' } });
+    expect(stored.statusCode).toBe(202);
+    const [row] = await t.app.db.selectFrom('inquiries').select(['id', 'status', 'createdAt']).execute();
+    expect(row?.status).toBe('pending');
+    await t.app.db.insertInto('calendarBlocks').values({ id: 'booked', startDate: '2027-06-01', endDate: '2027-06-05', note: null, kind: 'booking', createdAt: row!.createdAt, inquiryId: row!.id }).execute();
+    const created = Date.parse(row!.createdAt);
+    expect((await sweepExpired(t.app.db, SETTINGS, new Date(created + 90 * DAY - MINUTE))).inquiries).toBe(0);
+    expect(await keys('inquiries')).toEqual([row!.id]);
+    expect((await sweepExpired(t.app.db, SETTINGS, new Date(created + 90 * DAY + MINUTE))).inquiries).toBe(1);
+    expect(await keys('inquiries')).toEqual([]);
+    const blocks = await t.app.db.selectFrom('calendarBlocks').select(['id', 'startDate', 'endDate']).execute();
+    expect(blocks).toEqual([{ id: 'booked', startDate: '2027-06-01', endDate: '2027-06-05' }]);
+  });
+
+  it('deletes a review waiting for moderation that the owner has not touched in 90 days, and no approved one', async () => {
+    const send = (clientName: string) => t.app.inject({ method: 'POST', url: '/api/reviews', payload: { clientName, rating: 5, comment: 'Lovely lake house.' } });
+    expect((await send('Waiting')).statusCode).toBe(201);
+    expect((await send('Approved')).statusCode).toBe(201);
+    const rows = await t.app.db.selectFrom('reviews').select(['id', 'clientName', 'createdAt']).execute();
+    const approved = rows.find((r) => r.clientName === 'Approved')!;
+    await t.app.db.updateTable('reviews').set({ isApproved: 1 }).where('id', '=', approved.id).execute();
+    const sent = Math.max(...rows.map((r) => Date.parse(r.createdAt)));
+    expect((await sweepExpired(t.app.db, SETTINGS, new Date(sent + 89 * DAY))).pendingReviews).toBe(0);
+    expect((await sweepExpired(t.app.db, SETTINGS, new Date(sent + 90 * DAY + MINUTE))).pendingReviews).toBe(1);
+    expect((await t.app.db.selectFrom('reviews').select('clientName').execute()).map((r) => r.clientName)).toEqual(['Approved']);
   });
 
   it('runs on one of two servers when both sweep at once, and once per period', async () => {

@@ -2,8 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { deleteEndedLoginFailures } from '../auth/login-failures-data.js';
 import { deleteExpiredSessions } from '../auth/sessions-data.js';
 import type { Db } from '../db/database.js';
-import { deleteDeliveredPastRetention } from '../inquiries/inquiries-data.js';
+import { deleteInquiriesPastRetention } from '../inquiries/inquiries-data.js';
 import { deleteEndedRateLimits } from '../rate-limits/rate-limits-data.js';
+import { deleteUntouchedPendingReviews } from '../reviews/reviews-data.js';
+import { PENDING_REVIEW_DAYS } from '../../shared/constants.js';
 import { runExclusive } from './lease.js';
 
 const SWEEP_EVERY_MS = 10 * 60_000;
@@ -11,11 +13,11 @@ const SWEEP_EVERY_MS = 10 * 60_000;
 export interface SweepSettings {
   /** The submission counters' window. */
   rateLimitWindowMs: number;
-  /** INQUIRY_RETENTION_DAYS: how long a delivered inquiry is kept. */
+  /** INQUIRY_RETENTION_DAYS: how long an inquiry is kept, mailed or not. */
   inquiryRetentionDays: number;
 }
 
-export type SweepCounts = Record<'sessions' | 'loginFailures' | 'rateLimits' | 'inquiries', number>;
+export type SweepCounts = Record<'sessions' | 'loginFailures' | 'rateLimits' | 'inquiries' | 'pendingReviews', number>;
 
 /** Deletes everything whose time is over, as of `now`; each table's own module knows what that means. */
 export async function sweepExpired(db: Db, settings: SweepSettings, now = new Date()): Promise<SweepCounts> {
@@ -23,7 +25,8 @@ export async function sweepExpired(db: Db, settings: SweepSettings, now = new Da
     sessions: await deleteExpiredSessions(db, now),
     loginFailures: await deleteEndedLoginFailures(db, now),
     rateLimits: await deleteEndedRateLimits(db, settings.rateLimitWindowMs, now.getTime()),
-    inquiries: await deleteDeliveredPastRetention(db, settings.inquiryRetentionDays, now.getTime()),
+    inquiries: await deleteInquiriesPastRetention(db, settings.inquiryRetentionDays, now.getTime()),
+    pendingReviews: await deleteUntouchedPendingReviews(db, PENDING_REVIEW_DAYS, now),
   };
 }
 

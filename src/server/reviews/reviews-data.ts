@@ -65,3 +65,13 @@ export async function deleteReviews(db: Db, ids: readonly string[]): Promise<num
   const result = await db.deleteFrom('reviews').where('id', 'in', ids).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/**
+ * A review the owner has neither approved nor deleted within PENDING_REVIEW_DAYS is deleted: the
+ * site keeps no one's words for ever waiting for a decision. Run by the periodic sweep.
+ */
+export async function deleteUntouchedPendingReviews(db: Db, days: number, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * 24 * 60 * 60_000).toISOString();
+  const result = await db.deleteFrom('reviews').where('isApproved', '=', 0).where('createdAt', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

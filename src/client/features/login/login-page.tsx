@@ -11,6 +11,7 @@ function loginError(error: unknown): string {
     const minutes = Math.max(1, Math.ceil(error.retryAfterSeconds / 60));
     return `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
   }
+  if (error.code === 'busy') return 'The server is busy checking other logins. Try again in a moment.';
   return 'Something went wrong on our side. Please try again later.';
 }
 

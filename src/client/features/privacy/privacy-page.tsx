@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { controllerOf } from '../../../shared/content';
-import { LOGIN_WINDOW_MINUTES } from '../../../shared/constants';
+import { LOGIN_WINDOW_MINUTES, PENDING_REVIEW_DAYS } from '../../../shared/constants';
 import { PRIVACY_PAGE } from '../../../shared/locales';
 import { formatDuration, PRIVACY_PLACEHOLDERS } from '../../../shared/privacy';
 import { pageLocale, pagePath, property } from '../../i18n/locale';
@@ -67,7 +67,7 @@ export function PrivacyPage() {
 
         <Part id="why" title={m.privacy_why_title()}>
           <p data-testid="inquiry-retention">{m.privacy_why_inquiry({ duration: PRIVACY_PLACEHOLDERS.inquiryRetention })}</p>
-          <p>{m.privacy_why_review()}</p>
+          <p data-testid="review-retention">{m.privacy_why_review({ duration: formatDuration(PENDING_REVIEW_DAYS, 'day', pageLocale) })}</p>
           <p data-testid="address-retention">{m.privacy_why_addresses({ duration: PRIVACY_PLACEHOLDERS.submissionWindow, loginDuration: formatDuration(LOGIN_WINDOW_MINUTES, 'minute', pageLocale) })}</p>
         </Part>
 
