@@ -10,6 +10,15 @@ export interface CachedPage {
 
 /** Long enough to spare the database, no longer than the browsers' max-age (docs/decisions/0007-caches.md). */
 const PUBLIC_CACHE_TTL_MS = 10_000;
+/**
+ * Each cache holds at most this many bytes of answers. Its keys come from visitors' query strings
+ * (a cursor, a window of dates), so a count of entries would not bound its memory: a thousand
+ * 18-month windows of availability weigh far more than a thousand pages of reviews.
+ */
+export const PUBLIC_CACHE_MAX_BYTES = 8 * 1024 * 1024;
+
+/** What an entry costs: its key, its JSON and its ETag, two bytes a character as V8 may keep them. */
+const entryBytes = (page: CachedPage, key: string) => 2 * (key.length + page.json.length + page.etag.length);
 
 /**
  * Public answers held in memory, one cache per kind. An entry is written only on a miss and never renewed
@@ -17,7 +26,7 @@ const PUBLIC_CACHE_TTL_MS = 10_000;
  * own changes clear it at once.
  */
 export function createPublicCache(ttlMs = PUBLIC_CACHE_TTL_MS): LRUCache<string, CachedPage> {
-  return new LRUCache<string, CachedPage>({ max: 1000, ttl: ttlMs, updateAgeOnGet: false });
+  return new LRUCache<string, CachedPage>({ maxSize: PUBLIC_CACHE_MAX_BYTES, sizeCalculation: entryBytes, ttl: ttlMs, updateAgeOnGet: false });
 }
 
 export function cachedPage(body: unknown): CachedPage {
