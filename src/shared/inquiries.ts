@@ -1,6 +1,8 @@
 import { z } from './zod.js';
 import { GUESTS_MIN, INQUIRY_EMAIL_MAX, INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX } from './constants.js';
+import { daysBetween } from './date-ranges.js';
 import { isCalendarDay } from './dates.js';
+import { QUOTE_NIGHTS_MAX, STAY_TOO_LONG } from './quote.js';
 import { QuoteSchema } from './quote-schema.js';
 import { trimmedText } from './text.js';
 
@@ -63,6 +65,8 @@ export function inquiryInputSchema(today: string | (() => string), maxGuests: nu
       if (v.checkOut && v.checkOut < firstDay) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Check-out cannot be in the past' });
       if (v.checkIn && v.checkOut && v.checkOut <= v.checkIn) {
         ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Check-out must be after check-in' });
+      } else if (v.checkIn && v.checkOut && daysBetween(v.checkIn, v.checkOut) > QUOTE_NIGHTS_MAX) {
+        ctx.addIssue({ code: 'custom', path: ['checkOut'], message: STAY_TOO_LONG });
       }
     });
 }

@@ -2,7 +2,7 @@ import { z } from './zod.js';
 import { GUESTS_MIN } from './constants.js';
 import { daysBetween } from './date-ranges.js';
 import { isCalendarDay } from './dates.js';
-import { QUOTE_LINE_KINDS, QUOTE_NIGHTS_MAX, QUOTE_REASONS } from './quote.js';
+import { QUOTE_LINE_KINDS, QUOTE_NIGHTS_MAX, QUOTE_REASONS, STAY_TOO_LONG } from './quote.js';
 import { WEEKDAYS } from './weekdays.js';
 
 // The wire shapes of a quote: GET /api/quote's query and answer, and the quote kept with an inquiry.
@@ -62,7 +62,7 @@ export function quoteQuerySchema(capacity: number, locales: readonly string[] = 
       if (!isCalendarDay(v.checkIn) || !isCalendarDay(v.checkOut)) return;
       const nights = daysBetween(v.checkIn, v.checkOut);
       if (nights < 1) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Check-out must be after check-in' });
-      else if (nights > QUOTE_NIGHTS_MAX) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: `A stay can be at most ${QUOTE_NIGHTS_MAX} nights` });
+      else if (nights > QUOTE_NIGHTS_MAX) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: STAY_TOO_LONG });
     });
 }
 export type QuoteQuery = z.output<ReturnType<typeof quoteQuerySchema>>;

@@ -14,6 +14,7 @@ export const QUOTE_LINE_KINDS = ['nights', 'cleaning', 'extraGuests', 'touristTa
 export const QUOTE_REASONS = ['min_nights', 'arrival_day', 'dates_unavailable'] as const;
 /** The longest stay a quote is asked for. */
 export const QUOTE_NIGHTS_MAX = 366;
+export const STAY_TOO_LONG = `A stay can be at most ${QUOTE_NIGHTS_MAX} nights`;
 
 export type QuoteReason = (typeof QUOTE_REASONS)[number];
 

@@ -141,6 +141,25 @@ describe('confirming an inquiry as a booking', () => {
     expect((await confirm('no-such-inquiry')).statusCode).toBe(404);
   });
 
+  it("refuses a stay longer than a quote can be, with the public form's code, and blocks nothing", async () => {
+    const tooLong = { name: 'Rui', email: 'rui@example.com', checkIn: d(20), checkOut: d(20 + 367) };
+    const refused = await t.app.inject({ method: 'POST', url: '/api/inquiries', payload: tooLong });
+    expect(refused.statusCode).toBe(400);
+    const publicError = refused.json().error;
+    expect(publicError).toEqual({ code: 'invalid_field', field: 'checkOut', message: 'A stay can be at most 366 nights' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...tooLong, checkOut: d(20 + 366) } })).statusCode).toBe(202);
+    // An inquiry stored before the form refused such stays.
+    const createdAt = new Date().toISOString();
+    await t.app.db
+      .insertInto('inquiries')
+      .values({ id: 'old-long', name: 'Rui', email: 'rui@example.com', guests: null, message: '', checkIn: d(20), checkOut: d(20 + 400), createdAt, messageId: '<old-long@t>', status: 'sent', attempts: 1, nextAttemptAt: createdAt })
+      .execute();
+    const confirmed = await confirm('old-long');
+    expect(confirmed.statusCode).toBe(400);
+    expect(confirmed.json().error).toEqual(publicError);
+    expect(await t.app.db.selectFrom('calendarBlocks').select('id').where('inquiryId', '=', 'old-long').execute()).toEqual([]);
+  });
+
   it('lets exactly one of two confirmations of overlapping stays through', async () => {
     const a = await send(d(30), d(33));
     const b = await send(d(32), d(35));

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AdminBlockSchema } from '../../shared/calendar.js';
+import { daysBetween } from '../../shared/date-ranges.js';
 import { AdminInquiryListSchema } from '../../shared/inquiries.js';
+import { QUOTE_NIGHTS_MAX, STAY_TOO_LONG } from '../../shared/quote.js';
 import { bookedInquiryIds } from '../calendar/blocks-data.js';
 import { confirmBooking } from '../calendar/bookings.js';
 import { ADMIN_ERRORS, errorResponses, NO_CONTENT } from '../lib/error-responses.js';
@@ -33,12 +35,14 @@ export const adminInquiryRoutes: FastifyPluginAsync = async (plain) => {
 
   app.post(
     '/api/admin/inquiries/:id/confirm',
-    { schema: { params: IdParamsSchema, response: { 201: AdminBlockSchema, ...ADMIN_ERRORS, ...errorResponses(404, 409) } } },
+    { schema: { params: IdParamsSchema, response: { 201: AdminBlockSchema, ...ADMIN_ERRORS, ...errorResponses(400, 404, 409) } } },
     async (request, reply) => {
       const { id } = request.params;
       const stay = await findInquiryStay(app.db, id);
       if (!stay) throw new HttpError(404, 'Inquiry not found');
       if (!stay.checkIn || !stay.checkOut) throw new HttpError(409, 'This inquiry has no check-in and check-out to book');
+      // As the public form refuses it (an inquiry stored before that rule may still hold one).
+      if (daysBetween(stay.checkIn, stay.checkOut) > QUOTE_NIGHTS_MAX) throw new HttpError(400, STAY_TOO_LONG, 'checkOut');
       if ((await bookedInquiryIds(app.db)).has(id)) throw new HttpError(409, 'This inquiry is already a booking');
       const outcome = await confirmBooking(app.db, id, stay.checkIn, stay.checkOut);
       if (outcome === 'taken') throw new HttpError(409, 'Some of these nights are already taken', undefined, 'dates_unavailable');
