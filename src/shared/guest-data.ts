@@ -49,20 +49,23 @@ const GuestReviewSchema = z.object({
   createdAt: z.string(),
 });
 
-export const GuestDataSchema = z.object({ inquiries: z.array(GuestInquirySchema), reviews: z.array(GuestReviewSchema) });
+/** A calendar block whose note names the guest. */
+const GuestBlockSchema = z.object({ id: z.string(), start: z.string(), end: z.string(), note: z.string().nullable(), kind: z.enum(['block', 'booking']) });
+
+export const GuestDataSchema = z.object({ inquiries: z.array(GuestInquirySchema), reviews: z.array(GuestReviewSchema), blocks: z.array(GuestBlockSchema) });
 export type GuestData = z.infer<typeof GuestDataSchema>;
 
 const ids = z.array(z.string().regex(/^[\w-]{1,100}$/, 'id is not valid')).max(1000, 'At most 1000 at once');
 
 /** What to erase: the rows the search listed, by id, so nothing the owner did not see goes. */
-export const GuestEraseSchema = z.object({ inquiryIds: ids, reviewIds: ids });
+export const GuestEraseSchema = z.object({ inquiryIds: ids, reviewIds: ids, blockIds: ids.default([]) });
 export type GuestErase = z.infer<typeof GuestEraseSchema>;
 
-export const GuestEraseResultSchema = z.object({ inquiries: z.number().int(), reviews: z.number().int() });
+export const GuestEraseResultSchema = z.object({ inquiries: z.number().int(), reviews: z.number().int(), blocks: z.number().int() });
 
 export const GUEST_DATA_ACTIONS = ['export', 'erase'] as const;
 
 /** One line of the audit list: when, what, and how many rows; never whose. */
 export const GuestDataAuditSchema = z.object({
-  items: z.array(z.object({ at: z.string(), action: z.enum(GUEST_DATA_ACTIONS), inquiries: z.number().int(), reviews: z.number().int() })),
+  items: z.array(z.object({ at: z.string(), action: z.enum(GUEST_DATA_ACTIONS), inquiries: z.number().int(), reviews: z.number().int(), blocks: z.number().int() })),
 });

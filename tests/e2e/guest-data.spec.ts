@@ -19,7 +19,7 @@ test('the owner finds a guest’s data, downloads it as one JSON file and erases
   await panel.getByLabel('Name, or a part of it').fill(name);
   await panel.getByRole('button', { name: 'Search' }).click();
   const results = panel.getByTestId('guest-data-results');
-  await expect(results).toContainText('Found 2 inquiries and 1 reviews.');
+  await expect(results).toContainText('Found 2 inquiries, 1 reviews and 0 calendar notes.');
   await expect(results.getByRole('list', { name: 'Inquiries found' }).getByRole('listitem')).toHaveCount(2);
   await expect(results.getByRole('list', { name: 'Reviews found' })).toContainText('A calm week.'.slice(0, 12));
 
@@ -33,9 +33,9 @@ test('the owner finds a guest’s data, downloads it as one JSON file and erases
 
   await results.getByRole('button', { name: 'Erase' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('Erase 2 inquiries and 1 reviews for good?');
+  await expect(dialog).toContainText('Erase 2 inquiries and 1 reviews, and clear 0 calendar notes, for good?');
   await dialog.getByRole('button', { name: 'Erase' }).click();
-  await expect(results).toContainText('Found 0 inquiries and 0 reviews.');
+  await expect(results).toContainText('Found 0 inquiries, 0 reviews and 0 calendar notes.');
   await expect(panel.getByRole('listitem').filter({ hasText: 'Erased 2 inquiries, 1 reviews' })).toBeVisible();
   // Gone from the other panels too: loaded, and empty.
   await page.reload();

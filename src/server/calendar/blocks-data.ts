@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { containsAnyCase } from '../lib/text-search.js';
 import type { CalendarBlocksTable } from '../db/schema.js';
 import type { DateRange } from '../../shared/date-ranges.js';
 
@@ -40,6 +41,18 @@ export async function blocksForExport(db: Db, today: string) {
 export async function bookedInquiryIds(db: Db): Promise<Set<string>> {
   const rows = await db.selectFrom('calendarBlocks').select('inquiryId').where('inquiryId', 'is not', null).execute();
   return new Set(rows.map((r) => r.inquiryId as string));
+}
+
+/** The blocks whose note contains `text`, any case: a note may name a guest. */
+export async function findBlocksByNote(db: Db, text: string) {
+  return db.selectFrom('calendarBlocks').select(AS_API).where(containsAnyCase('note', text)).orderBy('startDate').orderBy('id').execute();
+}
+
+/** A guest's erasure: the nights stay blocked, the note that named them goes. */
+export async function clearBlockNotes(db: Db, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db.updateTable('calendarBlocks').set({ note: null }).where('id', 'in', ids).where('note', 'is not', null).executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** A booking outlives its erased inquiry (the nights stay taken), without the link to it. */

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { type Dialect, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { foldCase } from '../lib/text-search.js';
 
 // The one place that tells SQLite from PostgreSQL. The migrations and the queries are the same on
 // both: ISO-8601 text timestamps, 0/1 integers for booleans, row-value keyset comparisons,
@@ -56,5 +57,8 @@ export function createDialect(databaseUrl: string, options: DialectOptions): Dia
   sqlite.pragma('foreign_keys = ON');
   // FULL: a commit is on disk before the answer goes out, so an accepted submission survives a power cut.
   sqlite.pragma('synchronous = FULL');
+  // SQLite's own lower() folds ASCII only, so a search for "élodie" missed "ÉLODIE"; this one folds
+  // every letter, as PostgreSQL's does (lib/text-search.ts).
+  sqlite.function('lower', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? foldCase(value) : value));
   return new SqliteDialect({ database: sqlite });
 }

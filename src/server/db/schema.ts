@@ -1,4 +1,4 @@
-import type { ColumnType, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 // The TypeScript side of the tables. Columns are snake_case in the database (the migrations) and
 // camelCase here: Kysely's CamelCasePlugin (db/database.ts) maps between them, so a data module's
@@ -117,6 +117,8 @@ export interface GuestDataAuditTable {
   action: 'export' | 'erase';
   inquiries: number;
   reviews: number;
+  /** Calendar blocks whose note was cleared. */
+  blocks: Generated<number>;
 }
 
 export interface Database {

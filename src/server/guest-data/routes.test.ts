@@ -57,7 +57,7 @@ describe('a guest’s data', () => {
 
     const { inquiries, reviews } = byName.json() as { inquiries: { id: string }[]; reviews: { id: string }[] };
     const erased = await post('/api/admin/guest-data/erase', { inquiryIds: inquiries.map((i) => i.id), reviewIds: reviews.map((r) => r.id) }, 200);
-    expect(erased.json()).toEqual({ inquiries: 2, reviews: 1 });
+    expect(erased.json()).toEqual({ inquiries: 2, reviews: 1, blocks: 0 });
 
     const left = await everything();
     for (const trace of ['maria', 'tester', 'boat free', 'second question', 'calm nights', ...inquiries.map((i) => i.id.toLowerCase())]) expect(left, trace).not.toContain(trace);
@@ -65,7 +65,7 @@ describe('a guest’s data', () => {
     expect(left).toContain('great house');
     // The booking's nights stay taken; only its link to the erased inquiry goes.
     expect((await t.app.inject(`/api/availability?from=${d(0)}&to=${d(60)}`)).json().unavailable).toEqual([{ start: d(30), end: d(33) }]);
-    expect((await search('name=maria')).json()).toEqual({ inquiries: [], reviews: [] });
+    expect((await search('name=maria')).json()).toEqual({ inquiries: [], reviews: [], blocks: [] });
 
     const audit = await t.app.inject({ method: 'GET', url: '/api/admin/guest-data/audit', headers });
     expect(audit.json().items.map(({ action, inquiries: i, reviews: r }: { action: string; inquiries: number; reviews: number }) => [action, i, r])).toEqual([
@@ -84,6 +84,45 @@ describe('a guest’s data', () => {
       await mailer.app.close();
       await sink.stop();
     }
+  });
+
+  it('is found whatever the case of any letter, as on PostgreSQL', async () => {
+    await post('/api/inquiries', { name: 'ÉLODIE SStraße', email: 'Elodie.Durand@Example.com', message: 'Bonjour' }, 202);
+    await post('/api/reviews', { clientName: 'Élodie', rating: 5, comment: 'Très calme.' }, 201);
+    await post('/api/reviews', { clientName: 'ΣΩΚΡΆΤΗΣ Łukasz', rating: 4, comment: 'Καλό.' }, 201);
+    await post('/api/reviews', { clientName: 'ЯНА', rating: 4, comment: 'Хорошо.' }, 201);
+    const byName = (await search(`name=${encodeURIComponent('élodie')}`)).json();
+    expect(byName.inquiries.map((i: { name: string }) => i.name)).toEqual(['ÉLODIE SStraße']);
+    expect(byName.reviews.map((r: { clientName: string }) => r.clientName)).toEqual(['Élodie']);
+    expect((await search(`name=${encodeURIComponent('ÉLODIE')}`)).json().reviews).toHaveLength(1);
+    expect((await search(`email=${encodeURIComponent('ELODIE.durand@example.COM')}`)).json().inquiries).toHaveLength(1);
+    expect((await search(`name=${encodeURIComponent('σωκράτης ł')}`)).json().reviews).toHaveLength(1);
+    expect((await search(`name=${encodeURIComponent('ΣΩΚΡΆΤΗΣ')}`)).json().reviews).toHaveLength(1);
+    expect((await search(`name=${encodeURIComponent('яна')}`)).json().reviews).toHaveLength(1);
+  });
+
+  it('finds the notes of calendar blocks that name the guest, and an erasure clears them but keeps the nights', async () => {
+    const block = async (start: number, end: number, note: string) => (await post('/api/admin/blocks', { start: d(start), end: d(end), note }, 201)).json() as { id: string };
+    const named = await block(60, 63, 'Família Ñúñez, arrive late');
+    const mailed = await block(70, 72, 'held for nunez@example.com');
+    await block(80, 82, 'Painting the deck');
+    const byName = (await search(`name=${encodeURIComponent('ÑÚÑEZ')}`)).json();
+    expect(byName.blocks).toEqual([{ id: named.id, start: d(60), end: d(63), note: 'Família Ñúñez, arrive late', kind: 'block' }]);
+    expect((await search('email=NUNEZ%40example.com')).json().blocks.map((b: { id: string }) => b.id)).toEqual([mailed.id]);
+    const erased = await post('/api/admin/guest-data/erase', { inquiryIds: [], reviewIds: [], blockIds: [named.id, mailed.id] }, 200);
+    expect(erased.json()).toEqual({ inquiries: 0, reviews: 0, blocks: 2 });
+    const left = await everything();
+    expect(left).not.toContain('ñúñez');
+    expect(left).not.toContain('nunez@example.com');
+    expect(left).toContain('painting the deck');
+    const unavailable = (await t.app.inject(`/api/availability?from=${d(55)}&to=${d(90)}`)).json().unavailable;
+    expect(unavailable).toEqual([
+      { start: d(60), end: d(63) },
+      { start: d(70), end: d(72) },
+      { start: d(80), end: d(82) },
+    ]);
+    const audit = (await t.app.inject({ method: 'GET', url: '/api/admin/guest-data/audit', headers })).json();
+    expect(audit.items[0]).toMatchObject({ action: 'erase', inquiries: 0, reviews: 0, blocks: 2 });
   });
 
   it('is searched by exactly one of email or name, and a name of two characters at least', async () => {

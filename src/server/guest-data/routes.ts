@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { GuestDataAuditSchema, GuestDataQuerySchema, GuestDataSchema, GuestEraseResultSchema, GuestEraseSchema } from '../../shared/guest-data.js';
-import { forgetInquiries } from '../calendar/blocks-data.js';
+import { clearBlockNotes, findBlocksByNote, forgetInquiries } from '../calendar/blocks-data.js';
 import { deleteInquiries, findGuestInquiries } from '../inquiries/inquiries-data.js';
 import { ADMIN_ERRORS } from '../lib/error-responses.js';
 import { deleteReviews, findReviewsByName } from '../reviews/reviews-data.js';
@@ -19,22 +19,25 @@ export const adminGuestDataRoutes: FastifyPluginAsync = async (plain) => {
     const inquiries = await findGuestInquiries(app.db, { email, name });
     // A review keeps only a name: an e-mail search cannot find one.
     const reviews = name === undefined ? [] : await findReviewsByName(app.db, name);
+    // The owner's notes on blocked nights may name a guest, or hold their address.
+    const blocks = await findBlocksByNote(app.db, name ?? email ?? '');
     if (download === 'true') {
-      await recordGuestDataAction(app.db, { action: 'export', inquiries: inquiries.length, reviews: reviews.length });
+      await recordGuestDataAction(app.db, { action: 'export', inquiries: inquiries.length, reviews: reviews.length, blocks: blocks.length });
       reply.header('content-disposition', 'attachment; filename="guest-data.json"');
     }
-    return { inquiries, reviews };
+    return { inquiries, reviews, blocks };
   });
 
   app.post('/api/admin/guest-data/erase', { schema: { body: GuestEraseSchema, response: { 200: GuestEraseResultSchema, ...ADMIN_ERRORS } } }, async (request) => {
-    const { inquiryIds, reviewIds } = request.body;
+    const { inquiryIds, reviewIds, blockIds } = request.body;
     // All or nothing: an erasure half done would be reported as neither done nor failed.
     const counts = await app.db.transaction().execute(async (trx) => {
       const inquiries = await deleteInquiries(trx, inquiryIds);
       await forgetInquiries(trx, inquiryIds);
       const reviews = await deleteReviews(trx, reviewIds);
-      await recordGuestDataAction(trx, { action: 'erase', inquiries, reviews });
-      return { inquiries, reviews };
+      const blocks = await clearBlockNotes(trx, blockIds);
+      await recordGuestDataAction(trx, { action: 'erase', inquiries, reviews, blocks });
+      return { inquiries, reviews, blocks };
     });
     if (counts.reviews > 0) app.publicReviews.clear();
     return counts;

@@ -8,6 +8,7 @@ interface AuditEntry {
   action: 'export' | 'erase';
   inquiries: number;
   reviews: number;
+  blocks: number;
 }
 
 /** When guest data was downloaded or erased, and how much: never whose. */
@@ -19,7 +20,7 @@ export function AuditList() {
       <AdminList state={state} texts={{ loading: 'Loading...', error: 'Error loading the audit list.', empty: 'Nothing downloaded or erased yet.' }} onRetry={reload}>
         {(entry) => (
           <li key={`${entry.at}-${entry.action}`} className="py-2 text-sm text-slate-700">
-            {new Date(entry.at).toLocaleString('en-GB', { timeZone: 'UTC' })} UTC · {entry.action === 'export' ? 'Downloaded' : 'Erased'} {entry.inquiries} inquiries, {entry.reviews} reviews
+            {new Date(entry.at).toLocaleString('en-GB', { timeZone: 'UTC' })} UTC · {entry.action === 'export' ? 'Downloaded' : 'Erased'} {entry.inquiries} inquiries, {entry.reviews} reviews, {entry.blocks} calendar notes
           </li>
         )}
       </AdminList>

@@ -33,8 +33,8 @@ export function GuestDataPanel() {
     void act(async () => saveJson('guest-data.json', await adminApi<GuestData>(pathFor(query, true))), 'Downloaded.', 'Error downloading.');
 
   const erase = ({ query, data }: { query: string; data: GuestData }) =>
-    confirm.ask(`Erase ${data.inquiries.length} inquiries and ${data.reviews.length} reviews for good? This cannot be undone.`, 'Erase', () => {
-      const body = { inquiryIds: data.inquiries.map((i) => i.id), reviewIds: data.reviews.map((r) => r.id) };
+    confirm.ask(`Erase ${data.inquiries.length} inquiries and ${data.reviews.length} reviews, and clear ${data.blocks.length} calendar notes, for good? This cannot be undone.`, 'Erase', () => {
+      const body = { inquiryIds: data.inquiries.map((i) => i.id), reviewIds: data.reviews.map((r) => r.id), blockIds: data.blocks.map((b) => b.id) };
       void act(() => adminApi('/api/admin/guest-data/erase', { method: 'POST', body }), 'Erased.', 'Error erasing.').then(async (done) => {
         if (done) setFound({ query, data: await adminApi<GuestData>(pathFor(query)) });
       });

@@ -9,11 +9,11 @@ interface Props {
 
 /** What a search found, with the two things the owner can do with it. */
 export function GuestDataResults({ data, onDownload, onErase }: Props) {
-  const none = data.inquiries.length === 0 && data.reviews.length === 0;
+  const none = data.inquiries.length === 0 && data.reviews.length === 0 && data.blocks.length === 0;
   return (
     <div className="mt-6" data-testid="guest-data-results">
       <p className="font-medium text-slate-800">
-        Found {data.inquiries.length} inquiries and {data.reviews.length} reviews.
+        Found {data.inquiries.length} inquiries, {data.reviews.length} reviews and {data.blocks.length} calendar notes.
       </p>
       {!none && (
         <>
@@ -29,6 +29,13 @@ export function GuestDataResults({ data, onDownload, onErase }: Props) {
             {data.reviews.map((review) => (
               <li key={review.id} className="py-2 text-sm text-slate-700">
                 <strong className="text-slate-900">{review.clientName}</strong> · {review.rating}/5 · {review.isApproved ? 'approved' : 'pending'} · {review.comment.slice(0, 80)}
+              </li>
+            ))}
+          </ul>
+          <ul aria-label="Calendar notes found" className="mt-3 divide-y divide-slate-200">
+            {data.blocks.map((block) => (
+              <li key={block.id} className="py-2 text-sm text-slate-700">
+                {block.kind === 'booking' ? 'Booking' : 'Blocked'} {formatDay(block.start)} – {formatDay(block.end)} · note: {block.note}
               </li>
             ))}
           </ul>

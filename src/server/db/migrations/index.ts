@@ -8,6 +8,7 @@ import * as m0006 from './0006-inquiry-locale.js';
 import * as m0007 from './0007-calendar.js';
 import * as m0008 from './0008-inquiry-quote.js';
 import * as m0009 from './0009-guest-data-audit.js';
+import * as m0010 from './0010-guest-data-blocks.js';
 
 // Listed by hand rather than read from the folder, so the compiled server needs no file scan.
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-calendar': m0007,
   '0008-inquiry-quote': m0008,
   '0009-guest-data-audit': m0009,
+  '0010-guest-data-blocks': m0010,
 };
