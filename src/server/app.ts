@@ -100,7 +100,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('db', db);
   // This app's name as a job lease holder (jobs/lease.ts).
   const holder = randomUUID();
-  const mailer = config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl) : undefined;
+  const mailer = config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl, { requireTls: config.mail.requireTls }) : undefined;
   const addresses = { to: config.mail.to ?? '', from: config.mail.from ?? '', senderName: localizeProperty(property, property.locales[0] ?? 'en').name };
   const deliveries = startDeliveryWorker({
     db,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TrustProxySchema } from './lib/trust-proxy.js';
+import { needsStartTls } from './mail/smtp-security.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -26,6 +27,7 @@ const EnvSchema = z
     SUBMISSIONS_PER_WINDOW: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(10),
     SUBMISSION_WINDOW_MINUTES: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(15),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL such as smtp://user:pass@host:587' }).optional(),
+    SMTP_INSECURE: booleanFlag.default(false),
     MAIL_TO: z.email({ error: 'must be an e-mail address' }).optional(),
     MAIL_FROM: z.email({ error: 'must be an e-mail address' }).optional(),
     INQUIRY_RETENTION_DAYS: z.coerce.number({ error: 'must be a whole number of days' }).int('must be a whole number of days').min(1).default(90),
@@ -51,6 +53,8 @@ const EnvSchema = z
     submissionLimit: { max: env.SUBMISSIONS_PER_WINDOW, windowMs: env.SUBMISSION_WINDOW_MINUTES * 60_000 },
     mail: {
       smtpUrl: env.SMTP_URL,
+      /** STARTTLS or no mail, for smtp:// to another machine (mail/smtp-security.ts). */
+      requireTls: env.SMTP_URL !== undefined && needsStartTls(env.SMTP_URL, env.SMTP_INSECURE),
       to: env.MAIL_TO,
       from: env.MAIL_FROM ?? env.MAIL_TO,
     },

@@ -23,10 +23,17 @@ export class SmtpSink {
   onReceived: ((mail: ReceivedMail) => void) | undefined;
   private server: SMTPServer | undefined;
 
-  private constructor(readonly port: number) {}
+  /** Whether the last connection was upgraded with STARTTLS before its message. */
+  lastSecure: boolean | undefined;
 
-  static async start(): Promise<SmtpSink> {
-    const sink = new SmtpSink(await freePort());
+  private constructor(
+    readonly port: number,
+    private readonly tls?: { key: string; cert: string },
+  ) {}
+
+  /** With `tls`, the server offers STARTTLS with that key and certificate; without, it offers none. */
+  static async start(tls?: { key: string; cert: string }): Promise<SmtpSink> {
+    const sink = new SmtpSink(await freePort(), tls);
     await sink.start();
     return sink;
   }
@@ -38,7 +45,7 @@ export class SmtpSink {
   async start(): Promise<void> {
     const server = new SMTPServer({
       authOptional: true,
-      disabledCommands: ['STARTTLS'],
+      ...(this.tls ? { key: this.tls.key, cert: this.tls.cert } : { disabledCommands: ['STARTTLS'] }),
       logger: false,
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
@@ -48,6 +55,7 @@ export class SmtpSink {
             callback(Object.assign(new Error(this.failWith.message), { responseCode: this.failWith.code }));
             return;
           }
+          this.lastSecure = session.secure;
           const raw = Buffer.concat(chunks).toString('utf8');
           const envelope = {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',

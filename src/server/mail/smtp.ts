@@ -1,3 +1,4 @@
+import type { ConnectionOptions } from 'node:tls';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 
 export interface Mailer {
@@ -5,10 +6,19 @@ export interface Mailer {
   close(): void;
 }
 
+export interface SmtpOptions {
+  /** Refuse to send unless the server upgrades the connection with STARTTLS (config: mail.requireTls). */
+  requireTls?: boolean;
+  /** TLS settings, such as the certificate authority a test server's certificate is signed by. */
+  tls?: ConnectionOptions;
+}
+
 /** SMTP through nodemailer, with timeouts short enough that a dead server cannot hold a delivery. */
-export function createSmtpMailer(smtpUrl: string): Mailer {
+export function createSmtpMailer(smtpUrl: string, options: SmtpOptions = {}): Mailer {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
+    requireTLS: options.requireTls ?? false,
+    ...(options.tls ? { tls: options.tls } : {}),
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
