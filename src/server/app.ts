@@ -24,7 +24,8 @@ import { startSweeper } from './jobs/sweep.js';
 import { clientErrorHandler } from './lib/client-error.js';
 import { clientKey } from './lib/client-key.js';
 import { trustProxyOption } from './lib/trust-proxy.js';
-import { requestForLog } from './lib/request-log.js';
+import { createAddressPseudonyms } from './lib/address-pseudonym.js';
+import { requestLogSerializer } from './lib/request-log.js';
 import { jsonErrorHandler } from './lib/error-handler.js';
 import { HttpError } from './lib/http-error.js';
 import { serializerCompiler, validatorCompiler } from './lib/validation.js';
@@ -68,12 +69,21 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** A clock the tests move; the system clock otherwise. */
   now?: () => number;
+  /** Where the log goes (the tests read it); standard output otherwise. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The whole server, ready to listen or to take `app.inject` requests. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const now = options.now ?? Date.now;
   const app = Fastify({
-    logger: { level: config.logLevel, serializers: { req: requestForLog } },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: requestLogSerializer(createAddressPseudonyms(now)) },
+      // Beside the serializer, which logs no header: should a header or a password reach a log line anyway.
+      redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'password', '*.password'], censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 16 * 1024,
     // Stop waiting for a slow client long before the operating system would.
@@ -94,7 +104,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     onPoolError: (error) => app.log.error({ err: error }, 'database connection lost'),
   });
   app.decorate('config', config);
-  app.decorate('now', options.now ?? Date.now);
+  app.decorate('now', now);
   app.decorate('property', property);
   app.decorate('quoter', createQuoter(property));
   app.decorate('db', db);

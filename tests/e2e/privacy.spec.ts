@@ -131,6 +131,7 @@ test.describe('the privacy page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy');
     await expect(page.getByTestId('inquiry-retention')).toContainText('deleted from the site 30 days after it was mailed to us, or 30 days after you sent it if it could not be mailed');
     await expect(page.getByTestId('review-retention')).toContainText('neither published nor deleted 90 days after you sent it is deleted');
+    await expect(page.getByTestId('log-retention')).toContainText('never hold your address');
     await expect(page.getByTestId('address-retention')).toContainText('20 minutes after it began');
     await expect(page.getByTestId('address-retention')).toContainText('15 minutes after it began');
     await expect(page.getByTestId('controller-name')).toHaveText(property.name);
@@ -144,6 +145,7 @@ test.describe('the privacy page', () => {
     await expect(page).toHaveTitle(`Privacidade - ${property.name}`);
     await expect(page.getByTestId('inquiry-retention')).toContainText('É apagado do site 30 dias depois de nos ser enviado por e-mail, ou 30 dias depois de o enviar');
     await expect(page.getByTestId('review-retention')).toContainText('não tenhamos publicado nem apagado 90 dias depois de a enviar é apagada');
+    await expect(page.getByTestId('log-retention')).toContainText('nunca contêm o seu endereço');
     await expect(page.getByTestId('address-retention')).toContainText('20 minutos depois de começar');
     await page.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(`${server.url}/privacy`);

@@ -68,6 +68,7 @@ export function PrivacyPage() {
         <Part id="why" title={m.privacy_why_title()}>
           <p data-testid="inquiry-retention">{m.privacy_why_inquiry({ duration: PRIVACY_PLACEHOLDERS.inquiryRetention })}</p>
           <p data-testid="review-retention">{m.privacy_why_review({ duration: formatDuration(PENDING_REVIEW_DAYS, 'day', pageLocale) })}</p>
+          <p data-testid="log-retention">{m.privacy_why_logs()}</p>
           <p data-testid="address-retention">{m.privacy_why_addresses({ duration: PRIVACY_PLACEHOLDERS.submissionWindow, loginDuration: formatDuration(LOGIN_WINDOW_MINUTES, 'minute', pageLocale) })}</p>
         </Part>
 
