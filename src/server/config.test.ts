@@ -66,7 +66,7 @@ describe('loadConfig', () => {
 
   it('reads the mail settings, MAIL_FROM defaulting to MAIL_TO', () => {
     const config = loadConfig({ SMTP_URL: 'smtp://user:pass@mail.example:587', MAIL_TO: 'owner@casa.example', INQUIRY_RETENTION_DAYS: '30', CONTENT_DIR: '/srv/casa' });
-    expect(config.mail).toEqual({ smtpUrl: 'smtp://user:pass@mail.example:587', to: 'owner@casa.example', from: 'owner@casa.example' });
+    expect(config.mail).toEqual({ smtpUrl: 'smtp://user:pass@mail.example:587', requireTls: true, to: 'owner@casa.example', from: 'owner@casa.example' });
     expect(config.inquiryRetentionDays).toBe(30);
     expect(config.contentDir).toBe('/srv/casa');
     expect(loadConfig({}).inquiryRetentionDays).toBe(90);

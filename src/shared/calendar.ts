@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { adminPageSchema } from './admin-pages.js';
 import { AVAILABILITY_WINDOW_MONTHS, BLOCK_NOTE_MAX, FEED_NAME_MAX, FEED_URL_MAX } from './constants.js';
 import { isCalendarDay } from './dates.js';
 import { addMonths } from './date-ranges.js';
@@ -35,7 +36,7 @@ export const AdminBlockSchema = z.object({
   kind: z.enum(BLOCK_KINDS),
 });
 export type AdminBlock = z.infer<typeof AdminBlockSchema>;
-export const AdminBlockListSchema = z.object({ items: z.array(AdminBlockSchema) });
+export const AdminBlockListSchema = adminPageSchema(AdminBlockSchema);
 
 export const BlockInputSchema = z
   .object({

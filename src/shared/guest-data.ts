@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { adminPageSchema } from './admin-pages.js';
 import { INQUIRY_EMAIL_MAX, INQUIRY_NAME_MAX } from './constants.js';
 import { AdminInquirySchema } from './inquiries.js';
 
@@ -66,6 +67,6 @@ export const GuestEraseResultSchema = z.object({ inquiries: z.number().int(), re
 export const GUEST_DATA_ACTIONS = ['export', 'erase'] as const;
 
 /** One line of the audit list: when, what, and how many rows; never whose. */
-export const GuestDataAuditSchema = z.object({
-  items: z.array(z.object({ at: z.string(), action: z.enum(GUEST_DATA_ACTIONS), inquiries: z.number().int(), reviews: z.number().int(), blocks: z.number().int() })),
-});
+export const GuestDataAuditSchema = adminPageSchema(
+  z.object({ at: z.string(), action: z.enum(GUEST_DATA_ACTIONS), inquiries: z.number().int(), reviews: z.number().int(), blocks: z.number().int() }),
+);

@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { adminPageSchema } from './admin-pages.js';
 import { GUESTS_MIN, INQUIRY_EMAIL_MAX, INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX } from './constants.js';
 import { daysBetween } from './date-ranges.js';
 import { isCalendarDay } from './dates.js';
@@ -98,7 +99,7 @@ export const AdminInquirySchema = z.object({
 });
 export type AdminInquiry = z.infer<typeof AdminInquirySchema>;
 
-export const AdminInquiryListSchema = z.object({ items: z.array(AdminInquirySchema) });
+export const AdminInquiryListSchema = adminPageSchema(AdminInquirySchema);
 
 /** The 202 answer to an inquiry; a refusal is the common error body (shared/errors.ts). */
 export const InquiryAcceptedSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { AdminPageQuerySchema, adminPageSchema } from './admin-pages.js';
 import { REVIEW_COMMENT_MAX, REVIEW_NAME_MAX, REVIEWS_LIMIT_MAX, REVIEWS_PAGE_SIZE } from './constants.js';
 import { trimmedText } from './text.js';
 
@@ -46,8 +47,8 @@ export type AdminReview = z.infer<typeof AdminReviewSchema>;
 
 const REVIEW_STATUSES = ['all', 'approved', 'pending'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-export const AdminReviewQuerySchema = z.object({
+export const AdminReviewQuerySchema = AdminPageQuerySchema.extend({
   status: z.enum(REVIEW_STATUSES, { error: 'status must be all, approved or pending' }).default('all'),
 });
 
-export const AdminReviewListSchema = z.object({ items: z.array(AdminReviewSchema) });
+export const AdminReviewListSchema = adminPageSchema(AdminReviewSchema);

@@ -56,3 +56,20 @@ test('reviews and inquiries show their dates in one format: "23 Nov 2026", with 
   const monthName = new Date(Date.UTC(Number(year), Number(month) - 1, 5)).toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' });
   await expect(inquiry.locator('dd').nth(3)).toHaveText(`5 ${monthName} ${year}`);
 });
+
+test('a long list shows its first 50 and the rest on "Show more", without repeats', async ({ page, startServer }) => {
+  // Its own server, so the list holds exactly these.
+  const server = await startServer();
+  const names = Array.from({ length: 57 }, (_, i) => `Paged ${String(i).padStart(2, '0')}`);
+  for (const name of names) await submitReview(server.url, { clientName: name, rating: 5, comment: 'One of many.' });
+  await logIn(page, server.url);
+  const reviews = page.getByTestId('admin-review');
+  await expect(reviews).toHaveCount(50);
+  await expect(reviews.first()).toContainText('Paged 56');
+  await page.getByRole('button', { name: 'Show more' }).click();
+  await expect(reviews).toHaveCount(57);
+  await expect(reviews.last()).toContainText('Paged 00');
+  const texts = await reviews.allTextContents();
+  expect(new Set(texts.map((t) => /Paged \d\d/.exec(t)?.[0])).size).toBe(57);
+  await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+});

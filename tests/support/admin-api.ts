@@ -63,8 +63,21 @@ export class AdminApi {
     return send(this.url, path, { method, cookie: this.cookie, body }, expected);
   }
 
+  /** Every item of an admin list, following its pages' cursors. */
+  private async all<T>(path: string): Promise<T[]> {
+    const items: T[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = `${path.includes('?') ? '&' : '?'}limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+      const page = (await (await this.call('GET', `${path}${query}`, 200)).json()) as { items: T[]; nextCursor: string | null };
+      items.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor);
+    return items;
+  }
+
   async reviews(status: 'pending' | 'approved' | 'all' = 'all'): Promise<AdminReview[]> {
-    return ((await (await this.call('GET', `/api/admin/reviews?status=${status}`, 200)).json()) as { items: AdminReview[] }).items;
+    return this.all<AdminReview>(`/api/admin/reviews?status=${status}`);
   }
 
   async approveReview(id: string): Promise<void> {
@@ -76,7 +89,7 @@ export class AdminApi {
   }
 
   async inquiries(): Promise<AdminInquiry[]> {
-    return ((await (await this.call('GET', '/api/admin/inquiries', 200)).json()) as { items: AdminInquiry[] }).items;
+    return this.all<AdminInquiry>('/api/admin/inquiries');
   }
 
   async retryInquiry(id: string): Promise<void> {
@@ -88,7 +101,7 @@ export class AdminApi {
   }
 
   async blocks(): Promise<AdminBlock[]> {
-    return ((await (await this.call('GET', '/api/admin/blocks', 200)).json()) as { items: AdminBlock[] }).items;
+    return this.all<AdminBlock>('/api/admin/blocks');
   }
 
   /** Nights from `start` to the exclusive `end`, both `YYYY-MM-DD`. */

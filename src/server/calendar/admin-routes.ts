@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { AdminPageQuerySchema } from '../../shared/admin-pages.js';
+import { afterCursor, keysetPage } from '../lib/cursor.js';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -33,9 +35,10 @@ export const adminCalendarRoutes: FastifyPluginAsync = async (plain) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/api/admin/blocks', { schema: { response: { 200: AdminBlockListSchema, ...ADMIN_ERRORS } } }, async () => ({
-    items: await listBlocks(app.db, earliestToday()),
-  }));
+  app.get('/api/admin/blocks', { schema: { querystring: AdminPageQuerySchema, response: { 200: AdminBlockListSchema, ...ADMIN_ERRORS } } }, async (request) => {
+    const { limit, cursor } = request.query;
+    return keysetPage(await listBlocks(app.db, earliestToday(), limit, afterCursor(cursor)), limit, (block) => block.start);
+  });
 
   app.post('/api/admin/blocks', { schema: { body: BlockInputSchema, response: { 201: AdminBlockSchema, ...ADMIN_ERRORS } } }, async (request, reply) => {
     const block = await insertBlock(app.db, { id: randomUUID(), ...request.body, kind: 'block', inquiryId: null, createdAt: new Date().toISOString() });

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import type { Cursor } from '../lib/cursor.js';
 import { containsAnyCase } from '../lib/text-search.js';
 import type { CalendarBlocksTable } from '../db/schema.js';
 import type { DateRange } from '../../shared/date-ranges.js';
@@ -10,9 +11,11 @@ const AS_API = ['id', 'startDate as start', 'endDate as end', 'note', 'kind'] as
 
 export type NewBlock = Pick<CalendarBlocksTable, 'id' | 'note' | 'kind' | 'inquiryId' | 'createdAt'> & DateRange;
 
-/** Every block that has not ended before `today`, in date order. */
-export async function listBlocks(db: Db, today: string) {
-  return db.selectFrom('calendarBlocks').select(AS_API).where('endDate', '>', today).orderBy('startDate').orderBy('id').execute();
+/** The blocks that have not ended before `today`, in date order, after `after`: one more than `limit`. */
+export async function listBlocks(db: Db, today: string, limit: number, after: Cursor | undefined) {
+  let query = db.selectFrom('calendarBlocks').select(AS_API).where('endDate', '>', today).orderBy('startDate').orderBy('id').limit(limit + 1);
+  if (after) query = query.where((eb) => eb(eb.refTuple('startDate', 'id'), '>', eb.tuple(after.createdAt, after.id)));
+  return query.execute();
 }
 
 export async function insertBlock(db: Db, block: NewBlock) {
@@ -38,8 +41,9 @@ export async function blocksForExport(db: Db, today: string) {
 }
 
 /** Which of these inquiries are already bookings. */
-export async function bookedInquiryIds(db: Db): Promise<Set<string>> {
-  const rows = await db.selectFrom('calendarBlocks').select('inquiryId').where('inquiryId', 'is not', null).execute();
+export async function bookedInquiryIds(db: Db, inquiryIds: readonly string[]): Promise<Set<string>> {
+  if (inquiryIds.length === 0) return new Set();
+  const rows = await db.selectFrom('calendarBlocks').select('inquiryId').where('inquiryId', 'in', inquiryIds).execute();
   return new Set(rows.map((r) => r.inquiryId as string));
 }
 

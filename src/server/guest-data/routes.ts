@@ -4,6 +4,8 @@ import { GuestDataAuditSchema, GuestDataQuerySchema, GuestDataSchema, GuestErase
 import { clearBlockNotes, findBlocksByNote, forgetInquiries } from '../calendar/blocks-data.js';
 import { deleteInquiries, findGuestInquiries } from '../inquiries/inquiries-data.js';
 import { ADMIN_ERRORS } from '../lib/error-responses.js';
+import { AdminPageQuerySchema } from '../../shared/admin-pages.js';
+import { afterCursor, keysetPage } from '../lib/cursor.js';
 import { deleteReviews, findReviewsByName } from '../reviews/reviews-data.js';
 import { listGuestDataActions, recordGuestDataAction } from './audit-data.js';
 
@@ -43,7 +45,10 @@ export const adminGuestDataRoutes: FastifyPluginAsync = async (plain) => {
     return counts;
   });
 
-  app.get('/api/admin/guest-data/audit', { schema: { response: { 200: GuestDataAuditSchema, ...ADMIN_ERRORS } } }, async () => ({
-    items: await listGuestDataActions(app.db),
-  }));
+  app.get('/api/admin/guest-data/audit', { schema: { querystring: AdminPageQuerySchema, response: { 200: GuestDataAuditSchema, ...ADMIN_ERRORS } } }, async (request) => {
+    const { limit, cursor } = request.query;
+    const page = keysetPage(await listGuestDataActions(app.db, limit, afterCursor(cursor)), limit, (entry) => entry.at);
+    // The id only places the cursor; the list says when and how much, never which row.
+    return { ...page, items: page.items.map(({ id: _id, ...entry }) => entry) };
+  });
 };

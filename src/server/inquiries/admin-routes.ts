@@ -9,17 +9,25 @@ import { confirmBooking } from '../calendar/bookings.js';
 import { ADMIN_ERRORS, errorResponses, NO_CONTENT } from '../lib/error-responses.js';
 import { HttpError } from '../lib/http-error.js';
 import { IdParamsSchema } from '../lib/ids.js';
+import { afterCursor, keysetPage } from '../lib/cursor.js';
+import { AdminPageQuerySchema } from '../../shared/admin-pages.js';
 import { findInquiryStay, listInquiries, retryNow } from './inquiries-data.js';
 
 /** Registered inside the admin scope: the session and same-origin checks have already run. */
 export const adminInquiryRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/admin/inquiries', { schema: { response: { 200: AdminInquiryListSchema, ...ADMIN_ERRORS } } }, async (_request, reply) => {
-    const [items, booked] = await Promise.all([listInquiries(app.db), bookedInquiryIds(app.db)]);
-    reply.header('cache-control', 'no-store');
-    return { items: items.map((item) => ({ ...item, confirmed: booked.has(item.id) })) };
-  });
+  app.get(
+    '/api/admin/inquiries',
+    { schema: { querystring: AdminPageQuerySchema, response: { 200: AdminInquiryListSchema, ...ADMIN_ERRORS } } },
+    async (request, reply) => {
+      const { limit, cursor } = request.query;
+      const page = keysetPage(await listInquiries(app.db, limit, afterCursor(cursor)), limit, (row) => row.createdAt);
+      const booked = await bookedInquiryIds(app.db, page.items.map((item) => item.id));
+      reply.header('cache-control', 'no-store');
+      return { ...page, items: page.items.map((item) => ({ ...item, confirmed: booked.has(item.id) })) };
+    },
+  );
 
   app.post(
     '/api/admin/inquiries/:id/retry',
@@ -43,7 +51,7 @@ export const adminInquiryRoutes: FastifyPluginAsync = async (plain) => {
       if (!stay.checkIn || !stay.checkOut) throw new HttpError(409, 'This inquiry has no check-in and check-out to book');
       // As the public form refuses it (an inquiry stored before that rule may still hold one).
       if (daysBetween(stay.checkIn, stay.checkOut) > QUOTE_NIGHTS_MAX) throw new HttpError(400, STAY_TOO_LONG, 'checkOut');
-      if ((await bookedInquiryIds(app.db)).has(id)) throw new HttpError(409, 'This inquiry is already a booking');
+      if ((await bookedInquiryIds(app.db, [id])).has(id)) throw new HttpError(409, 'This inquiry is already a booking');
       const outcome = await confirmBooking(app.db, id, stay.checkIn, stay.checkOut);
       if (outcome === 'taken') throw new HttpError(409, 'Some of these nights are already taken', undefined, 'dates_unavailable');
       app.publicAvailability.clear();

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import type { InquiryRow, NewInquiryRow } from '../db/schema.js';
+import type { Cursor } from '../lib/cursor.js';
 import { containsAnyCase, equalsAnyCase } from '../lib/text-search.js';
 import { storedQuote } from '../quotes/stored-quote.js';
 
@@ -25,14 +26,16 @@ export async function insertInquiry(db: Db, row: Omit<NewInquiryRow, 'status' | 
   await db.insertInto('inquiries').values({ ...row, status: 'pending', attempts: 0, nextAttemptAt: row.createdAt }).execute();
 }
 
-/** Every inquiry, newest first, for the owner's list. */
-export async function listInquiries(db: Db) {
-  const rows = await db
+/** The owner's list, newest first, after `after`: one more than `limit`, to tell whether a next page exists. */
+export async function listInquiries(db: Db, limit: number, after: Cursor | undefined) {
+  let query = db
     .selectFrom('inquiries')
     .select(['id', 'name', 'email', 'guests', 'message', 'checkIn', 'checkOut', 'createdAt', 'status', 'attempts', 'lastError', 'nextAttemptAt', 'sentAt', 'quote'])
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
-    .execute();
+    .limit(limit + 1);
+  if (after) query = query.where((eb) => eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(after.createdAt, after.id)));
+  const rows = await query.execute();
   // Only a pending row has a next attempt worth showing.
   return rows.map((r) => ({ ...r, nextAttemptAt: r.status === 'pending' ? r.nextAttemptAt : null, quote: storedQuote(r.quote) }));
 }

@@ -4,6 +4,7 @@ import { AdminReviewListSchema, AdminReviewQuerySchema } from '../../shared/revi
 import { ADMIN_ERRORS, errorResponses, NO_CONTENT } from '../lib/error-responses.js';
 import { HttpError } from '../lib/http-error.js';
 import { IdParamsSchema } from '../lib/ids.js';
+import { afterCursor, keysetPage } from '../lib/cursor.js';
 import { approveReview, deleteReview, listReviews } from './reviews-data.js';
 
 /** Registered inside the admin scope: the session and same-origin checks have already run. */
@@ -14,9 +15,10 @@ export const adminReviewRoutes: FastifyPluginAsync = async (plain) => {
     '/api/admin/reviews',
     { schema: { querystring: AdminReviewQuerySchema, response: { 200: AdminReviewListSchema, ...ADMIN_ERRORS } } },
     async (request, reply) => {
-      const items = await listReviews(app.db, request.query.status);
+      const { status, limit, cursor } = request.query;
+      const rows = await listReviews(app.db, status, limit, afterCursor(cursor));
       reply.header('cache-control', 'no-store');
-      return { items };
+      return keysetPage(rows, limit, (row) => row.createdAt);
     },
   );
 

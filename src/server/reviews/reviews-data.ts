@@ -22,9 +22,11 @@ export async function approvedReviewsPage(db: Db, limit: number, after: Cursor |
   return query.execute();
 }
 
-export async function listReviews(db: Db, status: ReviewStatus) {
-  let query = db.selectFrom('reviews').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc');
+/** The owner's list, newest first, after `after`: one more than `limit`, to tell whether a next page exists. */
+export async function listReviews(db: Db, status: ReviewStatus, limit: number, after: Cursor | undefined) {
+  let query = db.selectFrom('reviews').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit + 1);
   if (status !== 'all') query = query.where('isApproved', '=', status === 'approved' ? 1 : 0);
+  if (after) query = query.where((eb) => eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(after.createdAt, after.id)));
   const rows = await query.execute();
   return rows.map((r) => ({ ...r, isApproved: r.isApproved === 1 }));
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ReviewInputSchema, type ReviewPage, ReviewPageQuerySchema, ReviewPageSchema } from '../../shared/reviews.js';
 import { z } from '../../shared/zod.js';
 import { errorResponses, NOT_MODIFIED, SUBMISSION_ERRORS } from '../lib/error-responses.js';
-import { type Cursor, decodeCursor, encodeCursor } from '../lib/cursor.js';
+import { afterCursor, keysetPage } from '../lib/cursor.js';
 import { submissionRateLimit } from '../rate-limits/submission-limit.js';
 import { type CachedPage, cachedPage, sendCachedPage } from '../lib/public-cache.js';
 import { approvedReviewsPage, insertPendingReview } from './reviews-data.js';
@@ -16,14 +16,8 @@ export const reviewRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
 
   async function readPage(limit: number, cursor: string | undefined): Promise<CachedPage> {
-    const after: Cursor | undefined = cursor === undefined ? undefined : decodeCursor(cursor);
-    const rows = await approvedReviewsPage(app.db, limit, after);
-    const items = rows.slice(0, limit);
-    const last = items.at(-1);
-    const body: ReviewPage = {
-      items,
-      nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
-    };
+    const rows = await approvedReviewsPage(app.db, limit, afterCursor(cursor));
+    const body: ReviewPage = keysetPage(rows, limit, (row) => row.createdAt);
     // Checked here rather than by the serializer, which a ready-made string skips.
     return cachedPage(ReviewPageSchema.parse(body));
   }

@@ -15,5 +15,15 @@ export function AdminList<T>({ state, texts, onRetry, children }: Props<T>) {
   if (state.kind === 'loading') return <p className="text-slate-700">{texts.loading}</p>;
   if (state.kind === 'error') return <ErrorWithRetry message={texts.error} retryLabel="Retry" onRetry={onRetry} />;
   if (state.items.length === 0) return <p className="text-slate-700">{texts.empty}</p>;
-  return <ul className="divide-y divide-slate-200">{state.items.map(children)}</ul>;
+  const { more } = state;
+  return (
+    <>
+      <ul className="divide-y divide-slate-200">{state.items.map(children)}</ul>
+      {more && (
+        <button type="button" onClick={more.load} disabled={more.loading} className="mt-3 rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50 disabled:opacity-60">
+          {more.loading ? 'Loading...' : 'Show more'}
+        </button>
+      )}
+    </>
+  );
 }

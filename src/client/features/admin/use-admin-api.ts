@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { adminFlag } from './admin-flag';
@@ -27,7 +27,13 @@ export function useAdminApi() {
   );
 }
 
-export type AdminListState<T> = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; items: T[] };
+/** A list's next page, when there is one: the panel shows a "Show more" button for it. */
+export interface MoreItems {
+  load: () => void;
+  loading: boolean;
+}
+
+export type AdminListState<T> = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; items: T[]; more?: MoreItems };
 
 /**
  * One admin action: the request, a toast saying how it went (none when the session ended, which
@@ -49,23 +55,33 @@ export function useAdminAction(after: () => unknown) {
   };
 }
 
+interface AdminPage<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
 /**
- * One admin list: loaded with TanStack Query, a toast when it fails (unless the session ended,
- * which already went back to /login), and the state a panel shows.
+ * One admin list, a page at a time (shared/admin-pages.ts): loaded with TanStack Query, a toast
+ * when a page fails (unless the session ended, which already went back to /login), and the state a
+ * panel shows, with the next page on request.
  */
 export function useAdminList<T>(queryKey: readonly unknown[], path: string, failure: string) {
   const adminApi = useAdminApi();
   const toast = useToast();
-  const query = useQuery({
+  const query = useInfiniteQuery({
     queryKey,
-    queryFn: () =>
-      adminApi<{ items: T[] }>(path).catch((error: unknown) => {
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: AdminPage<T>) => last.nextCursor,
+    queryFn: ({ pageParam }) =>
+      adminApi<AdminPage<T>>(pageParam ? `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(pageParam)}` : path).catch((error: unknown) => {
         if (!(error instanceof SessionEndedError)) toast.error(failure);
         throw error;
       }),
   });
-  const state: AdminListState<T> = query.data
-    ? { kind: 'ready', items: query.data.items }
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const more: MoreItems | undefined = hasNextPage ? { load: () => void fetchNextPage({ cancelRefetch: false }), loading: isFetchingNextPage } : undefined;
+  const state: AdminListState<T> = data
+    ? { kind: 'ready', items: data.pages.flatMap((page) => page.items), more }
     : query.isError && !query.isFetching
       ? { kind: 'error' }
       : { kind: 'loading' };
