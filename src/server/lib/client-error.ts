@@ -19,7 +19,9 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
         : [400, 'Client Error'];
   const body: ErrorBody = { error: { code: codeForStatus(status), message } };
   const json = JSON.stringify(body);
-  this.log.trace({ err: error }, 'client error');
+  // By code and reason only: the error carries the raw request bytes (rawPacket), which may hold a
+  // token in the URL or the session cookie (docs/decisions/0018-client-addresses-and-logs.md).
+  this.log.trace({ code: error.code, reason: (error as { reason?: string }).reason }, 'client error');
   if (socket.writable) {
     socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(json)}\r\nContent-Type: application/json\r\n\r\n${json}`);
   }

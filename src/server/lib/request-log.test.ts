@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
+import { rawRequest } from '../../../tests/support/raw-http.js';
 import { createTestApp, login, TEST_PASSWORD, type TestApp } from '../../../tests/support/test-app.js';
 
 // The real app's log, read line by line as it is written: no credential and no client address in it.
@@ -13,7 +14,7 @@ afterEach(async () => {
   clock = START;
 });
 
-async function loggedApp(): Promise<{ app: TestApp; log: () => string; lines: () => Array<Record<string, unknown>> }> {
+async function loggedApp(level = 'info'): Promise<{ app: TestApp; log: () => string; lines: () => Array<Record<string, unknown>> }> {
   const written: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -21,7 +22,7 @@ async function loggedApp(): Promise<{ app: TestApp; log: () => string; lines: ()
       done();
     },
   });
-  t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream, now: () => clock });
+  t = await createTestApp({ LOG_LEVEL: level }, { logStream, now: () => clock });
   return { app: t, log: () => written.join(''), lines: () => written.join('').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>) };
 }
 
@@ -67,6 +68,22 @@ describe('the request log', () => {
       ]),
     );
     expect(text).toContain('broke while handling');
+  });
+
+  it('logs a request the HTTP parser refuses by its code only, not its bytes, even at trace level', async () => {
+    const { app, log } = await loggedApp('trace');
+    await app.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.app.server.address() as { port: number };
+    // A lowercase method: refused by Node's parser before Fastify routes it.
+    const answer = await rawRequest(port, 'get /api/calendar/raw-Secret-token.ics HTTP/1.1\r\nHost: x\r\nCookie: estadia_session=raw-Secret-cookie\r\n\r\n');
+    expect(answer.status).toBe(400);
+    await expect.poll(() => log()).toContain('client error');
+    // pino writes a Buffer as an array of byte values: read those back as text too.
+    const bytesAsText = log().replace(/"data":\[([\d,]+)\]/g, (_all, list: string) => Buffer.from(list.split(',').map(Number)).toString('latin1'));
+    for (const text of [log(), bytesAsText]) {
+      expect(text).not.toContain('raw-Secret-token');
+      expect(text).not.toContain('raw-Secret-cookie');
+    }
   });
 
   it('names a client by a pseudonym that is the same all day and another the next day, never by its address', async () => {
