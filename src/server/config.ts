@@ -26,7 +26,11 @@ const EnvSchema = z
     LOGIN_MAX_FAILURES: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1).max(100).default(5),
     SUBMISSIONS_PER_WINDOW: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(10),
     SUBMISSION_WINDOW_MINUTES: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(15),
-    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL such as smtp://user:pass@host:587' }).optional(),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL such as smtp://user:pass@host:587' })
+      // nodemailer lets options after ? override the ones set here, so ?requireTLS=false would undo STARTTLS.
+      .refine((v) => !v.includes('?'), { message: 'must carry no options after "?" (they could turn off TLS); use SMTP_INSECURE for that' })
+      .optional(),
     SMTP_INSECURE: booleanFlag.default(false),
     MAIL_TO: z.email({ error: 'must be an e-mail address' }).optional(),
     MAIL_FROM: z.email({ error: 'must be an e-mail address' }).optional(),

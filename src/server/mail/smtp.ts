@@ -41,8 +41,9 @@ export function createSmtpMailer(smtpUrl: string, options: SmtpOptions = {}): Ma
 export function isPermanentFailure(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const { permanent, code } = error as { permanent?: boolean; code?: string };
-  // A failed login is a settings problem the owner can fix: keep retrying until they do.
-  if (code === 'EAUTH') return false;
+  // A failed login, or a server that will not start TLS, is a setting the owner can fix: keep
+  // retrying until they do.
+  if (code === 'EAUTH' || code === 'ETLS') return false;
   return permanent === true;
 }
 
