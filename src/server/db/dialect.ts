@@ -3,7 +3,6 @@ import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { type Dialect, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { foldCase } from '../lib/text-search.js';
 
 // The one place that tells SQLite from PostgreSQL. The migrations and the queries are the same on
 // both: ISO-8601 text timestamps, 0/1 integers for booleans, row-value keyset comparisons,
@@ -57,8 +56,20 @@ export function createDialect(databaseUrl: string, options: DialectOptions): Dia
   sqlite.pragma('foreign_keys = ON');
   // FULL: a commit is on disk before the answer goes out, so an accepted submission survives a power cut.
   sqlite.pragma('synchronous = FULL');
-  // SQLite's own lower() folds ASCII only, so a search for "élodie" missed "ÉLODIE"; this one folds
-  // every letter, as PostgreSQL's does (lib/text-search.ts).
-  sqlite.function('lower', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? foldCase(value) : value));
+  // The text functions a search folds with on PostgreSQL (lib/text-search.ts): SQLite's own lower()
+  // folds ASCII only, and it has no normalize() or translate().
+  const onText = (fn: (value: string) => string) => (value: unknown) => (typeof value === 'string' ? fn(value) : value);
+  sqlite.function('lower', { deterministic: true }, onText((value) => value.toLowerCase()));
+  sqlite.function('normalize', { deterministic: true }, onText((value) => value.normalize('NFC')));
+  sqlite.function('translate', { deterministic: true }, (value: unknown, from: unknown, to: unknown) =>
+    typeof value === 'string' && typeof from === 'string' && typeof to === 'string' ? translate(value, from, to) : value,
+  );
   return new SqliteDialect({ database: sqlite });
+}
+
+/** PostgreSQL's translate(): each character of `from` becomes the one at its place in `to`, or goes. */
+function translate(value: string, from: string, to: string): string {
+  const sources = [...from];
+  const targets = [...to];
+  return [...value].map((c) => (sources.includes(c) ? (targets[sources.indexOf(c)] ?? '') : c)).join('');
 }

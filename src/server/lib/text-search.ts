@@ -1,23 +1,28 @@
 import { type RawBuilder, sql } from 'kysely';
 
 /**
- * `column` contains `text`, whatever the case, on SQLite and PostgreSQL alike: both lower-case
- * every letter (SQLite through the Unicode `lower` that db/dialect.ts puts in place of its ASCII
- * one) and LIKE with `\` escaping the wildcards, so a `%` or `_` typed by the owner matches only itself.
- */
-/**
- * Text as the database's `lower` leaves it: composed (NFC), lower-case, and a final sigma as any
+ * Text folded for a search, in JavaScript: composed (NFC), lower-case, and a final sigma as any
  * other, since PostgreSQL's lower() makes Σ a σ wherever it stands and JavaScript a ς at a word's end.
  */
 export const foldCase = (text: string) => text.normalize('NFC').toLowerCase().replaceAll('ς', 'σ');
-const fold = foldCase;
 
+/**
+ * The same fold of a stored column, in SQL both databases run: PostgreSQL has normalize(),
+ * translate() and a Unicode lower(); on SQLite db/dialect.ts registers the three (its own lower()
+ * folds ASCII only). A name stored with separate accent marks, or ending in ς, is then found.
+ */
+const folded = (column: string) => sql`translate(lower(normalize(${sql.ref(column)})), 'ς', 'σ')`;
+
+/**
+ * `column` contains `text`, whatever the case of any letter, on SQLite and PostgreSQL alike, with
+ * LIKE and `\` escaping the wildcards, so a `%` or `_` typed by the owner matches only itself.
+ */
 export function containsAnyCase(column: string, text: string): RawBuilder<boolean> {
-  const pattern = `%${fold(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+  const pattern = `%${foldCase(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<boolean>`${folded(column)} like ${pattern} escape '\\'`;
 }
 
 /** `column` equals `text`, whatever the case. */
 export function equalsAnyCase(column: string, text: string): RawBuilder<boolean> {
-  return sql<boolean>`lower(${sql.ref(column)}) = ${fold(text)}`;
+  return sql<boolean>`${folded(column)} = ${foldCase(text)}`;
 }
