@@ -65,8 +65,10 @@ describe('outbox rows', () => {
     await insert('failed-new', { status: 'failed', createdAt: daysAgo(89) });
     await insert('pending-old', { createdAt: daysAgo(200) });
     await insert('pending-new', { createdAt: daysAgo(89) });
+    // Being mailed at this very moment: kept until the delivery lets go of it.
+    await insert('pending-leased', { createdAt: daysAgo(200), leaseUntil: new Date(now + 60_000).toISOString() });
     expect(await deleteInquiriesPastRetention(t.app.db, 90, now)).toBe(3);
     const left = (await t.app.db.selectFrom('inquiries').select('id').orderBy('id').execute()).map((r) => r.id);
-    expect(left).toEqual(['failed-new', 'pending-new', 'sent-new']);
+    expect(left).toEqual(['failed-new', 'pending-leased', 'pending-new', 'sent-new']);
   });
 });

@@ -123,8 +123,8 @@ export async function releaseAllLeases(db: Db): Promise<number> {
 /**
  * The site keeps a visitor's inquiry no longer than INQUIRY_RETENTION_DAYS, whatever became of its
  * mail: a mailed one counts from its delivery (the owner has the mail), one never mailed (failed,
- * or waiting for an SMTP_URL) from its arrival. A delivery in progress on a row deleted here finds
- * nothing to mark. A booking's calendar block keeps its nights (the block names the inquiry only
+ * or waiting for an SMTP_URL) from its arrival; a row under a delivery's lease waits for the next
+ * sweep. A booking's calendar block keeps its nights (the block names the inquiry only
  * by id). Run by the periodic sweep.
  */
 export async function deleteInquiriesPastRetention(db: Db, retentionDays: number, now: number): Promise<number> {
@@ -132,6 +132,8 @@ export async function deleteInquiriesPastRetention(db: Db, retentionDays: number
   const result = await db
     .deleteFrom('inquiries')
     .where((eb) => eb.or([eb.and([eb('status', '=', 'sent'), eb('sentAt', '<', cutoff)]), eb.and([eb('status', '!=', 'sent'), eb('createdAt', '<', cutoff)])]))
+    // A row a delivery holds right now waits for the next sweep, so no mail leaves for a deleted row.
+    .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', iso(now))]))
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
