@@ -2,6 +2,7 @@ import { z } from './zod.js';
 import { AMENITY_ICONS, GALLERY_CATEGORIES } from './property.js';
 import { languageOf, LOCALE_PATTERN } from './locales.js';
 import { pricingShape } from './pricing.js';
+import { bookingShape } from './booking-policy.js';
 
 export { AMENITY_ICONS, GALLERY_CATEGORIES, type GalleryCategory } from './property.js';
 
@@ -48,6 +49,8 @@ function propertyShape<Text extends z.ZodType>(text: Text) {
       intros: z.object({ gallery: text, amenities: text, location: text, reviews: text }),
       /** Left out, the site shows no prices. */
       pricing: pricingShape(text).optional(),
+      /** Direct booking and its policies; left out, the site takes inquiries only. */
+      booking: bookingShape(text).optional(),
       /** What the law asks the site to show; required for a house in Portugal (see the refinement below). */
       legal: z
         .object({
@@ -65,6 +68,9 @@ function propertyShape<Text extends z.ZodType>(text: Text) {
       if (property.location.country === 'PT') {
         if (!property.legal?.registrationNumber) ctx.addIssue({ code: 'custom', path: ['legal', 'registrationNumber'], message: 'is required for a house in Portugal (its Alojamento Local number, such as 123456/AL)' });
         if (!property.legal?.complaintsBookUrl) ctx.addIssue({ code: 'custom', path: ['legal', 'complaintsBookUrl'], message: 'is required for a house in Portugal: https://www.livroreclamacoes.pt' });
+      }
+      if (property.booking && property.booking.mode !== 'inquiry' && !property.pricing) {
+        ctx.addIssue({ code: 'custom', path: ['booking', 'mode'], message: 'needs "pricing": a booking is charged from the content\'s prices' });
       }
       const seen = new Set<string>();
       property.gallery.forEach((image, index) => {

@@ -27,3 +27,13 @@ const SHORT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short',
 export function formatDay(value: string): string {
   return SHORT.format(new Date(`${value}T00:00:00Z`));
 }
+
+/** The house's time zone: it decides what "today" is for holds, balances and reminders. */
+export const HOUSE_TIME_ZONE = 'Europe/Lisbon';
+
+const HOUSE_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: HOUSE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar day at the house at `now` (epoch ms), whatever the server's own time zone. */
+export function houseToday(now: number): string {
+  return HOUSE_DAY.format(now);
+}

@@ -17,6 +17,10 @@ export const ERROR_CODES = [
   'rate_limited',
   /** The stay's dates overlap a night that is already taken. */
   'dates_unavailable',
+  /** The chosen way of paying is not set up on this site. */
+  'payments_unavailable',
+  /** The payment provider could not be reached or refused the request; nothing was charged. */
+  'payment_provider_error',
   /** The server is too busy for this request now; `Retry-After` says when to come back. */
   'busy',
   'internal',

@@ -23,6 +23,11 @@ const PRIMARY_KEYS = {
   calendar_feeds: 'id',
   feed_events: 'id',
   guest_data_audit: 'id',
+  bookings: 'id',
+  booking_events: 'id',
+  payments: 'id',
+  stripe_events: 'id',
+  mail_outbox: 'id',
 } as const;
 export const TABLES = Object.keys(PRIMARY_KEYS) as Table[];
 export const NOT_COPIED = ['job_leases'] as const;

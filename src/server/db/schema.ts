@@ -1,4 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { BookingActor, BookingStatus } from '../../shared/booking-status.js';
+import type { PaymentMethod } from '../../shared/booking-policy.js';
 
 // The TypeScript side of the tables. Columns are snake_case in the database (the migrations) and
 // camelCase here: Kysely's CamelCasePlugin (db/database.ts) maps between them, so a data module's
@@ -81,6 +83,8 @@ export interface CalendarBlocksTable {
   note: string | null;
   kind: 'block' | 'booking';
   inquiryId: string | null;
+  /** The booking whose hold or stay these nights are (one block per booking). */
+  bookingId: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: string;
 }
 
@@ -121,6 +125,92 @@ export interface GuestDataAuditTable {
   blocks: Generated<number>;
 }
 
+export interface BookingsTable {
+  id: string;
+  code: string;
+  /** SHA-256 of the guest link's token. */
+  tokenHash: string;
+  status: BookingStatus;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  country: string;
+  locale: string;
+  message: string;
+  paymentMethod: PaymentMethod;
+  /** The quote as JSON, computed on the server at booking time. */
+  quote: string;
+  totalCents: number;
+  dueNowCents: number;
+  paidCents: Generated<number>;
+  refundedCents: Generated<number>;
+  balanceDueOn: string | null;
+  /** Until when the nights are held for a payment, or a request waits for the owner. */
+  holdUntil: string | null;
+  bankReference: string | null;
+  /** The card saved at the deposit, for the balance (Stripe customer and payment method). */
+  stripeCustomer: string | null;
+  stripePaymentMethod: string | null;
+  overdueAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BookingEventsTable {
+  id: string;
+  bookingId: string;
+  fromStatus: BookingStatus | null;
+  toStatus: BookingStatus;
+  actor: BookingActor;
+  at: string;
+  note: string | null;
+}
+
+export interface PaymentsTable {
+  id: string;
+  bookingId: string;
+  kind: 'deposit' | 'full' | 'balance' | 'refund';
+  method: PaymentMethod;
+  status: 'pending' | 'succeeded' | 'failed' | 'expired';
+  amountCents: number;
+  idempotencyKey: string;
+  stripeSessionId: string | null;
+  stripePaymentIntent: string | null;
+  stripeRefundId: string | null;
+  checkoutUrl: string | null;
+  expiresAt: string | null;
+  lastError: string | null;
+  createdAt: string;
+  settledAt: string | null;
+}
+
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  receivedAt: string;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  key: string;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  replyTo: string | null;
+  messageId: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: Generated<number>;
+  lastError: string | null;
+  nextAttemptAt: string;
+  leaseUntil: string | null;
+  sentAt: string | null;
+  createdAt: string;
+}
+
 export interface Database {
   reviews: ReviewsTable;
   adminSessions: AdminSessionsTable;
@@ -133,7 +223,16 @@ export interface Database {
   calendarFeeds: CalendarFeedsTable;
   feedEvents: FeedEventsTable;
   guestDataAudit: GuestDataAuditTable;
+  bookings: BookingsTable;
+  bookingEvents: BookingEventsTable;
+  payments: PaymentsTable;
+  stripeEvents: StripeEventsTable;
+  mailOutbox: MailOutboxTable;
 }
+
+export type BookingRow = Selectable<BookingsTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
+export type MailOutboxRow = Selectable<MailOutboxTable>;
 
 export type NewReviewRow = Insertable<ReviewsTable>;
 export type InquiryRow = Selectable<InquiriesTable>;

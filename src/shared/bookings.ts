@@ -1,0 +1,187 @@
+import { z } from './zod.js';
+import { adminPageSchema, AdminPageQuerySchema } from './admin-pages.js';
+import { BOOKING_ACTORS, BOOKING_STATUSES } from './booking-status.js';
+import { PAYMENT_METHODS } from './booking-policy.js';
+import { GUESTS_MIN, INQUIRY_EMAIL_MAX, INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX } from './constants.js';
+import { daysBetween } from './date-ranges.js';
+import { isCalendarDay } from './dates.js';
+import { QUOTE_NIGHTS_MAX, STAY_TOO_LONG } from './quote.js';
+import { QuoteSchema } from './quote-schema.js';
+import { trimmedText } from './text.js';
+
+// The wire shapes of direct booking: what a guest sends, what the guest and the owner are shown.
+
+// eslint-disable-next-line no-control-regex -- matching control characters is the point here
+const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/;
+const oneLine = (value: string) => !CONTROL.test(value);
+
+/** A public booking code: four and two characters of an alphabet without 0/O, 1/I/L (K7M2-Q9). */
+export const BOOKING_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const BookingCodeSchema = z.string().regex(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{2}$/, 'is not a booking code');
+/** The guest's link token: 32 bytes in base64url. */
+export const BookingTokenSchema = z.string().regex(/^[\w-]{43}$/, 'is not a booking link');
+export const BookingParamsSchema = z.object({ code: BookingCodeSchema });
+export const BookingTokenQuerySchema = z.object({ t: BookingTokenSchema });
+
+/** POST /api/bookings. `today` is the first day a stay may start (earliestToday on the server). */
+export function bookingInputSchema(today: string | (() => string), maxGuests: number, locales: readonly string[] = ['en']) {
+  const guestsMessage = `Guests must be a whole number from ${GUESTS_MIN} to ${maxGuests}`;
+  const day = (label: string) => z.string({ error: `${label} must be a date` }).refine(isCalendarDay, `${label} is not a valid date`);
+  return z
+    .object({
+      checkIn: day('Check-in'),
+      checkOut: day('Check-out'),
+      guests: z.number({ error: guestsMessage }).int(guestsMessage).min(GUESTS_MIN, guestsMessage).max(maxGuests, guestsMessage),
+      name: trimmedText('Full Name', 1, INQUIRY_NAME_MAX).refine(oneLine, 'Full Name must be on one line'),
+      email: z
+        .string({ error: 'Email is required' })
+        .trim()
+        .min(1, 'Email is required')
+        .max(INQUIRY_EMAIL_MAX, 'Email is too long')
+        .refine(oneLine, 'Please enter a valid e-mail address')
+        .pipe(z.email('Please enter a valid e-mail address')),
+      phone: z
+        .string({ error: 'Phone must be text' })
+        .trim()
+        .regex(/^\+?[0-9 ()./-]{6,25}$/, 'Please enter a valid phone number')
+        .optional()
+        .or(z.literal('').transform(() => undefined)),
+      /** ISO 3166-1 alpha-2. */
+      country: z.string({ error: 'Country is required' }).regex(/^[A-Z]{2}$/, 'Country must be a two-letter code such as PT'),
+      message: z.string({ error: 'Message must be text' }).trim().max(INQUIRY_MESSAGE_MAX, `Message must be at most ${INQUIRY_MESSAGE_MAX} characters`).refine((v) => !v.includes('\u0000'), 'Message contains a character that is not allowed').default(''),
+      locale: z
+        .string({ error: 'Locale must be text' })
+        .refine((v) => locales.includes(v), `Locale must be one of ${locales.join(', ')}`)
+        .optional()
+        .transform((v) => v ?? locales[0] ?? 'en'),
+      paymentMethod: z.enum(PAYMENT_METHODS, `Payment method must be one of ${PAYMENT_METHODS.join(', ')}`),
+      acceptTerms: z.literal(true, 'The booking terms and house rules must be accepted'),
+    })
+    .superRefine((v, ctx) => {
+      const firstDay = typeof today === 'string' ? today : today();
+      if (v.checkIn < firstDay) ctx.addIssue({ code: 'custom', path: ['checkIn'], message: 'Check-in cannot be in the past' });
+      const nights = daysBetween(v.checkIn, v.checkOut);
+      if (!(nights >= 1)) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Check-out must be after check-in' });
+      else if (nights > QUOTE_NIGHTS_MAX) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: STAY_TOO_LONG });
+    });
+}
+export type BookingInput = z.output<ReturnType<typeof bookingInputSchema>>;
+
+export const BankTransferSchema = z.object({ iban: z.string(), holder: z.string(), bic: z.string().optional(), reference: z.string(), amountCents: z.number().int(), dueBy: z.string() });
+
+export const BookingCreatedSchema = z.object({
+  code: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  /** The guest's page, with its secret token: shown once, and mailed. */
+  bookingUrl: z.string(),
+  checkoutUrl: z.string().optional(),
+  totalCents: z.number().int(),
+  dueNowCents: z.number().int(),
+  bankTransfer: BankTransferSchema.optional(),
+});
+export type BookingCreated = z.infer<typeof BookingCreatedSchema>;
+
+export const BookingEventSchema = z.object({ from: z.enum(BOOKING_STATUSES).nullable(), to: z.enum(BOOKING_STATUSES), by: z.enum(BOOKING_ACTORS), at: z.string(), note: z.string().nullable() });
+
+export const PAYMENT_KINDS = ['deposit', 'full', 'balance', 'refund'] as const;
+export const PAYMENT_STATES = ['pending', 'succeeded', 'failed', 'expired'] as const;
+export const PaymentSchema = z.object({
+  id: z.string(),
+  kind: z.enum(PAYMENT_KINDS),
+  method: z.enum(['stripe', 'bank_transfer']),
+  status: z.enum(PAYMENT_STATES),
+  amountCents: z.number().int(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+
+/** What the guest's booking page shows (GET /api/bookings/:code?t=). */
+export const GuestBookingSchema = z.object({
+  code: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  guests: z.number().int(),
+  name: z.string(),
+  locale: z.string(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  quote: QuoteSchema,
+  totalCents: z.number().int(),
+  paidCents: z.number().int(),
+  refundedCents: z.number().int(),
+  dueCents: z.number().int(),
+  balanceDueOn: z.string().nullable(),
+  /** Until when the nights are held for a payment; null once paid or when nothing is held. */
+  holdUntil: z.string().nullable(),
+  /** A payment in progress the guest can return to (an open Checkout page). */
+  checkoutUrl: z.string().nullable(),
+  bankTransfer: BankTransferSchema.nullable(),
+  canPayBalance: z.boolean(),
+  canCancel: z.boolean(),
+  /** What a cancellation today would refund. */
+  refundIfCancelledCents: z.number().int(),
+  cancellation: z.array(z.object({ daysBeforeArrival: z.number().int(), refundPercent: z.number().int() })),
+});
+export type GuestBooking = z.infer<typeof GuestBookingSchema>;
+
+export const CancelResultSchema = z.object({ status: z.enum(BOOKING_STATUSES), refundCents: z.number().int() });
+export const CheckoutLinkSchema = z.object({ checkoutUrl: z.string() });
+
+export const AdminBookingSchema = z.object({
+  code: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  guests: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  country: z.string(),
+  locale: z.string(),
+  message: z.string(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  quote: QuoteSchema,
+  totalCents: z.number().int(),
+  paidCents: z.number().int(),
+  refundedCents: z.number().int(),
+  dueCents: z.number().int(),
+  balanceDueOn: z.string().nullable(),
+  holdUntil: z.string().nullable(),
+  /** Set when the balance is past due by more than the grace days: the owner decides. */
+  overdue: z.boolean(),
+  createdAt: z.string(),
+  bankReference: z.string().nullable(),
+  refundIfCancelledCents: z.number().int(),
+  history: z.array(BookingEventSchema),
+  payments: z.array(PaymentSchema),
+});
+export type AdminBooking = z.infer<typeof AdminBookingSchema>;
+export const AdminBookingListSchema = adminPageSchema(AdminBookingSchema);
+
+/** The owner's lists: what needs an answer, what waits for money, what is ahead, what is over. */
+export const ADMIN_BOOKING_FILTERS = ['requests', 'awaiting_payment', 'upcoming', 'past'] as const;
+export const AdminBookingQuerySchema = AdminPageQuerySchema.extend({ status: z.enum(ADMIN_BOOKING_FILTERS).default('upcoming') });
+export const MarkPaidSchema = z.object({ amountCents: z.number().int().min(1, 'Amount must be at least 1 cent') });
+export const OwnerCancelSchema = z.object({ refundCents: z.number().int().min(0, 'Refund must not be negative') });
+
+/**
+ * GET /api/booking/options?locale=: how this site takes bookings now. The page asks, because the
+ * payment methods depend on the server's keys, and the policies stay out of the first view.
+ */
+export const BookingOptionsSchema = z.object({
+  /** `inquiry` also when neither payment method is set up. */
+  mode: z.enum(['inquiry', 'request', 'instant']),
+  methods: z.array(z.enum(PAYMENT_METHODS)),
+  stripeMethods: z.array(z.enum(['card', 'multibanco', 'mb_way'])),
+  currency: z.string(),
+  depositPercent: z.number().int(),
+  balanceDaysBeforeArrival: z.number().int(),
+  bankTransferHoldDays: z.number().int(),
+  requestResponseHours: z.number().int(),
+  cancellation: z.array(z.object({ daysBeforeArrival: z.number().int(), refundPercent: z.number().int() })),
+  /** In the asked locale: the policy as sentences, the house rules, the no-withdrawal notice. */
+  cancellationWords: z.array(z.string()),
+  houseRules: z.string(),
+  noWithdrawal: z.string(),
+});
+export type BookingOptions = z.infer<typeof BookingOptionsSchema>;

@@ -1,0 +1,33 @@
+import { daysBetween } from './date-ranges.js';
+
+// The refund of a cancelled booking, from the content's policy tiers. The same function shows the
+// guest the amount before they confirm and computes it on the server, so the two never differ.
+
+export interface CancellationTier {
+  /** From this many days before arrival on (or earlier)… */
+  daysBeforeArrival: number;
+  /** …this share of what was paid comes back. */
+  refundPercent: number;
+}
+
+/**
+ * The tier that applies `daysLeft` days before arrival: the one with the most days not above
+ * `daysLeft`. None (a cancellation later than every tier) refunds nothing.
+ */
+export function tierFor(tiers: readonly CancellationTier[], daysLeft: number): CancellationTier | undefined {
+  let best: CancellationTier | undefined;
+  for (const tier of tiers) {
+    if (tier.daysBeforeArrival <= daysLeft && (!best || tier.daysBeforeArrival > best.daysBeforeArrival)) best = tier;
+  }
+  return best;
+}
+
+/** Days from `today` to the arrival day: 0 on the day itself, negative once it has passed. */
+export const daysBeforeArrival = (today: string, checkIn: string) => daysBetween(today, checkIn);
+
+/** What comes back of `paidCents` when cancelled on `today`: whole cents, rounded down, never more than was paid. */
+export function refundCents(tiers: readonly CancellationTier[], paidCents: number, today: string, checkIn: string): number {
+  const tier = tierFor(tiers, daysBeforeArrival(today, checkIn));
+  if (!tier || paidCents <= 0) return 0;
+  return Math.min(paidCents, Math.floor((paidCents * tier.refundPercent) / 100));
+}
