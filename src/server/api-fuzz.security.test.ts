@@ -33,6 +33,7 @@ import { newExportToken } from './calendar/export-tokens.js';
 import { insertFeed } from './calendar/feeds-data.js';
 import { type Answer, assertSafeAnswer } from '../../tests/support/safe-answer.js';
 import { createTestApp, login, TEST_PASSWORD, type TestApp } from '../../tests/support/test-app.js';
+import { bookingBody, bookingContentDir, STRIPE_KEY, STRIPE_WEBHOOK_SECRET } from '../../tests/support/booking-site.js';
 
 // Every route answers every request, however malformed, with a 2xx or 4xx in JSON, and keeps
 // running. Seeds are fixed: fast-check prints seed and path on failure, so a run can be replayed.
@@ -57,9 +58,19 @@ let exportToken = '';
 let firstPageEtag = '';
 let nextCursor = '';
 let port = 0;
+let bookingCode = '';
+let bookingToken = '';
 
 beforeAll(async () => {
-  t = await createTestApp({ SUBMISSIONS_PER_WINDOW: '1000000' });
+  // Taking bookings by transfer, with Stripe keys whose API is a closed port: the webhook checks
+  // its signature here, and no fuzzed request ever reaches a payment service.
+  t = await createTestApp({
+    SUBMISSIONS_PER_WINDOW: '1000000',
+    CONTENT_DIR: bookingContentDir(),
+    STRIPE_SECRET_KEY: STRIPE_KEY,
+    STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_URL: 'http://127.0.0.1:9',
+  });
   // Seeded through the API itself, with text a careless encoder would trip on.
   const names = ['Ana', 'Zoë "Z" <b>', '\u202eevil', 'Ünïcödé 😀', "O'Brien; --", 'a\u2028b', '中文', 'x'.repeat(80)];
   for (const [i, name] of names.entries()) {
@@ -70,6 +81,14 @@ beforeAll(async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/inquiries', payload: { name: names[i], email: `guest${i}@example.com`, message: 'Hello' } });
     expect(response.statusCode).toBe(202);
   }
+  // A week from a Saturday meets every season's rules, whenever the test runs.
+  let start = 40;
+  while (new Date(`${day(start)}T12:00:00Z`).getUTCDay() !== 6) start += 1;
+  const booked = await t.app.inject({ method: 'POST', url: '/api/bookings', payload: bookingBody({ paymentMethod: 'bank_transfer', checkIn: day(start), checkOut: day(start + 7) }) });
+  expect(booked.statusCode).toBe(201);
+  const link = new URL(booked.json<{ bookingUrl: string }>().bookingUrl);
+  bookingCode = link.pathname.split('/').at(-1) as string;
+  bookingToken = link.searchParams.get('t') as string;
   sessionCookie = await login(t.app);
   reviewIds = (await t.app.db.selectFrom('reviews').select('id').execute()).map((r) => r.id);
   inquiryIds = (await t.app.db.selectFrom('inquiries').select('id').execute()).map((r) => r.id);
@@ -149,6 +168,24 @@ async function expectHealthy() {
 const path = (p: string) => fc.tuple(fc.constant(p), fc.oneof({ arbitrary: fc.constant(''), weight: 4 }, { arbitrary: oddQuery, weight: 1 })).map(([a, q]) => a + q);
 const withId = (build: (id: string) => string) => fc.tuple(pathParam([...reviewIds, ...inquiryIds, ...calendarIds]), fc.oneof({ arbitrary: fc.constant(''), weight: 6 }, { arbitrary: oddQuery, weight: 1 })).map(([id, q]) => build(id) + q);
 
+/** A booking's path with a known or odd code, and a query with its token, an odd one, or none. */
+const withCode = (build: (code: string) => string) =>
+  fc
+    .tuple(pathParam([bookingCode, 'ZZZZ-ZZ']), fc.oneof({ arbitrary: fc.constant(`?t=${bookingToken}`), weight: 4 }, { arbitrary: fc.constant(`?t=${'A'.repeat(43)}`), weight: 2 }, { arbitrary: oddQuery, weight: 1 }, fc.constant('')))
+    .map(([code, q]) => build(code) + q);
+
+const validBooking = () =>
+  fc
+    .record({
+      name: fc.string({ unit: oneLineChar, minLength: 1, maxLength: 100 }),
+      guests: fc.integer({ min: 0, max: 9 }),
+      country: fc.oneof(fc.constantFrom('PT', 'DE', 'GB'), anyString),
+      paymentMethod: fc.constantFrom('bank_transfer', 'card', ''),
+      stay: fc.tuple(fc.integer({ min: -3, max: 400 }), fc.integer({ min: 0, max: 30 })),
+      acceptTerms: fc.constantFrom(true, false, 'true'),
+    })
+    .map(({ stay, ...rest }) => bookingBody({ ...rest, checkIn: day(stay[0]), checkOut: day(stay[0] + stay[1]) }));
+
 const validReview = () =>
   fc.record(
     {
@@ -226,6 +263,21 @@ function publicRoutes(): Array<{ name: string; shape: RequestShape; successType?
       successType: /^text\/calendar/,
     },
     { name: 'POST /api/reviews', shape: { method: methodFor('POST'), url: path('/api/reviews'), body: bodyFor(validReview()) } },
+    { name: 'GET /api/booking/options', shape: { method: methodFor('GET'), url: fc.tuple(fc.constant('/api/booking/options'), queryOf({ locale: fc.oneof(fc.constantFrom('en', 'pt-PT', ''), oddString) })).map(([a, q]) => a + q) } },
+    { name: 'POST /api/bookings', shape: { method: methodFor('POST'), url: path('/api/bookings'), body: bodyFor(validBooking()) } },
+    { name: 'GET /api/bookings/:code', shape: { method: methodFor('GET'), url: withCode((code) => `/api/bookings/${code}`) } },
+    { name: 'GET /api/bookings/:code/calendar.ics', shape: { method: methodFor('GET'), url: withCode((code) => `/api/bookings/${code}/calendar.ics`) }, successType: /^text\/calendar/ },
+    { name: 'POST /api/bookings/:code/pay-balance', shape: { method: methodFor('POST'), url: withCode((code) => `/api/bookings/${code}/pay-balance`) } },
+    { name: 'POST /api/bookings/:code/cancel', shape: { method: methodFor('POST'), url: withCode((code) => `/api/bookings/${code}/cancel`) } },
+    {
+      name: 'POST /api/payments/stripe/webhook',
+      shape: {
+        method: methodFor('POST'),
+        url: path('/api/payments/stripe/webhook'),
+        body: bodyFor(fc.record({ id: fc.oneof(fc.constant('evt_1'), anyString), type: fc.constantFrom('checkout.session.completed', 'payment_intent.succeeded'), data: fc.record({ object: fc.record({ id: anyString, object: fc.constantFrom('checkout.session', 'payment_intent') }) }) })),
+        headers: fc.record({ 'stripe-signature': fc.oneof(fc.constant(`t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`), anyString) }),
+      },
+    },
     { name: 'POST /api/inquiries', shape: { method: methodFor('POST'), url: path('/api/inquiries'), body: bodyFor(validInquiry()) } },
     {
       name: 'unknown paths',
@@ -265,6 +317,12 @@ function sessionRoutes(): Array<{ name: string; method: string; url: Arbitrary<s
       url: fc.tuple(fc.constant('/api/admin/guest-data'), queryOf({ email: fc.oneof(fc.constantFrom('guest0@example.com', 'GUEST1@example.com'), anyString), name: fc.oneof(fc.constantFrom('Ana', 'an', '%', '_'), anyString), download: fc.constantFrom('true', 'false', '1', '') })).map(([a, q]) => a + q),
     },
     { name: 'GET /api/admin/guest-data/audit', method: 'GET', url: path('/api/admin/guest-data/audit') },
+    { name: 'GET /api/admin/bookings', method: 'GET', url: fc.tuple(fc.constant('/api/admin/bookings'), queryOf({ status: fc.oneof(fc.constantFrom('requests', 'awaiting_payment', 'upcoming', 'past', ''), anyString), cursor: cursorValue(), limit: limitValue })).map(([a, q]) => a + q) },
+    { name: 'POST /api/admin/bookings/:code/accept', method: 'POST', url: withCode((code) => `/api/admin/bookings/${code}/accept`) },
+    { name: 'POST /api/admin/bookings/:code/decline', method: 'POST', url: withCode((code) => `/api/admin/bookings/${code}/decline`) },
+    { name: 'POST /api/admin/bookings/:code/resend-link', method: 'POST', url: withCode((code) => `/api/admin/bookings/${code}/resend-link`) },
+    { name: 'POST /api/admin/bookings/:code/mark-paid', method: 'POST', url: withCode((code) => `/api/admin/bookings/${code}/mark-paid`) },
+    { name: 'POST /api/admin/bookings/:code/cancel', method: 'POST', url: withCode((code) => `/api/admin/bookings/${code}/cancel`) },
     { name: 'POST /api/admin/guest-data/erase', method: 'POST', url: path('/api/admin/guest-data/erase') },
     { name: 'DELETE /api/admin/blocks/:id', method: 'DELETE', url: withId((id) => `/api/admin/blocks/${id}`) },
     { name: 'DELETE /api/admin/feeds/:id', method: 'DELETE', url: withId((id) => `/api/admin/feeds/${id}`) },
@@ -281,7 +339,8 @@ async function adminTables() {
   const blocks = await t.app.db.selectFrom('calendarBlocks').select(['id', 'startDate', 'endDate']).orderBy('id').execute();
   const feeds = await t.app.db.selectFrom('calendarFeeds').select(['id', 'exportToken', 'lastSyncAt']).orderBy('id').execute();
   const audit = await t.app.db.selectFrom('guestDataAudit').select(['id']).orderBy('id').execute();
-  return { reviews, inquiries, blocks, feeds, audit };
+  const bookings = await t.app.db.selectFrom('bookings').select(['id', 'status', 'paidCents']).orderBy('id').execute();
+  return { reviews, inquiries, blocks, feeds, audit, bookings };
 }
 
 describe('fuzzing every route through inject', () => {

@@ -39,6 +39,13 @@ import { type ClientPages, loadClientPages } from './site/client-pages.js';
 import { addSecurityHeaders } from './site/security-headers.js';
 import { clientRoutes } from './site/client-routes.js';
 import { healthRoutes } from './site/health.js';
+import { adminBookingRoutes } from './bookings/admin-routes.js';
+import { type BookingSchedule, startBookingSchedule } from './bookings/booking-schedule.js';
+import type { BookingContext } from './bookings/context.js';
+import { whyInquiryOnly } from './bookings/context.js';
+import { bookingRoutes } from './bookings/routes.js';
+import { createStripe } from './payments/stripe-client.js';
+import { stripeWebhookRoutes } from './payments/webhook-routes.js';
 import { seoRoutes } from './site/seo.js';
 
 declare module 'fastify' {
@@ -57,6 +64,10 @@ declare module 'fastify' {
     quoter: Quoter;
     /** The time in epoch milliseconds: the system clock, or the tests' (AppOptions.now). */
     now: () => number;
+    /** What the booking services need (bookings/context.ts). */
+    bookings: BookingContext;
+    /** The bookings' timed work: holds, payments, balances (bookings/booking-schedule.ts). */
+    bookingJobs: BookingSchedule;
   }
 }
 
@@ -130,7 +141,25 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     config.calendar.syncMs,
   );
   app.decorate('calendarSync', calendarSync);
+  const bookings: BookingContext = {
+    db,
+    now,
+    property,
+    quoter: app.quoter,
+    settings: property.booking,
+    stripe: config.stripe ? createStripe(config.stripe) : undefined,
+    siteUrl: config.siteUrl,
+    ownerEmail: config.mail.to,
+    log: app.log,
+    wakeMail: () => deliveries.notify(),
+  };
+  app.decorate('bookings', bookings);
+  const inquiryOnly = whyInquiryOnly(bookings);
+  if (inquiryOnly) app.log.warn(inquiryOnly);
+  const bookingJobs = startBookingSchedule(bookings, holder);
+  app.decorate('bookingJobs', bookingJobs);
   app.addHook('onClose', async () => {
+    await bookingJobs.stop();
     await calendarSync.stop();
     await sweeper.stop();
     await deliveries.stop();
@@ -162,6 +191,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(inquiryRoutes);
   await app.register(calendarRoutes);
   await app.register(quoteRoutes);
+  await app.register(bookingRoutes);
+  await app.register(stripeWebhookRoutes);
 
   const passwordHash = await adminPasswordHash(db, config.adminPassword, app.log);
   await app.register(async (admin) => {
@@ -174,6 +205,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await session.register(adminInquiryRoutes);
       await session.register(adminCalendarRoutes);
       await session.register(adminGuestDataRoutes);
+      await session.register(adminBookingRoutes);
     });
   });
 

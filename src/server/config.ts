@@ -38,9 +38,15 @@ const EnvSchema = z
     CONTENT_DIR: z.string().min(1).default('./content'),
     CALENDAR_SYNC_MINUTES: z.coerce.number({ error: 'must be a whole number of minutes' }).int('must be a whole number of minutes').min(1).max(1440).default(5),
     CALENDAR_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
+    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9_+/=]+$/, "must be the webhook endpoint's signing secret (whsec_…)").optional(),
+    /** For tests only: the fake Stripe API's address. */
+    STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.SMTP_URL && !env.MAIL_TO) ctx.addIssue({ code: 'custom', path: ['MAIL_TO'], message: 'is required when SMTP_URL is set' });
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set: without it no payment is ever confirmed' });
+    if (env.STRIPE_WEBHOOK_SECRET && !env.STRIPE_SECRET_KEY) ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when STRIPE_WEBHOOK_SECRET is set' });
   })
   .transform((env) => ({
     port: env.PORT,
@@ -69,6 +75,11 @@ const EnvSchema = z
       /** Unsafe on a public server: lets a feed URL be plain http and reach this machine's own network. */
       allowPrivateHosts: env.CALENDAR_ALLOW_PRIVATE_HOSTS,
     },
+    /** Card and local payments through Stripe Checkout; undefined without keys. */
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL }
+        : undefined,
   }));
 
 export type Config = Readonly<z.output<typeof EnvSchema>>;

@@ -41,6 +41,19 @@ export const FUZZED_API_ROUTES = [
   'GET /api/admin/guest-data',
   'GET /api/admin/guest-data/audit',
   'POST /api/admin/guest-data/erase',
+  'GET /api/booking/options',
+  'POST /api/bookings',
+  'GET /api/bookings/:code',
+  'POST /api/bookings/:code/cancel',
+  'POST /api/bookings/:code/pay-balance',
+  'GET /api/bookings/:code/calendar.ics',
+  'POST /api/payments/stripe/webhook',
+  'GET /api/admin/bookings',
+  'POST /api/admin/bookings/:code/accept',
+  'POST /api/admin/bookings/:code/decline',
+  'POST /api/admin/bookings/:code/resend-link',
+  'POST /api/admin/bookings/:code/mark-paid',
+  'POST /api/admin/bookings/:code/cancel',
 ] as const;
 export const FUZZED_CLIENT_ROUTES = ['GET /', 'GET /*', 'GET /assets/img/:file', 'GET /pt', 'GET /pt/', 'GET /privacy', 'GET /pt/privacy'] as const;
 

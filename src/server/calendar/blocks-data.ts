@@ -9,7 +9,7 @@ import type { DateRange } from '../../shared/date-ranges.js';
 
 const AS_API = ['id', 'startDate as start', 'endDate as end', 'note', 'kind'] as const;
 
-export type NewBlock = Pick<CalendarBlocksTable, 'id' | 'note' | 'kind' | 'inquiryId' | 'createdAt'> & DateRange;
+export type NewBlock = Pick<CalendarBlocksTable, 'id' | 'note' | 'kind' | 'inquiryId' | 'createdAt'> & { bookingId?: string | null } & DateRange;
 
 /** The blocks that have not ended before `today`, in date order, after `after`: one more than `limit`. */
 export async function listBlocks(db: Db, today: string, limit: number, after: Cursor | undefined) {
@@ -63,4 +63,10 @@ export async function clearBlockNotes(db: Db, ids: readonly string[]): Promise<n
 export async function forgetInquiries(db: Db, inquiryIds: readonly string[]): Promise<void> {
   if (inquiryIds.length === 0) return;
   await db.updateTable('calendarBlocks').set({ inquiryId: null }).where('inquiryId', 'in', inquiryIds).execute();
+}
+
+/** Frees a booking's nights (an expired hold, a cancellation); false when it held none. */
+export async function releaseBookingNights(db: Db, bookingId: string): Promise<boolean> {
+  const result = await db.deleteFrom('calendarBlocks').where('bookingId', '=', bookingId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

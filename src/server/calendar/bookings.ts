@@ -22,3 +22,16 @@ export async function confirmBooking(db: Db, inquiryId: string, checkIn: string,
     return insertBlock(trx, { id: randomUUID(), ...stay, note: null, kind: 'booking', inquiryId, createdAt: now });
   });
 }
+
+/**
+ * Holds a booking's nights in the caller's transaction, unless one is taken: the same lock as
+ * confirmBooking, so a hold and a confirmation, or two holds on two servers, take turns. False
+ * when a night is taken.
+ */
+export async function holdNights(trx: Db, bookingId: string, checkIn: string, checkOut: string, at: string): Promise<boolean> {
+  await writeSetting(trx, 'calendar_booking_lock', at);
+  const stay = stayRange(checkIn, checkOut);
+  if (!(await isStayFree(trx, stay))) return false;
+  await insertBlock(trx, { id: randomUUID(), ...stay, note: null, kind: 'booking', inquiryId: null, bookingId, createdAt: at });
+  return true;
+}

@@ -10,6 +10,11 @@ export interface ExportEvent {
   uid: string;
   start: string;
   end: string;
+  /** "Not available" unless given (a guest's own stay has its house's name). */
+  summary?: string;
+  location?: string;
+  geo?: { latitude: number; longitude: number };
+  description?: string;
 }
 
 const PRODID = '-//Estadia//Availability//EN';
@@ -21,7 +26,10 @@ function eventComponent(event: ExportEvent, stamp: ICAL.Time): ICAL.Component {
   // fromDateString makes a DATE value, which ical.js writes with VALUE=DATE; no Date object, so no zone.
   vevent.addPropertyWithValue('dtstart', ICAL.Time.fromDateString(event.start));
   vevent.addPropertyWithValue('dtend', ICAL.Time.fromDateString(event.end));
-  vevent.addPropertyWithValue('summary', 'Not available');
+  vevent.addPropertyWithValue('summary', event.summary ?? 'Not available');
+  if (event.location) vevent.addPropertyWithValue('location', event.location);
+  if (event.geo) vevent.addPropertyWithValue('geo', [event.geo.latitude, event.geo.longitude]);
+  if (event.description) vevent.addPropertyWithValue('description', event.description);
   vevent.addPropertyWithValue('transp', 'OPAQUE');
   return vevent;
 }

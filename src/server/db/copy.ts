@@ -25,6 +25,7 @@ const PRIMARY_KEYS = {
   guest_data_audit: 'id',
   bookings: 'id',
   booking_events: 'id',
+  booking_links: 'token_hash',
   payments: 'id',
   stripe_events: 'id',
   mail_outbox: 'id',

@@ -128,8 +128,6 @@ export interface GuestDataAuditTable {
 export interface BookingsTable {
   id: string;
   code: string;
-  /** SHA-256 of the guest link's token. */
-  tokenHash: string;
   status: BookingStatus;
   checkIn: string;
   checkOut: string;
@@ -159,9 +157,17 @@ export interface BookingsTable {
   updatedAt: string;
 }
 
+export interface BookingLinksTable {
+  /** SHA-256 of a guest link's token. */
+  tokenHash: string;
+  bookingId: string;
+  createdAt: string;
+}
+
 export interface BookingEventsTable {
   id: string;
   bookingId: string;
+  seq: number;
   fromStatus: BookingStatus | null;
   toStatus: BookingStatus;
   actor: BookingActor;
@@ -180,6 +186,8 @@ export interface PaymentsTable {
   stripeSessionId: string | null;
   stripePaymentIntent: string | null;
   stripeRefundId: string | null;
+  refundOf: ColumnType<string | null, string | null | undefined, string | null>;
+  checkedAt: ColumnType<string | null, string | null | undefined, string | null>;
   checkoutUrl: string | null;
   expiresAt: string | null;
   lastError: string | null;
@@ -225,6 +233,7 @@ export interface Database {
   guestDataAudit: GuestDataAuditTable;
   bookings: BookingsTable;
   bookingEvents: BookingEventsTable;
+  bookingLinks: BookingLinksTable;
   payments: PaymentsTable;
   stripeEvents: StripeEventsTable;
   mailOutbox: MailOutboxTable;

@@ -5,6 +5,8 @@ import { claim, dueInquiryIds, LEASE_MS, markFailedAttempt, markSent, releaseAll
 import { forgetLease } from '../jobs/job-leases-data.js';
 import { runExclusive } from '../jobs/lease.js';
 import { describeFailure, isPermanentFailure, type Mailer } from './smtp.js';
+import { claimMail, dueMailIds, markMailFailed, markMailSent, releaseMailLeases } from './outbox-data.js';
+import type { MailOutboxRow } from '../db/schema.js';
 
 const POLL_MS = 2_000;
 const BATCH = 20;
@@ -50,13 +52,29 @@ export function startDeliveryWorker({ db, mailer, addresses, holder, soleServer,
         log.warn({ inquiry: row.id, err: describeFailure(error), state }, 'inquiry not mailed');
       }
     }
+    for (const id of await dueMailIds(db, Date.now(), BATCH)) {
+      if (stopped) return;
+      const row = await claimMail(db, id, Date.now());
+      if (!row) continue;
+      try {
+        await mailer.send(outboxMail(row, addresses));
+        await markMailSent(db, row.id, Date.now());
+        log.info({ mail: row.key }, 'mail sent');
+      } catch (error) {
+        const state = await markMailFailed(db, row, describeFailure(error), isPermanentFailure(error), Date.now());
+        log.warn({ mail: row.key, err: describeFailure(error), state }, 'mail not sent');
+      }
+    }
   }
+
+  /** Anything to send now: the inquiries, then the outbox. */
+  const hasDue = async () => (await dueInquiryIds(db, Date.now(), 1)).length > 0 || (await dueMailIds(db, Date.now(), 1)).length > 0;
 
   let firstPass = soleServer;
   async function pass(): Promise<void> {
     if (firstPass) {
       firstPass = false;
-      const released = await releaseAllLeases(db);
+      const released = (await releaseAllLeases(db)) + (await releaseMailLeases(db));
       if (released > 0) log.warn({ released }, 'resuming deliveries interrupted by the last shutdown');
       await forgetLease(db, JOB);
     }
@@ -65,7 +83,7 @@ export function startDeliveryWorker({ db, mailer, addresses, holder, soleServer,
       again = false;
       // Reading first: a server with nothing to send writes nothing. Then one server sends at a
       // time (each row has its own lease as well); the others try again at their next poll.
-      if ((await dueInquiryIds(db, Date.now(), 1)).length === 0) continue;
+      if (!(await hasDue())) continue;
       await runExclusive(db, JOB, LEASE_MS, () => deliverDue(mailer), { holder });
     } while (again && !stopped);
   }
@@ -95,5 +113,20 @@ export function startDeliveryWorker({ db, mailer, addresses, holder, soleServer,
       await running;
       mailer?.close();
     },
+  };
+}
+
+/** An outbox row as a mail: its Message-ID and Date are the row's own, so a retry is the same mail. */
+function outboxMail(row: MailOutboxRow, addresses: MailAddresses) {
+  return {
+    from: { name: addresses.senderName, address: addresses.from },
+    to: row.toAddress,
+    // A guest's answer reaches the owner.
+    replyTo: row.replyTo ?? addresses.to,
+    subject: row.subject,
+    text: row.textBody,
+    ...(row.htmlBody ? { html: row.htmlBody } : {}),
+    messageId: row.messageId,
+    date: new Date(row.createdAt),
   };
 }

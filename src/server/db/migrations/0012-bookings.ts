@@ -10,7 +10,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('bookings')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('code', 'text', (c) => c.notNull().unique())
-    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('check_in', 'text', (c) => c.notNull())
     .addColumn('check_out', 'text', (c) => c.notNull())
@@ -39,17 +38,29 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('bookings_status_idx').on('bookings').columns(['status', 'check_in']).execute();
   await db.schema.createIndex('bookings_check_in_idx').on('bookings').columns(['check_in', 'id']).execute();
 
+  // The guest's links: each mail that carries one gets its own token, stored only as its hash,
+  // so a copy of the database opens no booking, and an older mail's link keeps working.
+  await db.schema
+    .createTable('booking_links')
+    .addColumn('token_hash', 'text', (c) => c.primaryKey())
+    .addColumn('booking_id', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('booking_links_booking_idx').on('booking_links').column('booking_id').execute();
+
   await db.schema
     .createTable('booking_events')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('booking_id', 'text', (c) => c.notNull())
+    // The event's place in its booking's history: two moves can share a millisecond.
+    .addColumn('seq', 'integer', (c) => c.notNull())
     .addColumn('from_status', 'text')
     .addColumn('to_status', 'text', (c) => c.notNull())
     .addColumn('actor', 'text', (c) => c.notNull())
     .addColumn('at', 'text', (c) => c.notNull())
     .addColumn('note', 'text')
     .execute();
-  await db.schema.createIndex('booking_events_booking_idx').on('booking_events').columns(['booking_id', 'at']).execute();
+  await db.schema.createIndex('booking_events_booking_idx').on('booking_events').columns(['booking_id', 'seq']).unique().execute();
 
   await db.schema
     .createTable('payments')
@@ -63,6 +74,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('stripe_session_id', 'text', (c) => c.unique())
     .addColumn('stripe_payment_intent', 'text', (c) => c.unique())
     .addColumn('stripe_refund_id', 'text', (c) => c.unique())
+    // A refund's payment: the charge it gives money back from.
+    .addColumn('refund_of', 'text')
+    // When the reconcile job last asked Stripe about it.
+    .addColumn('checked_at', 'text')
     .addColumn('checkout_url', 'text')
     .addColumn('expires_at', 'text')
     .addColumn('last_error', 'text')
@@ -109,5 +124,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('calendar_blocks_booking_idx').execute();
   await db.schema.alterTable('calendar_blocks').dropColumn('booking_id').execute();
-  for (const table of ['mail_outbox', 'stripe_events', 'payments', 'booking_events', 'bookings']) await db.schema.dropTable(table).execute();
+  for (const table of ['mail_outbox', 'stripe_events', 'payments', 'booking_events', 'booking_links', 'bookings']) await db.schema.dropTable(table).execute();
 }

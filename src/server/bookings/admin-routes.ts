@@ -1,0 +1,70 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AdminBookingListSchema, AdminBookingQuerySchema, AdminBookingSchema, BookingParamsSchema, MarkPaidSchema, OwnerCancelSchema } from '../../shared/bookings.js';
+import type { BookingRow } from '../db/schema.js';
+import { afterCursor, keysetPage } from '../lib/cursor.js';
+import { ADMIN_ERRORS, errorResponses } from '../lib/error-responses.js';
+import { HttpError } from '../lib/http-error.js';
+import { paymentsOf } from '../payments/payments-data.js';
+import { bookingHistory } from './booking-events-data.js';
+import { findBookingByCode, listBookings } from './bookings-data.js';
+import { cancelBooking } from './cancel-booking.js';
+import { today } from './context.js';
+import { acceptRequest, declineRequest, markTransferReceived, resendLink } from './owner-actions.js';
+import { adminView } from './views.js';
+
+/** Registered inside the admin scope: the session and same-origin checks have already run. */
+export const adminBookingRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.bookings;
+
+  async function views(rows: readonly BookingRow[]) {
+    const ids = rows.map((r) => r.id);
+    const [payments, history] = await Promise.all([paymentsOf(app.db, ids), bookingHistory(app.db, ids)]);
+    return rows.map((row) =>
+      adminView(
+        ctx,
+        row,
+        payments.filter((p) => p.bookingId === row.id),
+        history.filter((h) => h.bookingId === row.id).map(({ bookingId: _, ...event }) => event),
+      ),
+    );
+  }
+
+  async function load(code: string): Promise<BookingRow> {
+    const booking = await findBookingByCode(app.db, code);
+    if (!booking) throw new HttpError(404, 'No such booking');
+    return booking;
+  }
+
+  app.get('/api/admin/bookings', { schema: { querystring: AdminBookingQuerySchema, response: { 200: AdminBookingListSchema, ...ADMIN_ERRORS } } }, async (request, reply) => {
+    const { status, limit, cursor } = request.query;
+    const page = keysetPage(await listBookings(app.db, status, today(ctx), limit, afterCursor(cursor)), limit, (row) => row.checkIn);
+    reply.header('cache-control', 'no-store');
+    return { items: await views(page.items), nextCursor: page.nextCursor };
+  });
+
+  const actions: Array<[string, (booking: BookingRow, body: unknown) => Promise<unknown>]> = [
+    ['accept', (booking) => acceptRequest(ctx, booking)],
+    ['decline', (booking) => declineRequest(ctx, booking)],
+    ['resend-link', (booking) => resendLink(ctx, booking)],
+  ];
+  for (const [name, act] of actions) {
+    app.post(`/api/admin/bookings/:code/${name}`, { schema: { params: BookingParamsSchema, response: { 200: AdminBookingSchema, ...ADMIN_ERRORS, ...errorResponses(404, 409) } } }, async (request) => {
+      await act(await load(request.params.code), request.body);
+      app.publicAvailability.clear();
+      return (await views([await load(request.params.code)]))[0];
+    });
+  }
+
+  app.post('/api/admin/bookings/:code/mark-paid', { schema: { params: BookingParamsSchema, body: MarkPaidSchema, response: { 200: AdminBookingSchema, ...ADMIN_ERRORS, ...errorResponses(404, 409) } } }, async (request) => {
+    await markTransferReceived(ctx, await load(request.params.code), request.body.amountCents);
+    return (await views([await load(request.params.code)]))[0];
+  });
+
+  app.post('/api/admin/bookings/:code/cancel', { schema: { params: BookingParamsSchema, body: OwnerCancelSchema, response: { 200: AdminBookingSchema, ...ADMIN_ERRORS, ...errorResponses(404, 409, 502) } } }, async (request) => {
+    await cancelBooking(ctx, await load(request.params.code), 'owner', request.body.refundCents);
+    app.publicAvailability.clear();
+    return (await views([await load(request.params.code)]))[0];
+  });
+};

@@ -1,0 +1,27 @@
+import { formatDay } from '../../shared/dates.js';
+import { languageOf } from '../../shared/locales.js';
+import { formatAmount } from '../../shared/quote-text.js';
+import type { BookingRow } from '../db/schema.js';
+import type { BookingContext } from './context.js';
+import { GUEST_TEXTS } from './mail-texts.js';
+
+/** Groups of four, as banks print an IBAN. */
+const spaced = (iban: string) => iban.replace(/(.{4})/g, '$1 ').trim();
+
+/** The transfer a bank-transfer booking waits for: to whom, how much, with which reference, by when. */
+export function bankTransferOf(ctx: BookingContext, booking: BookingRow) {
+  const account = ctx.settings?.bankTransfer;
+  if (booking.paymentMethod !== 'bank_transfer' || !account || !booking.bankReference) return undefined;
+  const amountCents = Math.max(0, booking.dueNowCents - booking.paidCents) || booking.totalCents - booking.paidCents;
+  const dueBy = (booking.holdUntil ?? booking.createdAt).slice(0, 10);
+  const details = { iban: spaced(account.iban), holder: account.holder, ...(account.bic ? { bic: account.bic } : {}), reference: booking.bankReference, amountCents, dueBy };
+  const currency = (JSON.parse(booking.quote) as { currency: string }).currency;
+  const texts = GUEST_TEXTS[languageOf(booking.locale)] ?? GUEST_TEXTS.en!;
+  const text = texts.bank
+    .replace('{amount}', formatAmount(amountCents, currency, booking.locale))
+    .replace('{dueBy}', formatDay(dueBy))
+    .replace('{iban}', details.iban)
+    .replace('{holder}', details.holder)
+    .replace('{reference}', details.reference);
+  return { details, text };
+}

@@ -1,0 +1,65 @@
+import type { Db } from '../db/database.js';
+import type { BookingRow, BookingsTable } from '../db/schema.js';
+import type { Cursor } from '../lib/cursor.js';
+import type { Insertable } from 'kysely';
+import type { BookingStatus } from '../../shared/booking-status.js';
+
+// Every query on the bookings table. A status changes only through moveStatus, a conditional
+// update from the status the caller saw, so two servers handling one event cannot both move it.
+
+export type NewBooking = Omit<Insertable<BookingsTable>, 'paidCents' | 'refundedCents'>;
+
+export async function insertBooking(db: Db, booking: NewBooking): Promise<void> {
+  await db.insertInto('bookings').values(booking).execute();
+}
+
+export async function findBookingByCode(db: Db, code: string): Promise<BookingRow | undefined> {
+  return db.selectFrom('bookings').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+export async function findBooking(db: Db, id: string): Promise<BookingRow | undefined> {
+  return db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** True when the booking was in `from` and is now in `to`; false when something moved it first. */
+export async function moveStatus(db: Db, id: string, from: BookingStatus, to: BookingStatus, at: string, changes: Partial<Pick<BookingRow, 'holdUntil' | 'overdueAt'>> = {}): Promise<boolean> {
+  const result = await db.updateTable('bookings').set({ status: to, updatedAt: at, ...changes }).where('id', '=', id).where('status', '=', from).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Adds a settled payment to what was paid, in the same transaction as the payment's own row. */
+export async function addPaid(db: Db, id: string, cents: number, at: string): Promise<void> {
+  await db.updateTable('bookings').set((eb) => ({ paidCents: eb('paidCents', '+', cents), updatedAt: at })).where('id', '=', id).execute();
+}
+
+export async function addRefunded(db: Db, id: string, cents: number, at: string): Promise<void> {
+  await db.updateTable('bookings').set((eb) => ({ refundedCents: eb('refundedCents', '+', cents), updatedAt: at })).where('id', '=', id).execute();
+}
+
+export async function updateBooking(db: Db, id: string, changes: Partial<Pick<BookingRow, 'holdUntil' | 'stripeCustomer' | 'stripePaymentMethod' | 'overdueAt'>>, at: string): Promise<void> {
+  await db.updateTable('bookings').set({ ...changes, updatedAt: at }).where('id', '=', id).execute();
+}
+
+/** The bookings in these statuses, for the timed job. */
+export async function bookingsInStatus(db: Db, statuses: readonly BookingStatus[], limit = 500): Promise<BookingRow[]> {
+  return db.selectFrom('bookings').selectAll().where('status', 'in', statuses).orderBy('checkIn').limit(limit).execute();
+}
+
+const ACTIVE: BookingStatus[] = ['confirmed', 'balance_due', 'paid'];
+const OVER: BookingStatus[] = ['completed', 'declined', 'expired', 'cancelled'];
+
+/**
+ * One page of the owner's list: requests and bookings awaiting payment as they come, upcoming
+ * stays soonest first, past ones latest first; each one more than `limit`, after `after`.
+ */
+export async function listBookings(db: Db, filter: 'requests' | 'awaiting_payment' | 'upcoming' | 'past', today: string, limit: number, after: Cursor | undefined): Promise<BookingRow[]> {
+  let query = db.selectFrom('bookings').selectAll().limit(limit + 1);
+  if (filter === 'requests') query = query.where('status', '=', 'requested');
+  else if (filter === 'awaiting_payment') query = query.where('status', '=', 'awaiting_payment');
+  else if (filter === 'upcoming') query = query.where('status', 'in', ACTIVE).where('checkOut', '>', today);
+  else query = query.where((eb) => eb.or([eb('status', 'in', OVER), eb.and([eb('status', 'in', ACTIVE), eb('checkOut', '<=', today)])]));
+  const descending = filter === 'past';
+  query = query.orderBy('checkIn', descending ? 'desc' : 'asc').orderBy('id', descending ? 'desc' : 'asc');
+  if (after) query = query.where((eb) => eb(eb.refTuple('checkIn', 'id'), descending ? '<' : '>', eb.tuple(after.createdAt, after.id)));
+  return query.execute();
+}

@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import type { BookingRow } from '../db/schema.js';
+import { HttpError } from '../lib/http-error.js';
+import { openCheckout } from '../payments/checkout.js';
+import { countPayments, insertPaymentOnce, pendingPaymentsOf } from '../payments/payments-data.js';
+import { type BookingContext, isoNow } from './context.js';
+import { newGuestLink } from './guest-link.js';
+
+/** Whether the guest can pay what is due now through Stripe, from their booking page. */
+export function canPayOnline(ctx: BookingContext, booking: BookingRow): boolean {
+  if (!ctx.stripe || booking.paymentMethod !== 'stripe') return false;
+  if (booking.status === 'awaiting_payment') return booking.holdUntil !== null && booking.holdUntil > isoNow(ctx);
+  return (booking.status === 'confirmed' || booking.status === 'balance_due') && booking.totalCents > booking.paidCents;
+}
+
+/**
+ * A Checkout page for what the booking owes now: the deposit (or all) of an accepted request, or
+ * the balance. An open page is given again rather than a second one made.
+ */
+export async function openPaymentPage(ctx: BookingContext, booking: BookingRow): Promise<string> {
+  const stripe = ctx.stripe;
+  if (!stripe || !canPayOnline(ctx, booking)) throw new HttpError(409, 'Nothing can be paid online for this booking now', undefined, 'conflict');
+  const awaiting = booking.status === 'awaiting_payment';
+  const kind = awaiting ? (booking.dueNowCents < booking.totalCents ? 'deposit' : 'full') : 'balance';
+  const open = (await pendingPaymentsOf(ctx.db, booking.id, [kind])).find((p) => p.checkoutUrl && p.expiresAt && p.expiresAt > isoNow(ctx));
+  if (open?.checkoutUrl) return open.checkoutUrl;
+  const amount = awaiting ? booking.dueNowCents - booking.paidCents : booking.totalCents - booking.paidCents;
+  const n = await countPayments(ctx.db, booking.id, kind);
+  const payment = await insertPaymentOnce(ctx.db, { id: randomUUID(), bookingId: booking.id, kind, method: 'stripe', status: 'pending', amountCents: amount, idempotencyKey: `${booking.id}:${kind}:${n + 1}`, stripeSessionId: null, stripePaymentIntent: null, checkoutUrl: null, expiresAt: null, createdAt: isoNow(ctx) });
+  const url = await newGuestLink(ctx.db, ctx, booking);
+  return (await openCheckout(ctx, stripe, booking, payment, url)).url;
+}

@@ -1,0 +1,115 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { cancellationPolicyWords, bookingTexts } from '../../shared/booking-text.js';
+import { localizeProperty } from '../../shared/content.js';
+import { houseToday } from '../../shared/dates.js';
+import { z } from '../../shared/zod.js';
+import {
+  BookingCreatedSchema,
+  bookingInputSchema,
+  BookingOptionsSchema,
+  BookingParamsSchema,
+  BookingTokenQuerySchema,
+  CancelResultSchema,
+  CheckoutLinkSchema,
+  GuestBookingSchema,
+} from '../../shared/bookings.js';
+import { writeCalendar } from '../calendar/ical-export.js';
+import { errorResponses, SUBMISSION_ERRORS } from '../lib/error-responses.js';
+import { HttpError } from '../lib/http-error.js';
+import { paymentsOf } from '../payments/payments-data.js';
+import { submissionRateLimit } from '../rate-limits/submission-limit.js';
+import { bookingIdForLink } from './booking-links-data.js';
+import { findBooking } from './bookings-data.js';
+import { cancelBooking } from './cancel-booking.js';
+import { hashToken } from './codes.js';
+import { availableMethods, type BookingContext, effectiveMode } from './context.js';
+import { createBooking } from './create-booking.js';
+import { openPaymentPage } from './open-payment.js';
+import { guestView } from './views.js';
+
+const LocaleQuerySchema = z.object({ locale: z.string().max(20).optional() });
+
+/** The booking a guest's link opens; a wrong code or token is the same 404, so neither can be probed. */
+async function bookingForLink(ctx: BookingContext, code: string, token: string) {
+  const id = await bookingIdForLink(ctx.db, code, hashToken(token));
+  const booking = id ? await findBooking(ctx.db, id) : undefined;
+  if (!booking) throw new HttpError(404, 'No such booking');
+  return booking;
+}
+
+export const bookingRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.bookings;
+  const BookingInputSchema = bookingInputSchema(() => houseToday(app.now()), app.property.capacity, app.property.locales);
+  const guestOnly = { 'cache-control': 'no-store' };
+
+  app.get('/api/booking/options', { schema: { querystring: LocaleQuerySchema, response: { 200: BookingOptionsSchema, ...errorResponses(400) } } }, async (request, reply) => {
+    const locale = app.property.locales.includes(request.query.locale ?? '') ? (request.query.locale as string) : (app.property.locales[0] ?? 'en');
+    const settings = ctx.settings;
+    reply.header('cache-control', 'no-cache');
+    return {
+      mode: effectiveMode(ctx),
+      methods: availableMethods(ctx),
+      stripeMethods: settings?.stripeMethods ?? ['card'],
+      currency: app.property.pricing?.currency ?? 'EUR',
+      depositPercent: settings?.depositPercent ?? 100,
+      balanceDaysBeforeArrival: settings?.balanceDaysBeforeArrival ?? 0,
+      bankTransferHoldDays: settings?.bankTransferHoldDays ?? 0,
+      requestResponseHours: settings?.requestResponseHours ?? 0,
+      cancellation: settings?.cancellation ?? [],
+      cancellationWords: cancellationPolicyWords(settings?.cancellation ?? [], locale),
+      houseRules: localizeProperty(app.property, locale).booking?.houseRules ?? '',
+      noWithdrawal: bookingTexts(locale).noWithdrawal,
+    };
+  });
+
+  app.post(
+    '/api/bookings',
+    {
+      config: { rateLimit: submissionRateLimit(app.config) },
+      schema: { body: BookingInputSchema, response: { 201: BookingCreatedSchema, ...SUBMISSION_ERRORS, ...errorResponses(409, 502, 503) } },
+    },
+    async (request, reply) => {
+      const created = await createBooking(ctx, request.body);
+      app.publicAvailability.clear();
+      return reply.code(201).headers(guestOnly).send(created);
+    },
+  );
+
+  const linkSchema = { params: BookingParamsSchema, querystring: BookingTokenQuerySchema };
+
+  app.get('/api/bookings/:code', { schema: { ...linkSchema, response: { 200: GuestBookingSchema, ...errorResponses(400, 404) } } }, async (request, reply) => {
+    const booking = await bookingForLink(ctx, request.params.code, request.query.t);
+    return reply.headers(guestOnly).send(guestView(ctx, booking, await paymentsOf(app.db, [booking.id])));
+  });
+
+  app.post(
+    '/api/bookings/:code/cancel',
+    { config: { rateLimit: submissionRateLimit(app.config) }, schema: { ...linkSchema, response: { 200: CancelResultSchema, ...errorResponses(400, 404, 409, 429) } } },
+    async (request, reply) => {
+      const result = await cancelBooking(ctx, await bookingForLink(ctx, request.params.code, request.query.t), 'guest');
+      app.publicAvailability.clear();
+      return reply.headers(guestOnly).send(result);
+    },
+  );
+
+  app.post(
+    '/api/bookings/:code/pay-balance',
+    { config: { rateLimit: submissionRateLimit(app.config) }, schema: { ...linkSchema, response: { 200: CheckoutLinkSchema, ...errorResponses(400, 404, 409, 429, 502) } } },
+    async (request, reply) => {
+      const checkoutUrl = await openPaymentPage(ctx, await bookingForLink(ctx, request.params.code, request.query.t));
+      return reply.headers(guestOnly).send({ checkoutUrl });
+    },
+  );
+
+  app.get('/api/bookings/:code/calendar.ics', { schema: { ...linkSchema, response: { 200: z.string(), ...errorResponses(400, 404) } } }, async (request, reply) => {
+    const booking = await bookingForLink(ctx, request.params.code, request.query.t);
+    const property = localizeProperty(app.property, booking.locale);
+    const ics = writeCalendar(
+      [{ uid: `${booking.id}@${new URL(app.config.siteUrl).hostname}`, start: booking.checkIn, end: booking.checkOut, summary: `${property.name} (${booking.code})`, location: property.contact.address, geo: property.location }],
+      { name: property.name, now: new Date(app.now()) },
+    );
+    return reply.headers(guestOnly).header('content-disposition', `attachment; filename="${booking.code}.ics"`).type('text/calendar; charset=utf-8').send(ics);
+  });
+};

@@ -1,0 +1,71 @@
+import type { AdminBooking, GuestBooking } from '../../shared/bookings.js';
+import { QuoteSchema } from '../../shared/quote-schema.js';
+import type { BookingRow, PaymentRow } from '../db/schema.js';
+import { bankTransferOf } from './bank-transfer.js';
+import { CANCELLABLE_STATUSES } from '../../shared/booking-status.js';
+import { policyRefund } from './cancel-booking.js';
+import { type BookingContext, isoNow } from './context.js';
+import { canPayOnline } from './open-payment.js';
+
+type History = AdminBooking['history'];
+
+const due = (b: BookingRow) => Math.max(0, b.totalCents - b.paidCents);
+
+/** What the guest's page shows: nothing of the owner's notes, the payment ids or the saved card. */
+export function guestView(ctx: BookingContext, booking: BookingRow, payments: readonly PaymentRow[]): GuestBooking {
+  const open = payments.find((p) => p.status === 'pending' && p.kind !== 'refund' && p.checkoutUrl && p.expiresAt && p.expiresAt > isoNow(ctx));
+  const bank = booking.status === 'awaiting_payment' || booking.status === 'confirmed' || booking.status === 'balance_due' ? bankTransferOf(ctx, booking) : undefined;
+  return {
+    code: booking.code,
+    status: booking.status,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    guests: booking.guests,
+    name: booking.name,
+    locale: booking.locale,
+    paymentMethod: booking.paymentMethod,
+    quote: QuoteSchema.parse(JSON.parse(booking.quote)),
+    totalCents: booking.totalCents,
+    paidCents: booking.paidCents,
+    refundedCents: booking.refundedCents,
+    dueCents: booking.status === 'cancelled' || booking.status === 'expired' || booking.status === 'declined' ? 0 : due(booking),
+    balanceDueOn: booking.balanceDueOn,
+    holdUntil: booking.status === 'awaiting_payment' || booking.status === 'requested' ? booking.holdUntil : null,
+    checkoutUrl: booking.status === 'awaiting_payment' ? (open?.checkoutUrl ?? null) : null,
+    bankTransfer: bank?.details ?? null,
+    canPayBalance: booking.status !== 'awaiting_payment' && canPayOnline(ctx, booking),
+    canCancel: CANCELLABLE_STATUSES.includes(booking.status),
+    refundIfCancelledCents: policyRefund(ctx, booking),
+    cancellation: ctx.settings?.cancellation ?? [],
+  };
+}
+
+export function adminView(ctx: BookingContext, booking: BookingRow, payments: readonly PaymentRow[], history: History): AdminBooking {
+  return {
+    code: booking.code,
+    status: booking.status,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    guests: booking.guests,
+    name: booking.name,
+    email: booking.email,
+    phone: booking.phone,
+    country: booking.country,
+    locale: booking.locale,
+    message: booking.message,
+    paymentMethod: booking.paymentMethod,
+    quote: QuoteSchema.parse(JSON.parse(booking.quote)),
+    totalCents: booking.totalCents,
+    paidCents: booking.paidCents,
+    refundedCents: booking.refundedCents,
+    dueCents: due(booking),
+    balanceDueOn: booking.balanceDueOn,
+    holdUntil: booking.holdUntil,
+    overdue: booking.overdueAt !== null,
+    createdAt: booking.createdAt,
+    bankReference: booking.bankReference,
+    refundIfCancelledCents: policyRefund(ctx, booking),
+    history,
+    payments: payments.map((p) => ({ id: p.id, kind: p.kind, method: p.method, status: p.status, amountCents: p.amountCents, createdAt: p.createdAt, settledAt: p.settledAt })),
+  };
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/database.js';
+import type { MailOutboxRow } from '../db/schema.js';
+import { GIVE_UP_AFTER_MS, LEASE_MS, retryDelayMs } from '../inquiries/inquiries-data.js';
+
+// Every query on the mail_outbox table: the guests' and the owner's booking mails, queued in the
+// same transaction as the change they tell of, and sent by the delivery worker with the inquiries'
+// leases and retries (docs/decisions/0002-outbox.md). A mail's `key` is unique, so one event's mail
+// is queued once however often the event is handled.
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export interface OutgoingMail {
+  /** What the mail is for, such as `booking:<id>:confirmed`. */
+  key: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  replyTo: string | null;
+}
+
+/** Queues the mail unless one with its key was queued before; true when this call queued it. */
+export async function queueMail(db: Db, mail: OutgoingMail, now: number, host: string): Promise<boolean> {
+  const id = randomUUID();
+  const result = await db
+    .insertInto('mailOutbox')
+    .values({
+      id,
+      key: mail.key,
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      replyTo: mail.replyTo,
+      messageId: `<mail-${id}@${host}>`,
+      status: 'pending',
+      nextAttemptAt: iso(now),
+      leaseUntil: null,
+      lastError: null,
+      sentAt: null,
+      createdAt: iso(now),
+    })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function dueMailIds(db: Db, now: number, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('mailOutbox')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('nextAttemptAt', '<=', iso(now))
+    .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', iso(now))]))
+    .orderBy('nextAttemptAt')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Takes the row for one delivery with one conditional update; undefined when another has it. */
+export async function claimMail(db: Db, id: string, now: number): Promise<MailOutboxRow | undefined> {
+  const result = await db
+    .updateTable('mailOutbox')
+    .set({ leaseUntil: iso(now + LEASE_MS) })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', iso(now))]))
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return undefined;
+  return db.selectFrom('mailOutbox').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Sent: the body goes, since a guest's mail carries their booking's link, which the database keeps only hashed. */
+export async function markMailSent(db: Db, id: string, now: number): Promise<void> {
+  await db.updateTable('mailOutbox').set({ status: 'sent', sentAt: iso(now), leaseUntil: null, lastError: null, textBody: '', htmlBody: null }).where('id', '=', id).execute();
+}
+
+export async function markMailFailed(db: Db, row: MailOutboxRow, error: string, permanent: boolean, now: number): Promise<'pending' | 'failed'> {
+  const attempts = row.attempts + 1;
+  const giveUp = permanent || now - Date.parse(row.createdAt) >= GIVE_UP_AFTER_MS;
+  await db
+    .updateTable('mailOutbox')
+    .set({ status: giveUp ? 'failed' : 'pending', attempts, lastError: error, nextAttemptAt: iso(now + retryDelayMs(attempts)), leaseUntil: null })
+    .where('id', '=', row.id)
+    .execute();
+  return giveUp ? 'failed' : 'pending';
+}
+
+/** With SQLite (one process), leases left at start belong to a server that is gone. */
+export async function releaseMailLeases(db: Db): Promise<number> {
+  const result = await db.updateTable('mailOutbox').set({ leaseUntil: null }).where('leaseUntil', 'is not', null).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The mails queued under keys starting with `prefix` (a booking's), oldest first: the owner's and the tests' view. */
+export async function mailsByKeyPrefix(db: Db, prefix: string) {
+  return db.selectFrom('mailOutbox').select(['key', 'toAddress', 'subject', 'status', 'createdAt']).where('key', 'like', `${prefix}%`).orderBy('createdAt').orderBy('key').execute();
+}
