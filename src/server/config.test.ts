@@ -87,6 +87,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://' })).toThrow(/DATABASE_URL:/);
   });
 
+  it('takes the Stripe keys as a pair, and refuses one without the other or a key of the wrong kind, by name', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_xyz', STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe).toEqual({ secretKey: 'sk_test_abc123', webhookSecret: 'whsec_xyz', apiUrl: 'http://127.0.0.1:12111' });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(/STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set/);
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_xyz' })).toThrow(/STRIPE_SECRET_KEY: is required/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_xyz' })).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', ADMIN_PASSWORD: '' })).toMatchObject({ port: 3000, adminPassword: undefined });
   });
