@@ -1,4 +1,4 @@
-import type { BookingActor } from '../../shared/booking-status.js';
+import { type BookingActor, CANCELLABLE_STATUSES } from '../../shared/booking-status.js';
 import { refundCents } from '../../shared/cancellation.js';
 import { releaseBookingNights } from '../calendar/blocks-data.js';
 import type { BookingRow } from '../db/schema.js';
@@ -24,6 +24,7 @@ export function policyRefund(ctx: BookingContext, booking: BookingRow): number {
  */
 export async function cancelBooking(ctx: BookingContext, booking: BookingRow, by: Extract<BookingActor, 'guest' | 'owner'>, ownerRefund?: number): Promise<{ status: 'cancelled'; refundCents: number }> {
   requireSettings(ctx);
+  if (!CANCELLABLE_STATUSES.includes(booking.status)) throw new HttpError(409, `A booking that is ${booking.status} cannot be cancelled`, undefined, 'conflict');
   const refundable = booking.paidCents - booking.refundedCents;
   const refund = by === 'owner' ? (ownerRefund ?? policyRefund(ctx, booking)) : policyRefund(ctx, booking);
   if (refund > refundable) throw new HttpError(400, `The refund can be at most what was paid and not refunded (${refundable} cents)`, 'refundCents');
