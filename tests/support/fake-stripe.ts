@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Stripe's objects and the SDK's form bodies are loose JSON here, read field by field as the real API does */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import Stripe from 'stripe';
@@ -69,12 +70,13 @@ export class FakeStripe {
   ) {}
 
   static async start(options: { secretKey: string; webhookSecret: string; webhookUrl?: string; now?: () => number }): Promise<FakeStripe> {
-    let fake: FakeStripe | undefined;
-    const server = createServer((request, response) => void fake?.handle(request, response));
+    const holder: { fake?: FakeStripe } = {};
+    const server = createServer((request, response) => void holder.fake?.handle(request, response));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const address = server.address();
     if (!address || typeof address !== 'object') throw new Error('fake Stripe is not listening');
-    fake = new FakeStripe(server, address.port, options.secretKey, options.webhookSecret);
+    const fake = new FakeStripe(server, address.port, options.secretKey, options.webhookSecret);
+    holder.fake = fake;
     fake.webhookUrl = options.webhookUrl;
     if (options.now) fake.now = options.now;
     return fake;
