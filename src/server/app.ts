@@ -130,6 +130,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     addresses,
     soleServer: databaseKind(config.databaseUrl) === 'sqlite',
     log: app.log,
+    now,
   });
   if (!config.mail.smtpUrl) app.log.warn('SMTP_URL is not set: booking inquiries wait in the outbox (see /admin) until it is');
   app.decorate('deliveries', deliveries);

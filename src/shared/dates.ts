@@ -37,3 +37,13 @@ const HOUSE_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: HOUSE_TIME_ZONE, 
 export function houseToday(now: number): string {
   return HOUSE_DAY.format(now);
 }
+
+const LONG = new Map<string, Intl.DateTimeFormat>();
+
+/** `2027-04-05` in a guest's language: `5 April 2027`, `5 de abril de 2027`. */
+export function formatDayIn(value: string, locale: string): string {
+  let format = LONG.get(locale);
+  // Day before month in English too, as on the page and in Europe.
+  if (!format) LONG.set(locale, (format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })));
+  return format.format(new Date(`${value}T00:00:00Z`));
+}

@@ -1,4 +1,4 @@
-import { formatDay } from '../../shared/dates.js';
+import { formatDayIn } from '../../shared/dates.js';
 import { languageOf } from '../../shared/locales.js';
 import { formatAmount } from '../../shared/quote-text.js';
 import type { BookingRow } from '../db/schema.js';
@@ -19,7 +19,7 @@ export function bankTransferOf(ctx: BookingContext, booking: BookingRow) {
   const texts = GUEST_TEXTS[languageOf(booking.locale)] ?? GUEST_TEXTS.en!;
   const text = texts.bank
     .replace('{amount}', formatAmount(amountCents, currency, booking.locale))
-    .replace('{dueBy}', formatDay(dueBy))
+    .replace('{dueBy}', formatDayIn(dueBy, booking.locale))
     .replace('{iban}', details.iban)
     .replace('{holder}', details.holder)
     .replace('{reference}', details.reference);

@@ -1,6 +1,6 @@
 import { BALANCE_REMINDER_DAYS } from '../../shared/booking-policy.js';
 import { addDays } from '../../shared/date-ranges.js';
-import { formatDay } from '../../shared/dates.js';
+import { formatDay, formatDayIn } from '../../shared/dates.js';
 import { languageOf } from '../../shared/locales.js';
 import { collectBalance } from '../payments/balance.js';
 import { markChecked, pendingPaymentsOf, pendingStripePayments } from '../payments/payments-data.js';
@@ -84,7 +84,7 @@ async function balances(ctx: BookingContext, counts: JobCounts): Promise<void> {
       if (booking.status === 'confirmed' && addDays(booking.balanceDueOn, -BALANCE_REMINDER_DAYS) <= day && booking.balanceDueOn > day) {
         const how = (REMINDER_HOW[languageOf(booking.locale) as keyof typeof REMINDER_HOW] ?? REMINDER_HOW.en)[booking.stripePaymentMethod ? 'card' : 'link'];
         const sent = await ctx.db.transaction().execute(async (trx) =>
-          queueGuestMail(trx, ctx, booking, 'balanceReminder', 'balance-reminder', { amount: booking.totalCents - booking.paidCents, url: await newGuestLink(trx, ctx, booking), fields: { dueOn: formatDay(booking.balanceDueOn!), how } }),
+          queueGuestMail(trx, ctx, booking, 'balanceReminder', 'balance-reminder', { amount: booking.totalCents - booking.paidCents, url: await newGuestLink(trx, ctx, booking), fields: { dueOn: formatDayIn(booking.balanceDueOn!, booking.locale), how } }),
         );
         if (sent) counts.reminded++;
       }

@@ -1,5 +1,5 @@
 import { bookingTexts } from '../../shared/booking-text.js';
-import { formatDay } from '../../shared/dates.js';
+import { formatDay, formatDayIn } from '../../shared/dates.js';
 import { languageOf } from '../../shared/locales.js';
 import { formatAmount, QUOTE_TEXTS } from '../../shared/quote-text.js';
 import type { Db } from '../db/database.js';
@@ -41,8 +41,8 @@ export async function queueGuestMail(trx: Db, ctx: BookingContext, booking: Book
     name: booking.name,
     code: booking.code,
     house,
-    checkIn: formatDay(booking.checkIn),
-    checkOut: formatDay(booking.checkOut),
+    checkIn: formatDayIn(booking.checkIn, booking.locale),
+    checkOut: formatDayIn(booking.checkOut, booking.locale),
     guests,
     amount: values.amount === undefined ? '' : money(values.amount),
     paid: money(booking.paidCents),

@@ -1,5 +1,5 @@
 import type { BookingActor } from '../../shared/booking-status.js';
-import { formatDay } from '../../shared/dates.js';
+import { formatDayIn } from '../../shared/dates.js';
 import { releaseBookingNights } from '../calendar/blocks-data.js';
 import type { Db } from '../db/database.js';
 import type { BookingRow } from '../db/schema.js';
@@ -44,7 +44,7 @@ export async function afterPayment(ctx: BookingContext, trx: Db, bookingId: stri
     return false;
   }
   const after = await reread(trx, bookingId);
-  await queueGuestMail(trx, ctx, after, 'receipt', `receipt:${paymentId}`, { amount: cents, url, fields: { date: formatDay(at.slice(0, 10)) } });
+  await queueGuestMail(trx, ctx, after, 'receipt', `receipt:${paymentId}`, { amount: cents, url, fields: { date: formatDayIn(at.slice(0, 10), booking.locale) } });
   await queueOwnerMail(trx, ctx, after, `payment:${paymentId}`, 'Payment received', [`Received ${cents} cents.`]);
   return true;
 }

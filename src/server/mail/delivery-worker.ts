@@ -29,46 +29,48 @@ interface Options {
   /** True when this process is the database's only user (SQLite): leases left at start are stale. */
   soleServer: boolean;
   log: FastifyBaseLogger;
+  /** The app's clock (AppOptions.now): rows are due by the time they were queued with. */
+  now?: () => number;
 }
 
 /** Sends the outbox in the background of the web server, one row at a time. */
-export function startDeliveryWorker({ db, mailer, addresses, holder, soleServer, log }: Options): DeliveryWorker {
+export function startDeliveryWorker({ db, mailer, addresses, holder, soleServer, log, now = Date.now }: Options): DeliveryWorker {
   let stopped = false;
   let again = false;
   let running: Promise<void> | undefined;
 
   async function deliverDue(mailer: Mailer): Promise<void> {
-    for (const id of await dueInquiryIds(db, Date.now(), BATCH)) {
+    for (const id of await dueInquiryIds(db, now(), BATCH)) {
       if (stopped) return;
-      const row = await claim(db, id, Date.now());
+      const row = await claim(db, id, now());
       if (!row) continue;
       try {
         await mailer.send(composeInquiryMail(row, addresses));
-        await markSent(db, row, Date.now());
+        await markSent(db, row, now());
         log.info({ inquiry: row.id }, 'inquiry mailed');
       } catch (error) {
         const permanent = isPermanentFailure(error);
-        const state = await markFailedAttempt(db, row, describeFailure(error), permanent, Date.now());
+        const state = await markFailedAttempt(db, row, describeFailure(error), permanent, now());
         log.warn({ inquiry: row.id, err: describeFailure(error), state }, 'inquiry not mailed');
       }
     }
-    for (const id of await dueMailIds(db, Date.now(), BATCH)) {
+    for (const id of await dueMailIds(db, now(), BATCH)) {
       if (stopped) return;
-      const row = await claimMail(db, id, Date.now());
+      const row = await claimMail(db, id, now());
       if (!row) continue;
       try {
         await mailer.send(outboxMail(row, addresses));
-        await markMailSent(db, row.id, Date.now());
+        await markMailSent(db, row.id, now());
         log.info({ mail: row.key }, 'mail sent');
       } catch (error) {
-        const state = await markMailFailed(db, row, describeFailure(error), isPermanentFailure(error), Date.now());
+        const state = await markMailFailed(db, row, describeFailure(error), isPermanentFailure(error), now());
         log.warn({ mail: row.key, err: describeFailure(error), state }, 'mail not sent');
       }
     }
   }
 
   /** Anything to send now: the inquiries, then the outbox. */
-  const hasDue = async () => (await dueInquiryIds(db, Date.now(), 1)).length > 0 || (await dueMailIds(db, Date.now(), 1)).length > 0;
+  const hasDue = async () => (await dueInquiryIds(db, now(), 1)).length > 0 || (await dueMailIds(db, now(), 1)).length > 0;
 
   let firstPass = soleServer;
   async function pass(): Promise<void> {

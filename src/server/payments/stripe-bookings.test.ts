@@ -190,7 +190,7 @@ describe('the balance', () => {
     expect(await view(booking.bookingUrl)).toMatchObject({ status: 'paid', paidCents: 42_200, dueCents: 0 });
     const charge = stripe.requests.find((r) => r.method === 'POST' && r.path === '/v1/payment_intents' && (r.body as { metadata?: { bookingId?: string } }).metadata);
     expect(charge?.idempotencyKey).toMatch(/:balance:off-session$/);
-    expect(await subjects(booking.code)).toEqual(expect.arrayContaining([`The balance of your booking is due on 5 Feb 2028 (${booking.code})`, `Payment received: €295.40 (${booking.code})`]));
+    expect(await subjects(booking.code)).toEqual(expect.arrayContaining([`The balance of your booking is due on 5 February 2028 (${booking.code})`, `Payment received: €295.40 (${booking.code})`]));
   });
 
   it('mails the guest a link and tells the owner when the bank asks for authentication', async () => {
