@@ -21,7 +21,7 @@ if (!browser) console.log(`No browser for the browser tests: ${BROWSER_PATH} is 
 
 // The PostgreSQL run of the browser tests: the specs that store and read data, again with every
 // server on PostgreSQL. Crash tests that rely on SQLite's single process (@sqlite-only) stay out.
-const POSTGRES_SPECS = ['inquiry', 'review-lifecycle', 'admin-states', 'availability', 'guest-data', 'security', '--grep-invert', '@sqlite-only'];
+const POSTGRES_SPECS = ['inquiry', 'booking', 'review-lifecycle', 'admin-states', 'availability', 'guest-data', 'security', '--grep-invert', '@sqlite-only'];
 
 function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);

@@ -142,6 +142,8 @@ export const AdminBookingSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   quote: QuoteSchema,
   totalCents: z.number().int(),
+  /** What the booking asked for at once: the deposit, or everything. */
+  dueNowCents: z.number().int(),
   paidCents: z.number().int(),
   refundedCents: z.number().int(),
   dueCents: z.number().int(),

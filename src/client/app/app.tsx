@@ -4,9 +4,10 @@ import { m } from '../i18n/paraglide/messages';
 import { ToastProvider } from '../ui/toast';
 import { LandingPage } from './landing-page';
 
-// Only the landing page is in the first download; the login and admin screens load when visited.
+// Only the landing page is in the first download; the login, admin and booking screens load when visited.
 const LoginPage = lazy(() => import('../features/login/login-page').then((m) => ({ default: m.LoginPage })));
 const AdminPage = lazy(() => import('../features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
+const BookingPage = lazy(() => import('../features/booking/booking-page').then((m) => ({ default: m.BookingPage })));
 
 const later = (page: ReactNode) => <Suspense fallback={<p className="p-8 text-center">{m.loading()}</p>}>{page}</Suspense>;
 
@@ -18,6 +19,7 @@ export function App() {
         <Route path="/" element={<LandingPage />} />
         <Route path="/login" element={later(<LoginPage />)} />
         <Route path="/admin" element={later(<AdminPage />)} />
+        <Route path="/booking/:code" element={later(<BookingPage />)} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </ToastProvider>

@@ -32,6 +32,10 @@ const byField: Record<string, () => string> = {
   message: m.errors_byField_message,
   clientName: m.errors_byField_clientName,
   comment: m.errors_byField_comment,
+  phone: m.errors_byField_phone,
+  country: m.errors_byField_country,
+  acceptTerms: m.errors_byField_acceptTerms,
+  paymentMethod: m.errors_byField_paymentMethod,
 };
 
 /**

@@ -1,5 +1,5 @@
-import { formatDay, localDay } from '../../shared/dates';
-import { dateLocale } from '../i18n/locale';
+import { formatDay, formatDayIn, localDay } from '../../shared/dates';
+import { dateLocale, pageLocale } from '../i18n/locale';
 
 const longDates = new Map<string, Intl.DateTimeFormat>();
 
@@ -18,3 +18,6 @@ const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-dig
 
 /** "21 Nov 2026, 19:30": when something happened, on the admin screens. */
 export const formatAdminDateTime = (iso: string) => `${formatAdminDay(iso)}, ${clock.format(new Date(iso))}`;
+
+/** A stay's day in the page's language: `5 April 2027`, `5 de abril de 2027`. */
+export const formatLongDay = (day: string) => formatDayIn(day, pageLocale);

@@ -4,12 +4,14 @@ import { useModalDialog } from './use-modal-dialog';
 interface Props {
   message: string | null;
   confirmLabel: string;
+  /** The button that closes it: "Cancel" unless a page in another language says otherwise. */
+  cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** A modal <dialog>: the browser traps focus, closes on Escape and restores focus afterwards. */
-export function ConfirmDialog({ message, confirmLabel, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ message, confirmLabel, cancelLabel = 'Cancel', onConfirm, onCancel }: Props) {
   const { ref } = useModalDialog(message !== null);
   // Several panels on one page each have their own dialog.
   const messageId = useId();
@@ -21,7 +23,7 @@ export function ConfirmDialog({ message, confirmLabel, onConfirm, onCancel }: Pr
       </p>
       <div className="mt-6 flex justify-end gap-3">
         <button type="button" onClick={onCancel} className="rounded-lg border border-slate-300 px-4 py-2 hover:bg-slate-50">
-          Cancel
+          {cancelLabel}
         </button>
         <button type="button" onClick={onConfirm} className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">
           {confirmLabel}

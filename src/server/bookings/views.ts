@@ -56,6 +56,7 @@ export function adminView(ctx: BookingContext, booking: BookingRow, payments: re
     paymentMethod: booking.paymentMethod,
     quote: QuoteSchema.parse(JSON.parse(booking.quote)),
     totalCents: booking.totalCents,
+    dueNowCents: booking.dueNowCents,
     paidCents: booking.paidCents,
     refundedCents: booking.refundedCents,
     dueCents: due(booking),

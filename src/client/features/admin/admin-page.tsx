@@ -4,6 +4,7 @@ import { queryClient } from '../../lib/query-client';
 import { Navigate, useNavigate } from 'react-router';
 import { CalendarPanel } from '../calendar/calendar-panel';
 import { GuestDataPanel } from '../guest-data/guest-data-panel';
+import { BookingsPanel } from './bookings-panel';
 import { InquiriesPanel } from './inquiries-panel';
 import { ManageReviews } from './manage-reviews';
 import { useAdminApi } from './use-admin-api';
@@ -42,6 +43,7 @@ function AdminScreen() {
         </div>
       </header>
       <main className="mx-auto grid max-w-7xl gap-8 px-4 py-8 xl:grid-cols-2">
+        <BookingsPanel />
         <ManageReviews />
         <InquiriesPanel />
         <CalendarPanel />

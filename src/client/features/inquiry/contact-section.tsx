@@ -1,5 +1,5 @@
 import { Camera, Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { lazy, type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { property } from '../../i18n/locale';
 import { telHref } from '../../../shared/property';
 import { PrivacyNote } from '../../ui/privacy-note';
@@ -9,6 +9,8 @@ import { m } from '../../i18n/paraglide/messages';
 
 // The form (and its date pickers after it) loads as the visitor scrolls towards it.
 const InquiryForm = lazy(() => import('./inquiry-form').then((m) => ({ default: m.InquiryForm })));
+// Booking, when the site takes bookings: with the form, and its own form when the guest starts.
+const BookStay = lazy(() => import('../booking/book-stay'));
 // The availability calendar and its data: the same, in a chunk of their own.
 const AvailabilityPanel = lazy(() => import('../availability/availability-panel'));
 
@@ -68,7 +70,13 @@ export function ContactSection() {
             {/* Loaded from further away than the default: a phone that jumps to #contact stops
                 with the calendar on screen and the form's spot about 620 px below the screen. */}
             <WhenNear rootMargin="1200px" placeholder={<div role="status" aria-busy="true" aria-label={m.contact_loadingForm()} className="min-h-[40rem] rounded-2xl bg-white shadow-sm" />}>
-              <InquiryForm />
+              <InquiryForm
+                renderBooking={(stay) => (
+                  <Suspense fallback={null}>
+                    <BookStay stay={stay} />
+                  </Suspense>
+                )}
+              />
             </WhenNear>
             <p className="mt-4 text-center text-sm text-slate-600">{m.contact_replyTime()}</p>
             <PrivacyNote className="mt-2 text-center" />

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { pageLocale, property } from '../../i18n/locale';
 import { GUESTS_MIN, INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX } from '../../../shared/constants';
 import { addDays, addMonths, isNightTaken, overlapsAny } from '../../../shared/date-ranges';
@@ -24,16 +24,19 @@ const QuoteEstimate = lazy(() => import('./quote-estimate'));
 const EMPTY = { name: '', email: '', guests: '', message: '', website: '' };
 const inputClass = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-lake-600 focus:outline-2 focus:outline-lake-600';
 
+/** The stay chosen in the form, for a booking made from it (composed in by the contact section). */
+export type RenderBooking = (stay: { checkIn: string | null; checkOut: string | null; guests: number | null }) => ReactNode;
+
 /** The booking form; its date fields leave out the nights the calendar shows as booked. */
-export function InquiryForm() {
+export function InquiryForm({ renderBooking }: { renderBooking?: RenderBooking }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <InquiryFormContent />
+      <InquiryFormContent renderBooking={renderBooking} />
     </QueryClientProvider>
   );
 }
 
-function InquiryFormContent() {
+function InquiryFormContent({ renderBooking }: { renderBooking?: RenderBooking }) {
   const id = useId();
   const [values, setValues] = useState(EMPTY);
   // `YYYY-MM-DD` days, as they are sent.
@@ -97,7 +100,9 @@ function InquiryFormContent() {
     </div>
   );
 
+  const guests = values.guests === '' || !Number.isInteger(Number(values.guests)) ? null : Number(values.guests);
   return (
+    <>
     <form onSubmit={submit} aria-label={m.inquiry_form()} className="space-y-4 rounded-2xl bg-white p-6 shadow-sm">
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
@@ -170,5 +175,7 @@ function InquiryFormContent() {
       )}
       <SubmitButton sending={sending} label={m.inquiry_send()} sendingLabel={m.inquiry_sending()} />
     </form>
+    {renderBooking?.({ checkIn, checkOut, guests })}
+    </>
   );
 }

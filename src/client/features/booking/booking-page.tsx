@@ -1,0 +1,84 @@
+import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { GuestBooking } from '../../../shared/bookings';
+import { pageLocale, pagePath, property, setPageLocale } from '../../i18n/locale';
+import { m } from '../../i18n/paraglide/messages';
+import { api } from '../../lib/api';
+import { queryClient } from '../../lib/query-client';
+import { BookingDetails } from './booking-details';
+import { BookingActions } from './booking-actions';
+
+/** How often, and how many times, the page looks again while a payment is being confirmed. */
+const CONFIRMING_EVERY_MS = 2_000;
+const CONFIRMING_TRIES = 30;
+
+/** The guest's page for their booking, opened from the link in their mails (`/booking/<code>?t=…`). */
+export function BookingPage() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BookingScreen />
+    </QueryClientProvider>
+  );
+}
+
+function BookingScreen() {
+  const { code = '' } = useParams();
+  const [search] = useSearchParams();
+  const token = search.get('t') ?? '';
+  const returnedFromPayment = search.get('paid') === '1';
+  const [tries, setTries] = useState(0);
+  const path = `/api/bookings/${encodeURIComponent(code)}?t=${encodeURIComponent(token)}`;
+  const query = useQuery({
+    queryKey: ['booking', code, token],
+    queryFn: async () => {
+      setTries((n) => n + 1);
+      return api<GuestBooking>(path);
+    },
+    retry: false,
+    // Back from Stripe, the webhook may not have arrived yet: look again for a minute.
+    refetchInterval: (q) => (returnedFromPayment && q.state.data?.status === 'awaiting_payment' && tries < CONFIRMING_TRIES ? CONFIRMING_EVERY_MS : false),
+  });
+  const booking = query.data;
+  // The page speaks the guest's language, the one they booked in.
+  if (booking && booking.locale !== pageLocale && property.locales.includes(booking.locale)) setPageLocale(booking.locale);
+  useEffect(() => {
+    if (booking) document.documentElement.lang = pageLocale;
+  }, [booking]);
+  const client = useQueryClient();
+
+  return (
+    <div className="min-h-screen bg-sand-50">
+      <header className="bg-lake-800 px-4 py-4 text-white">
+        <div className="mx-auto max-w-3xl">
+          <Link to={pagePath(pageLocale)} reloadDocument className="text-lg font-semibold">
+            {property.name}
+          </Link>
+        </div>
+      </header>
+      <main className="mx-auto max-w-3xl px-4 py-8">
+        <h1 className="text-2xl font-semibold text-lake-800">{m.booking_pageTitle({ code })}</h1>
+        {query.isPending && <p role="status" className="mt-4">{m.booking_loading()}</p>}
+        {query.isError && (
+          <p role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-800">
+            {m.booking_notFound()}
+          </p>
+        )}
+        {booking && (
+          <>
+            <p data-testid="booking-status" className="mt-4 text-lg font-semibold text-slate-900">
+              {m[`booking_status_${booking.status}`]()}
+            </p>
+            {returnedFromPayment && booking.status === 'awaiting_payment' && (
+              <p role="status" className="mt-2 rounded-lg bg-lake-50 p-3 text-lake-900">
+                {m.booking_confirmingPayment()}
+              </p>
+            )}
+            <BookingDetails booking={booking} />
+            <BookingActions booking={booking} path={path} onChanged={() => client.invalidateQueries({ queryKey: ['booking', code, token] })} />
+          </>
+        )}
+      </main>
+    </div>
+  );
+}

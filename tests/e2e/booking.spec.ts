@@ -1,0 +1,121 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { addDays } from '../../src/shared/date-ranges.js';
+import { weekdayOf } from '../../src/shared/quote.js';
+import { bookingContentDir, STRIPE_KEY, STRIPE_WEBHOOK_SECRET } from '../support/booking-site.js';
+import { FakeStripe } from '../support/fake-stripe.js';
+import { expect, test } from '../support/fixtures.js';
+import { logIn } from '../support/admin-login.js';
+import { pickStay } from './date-picker.js';
+
+// A guest books and pays through the fake Stripe's Checkout page, in each language, and comes back
+// to their booking page, which shows the payment confirmed once the webhook was read back.
+
+const PAGES = {
+  en: { path: '/', form: 'Booking inquiry', next: 'Next month', book: 'Book now', name: 'Full Name', email: 'Email', country: 'Country of residence', accept: 'I accept the cancellation policy and the house rules.', submit: 'Book and pay', confirmed: 'Confirmed', deposit: 'Deposit (30%)', noWithdrawal: /no right of withdrawal/, cancel: 'Cancel booking', cancelled: /Your booking is cancelled\. Refund: €/ },
+  'pt-PT': { path: '/pt/', form: 'Pedido de reserva', next: 'Mês seguinte', book: 'Reservar agora', name: 'Nome Completo', email: 'E-mail', country: 'País de residência', accept: 'Aceito a política de cancelamento e as regras da casa.', submit: 'Reservar e pagar', confirmed: 'Confirmada', deposit: 'Pré-pagamento (30%)', noWithdrawal: /direito de livre resolução/, cancel: 'Cancelar a reserva', cancelled: /A sua reserva foi cancelada\. Reembolso: / },
+} as const;
+
+const today = () => new Date().toISOString().slice(0, 10);
+/** A week from a Saturday at least `days` ahead: every season's rules allow it. */
+const weekFrom = (days: number) => {
+  let day = addDays(today(), days);
+  while (weekdayOf(day) !== 'sat') day = addDays(day, 1);
+  return { checkIn: day, checkOut: addDays(day, 7) };
+};
+
+let stripe: FakeStripe;
+test.beforeAll(async () => {
+  stripe = await FakeStripe.start({ secretKey: STRIPE_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET });
+});
+test.afterAll(async () => stripe?.stop());
+
+async function bookingServer(start: (options: { env: Record<string, string> }) => Promise<{ url: string }>) {
+  const server = await start({ env: { CONTENT_DIR: bookingContentDir(), STRIPE_SECRET_KEY: STRIPE_KEY, STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET, STRIPE_API_URL: stripe.baseUrl } });
+  stripe.webhookUrl = `${server.url}/api/payments/stripe/webhook`;
+  return server;
+}
+
+async function fillBooking(page: Page, locale: keyof typeof PAGES, stay: { checkIn: string; checkOut: string }) {
+  const texts = PAGES[locale];
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  const form = page.getByRole('form', { name: texts.form });
+  await expect(form).toBeVisible();
+  await form.getByLabel(locale === 'en' ? 'Guests' : 'Hóspedes').fill('2');
+  await pickStay(form, { ...stay, today: today() }, texts.next);
+  await page.getByRole('button', { name: texts.book }).click();
+  const booking = page.getByTestId('booking-form');
+  await booking.getByLabel(texts.name).fill('Ana Silva');
+  await booking.getByLabel(texts.email).fill('ana@example.com');
+  await booking.getByLabel(texts.country).selectOption('DE');
+  await expect(booking.getByTestId('booking-plan')).toContainText(texts.deposit);
+  await expect(booking.getByTestId('no-withdrawal')).toHaveText(texts.noWithdrawal);
+  await expect(booking).not.toContainText(/\bsinal\b/i);
+  // Keyboard: the acceptance box is reached and ticked without a mouse.
+  await booking.getByLabel(texts.accept).focus();
+  await page.keyboard.press('Space');
+  await expect(booking.getByLabel(texts.accept)).toBeChecked();
+  const axe = await new AxeBuilder({ page }).include('[data-testid="booking-form"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await booking.getByRole('button', { name: texts.submit }).click();
+}
+
+for (const locale of ['en', 'pt-PT'] as const) {
+  test(`a guest books in ${locale}, pays the deposit on the Checkout page and sees the booking confirmed, then cancels it`, async ({ page, startServer }) => {
+    const texts = PAGES[locale];
+    const server = await bookingServer(startServer);
+    await page.goto(`${server.url}${texts.path}`);
+    await fillBooking(page, locale, weekFrom(locale === 'en' ? 70 : 84));
+
+    await expect(page).toHaveURL(new RegExp(`^${stripe.baseUrl}/pay/cs_`));
+    await page.getByRole('button', { name: locale === 'en' ? 'Pay with card' : 'Pay with MB WAY' }).click();
+
+    await expect(page).toHaveURL(/\/booking\/[2-9A-Z]{4}-[2-9A-Z]{2}\?t=[\w-]{43}&paid=1$/);
+    await expect(page.getByTestId('booking-status')).toHaveText(texts.confirmed);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.getByTestId('booking-paid')).not.toHaveText(/^€?0([.,]00)?\s?€?$/);
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+    await page.getByRole('button', { name: texts.cancel }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(locale === 'en' ? 'You will get back' : 'Receberá de volta');
+    await dialog.getByRole('button', { name: texts.cancel }).click();
+    await expect(page.getByRole('status').filter({ hasText: texts.cancelled })).toBeVisible();
+    await expect(page.getByTestId('booking-status')).toHaveText(locale === 'en' ? 'Cancelled' : 'Cancelada');
+  });
+}
+
+test('a guest who pays by bank transfer gets the IBAN and reference, and the booking page shows them', async ({ page, startServer }) => {
+  const server = await bookingServer(startServer);
+  await page.goto(server.url);
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  const form = page.getByRole('form', { name: 'Booking inquiry' });
+  await form.getByLabel('Guests').fill('2');
+  await pickStay(form, { ...weekFrom(112), today: today() });
+  await page.getByRole('button', { name: 'Book now' }).click();
+  const booking = page.getByTestId('booking-form');
+  await booking.getByLabel('Full Name').fill('Bea Transfer');
+  await booking.getByLabel('Email').fill('bea@example.com');
+  await booking.getByLabel('Country of residence').selectOption('GB');
+  await booking.getByLabel('Bank transfer').check();
+  await booking.getByLabel(PAGES.en.accept).check();
+  await booking.getByRole('button', { name: 'Book and pay' }).click();
+  const result = page.getByTestId('booking-result');
+  await expect(result.getByTestId('bank-iban')).toHaveText('PT50 0002 0123 1234 5678 9015 4');
+  const reference = await result.getByTestId('bank-reference').textContent();
+  expect(reference).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{2}$/);
+  await result.getByRole('link', { name: 'Open your booking page' }).click();
+  await expect(page.getByTestId('booking-status')).toHaveText('Waiting for your payment');
+  await expect(page.getByTestId('bank-reference')).toHaveText(reference as string);
+
+  // The owner sees it waiting for payment, marks the deposit received, and it is confirmed.
+  await logIn(page, server.url);
+  const panel = page.getByTestId('bookings-panel');
+  await panel.getByLabel('Show').selectOption('awaiting_payment');
+  const item = panel.getByTestId('admin-booking').filter({ hasText: reference as string });
+  await expect(item.getByTestId('admin-booking-status')).toHaveText('awaiting payment');
+  await item.getByRole('button', { name: 'Mark received' }).click();
+  await panel.getByLabel('Show').selectOption('upcoming');
+  await expect(panel.getByTestId('admin-booking').filter({ hasText: reference as string }).getByTestId('admin-booking-status')).toHaveText('confirmed');
+});
