@@ -78,6 +78,21 @@ describe('a booking paid by bank transfer', () => {
     expect((await mailsByKeyPrefix(site.app.db, 'booking:')).length).toBe(mails.length);
   });
 
+  it("shows a hold in every calendar export at once, and gives the guest the stay as an iCalendar file", async () => {
+    const created = await book(site.app, { paymentMethod: 'bank_transfer', checkIn: '2027-05-17', checkOut: '2027-05-20' });
+    const { exportUrl } = (await site.app.inject({ url: '/api/admin/calendar', headers: { cookie } })).json();
+    const feed = (await site.app.inject({ url: new URL(exportUrl).pathname })).body;
+    expect(feed).toContain('DTSTART;VALUE=DATE:20270517');
+    expect(feed).toContain('DTEND;VALUE=DATE:20270520');
+    const ics = await site.app.inject({ url: apiPathOf(created.body.bookingUrl, '/calendar.ics') });
+    expect(ics.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(ics.headers['content-disposition']).toBe(`attachment; filename="${created.body.code}.ics"`);
+    expect(ics.body).toContain('DTSTART;VALUE=DATE:20270517');
+    expect(ics.body).toContain(`SUMMARY:Casa do Lago (${created.body.code})`);
+    expect(ics.body).toMatch(/LOCATION:Rua do Lago 1 \(example\)\\, Aldeia do Mato/);
+    expect(ics.body).toMatch(/GEO:39\.\d+;-8\.\d+/);
+  });
+
   it('refuses a link with a wrong token or code alike, with 404', async () => {
     const created = await book(site.app, { paymentMethod: 'bank_transfer', checkIn: '2027-05-03', checkOut: '2027-05-06' });
     const path = apiPathOf(created.body.bookingUrl);

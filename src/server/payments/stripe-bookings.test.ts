@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiPathOf, book, createBookingSite, STRIPE_KEY, STRIPE_WEBHOOK_SECRET, testClock, type TestClock } from '../../../tests/support/booking-site.js';
 import { FakeStripe } from '../../../tests/support/fake-stripe.js';
-import { json, login, type TestApp } from '../../../tests/support/test-app.js';
+import { createTestApp, json, login, type TestApp } from '../../../tests/support/test-app.js';
 import { mailsByKeyPrefix } from '../mail/outbox-data.js';
 
 // Bookings paid through Stripe Checkout: the real stripe SDK against a fake Stripe API on
@@ -105,6 +105,31 @@ describe('a card deposit', () => {
     expect(await site.app.bookingJobs.runOnce()).toMatchObject({ reconciled: 1 });
     const row = await site.app.db.selectFrom('bookings').select(['status', 'paidCents']).where('code', '=', pending[0]!.code).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'confirmed', paidCents: 12_660 });
+  });
+});
+
+describe('two servers on one database', () => {
+  it('count an event that reaches both at once, once', async () => {
+    const other = await createTestApp(
+      { DATABASE_URL: site.databaseUrl, CONTENT_DIR: site.app.config.contentDir, STRIPE_SECRET_KEY: STRIPE_KEY, STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET, STRIPE_API_URL: stripe.baseUrl },
+      { now: site.clock.now },
+    );
+    try {
+      await other.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = other.app.server.address();
+      if (!address || typeof address !== 'object') throw new Error('not listening');
+      const created = await book(site.app, { checkIn: '2027-06-14', checkOut: '2027-06-17' });
+      const id = sessionOf(created.body.checkoutUrl);
+      stripe.autoWebhooks = false;
+      await stripe.completeSession(id, 'card');
+      const event = stripe.event('checkout.session.completed', stripe.session(id));
+      const answers = await Promise.all([stripe.send(event), stripe.send(event, { url: `http://127.0.0.1:${address.port}/api/payments/stripe/webhook` }), stripe.send(event)]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+      expect(await view(created.body.bookingUrl)).toMatchObject({ status: 'confirmed', paidCents: 12_660 });
+      expect((await subjects(created.body.code)).filter((s) => s.startsWith('Payment received: €'))).toHaveLength(1);
+    } finally {
+      await other.app.close();
+    }
   });
 });
 
