@@ -50,7 +50,7 @@ export async function runBookingJobs(ctx: BookingContext): Promise<JobCounts> {
       // A page still open (or a Multibanco reference not yet due) is closed and read back first: it may have been paid.
       for (const page of open) {
         if (page.stripeSessionId && ctx.stripe) {
-          await ctx.stripe.checkout.sessions.expire(page.stripeSessionId).catch(() => undefined);
+          await ctx.stripe.checkout.sessions.expire(page.stripeSessionId, {}, { idempotencyKey: `${page.idempotencyKey}:expire` }).catch(() => undefined);
           await reconcilePayment(ctx, ctx.stripe, page);
         }
       }

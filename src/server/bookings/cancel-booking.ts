@@ -45,7 +45,7 @@ export async function cancelBooking(ctx: BookingContext, booking: BookingRow, by
     return open.filter((p) => p.stripeSessionId);
   });
   // Close the pages the guest could still pay on; a payment that slips through is refunded in full (settle.ts).
-  for (const page of openPages) await ctx.stripe?.checkout.sessions.expire(page.stripeSessionId as string).catch((error: unknown) => ctx.log.warn({ err: error }, 'Checkout page not closed'));
+  for (const page of openPages) await ctx.stripe?.checkout.sessions.expire(page.stripeSessionId as string, {}, { idempotencyKey: `${page.idempotencyKey}:expire` }).catch((error: unknown) => ctx.log.warn({ err: error }, 'Checkout page not closed'));
   await sendRefunds(ctx, ctx.stripe, booking.id);
   ctx.wakeMail();
   return { status: 'cancelled', refundCents: refund };

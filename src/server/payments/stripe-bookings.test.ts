@@ -46,7 +46,8 @@ describe('a card deposit', () => {
     const id = sessionOf(created.body.checkoutUrl);
     const session = stripe.session(id);
     expect(session).toMatchObject({ amount_total: 12_660, currency: 'eur', client_reference_id: created.body.code, customer_email: 'ana@example.com' });
-    expect(stripe.requests.filter((r) => r.method === 'POST').every((r) => r.idempotencyKey)).toBe(true);
+    const bookingId = (await site.app.db.selectFrom('bookings').select('id').where('code', '=', created.body.code).executeTakeFirstOrThrow()).id;
+    expect(stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').map((r) => r.idempotencyKey)).toEqual([`${bookingId}:deposit:1`]);
     expect((await taken()).map((r) => r.start)).toContain('2027-05-03');
 
     await stripe.completeSession(id, 'card');
@@ -150,7 +151,10 @@ describe('an abandoned Checkout', () => {
     const created = await book(site.app, { checkIn: '2027-07-03', checkOut: '2027-07-10' });
     site.clock.advance(31 * MINUTE);
     await site.app.bookingJobs.runOnce();
-    expect(stripe.session(sessionOf(created.body.checkoutUrl)).status).toBe('expired');
+    const id = sessionOf(created.body.checkoutUrl);
+    expect(stripe.session(id).status).toBe('expired');
+    // Every POST to Stripe carries a key made of the booking's payment and the purpose.
+    expect(stripe.requests.find((r) => r.path === `/v1/checkout/sessions/${id}/expire`)?.idempotencyKey).toMatch(/^[\w-]+:(deposit|full):1:expire$/);
     expect(await view(created.body.bookingUrl)).toMatchObject({ status: 'expired' });
   });
 });
