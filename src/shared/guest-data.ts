@@ -53,7 +53,29 @@ const GuestReviewSchema = z.object({
 /** A calendar block whose note names the guest. */
 const GuestBlockSchema = z.object({ id: z.string(), start: z.string(), end: z.string(), note: z.string().nullable(), kind: z.enum(['block', 'booking']) });
 
-export const GuestDataSchema = z.object({ inquiries: z.array(GuestInquirySchema), reviews: z.array(GuestReviewSchema), blocks: z.array(GuestBlockSchema) });
+/**
+ * A booking, for the right of access. Bookings are not erased here: they are the record of a
+ * payment, which the owner's accounts must keep (docs/decisions/0019-direct-booking.md).
+ */
+const GuestBookingSchema = z.object({
+  code: z.string(),
+  status: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  country: z.string(),
+  locale: z.string(),
+  message: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  guests: z.number().int(),
+  totalCents: z.number().int(),
+  paidCents: z.number().int(),
+  refundedCents: z.number().int(),
+  createdAt: z.string(),
+});
+
+export const GuestDataSchema = z.object({ inquiries: z.array(GuestInquirySchema), reviews: z.array(GuestReviewSchema), blocks: z.array(GuestBlockSchema), bookings: z.array(GuestBookingSchema) });
 export type GuestData = z.infer<typeof GuestDataSchema>;
 
 const ids = z.array(z.string().regex(/^[\w-]{1,100}$/, 'id is not valid')).max(1000, 'At most 1000 at once');

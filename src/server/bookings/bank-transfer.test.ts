@@ -93,6 +93,16 @@ describe('a booking paid by bank transfer', () => {
     expect(ics.body).toMatch(/GEO:39\.\d+;-8\.\d+/);
   });
 
+  it("is in the guest's data export, and their erasure keeps it as the record of a payment", async () => {
+    const created = await book(site.app, { paymentMethod: 'bank_transfer', checkIn: '2027-06-21', checkOut: '2027-06-24', name: 'Zélia Quintas', email: 'Zelia@Example.com' });
+    const found = (await site.app.inject({ url: '/api/admin/guest-data?email=zelia@example.com', headers: { cookie } })).json();
+    expect(found.bookings).toEqual([expect.objectContaining({ code: created.body.code, name: 'Zélia Quintas', country: 'DE', totalCents: 42_200 })]);
+    expect((await site.app.inject({ url: `/api/admin/guest-data?name=${encodeURIComponent('zÉlia')}`, headers: { cookie } })).json().bookings).toHaveLength(1);
+    const erased = await admin('/api/admin/guest-data/erase', { inquiryIds: [], reviewIds: [], blockIds: [] });
+    expect(erased.statusCode).toBe(200);
+    expect((await site.app.inject({ url: apiPathOf(created.body.bookingUrl) })).json().name).toBe('Zélia Quintas');
+  });
+
   it('refuses a link with a wrong token or code alike, with 404', async () => {
     const created = await book(site.app, { paymentMethod: 'bank_transfer', checkIn: '2027-05-03', checkOut: '2027-05-06' });
     const path = apiPathOf(created.body.bookingUrl);

@@ -3,6 +3,7 @@ import type { BookingRow, BookingsTable } from '../db/schema.js';
 import type { Cursor } from '../lib/cursor.js';
 import type { Insertable } from 'kysely';
 import type { BookingStatus } from '../../shared/booking-status.js';
+import { containsAnyCase, equalsAnyCase } from '../lib/text-search.js';
 
 // Every query on the bookings table. A status changes only through moveStatus, a conditional
 // update from the status the caller saw, so two servers handling one event cannot both move it.
@@ -62,4 +63,15 @@ export async function listBookings(db: Db, filter: 'requests' | 'awaiting_paymen
   query = query.orderBy('checkIn', descending ? 'desc' : 'asc').orderBy('id', descending ? 'desc' : 'asc');
   if (after) query = query.where((eb) => eb(eb.refTuple('checkIn', 'id'), descending ? '<' : '>', eb.tuple(after.createdAt, after.id)));
   return query.execute();
+}
+
+/** A guest's bookings, for their right of access: by the whole e-mail address or a part of the name, any case. */
+export async function findGuestBookings(db: Db, guest: { email?: string; name?: string }) {
+  return db
+    .selectFrom('bookings')
+    .select(['code', 'status', 'name', 'email', 'phone', 'country', 'locale', 'message', 'checkIn', 'checkOut', 'guests', 'totalCents', 'paidCents', 'refundedCents', 'createdAt'])
+    .where(guest.email !== undefined ? equalsAnyCase('email', guest.email) : containsAnyCase('name', guest.name ?? ''))
+    .orderBy('createdAt')
+    .orderBy('code')
+    .execute();
 }

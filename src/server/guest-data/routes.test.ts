@@ -65,7 +65,7 @@ describe('a guest’s data', () => {
     expect(left).toContain('great house');
     // The booking's nights stay taken; only its link to the erased inquiry goes.
     expect((await t.app.inject(`/api/availability?from=${d(0)}&to=${d(60)}`)).json().unavailable).toEqual([{ start: d(30), end: d(33) }]);
-    expect((await search('name=maria')).json()).toEqual({ inquiries: [], reviews: [], blocks: [] });
+    expect((await search('name=maria')).json()).toEqual({ inquiries: [], reviews: [], blocks: [], bookings: [] });
 
     const audit = await t.app.inject({ method: 'GET', url: '/api/admin/guest-data/audit', headers });
     expect(audit.json().items.map(({ action, inquiries: i, reviews: r }: { action: string; inquiries: number; reviews: number }) => [action, i, r])).toEqual([

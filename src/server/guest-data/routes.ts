@@ -8,6 +8,7 @@ import { AdminPageQuerySchema } from '../../shared/admin-pages.js';
 import { afterCursor, keysetPage } from '../lib/cursor.js';
 import { deleteReviews, findReviewsByName } from '../reviews/reviews-data.js';
 import { listGuestDataActions, recordGuestDataAction } from './audit-data.js';
+import { findGuestBookings } from '../bookings/bookings-data.js';
 
 /** Registered inside the admin scope: the session and same-origin checks have already run. */
 export const adminGuestDataRoutes: FastifyPluginAsync = async (plain) => {
@@ -23,11 +24,12 @@ export const adminGuestDataRoutes: FastifyPluginAsync = async (plain) => {
     const reviews = name === undefined ? [] : await findReviewsByName(app.db, name);
     // The owner's notes on blocked nights may name a guest, or hold their address.
     const blocks = await findBlocksByNote(app.db, name ?? email ?? '');
+    const bookings = await findGuestBookings(app.db, { email, name });
     if (download === 'true') {
       await recordGuestDataAction(app.db, { action: 'export', inquiries: inquiries.length, reviews: reviews.length, blocks: blocks.length });
       reply.header('content-disposition', 'attachment; filename="guest-data.json"');
     }
-    return { inquiries, reviews, blocks };
+    return { inquiries, reviews, blocks, bookings };
   });
 
   app.post('/api/admin/guest-data/erase', { schema: { body: GuestEraseSchema, response: { 200: GuestEraseResultSchema, ...ADMIN_ERRORS } } }, async (request) => {

@@ -10,11 +10,25 @@ interface Props {
 /** What a search found, with the two things the owner can do with it. */
 export function GuestDataResults({ data, onDownload, onErase }: Props) {
   const none = data.inquiries.length === 0 && data.reviews.length === 0 && data.blocks.length === 0;
+  // A server from before bookings answers without them.
+  const bookings = data.bookings ?? [];
   return (
     <div className="mt-6" data-testid="guest-data-results">
       <p className="font-medium text-slate-800">
         Found {data.inquiries.length} inquiries, {data.reviews.length} reviews and {data.blocks.length} calendar notes.
       </p>
+      {bookings.length > 0 && (
+        <>
+          <p className="mt-2 text-sm text-slate-700">{bookings.length} bookings, in the download; Erase keeps them, as the record of their payments.</p>
+          <ul aria-label="Bookings found" className="mt-2 divide-y divide-slate-200">
+            {bookings.map((booking) => (
+              <li key={booking.code} className="py-2 text-sm text-slate-700">
+                <strong className="text-slate-900">{booking.code}</strong> · {booking.name} &lt;{booking.email}&gt; · stay {formatDay(booking.checkIn)} – {formatDay(booking.checkOut)} · {booking.status}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {!none && (
         <>
           <ul aria-label="Inquiries found" className="mt-3 divide-y divide-slate-200">
