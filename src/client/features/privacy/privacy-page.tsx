@@ -60,6 +60,7 @@ export function PrivacyPage() {
         <Part id="stored" title={m.privacy_stored_title()}>
           <ul className="list-disc space-y-2 pl-5">
             <li>{m.privacy_stored_inquiry()}</li>
+            <li>{m.privacy_stored_booking()}</li>
             <li>{m.privacy_stored_review()}</li>
             <li>{m.privacy_stored_addresses()}</li>
           </ul>
@@ -67,6 +68,7 @@ export function PrivacyPage() {
 
         <Part id="why" title={m.privacy_why_title()}>
           <p data-testid="inquiry-retention">{m.privacy_why_inquiry({ duration: PRIVACY_PLACEHOLDERS.inquiryRetention })}</p>
+          <p data-testid="booking-retention">{m.privacy_why_booking()}</p>
           <p data-testid="review-retention">{m.privacy_why_review({ duration: formatDuration(PENDING_REVIEW_DAYS, 'day', pageLocale) })}</p>
           <p data-testid="log-retention">{m.privacy_why_logs()}</p>
           <p data-testid="address-retention">{m.privacy_why_addresses({ duration: PRIVACY_PLACEHOLDERS.submissionWindow, loginDuration: formatDuration(LOGIN_WINDOW_MINUTES, 'minute', pageLocale) })}</p>
@@ -83,6 +85,7 @@ export function PrivacyPage() {
               {m.privacy_thirdParty_link()}
             </a>
           </p>
+          <p>{m.privacy_thirdParty_stripe()}</p>
         </Part>
 
         <Part id="rights" title={m.privacy_rights_title()}>
