@@ -263,6 +263,7 @@ function publicRoutes(): Array<{ name: string; shape: RequestShape; successType?
       successType: /^text\/calendar/,
     },
     { name: 'POST /api/reviews', shape: { method: methodFor('POST'), url: path('/api/reviews'), body: bodyFor(validReview()) } },
+    { name: 'GET /api/review-invitations/:token', shape: { method: methodFor('GET'), url: fc.oneof(fc.constant('A'.repeat(43)), anyString).map((token) => `/api/review-invitations/${percentEncode(token)}`) } },
     { name: 'GET /api/booking/options', shape: { method: methodFor('GET'), url: fc.tuple(fc.constant('/api/booking/options'), queryOf({ locale: fc.oneof(fc.constantFrom('en', 'pt-PT', ''), oddString) })).map(([a, q]) => a + q) } },
     { name: 'POST /api/bookings', shape: { method: methodFor('POST'), url: path('/api/bookings'), body: bodyFor(validBooking()) } },
     { name: 'GET /api/bookings/:code', shape: { method: methodFor('GET'), url: withCode((code) => `/api/bookings/${code}`) } },
@@ -324,6 +325,8 @@ function sessionRoutes(): Array<{ name: string; method: string; url: Arbitrary<s
     { name: 'POST /api/admin/bookings/:code/mark-paid', method: 'POST', url: withCode((code) => `/api/admin/bookings/${code}/mark-paid`) },
     { name: 'POST /api/admin/bookings/:code/cancel', method: 'POST', url: withCode((code) => `/api/admin/bookings/${code}/cancel`) },
     { name: 'POST /api/admin/guest-data/erase', method: 'POST', url: path('/api/admin/guest-data/erase') },
+    { name: 'PUT /api/admin/reviews/:id/reply', method: 'PUT', url: withId((id) => `/api/admin/reviews/${id}/reply`) },
+    { name: 'DELETE /api/admin/reviews/:id/reply', method: 'DELETE', url: withId((id) => `/api/admin/reviews/${id}/reply`) },
     { name: 'DELETE /api/admin/blocks/:id', method: 'DELETE', url: withId((id) => `/api/admin/blocks/${id}`) },
     { name: 'DELETE /api/admin/feeds/:id', method: 'DELETE', url: withId((id) => `/api/admin/feeds/${id}`) },
     // Last: a successful delete takes a seeded review away from the routes after it.
@@ -334,7 +337,7 @@ function sessionRoutes(): Array<{ name: string; method: string; url: Arbitrary<s
 const anonymousHeaders = fc.record({ cookie: badCookie, origin: foreignOrigin(SITE), referer });
 
 async function adminTables() {
-  const reviews = await t.app.db.selectFrom('reviews').select(['id', 'isApproved']).orderBy('id').execute();
+  const reviews = await t.app.db.selectFrom('reviews').select(['id', 'isApproved', 'replyText']).orderBy('id').execute();
   const inquiries = await t.app.db.selectFrom('inquiries').select(['id', 'status', 'nextAttemptAt']).orderBy('id').execute();
   const blocks = await t.app.db.selectFrom('calendarBlocks').select(['id', 'startDate', 'endDate']).orderBy('id').execute();
   const feeds = await t.app.db.selectFrom('calendarFeeds').select(['id', 'exportToken', 'lastSyncAt']).orderBy('id').execute();

@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'rate_limited',
   /** The stay's dates overlap a night that is already taken. */
   'dates_unavailable',
+  /** A link that was valid once: used, or past its time. */
+  'gone',
   /** The chosen way of paying is not set up on this site. */
   'payments_unavailable',
   /** The payment provider could not be reached or refused the request; nothing was charged. */

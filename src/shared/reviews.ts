@@ -12,10 +12,14 @@ export const ReviewInputSchema = z.object({
     .min(1, 'Rating must be a whole number from 1 to 5')
     .max(5, 'Rating must be a whole number from 1 to 5'),
   comment: trimmedText('Review', 1, REVIEW_COMMENT_MAX),
+  /** The token of a booking's review invitation: the review is then a verified stay. */
+  invitation: z.string().regex(/^[\w-]{43}$/, 'This review link is not valid').optional(),
   /** Honeypot: hidden from people, filled by bots. */
   website: z.unknown().optional(),
 });
 export type ReviewInput = z.infer<typeof ReviewInputSchema>;
+
+export const REVIEW_REPLY_MAX = 2000;
 
 const PublicReviewSchema = z.object({
   id: z.string(),
@@ -23,6 +27,12 @@ const PublicReviewSchema = z.object({
   rating: z.number().int(),
   comment: z.string(),
   createdAt: z.string(),
+  /** Sent by a guest of a booking, through its invitation. */
+  verified: z.boolean(),
+  /** The verified stay's month, `YYYY-MM`. */
+  stayMonth: z.string().nullable(),
+  /** The owner's public reply. */
+  reply: z.object({ text: z.string(), at: z.string() }).nullable(),
 });
 export type PublicReview = z.infer<typeof PublicReviewSchema>;
 
@@ -52,3 +62,10 @@ export const AdminReviewQuerySchema = AdminPageQuerySchema.extend({
 });
 
 export const AdminReviewListSchema = adminPageSchema(AdminReviewSchema);
+
+/** GET /api/review-invitations/:token: what the form is prefilled with. */
+export const ReviewInvitationSchema = z.object({ firstName: z.string(), stayMonth: z.string() });
+export const ReviewInvitationParamsSchema = z.object({ token: z.string().regex(/^[\w-]{43}$/, 'This review link is not valid') });
+
+/** PUT /api/admin/reviews/:id/reply. */
+export const ReviewReplySchema = z.object({ text: trimmedText('Reply', 1, REVIEW_REPLY_MAX) });

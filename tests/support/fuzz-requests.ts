@@ -54,6 +54,9 @@ export const FUZZED_API_ROUTES = [
   'POST /api/admin/bookings/:code/resend-link',
   'POST /api/admin/bookings/:code/mark-paid',
   'POST /api/admin/bookings/:code/cancel',
+  'GET /api/review-invitations/:token',
+  'PUT /api/admin/reviews/:id/reply',
+  'DELETE /api/admin/reviews/:id/reply',
 ] as const;
 export const FUZZED_CLIENT_ROUTES = ['GET /', 'GET /*', 'GET /assets/img/:file', 'GET /pt', 'GET /pt/', 'GET /privacy', 'GET /pt/privacy'] as const;
 

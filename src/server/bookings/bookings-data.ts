@@ -75,3 +75,8 @@ export async function findGuestBookings(db: Db, guest: { email?: string; name?: 
     .orderBy('code')
     .execute();
 }
+
+/** The completed stays whose check-out day is from `from` to `to`, both included. */
+export async function completedBetween(db: Db, from: string, to: string): Promise<BookingRow[]> {
+  return db.selectFrom('bookings').selectAll().where('status', '=', 'completed').where('checkOut', '>=', from).where('checkOut', '<=', to).orderBy('checkOut').execute();
+}

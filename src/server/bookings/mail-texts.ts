@@ -2,7 +2,7 @@
 // policy's sentences are filled in by booking-mails.ts; the legal sentences come from
 // shared/booking-text.ts, the same the page shows.
 
-export const GUEST_MAIL_KINDS = ['received', 'requested', 'accepted', 'declined', 'confirmed', 'receipt', 'balanceReminder', 'balanceFailed', 'cancelled', 'expired'] as const;
+export const GUEST_MAIL_KINDS = ['received', 'requested', 'accepted', 'declined', 'confirmed', 'receipt', 'balanceReminder', 'balanceFailed', 'cancelled', 'expired', 'reviewRequest'] as const;
 export type GuestMailKind = (typeof GUEST_MAIL_KINDS)[number];
 
 interface MailText {
@@ -29,6 +29,7 @@ export const GUEST_TEXTS: Readonly<Record<string, GuestTexts>> = {
     balanceFailed: { subject: 'Please pay the balance of your booking ({code})', body: 'We could not collect the balance of {amount} automatically. Please pay it from your booking page.' },
     cancelled: { subject: 'Your booking is cancelled: {code}', body: 'Your booking is cancelled. Refund: {refund}. A card refund reaches your account in 5 to 10 days.' },
     expired: { subject: 'Your booking has expired: {code}', body: 'We did not receive the payment in time, so the nights are no longer held and nothing was charged. You are welcome to book again.' },
+    reviewRequest: { subject: 'Thank you for staying at {house}', body: 'Thank you for staying with us. Would you tell other guests how it was? This link opens the review form, ready for you, for the next 30 days: {reviewUrl}' },
   },
   pt: {
     greeting: 'Caro(a) {name},',
@@ -46,6 +47,7 @@ export const GUEST_TEXTS: Readonly<Record<string, GuestTexts>> = {
     balanceFailed: { subject: 'Pague o restante da sua reserva ({code})', body: 'Não foi possível cobrar automaticamente o restante de {amount}. Pague-o, por favor, na página da sua reserva.' },
     cancelled: { subject: 'A sua reserva foi cancelada: {code}', body: 'A sua reserva foi cancelada. Reembolso: {refund}. Um reembolso para cartão chega à sua conta em 5 a 10 dias.' },
     expired: { subject: 'A sua reserva expirou: {code}', body: 'Não recebemos o pagamento a tempo, por isso as noites deixaram de estar reservadas e nada foi cobrado. Pode voltar a reservar quando quiser.' },
+    reviewRequest: { subject: 'Obrigado pela sua estadia na {house}', body: 'Obrigado por ter ficado connosco. Quer contar a outros hóspedes como foi? Este link abre o formulário de avaliação, pronto para si, durante os próximos 30 dias: {reviewUrl}' },
   },
 };
 

@@ -29,6 +29,7 @@ const PRIMARY_KEYS = {
   payments: 'id',
   stripe_events: 'id',
   mail_outbox: 'id',
+  review_invitations: 'token_hash',
 } as const;
 export const TABLES = Object.keys(PRIMARY_KEYS) as Table[];
 export const NOT_COPIED = ['job_leases'] as const;

@@ -16,6 +16,13 @@ export interface ReviewsTable {
   comment: string;
   isApproved: number;
   createdAt: string;
+  /** 1 when sent through a booking's review invitation. */
+  verified: Generated<number>;
+  /** The stay's month, `YYYY-MM`, of a verified review. */
+  stayMonth: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The owner's public reply, and when it was written. */
+  replyText: ColumnType<string | null, string | null | undefined, string | null>;
+  replyAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AdminSessionsTable {
@@ -157,6 +164,17 @@ export interface BookingsTable {
   updatedAt: string;
 }
 
+export interface ReviewInvitationsTable {
+  /** SHA-256 of the invitation link's token. */
+  tokenHash: string;
+  bookingId: string;
+  firstName: string;
+  stayMonth: string;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: string;
+}
+
 export interface BookingLinksTable {
   /** SHA-256 of a guest link's token. */
   tokenHash: string;
@@ -237,6 +255,7 @@ export interface Database {
   payments: PaymentsTable;
   stripeEvents: StripeEventsTable;
   mailOutbox: MailOutboxTable;
+  reviewInvitations: ReviewInvitationsTable;
 }
 
 export type BookingRow = Selectable<BookingsTable>;

@@ -73,3 +73,9 @@ export async function settlePaymentRow(db: Db, id: string, status: 'succeeded' |
   const result = await db.updateTable('payments').set({ status, settledAt: at, ...changes }).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** The bookings with a card refund still to send to Stripe. */
+export async function bookingsWithPendingRefunds(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('payments').select('bookingId').distinct().where('kind', '=', 'refund').where('status', '=', 'pending').where('method', '=', 'stripe').execute();
+  return rows.map((r) => r.bookingId);
+}

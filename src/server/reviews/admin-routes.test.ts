@@ -37,7 +37,7 @@ describe('admin reviews', () => {
   it('lists every review newest first with isApproved, filtered by status', async () => {
     const all = await list();
     expect(all.map((r) => r.id)).toEqual(['new-pending', 'mid-pending', 'old-approved']);
-    expect(all[0]).toEqual({ id: 'new-pending', clientName: 'Name new-pending', rating: 4, comment: 'Comment new-pending', isApproved: false, createdAt: '2026-11-01T10:00:00.000Z' });
+    expect(all[0]).toEqual({ id: 'new-pending', clientName: 'Name new-pending', rating: 4, comment: 'Comment new-pending', isApproved: false, createdAt: '2026-11-01T10:00:00.000Z', verified: false, stayMonth: null, reply: null });
     expect((await list('all')).map((r) => r.id)).toEqual(['new-pending', 'mid-pending', 'old-approved']);
     expect((await list('approved')).map((r) => r.id)).toEqual(['old-approved']);
     expect((await list('pending')).map((r) => r.id)).toEqual(['new-pending', 'mid-pending']);

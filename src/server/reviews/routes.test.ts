@@ -130,7 +130,7 @@ describe('GET /api/reviews', () => {
     const body = response.json();
     expect(body.nextCursor).toBeNull();
     expect(body.items.map((r: { clientName: string }) => r.clientName)).toEqual(['Guest 2', 'Guest 1', 'Guest 0']);
-    expect(Object.keys(body.items[0]).sort()).toEqual(['clientName', 'comment', 'createdAt', 'id', 'rating']);
+    expect(Object.keys(body.items[0]).sort()).toEqual(['clientName', 'comment', 'createdAt', 'id', 'rating', 'reply', 'stayMonth', 'verified']);
     expect(response.headers['cache-control']).toMatch(/max-age=\d+/);
   });
 

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ReviewInputSchema, type ReviewPage, ReviewPageQuerySchema, ReviewPageSchema } from '../../shared/reviews.js';
+import { ReviewInputSchema, ReviewInvitationParamsSchema, ReviewInvitationSchema, type ReviewPage, ReviewPageQuerySchema, ReviewPageSchema } from '../../shared/reviews.js';
+import { hashToken } from '../bookings/codes.js';
+import { HttpError } from '../lib/http-error.js';
+import { findInvitation, spendInvitation } from './review-invitations-data.js';
 import { z } from '../../shared/zod.js';
 import { errorResponses, NOT_MODIFIED, SUBMISSION_ERRORS } from '../lib/error-responses.js';
 import { afterCursor, keysetPage } from '../lib/cursor.js';
@@ -38,12 +41,36 @@ export const reviewRoutes: FastifyPluginAsync = async (plain) => {
     {
       bodyLimit: 16 * 1024,
       config: { rateLimit: submissionRateLimit(app.config) },
-      schema: { body: ReviewInputSchema, response: { 201: ReviewPendingSchema, ...SUBMISSION_ERRORS } },
+      schema: { body: ReviewInputSchema, response: { 201: ReviewPendingSchema, ...SUBMISSION_ERRORS, ...errorResponses(404, 410) } },
     },
     async (request, reply) => {
       const input = request.body;
-      if (!input.website) await insertPendingReview(app.db, input);
+      if (input.website) return reply.code(201).send({ status: 'pending' });
+      if (input.invitation === undefined) {
+        await insertPendingReview(app.db, input, new Date(app.now()));
+        return reply.code(201).send({ status: 'pending' });
+      }
+      // Spent and used in one transaction: a link makes one verified review, never two.
+      const tokenHash = hashToken(input.invitation);
+      await app.db.transaction().execute(async (trx) => {
+        const invitation = await findInvitation(trx, tokenHash);
+        if (!invitation) throw new HttpError(404, 'This review link is not valid', 'invitation');
+        if (!(await spendInvitation(trx, tokenHash, new Date(app.now()).toISOString()))) throw new HttpError(410, 'This review link was used or has expired', 'invitation', 'gone');
+        await insertPendingReview(trx, input, new Date(app.now()), { stayMonth: invitation.stayMonth });
+      });
       return reply.code(201).send({ status: 'pending' });
+    },
+  );
+
+  // The review form of an invited guest asks what to prefill; the token is the credential.
+  app.get(
+    '/api/review-invitations/:token',
+    { schema: { params: ReviewInvitationParamsSchema, response: { 200: ReviewInvitationSchema, ...errorResponses(400, 404, 410) } } },
+    async (request, reply) => {
+      const invitation = await findInvitation(app.db, hashToken(request.params.token));
+      if (!invitation) throw new HttpError(404, 'This review link is not valid');
+      if (invitation.usedAt !== null || invitation.expiresAt <= new Date(app.now()).toISOString()) throw new HttpError(410, 'This review link was used or has expired', undefined, 'gone');
+      return reply.header('cache-control', 'no-store').send({ firstName: invitation.firstName, stayMonth: invitation.stayMonth });
     },
   );
 };

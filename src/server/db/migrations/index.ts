@@ -11,6 +11,7 @@ import * as m0009 from './0009-guest-data-audit.js';
 import * as m0010 from './0010-guest-data-blocks.js';
 import * as m0011 from './0011-admin-page-order.js';
 import * as m0012 from './0012-bookings.js';
+import * as m0013 from './0013-review-replies-and-invitations.js';
 
 // Listed by hand rather than read from the folder, so the compiled server needs no file scan.
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-guest-data-blocks': m0010,
   '0011-admin-page-order': m0011,
   '0012-bookings': m0012,
+  '0013-review-replies-and-invitations': m0013,
 };

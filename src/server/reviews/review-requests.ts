@@ -1,0 +1,40 @@
+import { addDays } from '../../shared/date-ranges.js';
+import { localePath } from '../../shared/locales.js';
+import { queueGuestMail } from '../bookings/booking-mails.js';
+import { completedBetween } from '../bookings/bookings-data.js';
+import { hashToken, newBookingToken } from '../bookings/codes.js';
+import { type BookingContext, isoNow, today } from '../bookings/context.js';
+import { insertInvitation } from './review-invitations-data.js';
+
+/** How long a review invitation works. */
+export const INVITATION_DAYS = 30;
+/** Stays that ended longer ago than this are not asked any more (after a long outage, say). */
+const ASK_WITHIN_DAYS = 14;
+
+/**
+ * The day after check-out, a completed stay's guest is thanked and invited to review it, once per
+ * booking (the invitation's unique booking id). A cancelled booking is never completed, so never asked.
+ * Resolves to how many were invited.
+ */
+export async function inviteReviews(ctx: BookingContext): Promise<number> {
+  const day = today(ctx);
+  let invited = 0;
+  for (const booking of await completedBetween(ctx.db, addDays(day, -ASK_WITHIN_DAYS), addDays(day, -1))) {
+    const token = newBookingToken();
+    const sent = await ctx.db.transaction().execute(async (trx) => {
+      const created = await insertInvitation(trx, {
+        tokenHash: hashToken(token),
+        bookingId: booking.id,
+        firstName: booking.name.trim().split(/\s+/)[0] ?? booking.name,
+        stayMonth: booking.checkIn.slice(0, 7),
+        expiresAt: new Date(ctx.now() + INVITATION_DAYS * 24 * 60 * 60_000).toISOString(),
+        createdAt: isoNow(ctx),
+      });
+      if (!created) return false;
+      const reviewUrl = `${ctx.siteUrl}${localePath(booking.locale, ctx.property.locales)}?review=${token}#reviews`;
+      return queueGuestMail(trx, ctx, booking, 'reviewRequest', 'review-request', { fields: { reviewUrl } });
+    });
+    if (sent) invited++;
+  }
+  return invited;
+}
