@@ -15,7 +15,7 @@ interface Run {
 }
 
 /**
- * Mounts a small tmpfs on `mountPoint` in a private mount namespace, so that nothing outlives the
+ * Mounts a small tmpfs (1 MB: room for a migrated database, about 300 KB) on `mountPoint` in a private mount namespace, so that nothing outlives the
  * process or shows outside it, puts the seed database there if given, runs `spoil` to make the
  * folder unwritable, proves it by a write that must fail, and then runs the built server there.
  */
@@ -23,7 +23,7 @@ async function startOnSpoiltDisk(mountPoint: string, seed: string | undefined, s
   const script = [
     'set -e',
     'dir=$1',
-    'mount -t tmpfs -o size=256k tmpfs "$dir"',
+    'mount -t tmpfs -o size=1m tmpfs "$dir"',
     'if [ -n "$2" ]; then cp "$2" "$dir/e2e.sqlite"; fi',
     spoil,
     'if err=$( { head -c 4096 /dev/zero > "$dir/probe"; } 2>&1 ); then echo "PROBE: a write succeeded"; exit 97; fi',
@@ -65,7 +65,7 @@ async function seedDatabase(folder: string): Promise<string> {
 
 const cases = [
   { condition: 'a read-only file system', spoil: 'mount -o remount,ro "$dir"', probe: 'Read-only file system', says: /read-only/i },
-  { condition: 'a full disk', spoil: 'head -c 1M /dev/zero > "$dir/fill" 2>/dev/null || true', probe: 'No space left on device', says: /full/i },
+  { condition: 'a full disk', spoil: 'head -c 2M /dev/zero > "$dir/fill" 2>/dev/null || true', probe: 'No space left on device', says: /full/i },
 ];
 
 for (const { condition, spoil, probe, says } of cases) {

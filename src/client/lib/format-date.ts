@@ -21,3 +21,8 @@ export const formatAdminDateTime = (iso: string) => `${formatAdminDay(iso)}, ${c
 
 /** A stay's day in the page's language: `5 April 2027`, `5 de abril de 2027`. */
 export const formatLongDay = (day: string) => formatDayIn(day, pageLocale);
+
+/** A stay's month, `2027-04`, in the page's language: `April 2027`, `abril de 2027`. */
+export function formatStayMonth(month: string): string {
+  return new Intl.DateTimeFormat(pageLocale === 'en' ? 'en-GB' : pageLocale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+}

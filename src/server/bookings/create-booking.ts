@@ -40,7 +40,7 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
   const id = randomUUID();
   const code = newBookingCode();
   const status = mode === 'request' ? 'requested' : 'awaiting_payment';
-  const holdMs = mode === 'request' ? settings.requestResponseHours * HOUR : input.paymentMethod === 'stripe' ? CHECKOUT_HOLD_MINUTES * 60_000 : settings.bankTransferHoldDays * DAY;
+  const holdMs = mode === 'request' ? settings.requestResponseHours * HOUR : input.paymentMethod === 'stripe' ? (CHECKOUT_HOLD_MINUTES + 1) * 60_000 : settings.bankTransferHoldDays * DAY;
   const holdUntil = new Date(ctx.now() + holdMs).toISOString();
 
   const { url, payment } = await ctx.db.transaction().execute(async (trx) => {

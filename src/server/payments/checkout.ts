@@ -25,7 +25,8 @@ export async function openCheckout(ctx: BookingContext, stripe: Stripe, booking:
   const currency = (JSON.parse(booking.quote) as { currency: string }).currency.toLowerCase();
   const label = payment.kind === 'deposit' ? bookingTexts(booking.locale).deposit : payment.kind === 'balance' ? bookingTexts(booking.locale).balance : '';
   const name = `${houseName(ctx, booking.locale)}, ${formatDay(booking.checkIn)} – ${formatDay(booking.checkOut)}${label ? ` (${label})` : ''}`;
-  const expiresAt = Math.floor(ctx.now() / 1000) + CHECKOUT_HOLD_MINUTES * 60;
+  // Stripe refuses an expiry under 30 minutes from when it creates the page: a minute's margin for the trip there.
+  const expiresAt = Math.floor(ctx.now() / 1000) + CHECKOUT_HOLD_MINUTES * 60 + 60;
   const metadata = { bookingId: booking.id, paymentId: payment.id, kind: payment.kind };
   const separator = bookingUrl.includes('?') ? '&' : '?';
   let session: Stripe.Checkout.Session;

@@ -40,7 +40,7 @@ export function BookingsPanel() {
             ))}
           </select>
           <button type="button" onClick={reload} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
-            Refresh
+            Reload bookings
           </button>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Stars } from '../../ui/stars';
 import { formatAdminDay } from '../../lib/format-date';
 import { AdminList } from './admin-list';
+import { ReviewReplyEditor } from './review-reply-editor';
 import { useAdminAction, useAdminApi, useAdminList } from './use-admin-api';
 
 const FILTERS: Array<{ value: ReviewStatus; label: string }> = [
@@ -59,8 +60,10 @@ export function ManageReviews() {
                   <Stars rating={review.rating} />
                   <time dateTime={review.createdAt}>{formatAdminDay(review.createdAt)}</time>
                   {!review.isApproved && <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900">Pending</span>}
+                  {review.verified && <span className="rounded bg-green-100 px-2 py-0.5 text-green-900">Verified stay {review.stayMonth ?? ''}</span>}
                 </div>
                 <p className="mt-2 break-words whitespace-pre-line text-slate-700">{review.comment}</p>
+                {review.isApproved && <ReviewReplyEditor review={review} onChanged={() => queryClient.invalidateQueries({ queryKey: ['admin', 'reviews'] })} />}
               </div>
               <div className="flex shrink-0 gap-2">
                 {!review.isApproved && (

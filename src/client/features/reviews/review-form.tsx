@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { REVIEW_COMMENT_MAX, REVIEW_NAME_MAX } from '../../../shared/constants';
 import { RATINGS } from '../../lib/constants';
 import type { ReviewInput } from '../../../shared/reviews';
 import { problemText } from '../../i18n/error-text';
 import { m } from '../../i18n/paraglide/messages';
-import { api } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
+import { formatStayMonth } from '../../lib/format-date';
 import { Honeypot, SubmitButton } from '../../ui/form-parts';
 import { PrivacyNote } from '../../ui/privacy-note';
 import { useToast } from '../../ui/toast';
@@ -12,16 +13,38 @@ import { useSubmit } from '../../ui/use-submit';
 
 const EMPTY = { clientName: '', rating: 5, comment: '', website: '' };
 
+type Invitation = { token: string; firstName: string; stayMonth: string } | 'gone' | null;
+
+/** The invitation in the page's address (`?review=…`, from the thank-you mail), read once. */
+function useInvitation(prefill: (firstName: string) => void) {
+  const [invitation, setInvitation] = useState<Invitation>(null);
+  useEffect(() => {
+    const token = new URLSearchParams(window.location.search).get('review');
+    if (!token) return;
+    api<{ firstName: string; stayMonth: string }>(`/api/review-invitations/${encodeURIComponent(token)}`).then(
+      (found) => {
+        setInvitation({ token, ...found });
+        prefill(found.firstName);
+      },
+      () => setInvitation('gone'),
+    );
+    // Read once, on arrival: `prefill` only fills the name the guest has not typed yet.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return [invitation, setInvitation] as const;
+}
+
 export function ReviewForm() {
   const toast = useToast();
   const id = useId();
   const [values, setValues] = useState(EMPTY);
+  const [invitation, setInvitation] = useInvitation((firstName) => setValues((now) => (now.clientName ? now : { ...now, clientName: firstName })));
   const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
   const { submit, sending } = useSubmit<ReviewInput>({
     check: async () => {
       // The shared schema (and zod) load on the first submit, not with the page.
       const { ReviewInputSchema, firstIssue } = await import('../../lib/validation');
-      const parsed = ReviewInputSchema.safeParse(values);
+      const parsed = ReviewInputSchema.safeParse({ ...values, ...(invitation && invitation !== 'gone' ? { invitation: invitation.token } : {}) });
       return parsed.success ? { data: parsed.data } : { problem: firstIssue(parsed.error) };
     },
     send: (data) => {
@@ -31,9 +54,15 @@ export function ReviewForm() {
     onInvalid: (found) => setProblem({ field: found.field, message: problemText(found) }),
     onSent: () => {
       setValues(EMPTY);
+      // The link makes one review: the address forgets it, and the form is an ordinary one again.
+      if (invitation) window.history.replaceState(null, '', window.location.pathname + window.location.hash);
+      setInvitation(null);
       toast.success(m.reviews_thanks());
     },
-    onFailed: () => toast.error(m.reviews_submitFailed()),
+    onFailed: (error) => {
+      if (error instanceof ApiError && error.code === 'gone') setInvitation('gone');
+      toast.error(m.reviews_submitFailed());
+    },
   });
 
   const errorFor = (field: string) =>
@@ -49,6 +78,16 @@ export function ReviewForm() {
       <h3 id={`${id}-title`} className="text-xl font-semibold text-lake-800">
         {m.reviews_formTitle()}
       </h3>
+      {invitation === 'gone' && (
+        <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          {m.reviews_invitationGone()}
+        </p>
+      )}
+      {invitation && invitation !== 'gone' && (
+        <p role="status" data-testid="review-invited" className="rounded-lg bg-green-50 p-3 text-sm text-green-900">
+          {m.reviews_invited({ month: formatStayMonth(invitation.stayMonth) })}
+        </p>
+      )}
       <div>
         <label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-700">
           {m.reviews_name()}

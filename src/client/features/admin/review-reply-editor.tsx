@@ -1,0 +1,30 @@
+import { useId, useState } from 'react';
+import { REVIEW_REPLY_MAX, type AdminReview } from '../../../shared/reviews';
+import { adminFailure, useAdminAction, useAdminApi } from './use-admin-api';
+
+/** The owner's one public reply to an approved review: written, changed or removed here. */
+export function ReviewReplyEditor({ review, onChanged }: { review: AdminReview; onChanged: () => unknown }) {
+  const id = useId();
+  const adminApi = useAdminApi();
+  const act = useAdminAction(onChanged);
+  const [text, setText] = useState(review.reply?.text ?? '');
+  const path = `/api/admin/reviews/${encodeURIComponent(review.id)}/reply`;
+  return (
+    <div className="mt-3 space-y-2" data-testid="reply-editor">
+      <label htmlFor={`${id}-reply`} className="block text-sm font-medium text-slate-700">
+        Your public reply
+      </label>
+      <textarea id={`${id}-reply`} rows={2} maxLength={REVIEW_REPLY_MAX} value={text} onChange={(e) => setText(e.target.value)} className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm" />
+      <div className="flex gap-2">
+        <button type="button" disabled={text.trim() === ''} onClick={() => void act(() => adminApi(path, { method: 'PUT', body: { text } }), 'Reply published.', adminFailure('Error saving the reply.'))} className="rounded-lg bg-lake-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-lake-800 disabled:opacity-60">
+          {review.reply ? 'Save reply' : 'Publish reply'}
+        </button>
+        {review.reply && (
+          <button type="button" onClick={() => void act(() => adminApi(path, { method: 'DELETE' }), 'Reply removed.', 'Error removing the reply.')} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
+            Remove reply
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
