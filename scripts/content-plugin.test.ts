@@ -26,6 +26,16 @@ describe('the build of the content', () => {
     expect(build(demo)).toMatch(/^export const contents = \{"en":\{.*\},"pt-PT":\{.*\}\};/);
   });
 
+  it('leaves out the booking settings and the arrival instructions, the secret door instructions above all', () => {
+    const file = structuredClone(demo) as unknown as { arrival: Record<string, unknown>; booking: Record<string, unknown> };
+    file.arrival = { ...file.arrival, doorInstructions: { en: 'Door code DOORSECRET-en', 'pt-PT': 'Código DOORSECRET-pt' } };
+    const page = build(file);
+    expect(page).not.toContain('DOORSECRET');
+    expect(page).not.toContain('Take the A1');
+    expect(page).not.toContain('PT50000201231234567890154');
+    expect(page).toContain('Casa do Lago');
+  });
+
   it('stops with the field and the locale of a missing Portuguese text', () => {
     const file = structuredClone(demo);
     delete file.about.heading['pt-PT'];

@@ -21,8 +21,9 @@ export function contentPlugin(contentDir: string): Plugin {
       if (!result.success) throw new Error(describeContentError(file, result.error));
       // The page gets its texts ready per language; the default language's is `property`.
       // Without `booking`: its policies, house rules and bank details are asked for when a guest
-      // books (GET /api/booking/options), so they add nothing to the first view.
-      const contents = Object.fromEntries(result.data.locales.map((locale) => [locale, { ...localizeProperty(result.data, locale), booking: undefined }]));
+      // books (GET /api/booking/options), so they add nothing to the first view. Without `arrival`:
+      // its door instructions are secret, and the rest is for guests with a booking only.
+      const contents = Object.fromEntries(result.data.locales.map((locale) => [locale, { ...localizeProperty(result.data, locale), booking: undefined, arrival: undefined }]));
       const defaultLocale = JSON.stringify(result.data.locales[0]);
       return `export const contents = ${JSON.stringify(contents)};\nexport const property = contents[${defaultLocale}];`;
     },

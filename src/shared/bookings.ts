@@ -95,6 +95,21 @@ export const PaymentSchema = z.object({
   settledAt: z.string().nullable(),
 });
 
+/** How to get there and in, in the booking's language; the door instructions included (the guest's own page only). */
+export const ArrivalSchema = z.object({
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  checkInFrom: z.string(),
+  checkInUntil: z.string(),
+  checkOutUntil: z.string(),
+  directions: z.object({ fromLisbon: z.string(), fromPorto: z.string() }),
+  parking: z.string(),
+  manual: z.array(z.object({ title: z.string(), text: z.string() })),
+  doorInstructions: z.string(),
+});
+export type Arrival = z.infer<typeof ArrivalSchema>;
+
 /** What the guest's booking page shows (GET /api/bookings/:code?t=). */
 export const GuestBookingSchema = z.object({
   code: z.string(),
@@ -121,6 +136,8 @@ export const GuestBookingSchema = z.object({
   /** What a cancellation today would refund. */
   refundIfCancelledCents: z.number().int(),
   cancellation: z.array(z.object({ daysBeforeArrival: z.number().int(), refundPercent: z.number().int() })),
+  /** From the content's arrival.daysBefore days before check-in until check-out, for a confirmed stay; null otherwise. */
+  arrival: ArrivalSchema.nullable(),
 });
 export type GuestBooking = z.infer<typeof GuestBookingSchema>;
 
@@ -187,3 +204,10 @@ export const BookingOptionsSchema = z.object({
   noWithdrawal: z.string(),
 });
 export type BookingOptions = z.infer<typeof BookingOptionsSchema>;
+
+export const BOOKING_MAIL_STATES = ['scheduled', 'sent', 'failed', 'cancelled'] as const;
+/** GET /api/admin/bookings/:code/mails: every mail of the booking to the guest, sent or planned. */
+export const BookingMailListSchema = z.object({
+  items: z.array(z.object({ id: z.string(), kind: z.string(), sendAt: z.string(), state: z.enum(BOOKING_MAIL_STATES), sentAt: z.string().optional() })),
+});
+export const BookingMailParamsSchema = z.object({ id: z.string().regex(/^[\w:-]{1,120}$/, 'id is not valid') });

@@ -49,6 +49,19 @@ function propertyShape<Text extends z.ZodType>(text: Text) {
       intros: z.object({ gallery: text, amenities: text, location: text, reviews: text }),
       /** Left out, the site shows no prices. */
       pricing: pricingShape(text).optional(),
+      /**
+       * What a guest needs to arrive, mailed and shown on their booking page before the stay.
+       * `doorInstructions` is secret: never in the page, the prerender, a public answer or a log.
+       */
+      arrival: z
+        .strictObject({
+          daysBefore: z.number().int().min(1, 'must be at least 1').max(30).default(3),
+          directions: z.strictObject({ fromLisbon: text, fromPorto: text }),
+          parking: text,
+          manual: z.array(z.strictObject({ title: text, text: text })).min(1),
+          doorInstructions: text,
+        })
+        .optional(),
       /** Direct booking and its policies; left out, the site takes inquiries only. */
       booking: bookingShape(text).optional(),
       /** What the law asks the site to show; required for a house in Portugal (see the refinement below). */

@@ -9,10 +9,10 @@ const ROOT = join(import.meta.dirname, '../..');
 export const STRIPE_KEY = 'sk_test_fake_estadia';
 export const STRIPE_WEBHOOK_SECRET = 'whsec_fake_estadia';
 
-/** The demo house's content with its `booking` settings changed (instant mode unless told). */
-export function bookingContentDir(booking: Record<string, unknown> = {}): string {
+/** The demo house's content with its `booking` settings changed (instant mode unless told), and any other top-level part replaced. */
+export function bookingContentDir(booking: Record<string, unknown> = {}, parts: Record<string, unknown> = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'estadia-content-'));
-  const property = JSON.parse(readFileSync(join(ROOT, 'content/property.json'), 'utf8')) as { booking: Record<string, unknown> };
+  const property = { ...JSON.parse(readFileSync(join(ROOT, 'content/property.json'), 'utf8')), ...parts } as { booking: Record<string, unknown> };
   property.booking = { ...property.booking, mode: 'instant', ...booking };
   writeFileSync(join(dir, 'property.json'), JSON.stringify(property));
   return dir;
@@ -31,18 +31,21 @@ export type TestClock = ReturnType<typeof testClock>;
 
 export interface BookingSiteOptions {
   booking?: Record<string, unknown>;
+  /** Other parts of the content, replaced whole. */
+  content?: Record<string, unknown>;
   /** The fake Stripe's address; without it, no Stripe. */
   stripeUrl?: string;
   clock?: TestClock;
   env?: Record<string, string>;
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The real app on a fresh database, taking bookings, with a moved clock and, if given, the fake Stripe. */
 export async function createBookingSite(options: BookingSiteOptions = {}): Promise<TestApp & { clock: TestClock }> {
   const clock = options.clock ?? testClock();
-  const env: Record<string, string> = { CONTENT_DIR: bookingContentDir(options.booking), ...options.env };
+  const env: Record<string, string> = { CONTENT_DIR: bookingContentDir(options.booking, options.content), ...options.env };
   if (options.stripeUrl) Object.assign(env, { STRIPE_SECRET_KEY: STRIPE_KEY, STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET, STRIPE_API_URL: options.stripeUrl });
-  const site = await createTestApp(env, { now: clock.now });
+  const site = await createTestApp(env, { now: clock.now, ...(options.logStream ? { logStream: options.logStream } : {}) });
   return { ...site, clock };
 }
 

@@ -57,6 +57,9 @@ export const FUZZED_API_ROUTES = [
   'GET /api/review-invitations/:token',
   'PUT /api/admin/reviews/:id/reply',
   'DELETE /api/admin/reviews/:id/reply',
+  'GET /api/admin/bookings/:code/mails',
+  'POST /api/admin/booking-mails/:id/cancel',
+  'POST /api/admin/booking-mails/:id/send-now',
 ] as const;
 export const FUZZED_CLIENT_ROUTES = ['GET /', 'GET /*', 'GET /assets/img/:file', 'GET /pt', 'GET /pt/', 'GET /privacy', 'GET /pt/privacy'] as const;
 

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AdminBookingListSchema, AdminBookingQuerySchema, AdminBookingSchema, BookingParamsSchema, MarkPaidSchema, OwnerCancelSchema } from '../../shared/bookings.js';
+import { AdminBookingListSchema, AdminBookingQuerySchema, AdminBookingSchema, BookingMailListSchema, BookingMailParamsSchema, BookingParamsSchema, MarkPaidSchema, OwnerCancelSchema } from '../../shared/bookings.js';
+import { NO_CONTENT } from '../lib/error-responses.js';
+import { changeBookingMail, mailsOf } from './booking-mails-list.js';
 import type { BookingRow } from '../db/schema.js';
 import { afterCursor, keysetPage } from '../lib/cursor.js';
 import { ADMIN_ERRORS, errorResponses } from '../lib/error-responses.js';
@@ -54,6 +56,18 @@ export const adminBookingRoutes: FastifyPluginAsync = async (plain) => {
       await act(await load(request.params.code), request.body);
       app.publicAvailability.clear();
       return (await views([await load(request.params.code)]))[0];
+    });
+  }
+
+  app.get('/api/admin/bookings/:code/mails', { schema: { params: BookingParamsSchema, response: { 200: BookingMailListSchema, ...ADMIN_ERRORS, ...errorResponses(404) } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { items: await mailsOf(ctx, await load(request.params.code)) };
+  });
+
+  for (const change of ['cancel', 'send-now'] as const) {
+    app.post(`/api/admin/booking-mails/:id/${change}`, { schema: { params: BookingMailParamsSchema, response: { ...NO_CONTENT, ...ADMIN_ERRORS, ...errorResponses(404, 409) } } }, async (request, reply) => {
+      await changeBookingMail(ctx, request.params.id, change);
+      return reply.code(204).send();
     });
   }
 

@@ -7,6 +7,7 @@ import { bookingsWithPendingRefunds, markChecked, pendingPaymentsOf, pendingStri
 import { sendRefunds } from '../payments/refunds.js';
 import { reconcilePayment } from '../payments/settle.js';
 import { inviteReviews } from '../reviews/review-requests.js';
+import { sendDuePlanned } from './mail-schedule.js';
 import { queueGuestMail, queueOwnerMail } from './booking-mails.js';
 import { bookingsInStatus, updateBooking } from './bookings-data.js';
 import { type BookingContext, isoNow, today } from './context.js';
@@ -18,7 +19,7 @@ import { reread, transition } from './transition.js';
 /** How often each pending Stripe payment is read back from Stripe, webhook or not. */
 export const RECONCILE_EVERY_MS = 5 * 60_000;
 
-export type JobCounts = Record<'reconciled' | 'expired' | 'balanceDue' | 'reminded' | 'overdue' | 'completed' | 'reviewsAsked', number>;
+export type JobCounts = Record<'reconciled' | 'expired' | 'balanceDue' | 'reminded' | 'overdue' | 'completed' | 'reviewsAsked' | 'arrivalMails', number>;
 
 /**
  * One run of the bookings' timed work, as of ctx.now(): payments read back from Stripe, holds
@@ -26,7 +27,7 @@ export type JobCounts = Record<'reconciled' | 'expired' | 'balanceDue' | 'remind
  * conditional move or a keyed mail, so a run interrupted half-way is finished by the next.
  */
 export async function runBookingJobs(ctx: BookingContext): Promise<JobCounts> {
-  const counts: JobCounts = { reconciled: 0, expired: 0, balanceDue: 0, reminded: 0, overdue: 0, completed: 0, reviewsAsked: 0 };
+  const counts: JobCounts = { reconciled: 0, expired: 0, balanceDue: 0, reminded: 0, overdue: 0, completed: 0, reviewsAsked: 0, arrivalMails: 0 };
   const step = async (what: string, fn: () => Promise<void>) => {
     try {
       await fn();
@@ -71,6 +72,7 @@ export async function runBookingJobs(ctx: BookingContext): Promise<JobCounts> {
       if (await ctx.db.transaction().execute(async (trx) => transition(trx, booking, 'completed', 'job', isoNow(ctx)))) counts.completed++;
     });
   }
+  await step('arrival mails', async () => void (counts.arrivalMails = await sendDuePlanned(ctx)));
   await step('review requests', async () => void (counts.reviewsAsked = await inviteReviews(ctx)));
   for (const bookingId of await bookingsWithPendingRefunds(ctx.db)) await step('refunds', () => sendRefunds(ctx, ctx.stripe, bookingId));
   ctx.wakeMail();

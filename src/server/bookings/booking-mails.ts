@@ -27,6 +27,8 @@ export interface GuestMailValues {
   url?: string;
   extra?: readonly string[];
   fields?: Record<string, string>;
+  /** An iCalendar file to attach (the confirmation's stay). */
+  calendar?: string;
 }
 
 /** Queues one of the guest's mails, in their language; false when that mail was queued before. */
@@ -61,7 +63,12 @@ export async function queueGuestMail(trx: Db, ctx: BookingContext, booking: Book
     ...(values.url ? [fill(texts.link, all)] : []),
     fill(texts.signature, all),
   ];
-  return queueMail(trx, { key: `booking:${booking.id}:${keySuffix}`, to: booking.email, subject: fill(template.subject, all), text: paragraphs.join('\n\n'), html: asHtml(paragraphs), replyTo: null }, ctx.now(), new URL(ctx.siteUrl).hostname);
+  return queueMail(
+    trx,
+    { key: `booking:${booking.id}:${keySuffix}`, to: booking.email, subject: fill(template.subject, all), text: paragraphs.join('\n\n'), html: asHtml(paragraphs), replyTo: null, ...(values.calendar ? { calendar: values.calendar } : {}) },
+    ctx.now(),
+    new URL(ctx.siteUrl).hostname,
+  );
 }
 
 /** Queues a mail to the owner (MAIL_TO), in English like the inquiry mails; nothing without MAIL_TO. */

@@ -7,6 +7,7 @@ import { queueGuestMail, queueOwnerMail } from './booking-mails.js';
 import { type BookingContext, isoNow } from './context.js';
 import { reread, transition } from './transition.js';
 import { newGuestLink } from './guest-link.js';
+import { stayCalendar } from './stay-calendar.js';
 
 // What follows a booking's money moving or its time running out, inside the caller's transaction:
 // the status, the nights and the mails.
@@ -34,7 +35,8 @@ export async function afterPayment(ctx: BookingContext, trx: Db, bookingId: stri
   const full = booking.paidCents >= booking.totalCents;
   if (booking.status === 'awaiting_payment') {
     await transition(trx, booking, full ? 'paid' : 'confirmed', by, at, null, { holdUntil: null });
-    await queueGuestMail(trx, ctx, await reread(trx, bookingId), 'confirmed', 'confirmed', { url });
+    const confirmed = await reread(trx, bookingId);
+    await queueGuestMail(trx, ctx, confirmed, 'confirmed', 'confirmed', { url, calendar: stayCalendar(ctx, confirmed) });
   } else if ((booking.status === 'confirmed' || booking.status === 'balance_due') && full) {
     await transition(trx, booking, 'paid', by, at, null, { overdueAt: null });
   } else if (booking.status !== 'confirmed' && booking.status !== 'balance_due' && booking.status !== 'paid') {

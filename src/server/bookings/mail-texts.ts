@@ -2,7 +2,7 @@
 // policy's sentences are filled in by booking-mails.ts; the legal sentences come from
 // shared/booking-text.ts, the same the page shows.
 
-export const GUEST_MAIL_KINDS = ['received', 'requested', 'accepted', 'declined', 'confirmed', 'receipt', 'balanceReminder', 'balanceFailed', 'cancelled', 'expired', 'reviewRequest'] as const;
+export const GUEST_MAIL_KINDS = ['received', 'requested', 'accepted', 'declined', 'confirmed', 'receipt', 'balanceReminder', 'balanceFailed', 'cancelled', 'expired', 'reviewRequest', 'arrival', 'reminder'] as const;
 export type GuestMailKind = (typeof GUEST_MAIL_KINDS)[number];
 
 interface MailText {
@@ -29,6 +29,8 @@ export const GUEST_TEXTS: Readonly<Record<string, GuestTexts>> = {
     balanceFailed: { subject: 'Please pay the balance of your booking ({code})', body: 'We could not collect the balance of {amount} automatically. Please pay it from your booking page.' },
     cancelled: { subject: 'Your booking is cancelled: {code}', body: 'Your booking is cancelled. Refund: {refund}. A card refund reaches your account in 5 to 10 days.' },
     expired: { subject: 'Your booking has expired: {code}', body: 'We did not receive the payment in time, so the nights are no longer held and nothing was charged. You are welcome to book again.' },
+    arrival: { subject: 'Your arrival at {house}: how to get there and in', body: 'Your stay begins on {checkIn}. Check-in is from {checkInFrom} to {checkInUntil}, check-out until {checkOutUntil}.' },
+    reminder: { subject: 'See you tomorrow at {house}', body: 'We look forward to welcoming you tomorrow. Check-in is from {checkInFrom} to {checkInUntil}; the way there and in is on your booking page.' },
     reviewRequest: { subject: 'Thank you for staying at {house}', body: 'Thank you for staying with us. Would you tell other guests how it was? This link opens the review form, ready for you, for the next 30 days: {reviewUrl}' },
   },
   pt: {
@@ -47,6 +49,8 @@ export const GUEST_TEXTS: Readonly<Record<string, GuestTexts>> = {
     balanceFailed: { subject: 'Pague o restante da sua reserva ({code})', body: 'Não foi possível cobrar automaticamente o restante de {amount}. Pague-o, por favor, na página da sua reserva.' },
     cancelled: { subject: 'A sua reserva foi cancelada: {code}', body: 'A sua reserva foi cancelada. Reembolso: {refund}. Um reembolso para cartão chega à sua conta em 5 a 10 dias.' },
     expired: { subject: 'A sua reserva expirou: {code}', body: 'Não recebemos o pagamento a tempo, por isso as noites deixaram de estar reservadas e nada foi cobrado. Pode voltar a reservar quando quiser.' },
+    arrival: { subject: 'A sua chegada à {house}: como chegar e entrar', body: 'A sua estadia começa a {checkIn}. O check-in é das {checkInFrom} às {checkInUntil}; o check-out, até às {checkOutUntil}.' },
+    reminder: { subject: 'Até amanhã na {house}', body: 'Teremos todo o gosto em recebê-lo(a) amanhã. O check-in é das {checkInFrom} às {checkInUntil}; o caminho e a entrada estão na página da sua reserva.' },
     reviewRequest: { subject: 'Obrigado pela sua estadia na {house}', body: 'Obrigado por ter ficado connosco. Quer contar a outros hóspedes como foi? Este link abre o formulário de avaliação, pronto para si, durante os próximos 30 dias: {reviewUrl}' },
   },
 };
@@ -54,4 +58,10 @@ export const GUEST_TEXTS: Readonly<Record<string, GuestTexts>> = {
 export const REMINDER_HOW = {
   en: { card: 'We will charge the card you paid with on that day.', link: 'Please pay it from your booking page by then.' },
   pt: { card: 'Nesse dia cobraremos o cartão com que pagou.', link: 'Pague-o, por favor, na página da sua reserva até lá.' },
+} as const;
+
+/** The headings of the arrival mail's parts. */
+export const ARRIVAL_HEADINGS = {
+  en: { address: 'Address', fromLisbon: 'From Lisbon', fromPorto: 'From Porto', parking: 'Parking', door: 'Getting in', map: 'Map' },
+  pt: { address: 'Morada', fromLisbon: 'De Lisboa', fromPorto: 'Do Porto', parking: 'Estacionamento', door: 'Como entrar', map: 'Mapa' },
 } as const;

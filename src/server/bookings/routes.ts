@@ -14,7 +14,6 @@ import {
   CheckoutLinkSchema,
   GuestBookingSchema,
 } from '../../shared/bookings.js';
-import { writeCalendar } from '../calendar/ical-export.js';
 import { errorResponses, SUBMISSION_ERRORS } from '../lib/error-responses.js';
 import { HttpError } from '../lib/http-error.js';
 import { paymentsOf } from '../payments/payments-data.js';
@@ -27,6 +26,7 @@ import { availableMethods, type BookingContext, effectiveMode } from './context.
 import { createBooking } from './create-booking.js';
 import { openPaymentPage } from './open-payment.js';
 import { guestView } from './views.js';
+import { stayCalendar } from './stay-calendar.js';
 
 const LocaleQuerySchema = z.object({ locale: z.string().max(20).optional() });
 
@@ -105,11 +105,7 @@ export const bookingRoutes: FastifyPluginAsync = async (plain) => {
 
   app.get('/api/bookings/:code/calendar.ics', { schema: { ...linkSchema, response: { 200: z.string(), ...errorResponses(400, 404) } } }, async (request, reply) => {
     const booking = await bookingForLink(ctx, request.params.code, request.query.t);
-    const property = localizeProperty(app.property, booking.locale);
-    const ics = writeCalendar(
-      [{ uid: `${booking.id}@${new URL(app.config.siteUrl).hostname}`, start: booking.checkIn, end: booking.checkOut, summary: `${property.name} (${booking.code})`, location: property.contact.address, geo: property.location }],
-      { name: property.name, now: new Date(app.now()) },
-    );
+    const ics = stayCalendar(ctx, booking);
     return reply.headers(guestOnly).header('content-disposition', `attachment; filename="${booking.code}.ics"`).type('text/calendar; charset=utf-8').send(ics);
   });
 };

@@ -6,6 +6,7 @@ import { CANCELLABLE_STATUSES } from '../../shared/booking-status.js';
 import { policyRefund } from './cancel-booking.js';
 import { type BookingContext, isoNow } from './context.js';
 import { canPayOnline } from './open-payment.js';
+import { visibleArrival } from './arrival.js';
 
 type History = AdminBooking['history'];
 
@@ -37,6 +38,7 @@ export function guestView(ctx: BookingContext, booking: BookingRow, payments: re
     canCancel: CANCELLABLE_STATUSES.includes(booking.status),
     refundIfCancelledCents: policyRefund(ctx, booking),
     cancellation: ctx.settings?.cancellation ?? [],
+    arrival: visibleArrival(ctx, booking),
   };
 }
 

@@ -227,8 +227,10 @@ export interface MailOutboxTable {
   textBody: string;
   htmlBody: string | null;
   replyTo: string | null;
+  /** The stay as an iCalendar file, attached as stay.ics. */
+  calendar: ColumnType<string | null, string | null | undefined, string | null>;
   messageId: string;
-  status: 'pending' | 'sent' | 'failed';
+  status: 'pending' | 'sent' | 'failed' | 'cancelled';
   attempts: Generated<number>;
   lastError: string | null;
   nextAttemptAt: string;

@@ -128,6 +128,7 @@ function outboxMail(row: MailOutboxRow, addresses: MailAddresses) {
     subject: row.subject,
     text: row.textBody,
     ...(row.htmlBody ? { html: row.htmlBody } : {}),
+    ...(row.calendar ? { attachments: [{ filename: 'stay.ics', content: row.calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] } : {}),
     messageId: row.messageId,
     date: new Date(row.createdAt),
   };

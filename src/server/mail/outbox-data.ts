@@ -18,6 +18,10 @@ export interface OutgoingMail {
   text: string;
   html: string | null;
   replyTo: string | null;
+  /** An iCalendar file to attach. */
+  calendar?: string;
+  /** When it is due; now when left out. */
+  sendAt?: number;
 }
 
 /** Queues the mail unless one with its key was queued before; true when this call queued it. */
@@ -33,9 +37,10 @@ export async function queueMail(db: Db, mail: OutgoingMail, now: number, host: s
       textBody: mail.text,
       htmlBody: mail.html,
       replyTo: mail.replyTo,
+      calendar: mail.calendar ?? null,
       messageId: `<mail-${id}@${host}>`,
       status: 'pending',
-      nextAttemptAt: iso(now),
+      nextAttemptAt: iso(mail.sendAt ?? now),
       leaseUntil: null,
       lastError: null,
       sentAt: null,
@@ -97,4 +102,38 @@ export async function releaseMailLeases(db: Db): Promise<number> {
 /** The mails queued under keys starting with `prefix` (a booking's), oldest first: the owner's and the tests' view. */
 export async function mailsByKeyPrefix(db: Db, prefix: string) {
   return db.selectFrom('mailOutbox').select(['key', 'toAddress', 'subject', 'status', 'createdAt']).where('key', 'like', `${prefix}%`).orderBy('createdAt').orderBy('key').execute();
+}
+
+/** A booking's mails as the owner's list shows them (never the owner's own), oldest first. */
+export async function bookingMails(db: Db, bookingId: string) {
+  return db
+    .selectFrom('mailOutbox')
+    .select(['id', 'key', 'status', 'nextAttemptAt', 'sentAt', 'createdAt'])
+    .where('key', 'like', `booking:${bookingId}:%`)
+    .where('key', 'not like', `booking:${bookingId}:owner:%`)
+    .orderBy('createdAt')
+    .orderBy('key')
+    .execute();
+}
+
+/** Keeps a key from ever being sent: a planned mail the owner cancelled before it was queued. */
+export async function blockMailKey(db: Db, key: string, to: string, now: number, host: string): Promise<boolean> {
+  const id = randomUUID();
+  const result = await db
+    .insertInto('mailOutbox')
+    .values({ id, key, toAddress: to, subject: '', textBody: '', htmlBody: null, replyTo: null, calendar: null, messageId: `<mail-${id}@${host}>`, status: 'cancelled', nextAttemptAt: iso(now), leaseUntil: null, lastError: null, sentAt: null, createdAt: iso(now) })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Cancels a queued mail not yet sent, or sends it at the next pass; false when it was not pending. */
+export async function changePendingMail(db: Db, id: string, change: 'cancel' | 'send-now', now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('mailOutbox')
+    .set(change === 'cancel' ? { status: 'cancelled' } : { nextAttemptAt: iso(now) })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

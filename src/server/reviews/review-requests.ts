@@ -1,10 +1,13 @@
 import { addDays } from '../../shared/date-ranges.js';
 import { localePath } from '../../shared/locales.js';
 import { queueGuestMail } from '../bookings/booking-mails.js';
-import { completedBetween } from '../bookings/bookings-data.js';
+import { completedBetween, findBooking } from '../bookings/bookings-data.js';
 import { hashToken, newBookingToken } from '../bookings/codes.js';
 import { type BookingContext, isoNow, today } from '../bookings/context.js';
 import { insertInvitation } from './review-invitations-data.js';
+import { plannedTimes } from '../bookings/mail-schedule.js';
+
+class MailCancelled extends Error {}
 
 /** How long a review invitation works. */
 export const INVITATION_DAYS = 30;
@@ -14,12 +17,16 @@ const ASK_WITHIN_DAYS = 14;
 /**
  * The day after check-out, a completed stay's guest is thanked and invited to review it, once per
  * booking (the invitation's unique booking id). A cancelled booking is never completed, so never asked.
- * Resolves to how many were invited.
+ * Resolves to how many were invited; with `onlyBookingId`, that booking's now (the owner's "send now").
  */
-export async function inviteReviews(ctx: BookingContext): Promise<number> {
+export async function inviteReviews(ctx: BookingContext, onlyBookingId?: string): Promise<number> {
   const day = today(ctx);
   let invited = 0;
-  for (const booking of await completedBetween(ctx.db, addDays(day, -ASK_WITHIN_DAYS), addDays(day, -1))) {
+  // The owner's "send now" asks for one booking, whatever its day.
+  const only = onlyBookingId ? await findBooking(ctx.db, onlyBookingId) : undefined;
+  const bookings = onlyBookingId ? (only?.status === 'completed' ? [only] : []) : await completedBetween(ctx.db, addDays(day, -ASK_WITHIN_DAYS), addDays(day, -1));
+  for (const booking of bookings) {
+    if (!onlyBookingId && plannedTimes(ctx, booking).review_request > ctx.now()) continue;
     const token = newBookingToken();
     const sent = await ctx.db.transaction().execute(async (trx) => {
       const created = await insertInvitation(trx, {
@@ -32,7 +39,12 @@ export async function inviteReviews(ctx: BookingContext): Promise<number> {
       });
       if (!created) return false;
       const reviewUrl = `${ctx.siteUrl}${localePath(booking.locale, ctx.property.locales)}?review=${token}#reviews`;
-      return queueGuestMail(trx, ctx, booking, 'reviewRequest', 'review-request', { fields: { reviewUrl } });
+      // The owner cancelled this mail: no invitation either (the transaction is undone).
+      if (!(await queueGuestMail(trx, ctx, booking, 'reviewRequest', 'review-request', { fields: { reviewUrl } }))) throw new MailCancelled();
+      return true;
+    }).catch((error: unknown) => {
+      if (error instanceof MailCancelled) return false;
+      throw error;
     });
     if (sent) invited++;
   }

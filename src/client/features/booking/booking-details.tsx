@@ -5,6 +5,7 @@ import { formatAmount } from '../../../shared/quote-text';
 import { pageLocale } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages';
 import { formatLongDay } from '../../lib/format-date';
+import { ArrivalDetails } from './arrival-details';
 import { BankDetails } from './bank-details';
 
 /** The booking as the guest sees it: the stay, the price, what was paid and what is due, the policy. */
@@ -56,6 +57,7 @@ export function BookingDetails({ booking }: { booking: GuestBooking }) {
           <BankDetails transfer={booking.bankTransfer} money={money} day={formatLongDay} />
         </div>
       )}
+ {booking.arrival && <ArrivalDetails arrival={booking.arrival} />}
       <section aria-labelledby="policy-title" className="rounded-2xl bg-white p-6 text-sm shadow-sm">
         <h2 id="policy-title" className="font-semibold text-lake-800">
           {m.booking_policyTitle()}
