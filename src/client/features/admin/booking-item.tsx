@@ -7,6 +7,7 @@ import { formatAdminDateTime } from '../../lib/format-date';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useConfirm } from '../../ui/use-confirm';
 import { adminFailure, useAdminAction, useAdminApi } from './use-admin-api';
+import { BookingMails } from './booking-mails';
 
 const small = 'rounded-lg px-3 py-1.5 text-sm font-semibold';
 const input = 'w-28 rounded-lg border border-slate-300 px-2 py-1 text-sm';
@@ -24,6 +25,7 @@ export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onC
   // What is expected next: the deposit while the booking waits for it, else the rest.
   const expected = booking.status === 'awaiting_payment' ? Math.max(0, booking.dueNowCents - booking.paidCents) : booking.dueCents;
   const [received, setReceived] = useState((expected / 100).toFixed(2));
+  const [detailsOpen, setDetailsOpen] = useState(false);
   const [refund, setRefund] = useState((booking.refundIfCancelledCents / 100).toFixed(2));
   const post = (action: string, body: object = {}) => () => adminApi(`/api/admin/bookings/${encodeURIComponent(booking.code)}/${action}`, { method: 'POST', body });
   const can = (to: Parameters<typeof canTransition>[1]) => canTransition(booking.status, to, 'owner');
@@ -64,8 +66,8 @@ export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onC
         </dd>
       </dl>
       {booking.message && <p className="mt-2 break-words whitespace-pre-line text-slate-800">{booking.message}</p>}
-      <details className="mt-2 text-sm">
-        <summary className="cursor-pointer text-lake-700">History and payments</summary>
+      <details className="mt-2 text-sm" onToggle={(e) => setDetailsOpen(e.currentTarget.open)}>
+        <summary className="cursor-pointer text-lake-700">History, mails and payments</summary>
         <ol className="mt-2 space-y-1">
           {booking.history.map((event, i) => (
             <li key={i}>
@@ -74,6 +76,8 @@ export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onC
             </li>
           ))}
         </ol>
+        {/* Asked for when opened: a list of fifty bookings makes no fifty requests. */}
+        {detailsOpen && <BookingMails code={booking.code} />}
         <ul className="mt-2 space-y-1">
           {booking.payments.map((p) => (
             <li key={p.id}>

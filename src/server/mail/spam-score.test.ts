@@ -1,0 +1,76 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPathOf, book, createBookingSite, type TestClock } from '../../../tests/support/booking-site.js';
+import { SmtpSink } from '../../../tests/support/smtp-sink.js';
+import { json, login, type TestApp } from '../../../tests/support/test-app.js';
+
+// Every kind of mail the site sends, as the SMTP server receives it, scored by SpamAssassin's
+// local rules (`spamassassin -L -t`, no network tests): each must score under 2.0. `.ci/run`
+// installs SpamAssassin; without it this test fails and says how to install it.
+
+const SPAMASSASSIN = spawnSync('spamassassin', ['--version'], { encoding: 'utf8' }).status === 0;
+const MAX_SCORE = 2.0;
+
+let sink: SmtpSink;
+let site: TestApp & { clock: TestClock };
+
+beforeAll(async () => {
+  sink = await SmtpSink.start();
+  site = await createBookingSite({ env: { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, MAIL_TO: 'owner@casa-do-lago.example', MAIL_FROM: 'reservas@casa-do-lago.example', SUBMISSIONS_PER_WINDOW: '1000' } });
+});
+afterAll(async () => {
+  await site?.close();
+  await sink?.stop();
+});
+
+function score(raw: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('spamassassin', ['-L', '-t'], { stdio: ['pipe', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', () => {
+      const found = /X-Spam-Status: \w+, score=(-?[\d.]+)/.exec(out);
+      if (found) resolve(Number(found[1]));
+      else reject(new Error(`no score in SpamAssassin's answer:\n${out.slice(0, 500)}`));
+    });
+    child.stdin.end(raw);
+  });
+}
+
+describe('every mail the site sends', () => {
+  it(`scores under ${MAX_SCORE} with SpamAssassin's local rules`, async () => {
+    expect(SPAMASSASSIN, 'SpamAssassin is not installed: apt-get install -y spamassassin').toBe(true);
+    const cookie = await login(site.app);
+    const admin = (url: string, payload: object) => site.app.inject({ method: 'POST', url, headers: { cookie, origin: 'http://estadia.test' }, ...json(payload) });
+
+    // An English guest who cancels, and an inquiry to the owner.
+    const cancelled = await book(site.app, { paymentMethod: 'bank_transfer', checkIn: '2027-05-10', checkOut: '2027-05-13' });
+    await site.app.inject({ method: 'POST', url: apiPathOf(cancelled.body.bookingUrl, '/cancel') });
+    await site.app.inject({ method: 'POST', url: '/api/inquiries', ...json({ name: 'Maria Pereira', email: 'maria@example.com', guests: 2, message: 'Is the canoe available in May?' }) });
+    // A Portuguese guest's stay, from the booking to the thank-you (the clock only moves forward).
+    const stay = await book(site.app, { paymentMethod: 'bank_transfer', locale: 'pt-PT', name: 'João Sousa', email: 'joao@example.com', checkIn: '2027-04-05', checkOut: '2027-04-08' });
+    const { totalCents } = (await site.app.inject({ url: apiPathOf(stay.body.bookingUrl) })).json();
+    await admin(`/api/admin/bookings/${stay.body.code}/mark-paid`, { amountCents: totalCents });
+    for (const at of ['2027-04-02T09:00:00Z', '2027-04-04T09:00:00Z', '2027-04-08T12:00:00Z', '2027-04-09T10:00:00Z']) {
+      site.clock.set(Date.parse(at));
+      await site.app.bookingJobs.runOnce();
+    }
+    site.app.deliveries.notify();
+
+    const mails = await sink.waitFor(13, 60_000);
+    const subjects = mails.map((m) => m.parsed.subject ?? '');
+    expect(subjects).toEqual(expect.arrayContaining([expect.stringMatching(/^A sua chegada/), expect.stringMatching(/^Até amanhã/), expect.stringMatching(/^Obrigado pela sua estadia/), expect.stringMatching(/^New booking inquiry/), expect.stringMatching(/^Your booking is cancelled/)]));
+    const scores: Array<[string, number]> = [];
+    for (let i = 0; i < mails.length; i += 4) {
+      const batch = mails.slice(i, i + 4);
+      const results = await Promise.all(batch.map((m) => score(m.raw)));
+      results.forEach((value, j) => scores.push([batch[j]!.parsed.subject ?? '', value]));
+    }
+    // The scorer itself works: the standard test pattern (GTUBE) is spam whatever else the mail says.
+    const gtube = 'From: a@example.com\r\nTo: b@example.com\r\nSubject: test\r\nDate: Wed, 25 Nov 2026 10:00:00 +0000\r\nMessage-ID: <gtube@example.com>\r\n\r\nXJS*C4JDBQADN1.NSBN3*2IDNEN*GTUBE-STANDARD-ANTI-UBE-TEST-EMAIL*C.34X\r\n';
+    expect(await score(gtube)).toBeGreaterThanOrEqual(5);
+    console.log(scores.map(([subject, value]) => `${value.toFixed(1).padStart(5)}  ${subject}`).join('\n'));
+    expect(scores.filter(([, value]) => value >= MAX_SCORE)).toEqual([]);
+  }, 120_000);
+});
