@@ -2,18 +2,15 @@ import { z } from './zod.js';
 import { adminPageSchema, AdminPageQuerySchema } from './admin-pages.js';
 import { BOOKING_ACTORS, BOOKING_STATUSES } from './booking-status.js';
 import { PAYMENT_METHODS } from './booking-policy.js';
-import { GUESTS_MIN, INQUIRY_EMAIL_MAX, INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX } from './constants.js';
+import { GUESTS_MIN, INQUIRY_MESSAGE_MAX } from './constants.js';
+import { guestEmailSchema, guestNameSchema } from './inquiries.js';
 import { daysBetween } from './date-ranges.js';
 import { isCalendarDay } from './dates.js';
 import { QUOTE_NIGHTS_MAX, STAY_TOO_LONG } from './quote.js';
 import { QuoteSchema } from './quote-schema.js';
-import { trimmedText } from './text.js';
 
 // The wire shapes of direct booking: what a guest sends, what the guest and the owner are shown.
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point here
-const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/;
-const oneLine = (value: string) => !CONTROL.test(value);
 
 /** A public booking code: four and two characters of an alphabet without 0/O, 1/I/L (K7M2-Q9). */
 export const BOOKING_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -32,14 +29,8 @@ export function bookingInputSchema(today: string | (() => string), maxGuests: nu
       checkIn: day('Check-in'),
       checkOut: day('Check-out'),
       guests: z.number({ error: guestsMessage }).int(guestsMessage).min(GUESTS_MIN, guestsMessage).max(maxGuests, guestsMessage),
-      name: trimmedText('Full Name', 1, INQUIRY_NAME_MAX).refine(oneLine, 'Full Name must be on one line'),
-      email: z
-        .string({ error: 'Email is required' })
-        .trim()
-        .min(1, 'Email is required')
-        .max(INQUIRY_EMAIL_MAX, 'Email is too long')
-        .refine(oneLine, 'Please enter a valid e-mail address')
-        .pipe(z.email('Please enter a valid e-mail address')),
+      name: guestNameSchema(),
+      email: guestEmailSchema(),
       phone: z
         .string({ error: 'Phone must be text' })
         .trim()

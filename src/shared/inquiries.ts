@@ -12,6 +12,17 @@ import { trimmedText } from './text.js';
 const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/;
 const oneLine = (value: string) => !CONTROL.test(value);
 
+/** A guest's name and e-mail address, as every form that takes them checks them (inquiries, bookings). */
+export const guestNameSchema = () => trimmedText('Full Name', 1, INQUIRY_NAME_MAX).refine(oneLine, 'Full Name must be on one line');
+export const guestEmailSchema = () =>
+  z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(INQUIRY_EMAIL_MAX, 'Email is too long')
+    .refine(oneLine, 'Please enter a valid e-mail address')
+    .pipe(z.email('Please enter a valid e-mail address'));
+
 const day = (label: string) =>
   z
     .string({ error: `${label} must be a date` })
@@ -29,14 +40,8 @@ export function inquiryInputSchema(today: string | (() => string), maxGuests: nu
   const guestsMessage = `Guests must be a whole number from ${GUESTS_MIN} to ${maxGuests}`;
   return z
     .object({
-      name: trimmedText('Full Name', 1, INQUIRY_NAME_MAX).refine(oneLine, 'Full Name must be on one line'),
-      email: z
-        .string({ error: 'Email is required' })
-        .trim()
-        .min(1, 'Email is required')
-        .max(INQUIRY_EMAIL_MAX, 'Email is too long')
-        .refine(oneLine, 'Please enter a valid e-mail address')
-        .pipe(z.email('Please enter a valid e-mail address')),
+      name: guestNameSchema(),
+      email: guestEmailSchema(),
       guests: z
         .number({ error: guestsMessage })
         .int(guestsMessage)
