@@ -6,7 +6,7 @@ import { holdNights } from '../calendar/bookings.js';
 import type { PaymentRow } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
 import { openCheckout } from '../payments/checkout.js';
-import { insertPaymentOnce } from '../payments/payments-data.js';
+import { insertPaymentOnce, settlePaymentRow } from '../payments/payments-data.js';
 import { bankTransferOf } from './bank-transfer.js';
 import { queueGuestMail, queueOwnerMail } from './booking-mails.js';
 import { insertBooking } from './bookings-data.js';
@@ -78,7 +78,10 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
       checkoutUrl = (await openCheckout(ctx, ctx.stripe, await reread(ctx.db, id), payment, url)).url;
     } catch (error) {
       // No payment page, no hold: the nights go back at once and the guest sees the error.
-      await ctx.db.transaction().execute(async (trx) => expireBooking(ctx, trx, await reread(trx, id), 'payment', 'The payment page could not be opened'));
+      await ctx.db.transaction().execute(async (trx) => {
+        await settlePaymentRow(trx, payment.id, 'failed', isoNow(ctx), { lastError: 'The payment page could not be opened' });
+        await expireBooking(ctx, trx, await reread(trx, id), 'payment', 'The payment page could not be opened');
+      });
       throw error;
     }
     await ctx.db.transaction().execute(async (trx) => {

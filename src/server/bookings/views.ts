@@ -34,7 +34,8 @@ export function guestView(ctx: BookingContext, booking: BookingRow, payments: re
     holdUntil: booking.status === 'awaiting_payment' || booking.status === 'requested' ? booking.holdUntil : null,
     checkoutUrl: booking.status === 'awaiting_payment' ? (open?.checkoutUrl ?? null) : null,
     bankTransfer: bank?.details ?? null,
-    canPayBalance: booking.status !== 'awaiting_payment' && canPayOnline(ctx, booking),
+    // Also an accepted request's first payment, which has no page open until the guest asks for one.
+    canPayBalance: canPayOnline(ctx, booking) && !open,
     canCancel: CANCELLABLE_STATUSES.includes(booking.status),
     refundIfCancelledCents: policyRefund(ctx, booking),
     cancellation: ctx.settings?.cancellation ?? [],

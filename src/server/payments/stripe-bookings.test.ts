@@ -134,6 +134,34 @@ describe('two servers on one database', () => {
   });
 });
 
+describe('a request paid by card', () => {
+  it('is paid from the booking page once the owner accepts it', async () => {
+    const requestSite = await createBookingSite({ clock: site.clock, booking: { mode: 'request' }, stripeUrl: stripe.baseUrl, env: { SUBMISSIONS_PER_WINDOW: '1000' } });
+    const savedUrl = stripe.webhookUrl;
+    try {
+      await requestSite.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = requestSite.app.server.address();
+      if (!address || typeof address !== 'object') throw new Error('not listening');
+      stripe.webhookUrl = `http://127.0.0.1:${address.port}/api/payments/stripe/webhook`;
+      const requested = await book(requestSite.app, { checkIn: '2027-09-13', checkOut: '2027-09-16' });
+      expect(requested.body).toMatchObject({ status: 'requested' });
+      expect(requested.body.checkoutUrl).toBeUndefined();
+      const ownerCookie = await login(requestSite.app);
+      await requestSite.app.inject({ method: 'POST', url: `/api/admin/bookings/${requested.body.code}/accept`, headers: { cookie: ownerCookie, origin: 'http://estadia.test' }, ...json({}) });
+      const before = (await requestSite.app.inject({ url: apiPathOf(requested.body.bookingUrl) })).json();
+      expect(before).toMatchObject({ status: 'awaiting_payment', canPayBalance: true, checkoutUrl: null });
+      const page = await requestSite.app.inject({ method: 'POST', url: apiPathOf(requested.body.bookingUrl, '/pay-balance') });
+      const id = sessionOf(page.json().checkoutUrl);
+      expect(stripe.session(id).amount_total).toBe(Math.ceil(before.totalCents * 0.3));
+      await stripe.completeSession(id, 'card');
+      expect((await requestSite.app.inject({ url: apiPathOf(requested.body.bookingUrl) })).json()).toMatchObject({ status: 'confirmed', canPayBalance: true });
+    } finally {
+      stripe.webhookUrl = savedUrl;
+      await requestSite.close();
+    }
+  });
+});
+
 describe('an abandoned Checkout', () => {
   it('frees the nights when the page expires, and tells the guest', async () => {
     const created = await book(site.app, { checkIn: '2027-06-21', checkOut: '2027-06-24' });

@@ -51,7 +51,7 @@ export function BookingActions({ booking, path, onChanged }: { booking: GuestBoo
       )}
       {booking.canPayBalance && (
         <button type="button" disabled={busy} onClick={() => void payBalance()} className={`${button} bg-lake-700 text-white hover:bg-lake-800`}>
-          {m.booking_payBalance()}
+          {booking.status === 'awaiting_payment' ? m.booking_payNow() : m.booking_payBalance()}
         </button>
       )}
       {booking.canCancel && (
