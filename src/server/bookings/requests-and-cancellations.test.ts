@@ -40,6 +40,17 @@ describe('requests to book', () => {
     expect(guest.bankTransfer).toMatchObject({ reference: created.body.code, amountCents: Math.ceil(guest.totalCents * 0.3) });
     // Accepting twice is refused by the state machine.
     expect((await admin(`/api/admin/bookings/${created.body.code}/accept`)).statusCode).toBe(409);
+
+    // A new link for the guest, mailed; the old one keeps working.
+    expect((await admin(`/api/admin/bookings/${created.body.code}/resend-link`)).statusCode).toBe(200);
+    const id = (await site.app.db.selectFrom('bookings').select('id').where('code', '=', created.body.code).executeTakeFirstOrThrow()).id;
+    const resent = await site.app.db.selectFrom('mailOutbox').select('textBody').where('key', 'like', `booking:${id}:link:%`).execute();
+    expect(resent).toHaveLength(1);
+    const link = /http:\/\/estadia\.test\/booking\/[\w-]+\?t=[\w-]{43}/.exec(resent[0]!.textBody)?.[0];
+    expect(link).toBeDefined();
+    expect(link).not.toBe(created.body.bookingUrl);
+    expect((await site.app.inject({ url: apiPathOf(link as string) })).json().status).toBe('awaiting_payment');
+    expect((await site.app.inject({ url: apiPathOf(created.body.bookingUrl) })).statusCode).toBe(200);
   });
 
   it('can be declined, which mails the guest and holds nothing', async () => {
