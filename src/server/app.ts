@@ -30,6 +30,7 @@ import { jsonErrorHandler } from './lib/error-handler.js';
 import { HttpError } from './lib/http-error.js';
 import { serializerCompiler, validatorCompiler } from './lib/validation.js';
 import { type DeliveryWorker, startDeliveryWorker } from './mail/delivery-worker.js';
+import { mailBrand } from './mail/templates/mail-brand.js';
 import { createSmtpMailer } from './mail/smtp.js';
 import { databaseRateLimitStore } from './rate-limits/database-store.js';
 import { adminReviewRoutes } from './reviews/admin-routes.js';
@@ -122,7 +123,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // This app's name as a job lease holder (jobs/lease.ts).
   const holder = randomUUID();
   const mailer = config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl, { requireTls: config.mail.requireTls }) : undefined;
-  const addresses = { to: config.mail.to ?? '', from: config.mail.from ?? '', senderName: localizeProperty(property, property.locales[0] ?? 'en').name };
+  const addresses = { to: config.mail.to ?? '', from: config.mail.from ?? '', senderName: localizeProperty(property, property.locales[0] ?? 'en').name, brand: mailBrand(property) };
   const deliveries = startDeliveryWorker({
     db,
     holder,

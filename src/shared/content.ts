@@ -7,6 +7,7 @@ import { bookingShape } from './booking-policy.js';
 export { AMENITY_ICONS, GALLERY_CATEGORIES, type GalleryCategory } from './property.js';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as 15:00');
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as #245349');
 const photoFile = z.string().regex(/^[\w.-]+\.(jpe?g|png|webp|avif)$/i, 'must be a file name in photos/, such as lake-01.jpg');
 
 /** A text of the content file: the same in every language, or one per locale (`{"en": "…", "pt-PT": "…"}`). */
@@ -19,6 +20,8 @@ function propertyShape<Text extends z.ZodType>(text: Text) {
     .object({
       name: text,
       titleSuffix: text,
+      /** The house's colours in its mails: `primary` for the header and buttons (white text on it), `background` around the card. */
+      colors: z.strictObject({ primary: hexColour, background: hexColour }).optional(),
       description: text,
       hero: z.object({ headline: text, subheadline: text, photo: photoFile }),
       about: z.object({ heading: text, paragraphs: z.array(text).min(1), photo: photoFile }),

@@ -3,6 +3,7 @@ import type { Arrival } from '../../shared/bookings.js';
 import { localizeProperty } from '../../shared/content.js';
 import { languageOf } from '../../shared/locales.js';
 import type { BookingRow } from '../db/schema.js';
+import type { MailBlock } from '../mail/templates/mail-blocks.js';
 import { type BookingContext, today } from './context.js';
 import { ARRIVAL_HEADINGS } from './mail-texts.js';
 import { houseTimeOf } from './house-time.js';
@@ -37,16 +38,17 @@ export function visibleArrival(ctx: BookingContext, booking: BookingRow): Arriva
   return arrivalOf(ctx, booking) ?? null;
 }
 
-/** The instructions as the mail's paragraphs. */
-export function arrivalParagraphs(arrival: Arrival, locale: string): string[] {
+/** The instructions as the arrival mail's parts. */
+export function arrivalBlocks(arrival: Arrival, locale: string): MailBlock[] {
   const h = ARRIVAL_HEADINGS[languageOf(locale) as keyof typeof ARRIVAL_HEADINGS] ?? ARRIVAL_HEADINGS.en;
+  const section = (title: string, text: string): MailBlock => ({ kind: 'section', title, text });
   return [
-    `${h.address}: ${arrival.address}`,
-    `${h.map}: https://www.openstreetmap.org/?mlat=${arrival.latitude}&mlon=${arrival.longitude}#map=15/${arrival.latitude}/${arrival.longitude}`,
-    `${h.fromLisbon}: ${arrival.directions.fromLisbon}`,
-    `${h.fromPorto}: ${arrival.directions.fromPorto}`,
-    `${h.parking}: ${arrival.parking}`,
-    `${h.door}: ${arrival.doorInstructions}`,
-    ...arrival.manual.map((part) => `${part.title}: ${part.text}`),
+    section(h.address, arrival.address),
+    { kind: 'action', text: h.map, label: h.openMap, url: `https://www.openstreetmap.org/?mlat=${arrival.latitude}&mlon=${arrival.longitude}#map=15/${arrival.latitude}/${arrival.longitude}` },
+    section(h.fromLisbon, arrival.directions.fromLisbon),
+    section(h.fromPorto, arrival.directions.fromPorto),
+    section(h.parking, arrival.parking),
+    section(h.door, arrival.doorInstructions),
+    ...arrival.manual.map((part) => section(part.title, part.text)),
   ];
 }

@@ -11,7 +11,10 @@ let site: TestApp & { clock: TestClock };
 
 beforeAll(async () => {
   sink = await SmtpSink.start();
-  site = await createBookingSite({ env: { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, MAIL_TO: 'owner@example.com', MAIL_FROM: 'reservas@example.com' } });
+  site = await createBookingSite({
+    content: { colors: { primary: '#7a1f3d', background: '#fff4e6' } },
+    env: { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, MAIL_TO: 'owner@example.com', MAIL_FROM: 'reservas@example.com' },
+  });
 });
 afterAll(async () => {
   await site?.close();
@@ -33,7 +36,16 @@ describe('booking mails', () => {
     expect(guest?.parsed.text).toContain(`Referência: ${created.body.code}`);
     expect(guest?.parsed.text).toContain(created.body.bookingUrl);
     expect(guest?.parsed.text).not.toMatch(/\bsinal\b/i);
-    expect(guest?.parsed.html).toContain('style="margin:0 0 14px');
+    // One template for both: the house's name on the content's colours, the guest's language, the
+    // link as a button, and every style inline (Gmail drops <style> blocks).
+    const html = guest?.parsed.html || '';
+    expect(html).toContain('<html dir="ltr" lang="pt">');
+    expect(html).toMatch(/<body style="[^"]*background-color:#fff4e6/);
+    expect(html).toMatch(/background-color:#7a1f3d[^>]*>(<[^>]+>)*Casa do Lago</);
+    expect(html).toMatch(new RegExp(`<a href="${created.body.bookingUrl.replace(/[.?]/g, '\\$&')}" style="[^"]*background-color:#7a1f3d[^"]*"[^>]*>.*Abrir a sua reserva`));
+    expect(html).not.toMatch(/<style|class="/);
+    expect(owner?.parsed.html).toMatch(/<body style="[^"]*background-color:#fff4e6/);
+    expect(owner?.parsed.html).toContain('<html dir="ltr" lang="en">');
     expect(guest?.parsed.replyTo?.text).toBe('owner@example.com');
     expect(guest?.parsed.from?.text).toBe('"Casa do Lago" <reservas@example.com>');
     expect(owner?.parsed.subject).toBe(`New booking (bank transfer): ${created.body.code}`);

@@ -5,27 +5,25 @@ import { formatAmount, QUOTE_TEXTS } from '../../shared/quote-text.js';
 import type { Db } from '../db/database.js';
 import type { BookingRow } from '../db/schema.js';
 import { queueMail } from '../mail/outbox-data.js';
-import { type BookingContext, houseName } from './context.js';
+import { type MailBlock, text } from '../mail/templates/mail-blocks.js';
+import { mailBrand } from '../mail/templates/mail-brand.js';
+import { renderMail } from '../mail/templates/render-mail.js';
+import type { BookingContext } from './context.js';
 import { GUEST_TEXTS, type GuestMailKind } from './mail-texts.js';
 
 // The booking's mails, queued in the transaction of the change they tell of. Each has a key made
 // of the booking and the event, so handling an event twice queues its mail once.
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
-
-/** Paragraphs as a plain, inline-styled HTML mail: what survives Gmail and Outlook. */
-function asHtml(paragraphs: readonly string[]): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 14px;font:15px/1.5 Arial,sans-serif;color:#1f2937">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n');
-  return `<!doctype html><html><body style="margin:0;padding:24px;background:#f8fafc"><div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">\n${body}\n</div></body></html>`;
-}
 
 export interface GuestMailValues {
   amount?: number;
   /** The guest's link, with its token: only ever in the guest's own mails. */
   url?: string;
-  extra?: readonly string[];
+  /** The one-time link to the review form (the thank-you mail). */
+  reviewUrl?: string;
+  /** Parts after the stay's line: the transfer details, the arrival instructions. */
+  extra?: readonly MailBlock[];
   fields?: Record<string, string>;
   /** An iCalendar file to attach (the confirmation's stay). */
   calendar?: string;
@@ -36,13 +34,13 @@ export async function queueGuestMail(trx: Db, ctx: BookingContext, booking: Book
   const texts = GUEST_TEXTS[languageOf(booking.locale)] ?? GUEST_TEXTS.en!;
   const currency = JSON.parse(booking.quote).currency as string;
   const money = (cents: number) => formatAmount(cents, currency, booking.locale);
-  const house = houseName(ctx, booking.locale);
+  const brand = mailBrand(ctx.property, booking.locale);
   const guestForms = (QUOTE_TEXTS[languageOf(booking.locale)] ?? QUOTE_TEXTS.en!).guests;
   const guests = fill(new Intl.PluralRules(booking.locale).select(booking.guests) === 'one' ? guestForms.one : guestForms.other, { count: String(booking.guests) });
   const all: Record<string, string> = {
     name: booking.name,
     code: booking.code,
-    house,
+    house: brand.name,
     checkIn: formatDayIn(booking.checkIn, booking.locale),
     checkOut: formatDayIn(booking.checkOut, booking.locale),
     guests,
@@ -50,22 +48,24 @@ export async function queueGuestMail(trx: Db, ctx: BookingContext, booking: Book
     paid: money(booking.paidCents),
     total: money(booking.totalCents),
     due: money(Math.max(0, booking.totalCents - booking.paidCents)),
-    url: values.url ?? '',
     ...values.fields,
   };
   const template = texts[kind];
-  const paragraphs = [
-    fill(texts.greeting, all),
-    fill(template.body, all),
-    fill(texts.stay, all),
+  const body = fill(template.body, all);
+  const blocks: MailBlock[] = [
+    text(fill(texts.greeting, all)),
+    text(body),
+    ...(values.reviewUrl ? [{ kind: 'action', text: texts.reviewLink, label: texts.reviewLabel, url: values.reviewUrl } as const] : []),
+    text(fill(texts.stay, all)),
     ...(values.extra ?? []),
-    ...(kind === 'receipt' ? [bookingTexts(booking.locale).notInvoice] : []),
-    ...(values.url ? [fill(texts.link, all)] : []),
-    fill(texts.signature, all),
+    ...(kind === 'receipt' ? [{ kind: 'note', text: bookingTexts(booking.locale).notInvoice } as const] : []),
+    ...(values.url ? [{ kind: 'action', text: texts.link, label: texts.linkLabel, url: values.url } as const] : []),
+    text(fill(texts.signature, all)),
   ];
+  const { html, text: plain } = renderMail({ lang: languageOf(booking.locale), preview: body, blocks }, brand);
   return queueMail(
     trx,
-    { key: `booking:${booking.id}:${keySuffix}`, to: booking.email, subject: fill(template.subject, all), text: paragraphs.join('\n\n'), html: asHtml(paragraphs), replyTo: null, ...(values.calendar ? { calendar: values.calendar } : {}) },
+    { key: `booking:${booking.id}:${keySuffix}`, to: booking.email, subject: fill(template.subject, all), text: plain, html, replyTo: null, ...(values.calendar ? { calendar: values.calendar } : {}) },
     ctx.now(),
     new URL(ctx.siteUrl).hostname,
   );
@@ -76,16 +76,17 @@ export async function queueOwnerMail(trx: Db, ctx: BookingContext, booking: Book
   if (!ctx.ownerEmail) return;
   const currency = JSON.parse(booking.quote).currency as string;
   const money = (cents: number) => formatAmount(cents, currency, 'en');
-  const paragraphs = [
-    ...lines,
-    `Booking ${booking.code}: ${formatDay(booking.checkIn)} to ${formatDay(booking.checkOut)}, ${booking.guests} guests.`,
-    `Guest: ${booking.name} <${booking.email}>${booking.phone ? `, ${booking.phone}` : ''}, ${booking.country}.`,
-    `Total ${money(booking.totalCents)}, paid ${money(booking.paidCents)}, refunded ${money(booking.refundedCents)}. Status: ${booking.status}.`,
-    `Details: ${ctx.siteUrl}/admin`,
+  const blocks: MailBlock[] = [
+    ...lines.map(text),
+    text(`Booking ${booking.code}: ${formatDay(booking.checkIn)} to ${formatDay(booking.checkOut)}, ${booking.guests} guests.`),
+    text(`Guest: ${booking.name} <${booking.email}>${booking.phone ? `, ${booking.phone}` : ''}, ${booking.country}.`),
+    text(`Total ${money(booking.totalCents)}, paid ${money(booking.paidCents)}, refunded ${money(booking.refundedCents)}. Status: ${booking.status}.`),
+    { kind: 'action', text: 'Details:', label: 'Open the admin', url: `${ctx.siteUrl}/admin` },
   ];
+  const { html, text: plain } = renderMail({ lang: 'en', preview: lines[0] ?? subject, blocks }, mailBrand(ctx.property));
   await queueMail(
     trx,
-    { key: `booking:${booking.id}:owner:${keySuffix}`, to: ctx.ownerEmail, subject: `${subject}: ${booking.code}`, text: paragraphs.join('\n\n'), html: asHtml(paragraphs), replyTo: booking.email },
+    { key: `booking:${booking.id}:owner:${keySuffix}`, to: ctx.ownerEmail, subject: `${subject}: ${booking.code}`, text: plain, html, replyTo: booking.email },
     ctx.now(),
     new URL(ctx.siteUrl).hostname,
   );

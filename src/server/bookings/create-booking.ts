@@ -8,6 +8,7 @@ import { HttpError } from '../lib/http-error.js';
 import { openCheckout } from '../payments/checkout.js';
 import { insertPaymentOnce, settlePaymentRow } from '../payments/payments-data.js';
 import { bankTransferOf } from './bank-transfer.js';
+import { text } from '../mail/templates/mail-blocks.js';
 import { queueGuestMail, queueOwnerMail } from './booking-mails.js';
 import { insertBooking } from './bookings-data.js';
 import { recordEvent } from './booking-events-data.js';
@@ -64,7 +65,7 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
       await queueGuestMail(trx, ctx, booking, status === 'requested' ? 'requested' : 'received', 'received', {
         amount: plan.dueNowCents,
         url,
-        extra: status === 'awaiting_payment' ? [bankTransferOf(ctx, booking)?.text ?? ''] : [],
+        extra: status === 'awaiting_payment' ? [text(bankTransferOf(ctx, booking)?.text ?? '')] : [],
         fields: { hours: String(settings.requestResponseHours) },
       });
       await queueOwnerMail(trx, ctx, booking, 'new', status === 'requested' ? 'New booking request' : 'New booking (bank transfer)', [status === 'requested' ? `Please accept or decline by ${holdUntil.slice(0, 16).replace('T', ' ')} UTC.` : 'The guest was sent the bank details.']);

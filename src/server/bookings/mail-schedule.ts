@@ -1,7 +1,7 @@
 import { addDays } from '../../shared/date-ranges.js';
 import type { BookingRow } from '../db/schema.js';
 import { queueGuestMail } from './booking-mails.js';
-import { arrivalDay, arrivalOf, arrivalParagraphs } from './arrival.js';
+import { arrivalDay, arrivalOf, arrivalBlocks } from './arrival.js';
 import { type BookingContext, isoNow } from './context.js';
 import { newGuestLink } from './guest-link.js';
 import { houseTimeOf } from './house-time.js';
@@ -36,7 +36,7 @@ export async function sendPlanned(ctx: BookingContext, booking: BookingRow, kind
   const fields = { checkInFrom: arrival.checkInFrom, checkInUntil: arrival.checkInUntil, checkOutUntil: arrival.checkOutUntil };
   return ctx.db.transaction().execute(async (trx) => {
     const url = await newGuestLink(trx, ctx, booking);
-    return queueGuestMail(trx, ctx, booking, kind, kind, { url, fields, extra: kind === 'arrival' ? arrivalParagraphs(arrival, booking.locale) : [] });
+    return queueGuestMail(trx, ctx, booking, kind, kind, { url, fields, extra: kind === 'arrival' ? arrivalBlocks(arrival, booking.locale) : [] });
   });
 }
 

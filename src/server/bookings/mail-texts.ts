@@ -10,13 +10,16 @@ interface MailText {
   body: string;
 }
 
-type GuestTexts = Record<GuestMailKind, MailText> & { greeting: string; link: string; stay: string; bank: string; signature: string };
+type GuestTexts = Record<GuestMailKind, MailText> & { greeting: string; link: string; linkLabel: string; reviewLink: string; reviewLabel: string; stay: string; bank: string; signature: string };
 
 export const GUEST_TEXTS: Readonly<Record<string, GuestTexts>> = {
   en: {
     greeting: 'Dear {name},',
     stay: 'Your stay: {checkIn} to {checkOut}, {guests}. Booking {code}.',
-    link: 'Your booking, at any time: {url}',
+    link: 'Your booking, at any time:',
+    linkLabel: 'Open your booking',
+    reviewLink: 'This link opens the review form, ready for you, for the next 30 days:',
+    reviewLabel: 'Write a review',
     bank: 'Please transfer {amount} by {dueBy} to:\nIBAN: {iban}\nAccount holder: {holder}\nReference: {reference}\nThe nights are held for you until then.',
     signature: 'Kind regards,\n{house}',
     received: { subject: 'Your booking at {house}: {code}', body: 'Thank you for booking with us. We have received your booking; it is confirmed when the deposit of {amount} arrives.' },
@@ -31,12 +34,15 @@ export const GUEST_TEXTS: Readonly<Record<string, GuestTexts>> = {
     expired: { subject: 'Your booking has expired: {code}', body: 'We did not receive the payment in time, so the nights are no longer held and nothing was charged. You are welcome to book again.' },
     arrival: { subject: 'Your arrival at {house}: how to get there and in', body: 'Your stay begins on {checkIn}. Check-in is from {checkInFrom} to {checkInUntil}, check-out until {checkOutUntil}.' },
     reminder: { subject: 'See you tomorrow at {house}', body: 'We look forward to welcoming you tomorrow. Check-in is from {checkInFrom} to {checkInUntil}; the way there and in is on your booking page.' },
-    reviewRequest: { subject: 'Thank you for staying at {house}', body: 'Thank you for staying with us. Would you tell other guests how it was? This link opens the review form, ready for you, for the next 30 days: {reviewUrl}' },
+    reviewRequest: { subject: 'Thank you for staying at {house}', body: 'Thank you for staying with us. Would you tell other guests how it was?' },
   },
   pt: {
     greeting: 'Caro(a) {name},',
     stay: 'A sua estadia: de {checkIn} a {checkOut}, {guests}. Reserva {code}.',
-    link: 'A sua reserva, a qualquer momento: {url}',
+    link: 'A sua reserva, a qualquer momento:',
+    linkLabel: 'Abrir a sua reserva',
+    reviewLink: 'Este link abre o formulário de avaliação, pronto para si, durante os próximos 30 dias:',
+    reviewLabel: 'Escrever uma avaliação',
     bank: 'Transfira {amount} até {dueBy} para:\nIBAN: {iban}\nTitular: {holder}\nReferência: {reference}\nAs noites ficam reservadas para si até lá.',
     signature: 'Com os melhores cumprimentos,\n{house}',
     received: { subject: 'A sua reserva na {house}: {code}', body: 'Obrigado pela sua reserva. Recebemo-la; fica confirmada quando chegar o pré-pagamento de {amount}.' },
@@ -51,7 +57,7 @@ export const GUEST_TEXTS: Readonly<Record<string, GuestTexts>> = {
     expired: { subject: 'A sua reserva expirou: {code}', body: 'Não recebemos o pagamento a tempo, por isso as noites deixaram de estar reservadas e nada foi cobrado. Pode voltar a reservar quando quiser.' },
     arrival: { subject: 'A sua chegada à {house}: como chegar e entrar', body: 'A sua estadia começa a {checkIn}. O check-in é das {checkInFrom} às {checkInUntil}; o check-out, até às {checkOutUntil}.' },
     reminder: { subject: 'Até amanhã na {house}', body: 'Teremos todo o gosto em recebê-lo(a) amanhã. O check-in é das {checkInFrom} às {checkInUntil}; o caminho e a entrada estão na página da sua reserva.' },
-    reviewRequest: { subject: 'Obrigado pela sua estadia na {house}', body: 'Obrigado por ter ficado connosco. Quer contar a outros hóspedes como foi? Este link abre o formulário de avaliação, pronto para si, durante os próximos 30 dias: {reviewUrl}' },
+    reviewRequest: { subject: 'Obrigado pela sua estadia na {house}', body: 'Obrigado por ter ficado connosco. Quer contar a outros hóspedes como foi?' },
   },
 };
 
@@ -62,6 +68,6 @@ export const REMINDER_HOW = {
 
 /** The headings of the arrival mail's parts. */
 export const ARRIVAL_HEADINGS = {
-  en: { address: 'Address', fromLisbon: 'From Lisbon', fromPorto: 'From Porto', parking: 'Parking', door: 'Getting in', map: 'Map' },
-  pt: { address: 'Morada', fromLisbon: 'De Lisboa', fromPorto: 'Do Porto', parking: 'Estacionamento', door: 'Como entrar', map: 'Mapa' },
+  en: { address: 'Address', fromLisbon: 'From Lisbon', fromPorto: 'From Porto', parking: 'Parking', door: 'Getting in', map: 'Map:', openMap: 'Open the map' },
+  pt: { address: 'Morada', fromLisbon: 'De Lisboa', fromPorto: 'Do Porto', parking: 'Estacionamento', door: 'Como entrar', map: 'Mapa:', openMap: 'Abrir o mapa' },
 } as const;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { holdNights } from '../calendar/bookings.js';
 import type { BookingRow } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
+import { text } from '../mail/templates/mail-blocks.js';
 import { countPayments, insertPayment } from '../payments/payments-data.js';
 import { bankTransferOf } from './bank-transfer.js';
 import { queueGuestMail } from './booking-mails.js';
@@ -29,7 +30,7 @@ export async function acceptRequest(ctx: BookingContext, booking: BookingRow): P
     const after = await reread(trx, booking.id);
     const url = await newGuestLink(trx, ctx, after);
     const bank = bankTransferOf(ctx, after);
-    await queueGuestMail(trx, ctx, after, 'accepted', 'accepted', { amount: after.dueNowCents, url, extra: bank ? [bank.text] : [], fields: { holdUntil: holdUntil.slice(0, 16).replace('T', ' ') + ' UTC' } });
+    await queueGuestMail(trx, ctx, after, 'accepted', 'accepted', { amount: after.dueNowCents, url, extra: bank ? [text(bank.text)] : [], fields: { holdUntil: holdUntil.slice(0, 16).replace('T', ' ') + ' UTC' } });
   });
   ctx.wakeMail();
 }

@@ -1,5 +1,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { MailAddresses } from '../mail/compose.js';
+import { type MailBlock, text } from '../mail/templates/mail-blocks.js';
+import { renderMail } from '../mail/templates/render-mail.js';
 import type { FeedRow } from './feeds-data.js';
 
 /** A feed down this long is worth a mail; a shorter outage (a platform's hiccup) is not. */
@@ -21,9 +23,14 @@ export function alertDue(feed: Pick<FeedRow, 'failingSince' | 'alertState'>, now
 export function composeFeedAlert(alert: FeedAlert, feed: Pick<FeedRow, 'name' | 'failingSince' | 'lastError'>, addresses: MailAddresses): SendMailOptions {
   const subject =
     alert === 'failing' ? `Calendar feed "${feed.name}" has been failing since ${feed.failingSince ?? ''}` : `Calendar feed "${feed.name}" works again`;
-  const text =
+  const blocks: MailBlock[] =
     alert === 'failing'
-      ? `The calendar feed "${feed.name}" could not be imported since ${feed.failingSince ?? ''} (UTC).\n\nLast error: ${feed.lastError ?? ''}\n\nThe nights it sent before stay blocked until it works again. See the Calendar panel in /admin.`
-      : `The calendar feed "${feed.name}" was imported again, and its nights are up to date.`;
-  return { from: { name: addresses.senderName, address: addresses.from }, to: addresses.to, subject, text };
+      ? [
+          text(`The calendar feed "${feed.name}" could not be imported since ${feed.failingSince ?? ''} (UTC).`),
+          { kind: 'section', title: 'Last error', text: feed.lastError ?? '' },
+          text('The nights it sent before stay blocked until it works again. See the Calendar panel in /admin.'),
+        ]
+      : [text(`The calendar feed "${feed.name}" was imported again, and its nights are up to date.`)];
+  const { html, text: plain } = renderMail({ lang: 'en', preview: subject, blocks }, addresses.brand);
+  return { from: { name: addresses.senderName, address: addresses.from }, to: addresses.to, subject, text: plain, html };
 }

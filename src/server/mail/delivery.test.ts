@@ -66,7 +66,7 @@ describe('delivery to the owner', () => {
     expect((await send({ name: 'Rui Costa', email: 'rui@example.pt', message: 'Olá!', locale: 'pt-PT' })).statusCode).toBe(202);
     const [portuguese] = await sink.waitFor(1);
     expect(portuguese!.parsed.text).toContain('\nLanguage: Português\n');
-    expect(portuguese!.parsed.html).toContain('<li><strong>Language:</strong> Português</li>');
+    expect(portuguese!.parsed.html).toContain('<strong>Language:</strong> Português</p>');
     expect(portuguese!.parsed.replyTo?.value).toEqual([{ name: 'Rui Costa', address: 'rui@example.pt' }]);
 
     expect((await send({ name: 'Ann Lee', email: 'ann@example.com' })).statusCode).toBe(202);

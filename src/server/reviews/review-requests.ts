@@ -40,7 +40,7 @@ export async function inviteReviews(ctx: BookingContext, onlyBookingId?: string)
       if (!created) return false;
       const reviewUrl = `${ctx.siteUrl}${localePath(booking.locale, ctx.property.locales)}?review=${token}#reviews`;
       // The owner cancelled this mail: no invitation either (the transaction is undone).
-      if (!(await queueGuestMail(trx, ctx, booking, 'reviewRequest', 'review-request', { fields: { reviewUrl } }))) throw new MailCancelled();
+      if (!(await queueGuestMail(trx, ctx, booking, 'reviewRequest', 'review-request', { reviewUrl }))) throw new MailCancelled();
       return true;
     }).catch((error: unknown) => {
       if (error instanceof MailCancelled) return false;
