@@ -59,7 +59,8 @@ function checkPage(clientDir: string, path: string): { scripts: string[]; budget
   const firstView = htmlBytes + jsBytes + cssBytes + fontBytes + heroBytes;
 
   const budgets: Budget[] = [
-    { name: `JavaScript for the first view of ${path} (gzip)`, actual: jsBytes, budget: 60 * KB },
+    // React's client is about 58 KB of the 80 (docs/decisions/0021-react-islands.md).
+    { name: `JavaScript for the first view of ${path} (gzip)`, actual: jsBytes, budget: 80 * KB },
     { name: 'CSS (gzip)', actual: cssBytes, budget: 25 * KB },
     { name: `Fonts (${fonts.length} files)`, actual: fontBytes, budget: 60 * KB },
     { name: 'Everything a 412 px phone loads before scrolling', actual: firstView, budget: 350 * KB },

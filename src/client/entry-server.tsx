@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { images } from 'virtual:images';
 import { contents } from 'virtual:content';
@@ -8,6 +8,7 @@ import { buildHead, buildPrivacyHead } from './app/seo/head';
 import { PrivacyPage } from './features/privacy/privacy-page';
 import { pagePath, property, setPageLocale, siteLocaleList } from './i18n/locale';
 import { m } from './i18n/paraglide/messages';
+import { IslandFrame, islandIdPrefix, type IslandName, IslandSlots } from './ui/island';
 
 export interface PrerenderedPage {
   locale: string;
@@ -22,12 +23,33 @@ export interface PrerenderedPage {
   hydrates: boolean;
 }
 
+/**
+ * The landing page with each island rendered as the root the browser hydrates: the page first,
+ * with an empty box per island, then each island's tree on its own, put into its box
+ * (docs/decisions/0021-react-islands.md).
+ */
+function renderLanding(): string {
+  const islands: Array<{ name: IslandName; tree: ReactNode }> = [];
+  let html = renderToString(
+    <IslandSlots.Provider value={(name, tree) => islands.push({ name, tree })}>
+      <LandingRoot />
+    </IslandSlots.Provider>,
+  );
+  for (const { name, tree } of islands) {
+    const box = `<div data-island="${name}" class="contents"></div>`;
+    if (html.split(box).length !== 2) throw new Error(`The landing page has ${html.split(box).length - 1} "${name}" islands; each must appear once`);
+    const inner = renderToString(<IslandFrame>{tree}</IslandFrame>, { identifierPrefix: islandIdPrefix(name) });
+    html = html.replace(box, () => `<div data-island="${name}" class="contents">${inner}</div>`);
+  }
+  return html;
+}
+
 /** Build time only (scripts/prerender.ts): each language's landing page and privacy page, and the tags for their <head>. */
 export function prerender(): PrerenderedPage[] {
   const landings = Object.keys(contents).map((locale) => {
     setPageLocale(locale);
     const path = pagePath(locale);
-    return { locale, path, file: `${path}index.html`, html: renderToString(<LandingRoot />), head: buildHead(property, images), title: `${property.name} - ${property.titleSuffix}`, hydrates: true };
+    return { locale, path, file: `${path}index.html`, html: renderLanding(), head: buildHead(property, images), title: `${property.name} - ${property.titleSuffix}`, hydrates: true };
   });
   const privacy = Object.keys(contents).map((locale) => {
     setPageLocale(locale);

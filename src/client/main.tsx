@@ -1,8 +1,8 @@
-import './lib/effect-timing';
-import { hydrateRoot } from 'react-dom/client';
-import { LandingRoot } from './app/landing-root';
+import { hydrateIslands } from './app/hydrate-islands';
 import { setPageLocale } from './i18n/locale';
-import { afterNextPaint } from './lib/after-next-paint';
+import { glideHome, handleStaticAnchors } from './lib/scroll';
+import { loadPhotosNear } from './lib/load-photos-near';
+import { revealOnScroll } from './lib/reveal-on-scroll';
 // Self-hosted fonts, Latin subset only (Portuguese included): no request leaves the site. Two
 // files, 46 KB: bold text is Inter 400 made bold by the browser, which saves a third file of 24 KB
 // (docs/decisions/0015-real-photos-and-first-view.md).
@@ -12,15 +12,20 @@ import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+handleStaticAnchors(document);
 
-// "/" and the other languages' pages ("/pt/") arrive prerendered and are hydrated as they are, in
-// the language <html lang> names. Every other path gets the empty shell (app.html) and the router,
-// which the landing page's visitors never download. Hydration waits until the prerendered page is
-// painted, so the first paint does not wait for it and it is a task apart from this module's
-// evaluation (docs/decisions/0017-hydrate-after-first-paint.md).
+// "/" and the other languages' pages ("/pt/") arrive prerendered. Most of the page stays that
+// HTML; its interactive parts are islands, each hydrated as a React root of its own, the ones
+// above the fold after the first paint and the others as they come near
+// (docs/decisions/0021-react-islands.md). Every other path gets the empty shell (app.html) and the
+// router, which the landing page's visitors never download.
 if (root.hasChildNodes()) {
   setPageLocale(document.documentElement.lang);
-  afterNextPaint(() => hydrateRoot(root, <LandingRoot />));
+  for (const year of document.querySelectorAll('[data-current-year]')) year.textContent = String(new Date().getFullYear());
+  revealOnScroll(root);
+  loadPhotosNear(root);
+  glideHome();
+  hydrateIslands(root);
 } else {
   void import('./app/start-router').then(({ startRouter }) => startRouter(root));
 }

@@ -21,12 +21,14 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const context = await browser.newContext({ baseURL: server.url, viewport, reducedMotion: 'reduce' });
       const page = await context.newPage();
       await page.goto('/');
-      // Bring in everything that loads as the visitor scrolls: the booking form and the reviews.
+      // Bring in everything that loads as the visitor scrolls: the calendar, the booking form and
+      // the reviews, each while the visitor is near it.
       await page.locator('#contact').scrollIntoViewIfNeeded();
-      await page.locator('#reviews').scrollIntoViewIfNeeded();
-      await expect(page.getByRole('form', { name: 'Booking inquiry' })).toBeVisible();
-      await expect(page.getByRole('form', { name: 'Share Your Experience' })).toBeVisible();
       await expect(page.getByTestId('availability-calendar')).toBeVisible();
+      await page.getByRole('form', { name: 'Booking inquiry' }).scrollIntoViewIfNeeded();
+      await expect(page.getByRole('form', { name: 'Booking inquiry' })).toBeVisible();
+      await page.locator('#reviews').scrollIntoViewIfNeeded();
+      await expect(page.getByRole('form', { name: 'Share Your Experience' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       // The booking form's calendar, open.
       const form = page.getByRole('form', { name: 'Booking inquiry' });

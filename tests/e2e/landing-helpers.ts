@@ -43,3 +43,8 @@ export async function hydrateUnderStoppedClock(page: Page): Promise<void> {
   await page.clock.runFor(16);
   await expect(page.getByTestId('caret')).toBeVisible();
 }
+
+/** Waits until one of the page's islands runs (src/client/app/hydrate-islands.tsx): each hydrates as it comes near, or when the browser is idle. */
+export async function islandHydrated(page: Page, name: string): Promise<void> {
+  await expect(page.locator(`[data-island="${name}"]`)).toHaveAttribute('data-hydrated', '');
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
-import { hydrateUnderStoppedClock, property, VIEWPORTS } from './landing-helpers.js';
+import { hydrateUnderStoppedClock, islandHydrated, property, VIEWPORTS } from './landing-helpers.js';
 
 const attraction = (page: Page) => page.getByTestId('attraction');
 
@@ -15,6 +15,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.goto('/');
       await hydrateUnderStoppedClock(page);
       await page.locator('#location').scrollIntoViewIfNeeded();
+      await islandHydrated(page, 'attractions');
       await page.mouse.move(1, 1);
       const names = property.attractions.map((a) => a.name);
       await expect(attraction(page).locator('h3')).toHaveText(names[0]!);
@@ -47,6 +48,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.goto('/');
       await hydrateUnderStoppedClock(page);
       await page.locator('#location').scrollIntoViewIfNeeded();
+      await islandHydrated(page, 'attractions');
       const names = property.attractions.map((a) => a.name);
       // A real click (not keyboard focus): the arrow keeps focus, without :focus-visible.
       await page.getByRole('button', { name: 'Next attraction' }).click();

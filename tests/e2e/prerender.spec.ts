@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
 import { property } from './landing-helpers.js';
 
@@ -17,6 +18,39 @@ test('the landing page arrives prerendered: text, layout and the hero image with
   // No section is hidden waiting for a script to reveal it.
   for (const opacity of await page.locator('[data-reveal]').evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity))) expect(opacity).toBe('1');
   await context.close();
+});
+
+// What a visitor reads when the page's script never runs: the whole headline, painted (not only
+// in the markup), and every section's heading and text, none hidden waiting to be revealed.
+async function expectReadableWithoutScript(page: Page) {
+  const headline = page.locator('#hero-heading [aria-hidden] > span').first();
+  await expect(headline).toHaveText(property.hero.headline);
+  expect(await headline.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 255, 255)');
+  for (const id of ['about', 'gallery', 'amenities', 'location', 'contact', 'reviews']) await expect(page.locator(`#${id} h2`)).toBeVisible();
+  await expect(page.locator('#about p').first()).toHaveText(property.about.paragraphs[0]!);
+  await expect(page.locator('#amenities')).toContainText(property.amenities[0]!.title);
+  await expect(page.locator('#location')).toContainText(property.distances[0]!.place);
+  await expect(page.locator('#contact address')).toHaveText(property.contact.address);
+  for (const opacity of await page.locator('[data-reveal]').evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity))) expect(opacity).toBe('1');
+}
+
+test('with JavaScript off, the whole headline and every section are there from the first paint', async ({ browser, server }) => {
+  const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expectReadableWithoutScript(page);
+  await context.close();
+});
+
+test('when the entry script fails to load, the whole headline and every section are still there', async ({ page }) => {
+  const blocked: string[] = [];
+  await page.route(/\/assets\/index-[^/]+\.js$/, (route) => {
+    blocked.push(route.request().url());
+    return route.abort();
+  });
+  await page.goto('/');
+  await expect.poll(() => blocked.length).toBeGreaterThan(0);
+  await expectReadableWithoutScript(page);
 });
 
 test('the privacy page arrives whole without JavaScript, and carries no script', async ({ browser, server }) => {

@@ -165,7 +165,7 @@ test('an inquiry of markup and script is text in /admin and in the mail, whose H
   // The visitor's markup may not stand in the HTML part as markup; as escaped text it may.
   for (const raw of ['<script', '</script', '<img', '<svg', '<iframe', '<style', '<a ', '<!--']) expect(html, raw).not.toContain(raw);
   expect(html).toContain('&lt;img src=x onerror=&quot;window.__xss=1&quot;&gt;&quot;&gt;&lt;svg onload=window.__xss=1&gt;{{7*7}}');
-  expect(html).toContain('&lt;script&gt;window.__xss=1&lt;/script&gt;<br>&lt;img src=x onerror=&quot;window.__xss=1&quot;&gt;<br>');
+  expect(html).toContain('&lt;script&gt;window.__xss=1&lt;/script&gt;<br/>&lt;img src=x onerror=&quot;window.__xss=1&quot;&gt;<br/>');
   expect(html).toContain('&amp;lt;b&amp;gt;already escaped&amp;lt;/b&amp;gt; &amp;amp; &lt;!-- comment --&gt;');
   // The plain-text part and the subject keep what was typed.
   expect(text).toContain(`Name: ${NAME}`);
@@ -181,8 +181,8 @@ test('an inquiry of markup and script is text in /admin and in the mail, whose H
       void d.dismiss();
     });
     await mailView.setContent(html);
-    await expect(mailView.locator('li').first()).toHaveText(`Name: ${NAME}`);
-    await expect(mailView.locator('li').last()).toHaveText(`Message: ${MESSAGE.replaceAll('\n', '')}`);
+    await expect(mailView.locator('p:has(strong)').first()).toHaveText(`Name: ${NAME}`);
+    await expect(mailView.locator('p:has(strong)').last()).toHaveText(`Message: ${MESSAGE.replaceAll('\n', '')}`);
     await expect(mailView.locator('img, svg, script, iframe, style, a')).toHaveCount(0);
     expect(await mailView.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
     expect(dialogs).toEqual([]);

@@ -2,9 +2,9 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { m } from '../i18n/paraglide/messages';
 import { ToastProvider } from '../ui/toast';
-import { LandingPage } from './landing-page';
 
-// Only the landing page is in the first download; the login, admin and booking screens load when visited.
+// Each screen loads when visited: /login does not download the landing page, nor the landing page the admin.
+const LandingPage = lazy(() => import('./landing-page').then((m) => ({ default: m.LandingPage })));
 const LoginPage = lazy(() => import('../features/login/login-page').then((m) => ({ default: m.LoginPage })));
 const AdminPage = lazy(() => import('../features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
 const BookingPage = lazy(() => import('../features/booking/booking-page').then((m) => ({ default: m.BookingPage })));
@@ -16,7 +16,7 @@ export function App() {
   return (
     <ToastProvider>
       <Routes>
-        <Route path="/" element={<LandingPage />} />
+        <Route path="/" element={later(<LandingPage />)} />
         <Route path="/login" element={later(<LoginPage />)} />
         <Route path="/admin" element={later(<AdminPage />)} />
         <Route path="/booking/:code" element={later(<BookingPage />)} />

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
-import { ToastProvider } from '../ui/toast';
+import { Island } from '../ui/island';
+import { ToastViewport } from '../ui/toast';
 import { LandingPage } from './landing-page';
 
 /**
@@ -9,9 +10,11 @@ import { LandingPage } from './landing-page';
 export function LandingRoot() {
   return (
     <StrictMode>
-      <ToastProvider>
-        <LandingPage />
-      </ToastProvider>
+      <LandingPage />
+      {/* The page's one place for toasts, which every island's messages reach (ui/toast.tsx). */}
+      <Island name="toasts">
+        <ToastViewport />
+      </Island>
     </StrictMode>
   );
 }

@@ -22,6 +22,26 @@ export const NAV_LINKS = [
 
 export const BOOK_NOW = { id: 'contact', offset: BOOK_NOW_OFFSET_PX } as const;
 
+/**
+ * The same for the links of the page's static HTML (the footer's), which no React root handles:
+ * a click on an `<a href="#id" data-scroll-offset="N">` anywhere in the page.
+ */
+export function handleStaticAnchors(page: Document): void {
+  page.addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-scroll-offset]');
+    const id = link?.hash.slice(1);
+    if (!link || !id || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    onAnchorClick(id, Number(link.dataset.scrollOffset))(event);
+  });
+}
+
+/** Opening the landing page: at the top, gliding to the home section; a link to an anchor (/#contact) is left where it points. */
+export function glideHome(): void {
+  if (window.location.hash) return;
+  window.scrollTo(0, 0);
+  scrollToSection('home');
+}
+
 /** A click handler for an in-page link: smooth and offset with JavaScript, a plain anchor without. */
 export function onAnchorClick(id: string, offset: number, after?: () => void) {
   return (event: { preventDefault: () => void }) => {

@@ -43,3 +43,19 @@ export function Picture({ image, alt, sizes, priority = false, deferred = false,
     </picture>
   );
 }
+
+/**
+ * A photo of the page's static HTML, which no React root renders again: its placeholder is drawn
+ * and nothing is fetched until the page's script (lib/load-photos-near.ts) finds it near the
+ * viewport and moves its `data-srcset`s into place.
+ */
+export function NearPicture({ image, alt, sizes, className }: Omit<Props, 'priority' | 'deferred'>) {
+  const style = { backgroundImage: `url("${image.placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' };
+  return (
+    <picture data-load-near="">
+      <source type="image/avif" data-srcset={srcSet(image.avif)} sizes={sizes} />
+      <source type="image/webp" data-srcset={srcSet(image.webp)} sizes={sizes} />
+      <img src={image.placeholder} data-src={largest(image.jpeg).url} data-srcset={srcSet(image.jpeg)} sizes={sizes} width={image.width} height={image.height} alt={alt} decoding="async" className={className} style={style} />
+    </picture>
+  );
+}

@@ -7,8 +7,6 @@ interface Props {
   title?: string;
   intro?: string;
   tone: 'sand' | 'white';
-  /** Fades in when scrolled to (the default); the booking and review sections are there at once. */
-  reveal?: boolean;
   /** Below the fixed header when jumped to; the gallery's link has its own offset instead. */
   scrollMargin?: boolean;
   /** The inner column's layout. */
@@ -17,7 +15,7 @@ interface Props {
 }
 
 /** A landing section: its anchor, background, padding, heading and reveal, the same everywhere. */
-export function Section({ id, title, intro, tone, reveal = true, scrollMargin = true, className = 'mx-auto max-w-6xl', children }: Props) {
+export function Section({ id, title, intro, tone, scrollMargin = true, className = 'mx-auto max-w-6xl', children }: Props) {
   const headingId = `${id}-heading`;
   const content = (
     <>
@@ -34,7 +32,7 @@ export function Section({ id, title, intro, tone, reveal = true, scrollMargin = 
   );
   return (
     <section id={id} aria-labelledby={headingId} className={`${scrollMargin ? 'scroll-mt-16 ' : ''}${tone === 'sand' ? 'bg-sand-50' : 'bg-white'} px-4 py-20`}>
-      {reveal ? <Reveal className={className}>{content}</Reveal> : <div className={className}>{content}</div>}
+      <Reveal className={className}>{content}</Reveal>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { m } from '../i18n/paraglide/messages';
 import { TOAST_DURATION_MS } from '../lib/constants';
 
@@ -10,33 +10,53 @@ interface Toast {
   message: string;
 }
 
-const ToastContext = createContext<((type: ToastType, message: string) => void) | null>(null);
-
 const STYLES: Record<ToastType, string> = {
   success: 'bg-green-700 text-white',
   error: 'bg-red-700 text-white',
   info: 'bg-slate-800 text-white',
 };
 
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<Toast[]>([]);
-  const nextId = useRef(1);
-  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
-  const show = useCallback((type: ToastType, message: string) => {
-    const id = nextId.current++;
-    setToasts((list) => [...list, { id, type, message }]);
-  }, []);
+// One list of toasts for the whole page: the landing page's islands are separate React roots, and
+// a toast raised in one (the inquiry form) shows in the one viewport (docs/decisions/0021-react-islands.md).
+let toasts: readonly Toast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const NONE: readonly Toast[] = [];
 
+function show(type: ToastType, message: string) {
+  toasts = [...toasts, { id: nextId++, type, message }];
+  emit();
+}
+
+function dismiss(id: number) {
+  toasts = toasts.filter((t) => t.id !== id);
+  emit();
+}
+
+/** Where the toasts appear: always in the page, so screen readers are already listening when one arrives. */
+export function ToastViewport() {
+  const list = useSyncExternalStore(subscribe, () => toasts, () => NONE);
   return (
-    <ToastContext.Provider value={show}>
+    <div aria-live="polite" className="fixed right-4 bottom-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2">
+      {list.map((t) => (
+        <ToastItem key={t.id} toast={t} onClose={dismiss} />
+      ))}
+    </div>
+  );
+}
+
+/** A screen with its toasts (the router's pages). */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  return (
+    <>
       {children}
-      {/* Always in the page so screen readers are already listening when a toast arrives. */}
-      <div aria-live="polite" className="fixed right-4 bottom-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2">
-        {toasts.map((t) => (
-          <ToastItem key={t.id} toast={t} onClose={dismiss} />
-        ))}
-      </div>
-    </ToastContext.Provider>
+      <ToastViewport />
+    </>
   );
 }
 
@@ -55,15 +75,12 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: (id: number) => 
   );
 }
 
+const TOAST = {
+  success: (message: string) => show('success', message),
+  error: (message: string) => show('error', message),
+  info: (message: string) => show('info', message),
+};
+
 export function useToast() {
-  const show = useContext(ToastContext);
-  if (!show) throw new Error('useToast needs a ToastProvider');
-  return useMemo(
-    () => ({
-      success: (message: string) => show('success', message),
-      error: (message: string) => show('error', message),
-      info: (message: string) => show('info', message),
-    }),
-    [show],
-  );
+  return TOAST;
 }

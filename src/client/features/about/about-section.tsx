@@ -1,15 +1,11 @@
-import { useRef } from 'react';
 import { images } from 'virtual:images';
 import { property } from '../../i18n/locale';
-import { useNearViewport } from '../../lib/use-near-viewport';
-import { Picture } from '../../ui/picture';
+import { NearPicture } from '../../ui/picture';
 import { Section } from '../../ui/section';
 
 export function AboutSection() {
   const { about } = property;
   const photo = images[about.photo];
-  const frame = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(frame);
   return (
     <Section id="about" tone="sand" className="mx-auto grid max-w-6xl items-center gap-10 md:grid-cols-2">
       <div>
@@ -22,8 +18,8 @@ export function AboutSection() {
           ))}
         </div>
       </div>
-      <div ref={frame}>
-        {photo && <Picture image={photo} deferred={!near} alt={property.gallery.find((g) => g.file === about.photo)?.alt ?? ''} sizes="(min-width: 768px) 50vw, 100vw" className="aspect-[3/2] h-auto w-full rounded-2xl object-cover shadow-lg" />}
+      <div>
+        {photo && <NearPicture image={photo} alt={property.gallery.find((g) => g.file === about.photo)?.alt ?? ''} sizes="(min-width: 768px) 50vw, 100vw" className="aspect-[3/2] h-auto w-full rounded-2xl object-cover shadow-lg" />}
       </div>
     </Section>
   );

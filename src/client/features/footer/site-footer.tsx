@@ -5,7 +5,7 @@ import { localePath, PRIVACY_PAGE } from '../../../shared/locales';
 import { telHref } from '../../../shared/property';
 import { navLabel } from '../../i18n/labels';
 import { m } from '../../i18n/paraglide/messages';
-import { NAV_LINKS, onAnchorClick } from '../../lib/scroll';
+import { NAV_LINKS } from '../../lib/scroll';
 
 const noSubscription = () => () => {};
 
@@ -34,7 +34,7 @@ export function SiteFooter({ home = '' }: Props) {
           <ul className="grid grid-cols-2 gap-2 text-sm">
             {NAV_LINKS.map((link) => (
               <li key={link.id}>
-                <a href={`${home}#${link.id}`} onClick={home ? undefined : onAnchorClick(link.id, link.offset)} className="text-white/90 hover:text-white hover:underline">
+                <a href={`${home}#${link.id}`} data-scroll-offset={home ? undefined : link.offset} className="text-white/90 hover:text-white hover:underline">
                   {navLabel[link.id]()}
                 </a>
               </li>
@@ -75,7 +75,7 @@ export function SiteFooter({ home = '' }: Props) {
         </li>
       </ul>
       <p className="mx-auto mt-4 max-w-6xl text-center text-sm text-white/80">
-        © <span data-testid="footer-year">{year}</span> {m.footer_rights({ name: property.name })}
+        © <span data-testid="footer-year" data-current-year>{year}</span> {m.footer_rights({ name: property.name })}
       </p>
     </footer>
   );

@@ -30,12 +30,13 @@ export function HeroSection() {
               {hero.headline}
             </span>
           ) : (
-            // The whole headline holds the box, transparent while it is typed (from the first
-            // paint, see .untyped), and the typing is drawn over it: nothing in the flow changes.
+            // The whole headline is painted from the first paint, with or without the script, and
+            // holds the box. The typing is drawn over it, the headline dimmed beneath meanwhile:
+            // nothing in the flow changes and the headline is never blank.
             // The layer lays out the untyped rest too, unseen, so a word being typed already sits
             // on its final line and never jumps to the next one (a layout shift).
             <span aria-hidden className="relative block">
-              <span className={typing ? 'text-transparent' : 'untyped'}>{hero.headline}</span>
+              <span className={typing ? 'text-white/35' : ''}>{hero.headline}</span>
               <span data-testid="typed-headline" className="absolute inset-0">
                 <span data-testid="typed-text">{hero.headline.slice(0, count)}</span>
                 {/* An inline box of no width, so the caret never changes where the lines break. */}

@@ -3,7 +3,7 @@ import { TYPEWRITER_MS_PER_CHAR } from '../../lib/constants';
 
 /**
  * How many characters of `text` are typed: one more every 28 ms once the page runs in the browser,
- * all of them at once when `instant`. The prerendered page has typed none (see .untyped in styles.css).
+ * all of them at once when `instant`. The prerendered page has typed none, over the whole headline.
  */
 export function useTypewriter(text: string, instant: boolean): { count: number; typing: boolean } {
   const [count, setCount] = useState(0);

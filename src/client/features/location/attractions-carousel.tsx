@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { property } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages';
 import { ATTRACTIONS_AUTO_ADVANCE_MS } from '../../lib/constants';
 import { usePrefersReducedMotion } from '../../lib/use-media-query';
@@ -46,4 +47,9 @@ export function AttractionsCarousel({ attractions }: { attractions: Attraction[]
       </div>
     </div>
   );
+}
+
+/** The landing page's carousel, as its own island: the content's attractions. */
+export function AttractionsIsland() {
+  return <AttractionsCarousel attractions={property.attractions} />;
 }

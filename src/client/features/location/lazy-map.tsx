@@ -1,5 +1,6 @@
 import { ExternalLink, MapPin } from 'lucide-react';
 import { useId, useRef } from 'react';
+import { property } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages';
 import { useInView } from '../../lib/use-in-view';
 import { useMapChoice } from './map-consent';
@@ -58,4 +59,9 @@ export function LazyMap({ query, name, address }: Props) {
       </div>
     </div>
   );
+}
+
+/** The landing page's map, as its own island: the content's place. */
+export function MapIsland() {
+  return <LazyMap query={property.location.mapQuery} name={property.name} address={property.contact.address} />;
 }

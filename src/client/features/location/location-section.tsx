@@ -1,18 +1,21 @@
 import { property } from '../../i18n/locale';
-import { AttractionsCarousel } from './attractions-carousel';
-import { LazyMap } from './lazy-map';
+import { AttractionsIsland } from './attractions-carousel';
+import { MapIsland } from './lazy-map';
+import { Island } from '../../ui/island';
 import { m } from '../../i18n/paraglide/messages';
 import { Section } from '../../ui/section';
 
 export function LocationSection() {
-  const { attractions, distances, location, contact } = property;
+  const { distances } = property;
   return (
     <Section id="location" tone="sand" title={m.location_title()} intro={property.intros.location}>
         <div className="mt-12 grid gap-10 lg:grid-cols-2">
           <div className="space-y-8">
             <div>
               <h3 className="mb-4 text-xl font-semibold text-lake-800">{m.location_attractions()}</h3>
-              <AttractionsCarousel attractions={attractions} />
+              <Island name="attractions">
+                <AttractionsIsland />
+              </Island>
             </div>
             <div>
               <h3 className="mb-4 text-xl font-semibold text-lake-800">{m.location_distances()}</h3>
@@ -26,7 +29,9 @@ export function LocationSection() {
               </ul>
             </div>
           </div>
-          <LazyMap query={location.mapQuery} name={property.name} address={contact.address} />
+          <Island name="map">
+            <MapIsland />
+          </Island>
         </div>
     </Section>
   );

@@ -2,15 +2,16 @@ import { lazy } from 'react';
 import { property } from '../../i18n/locale';
 import { ReviewCardSkeleton } from './review-card';
 import { WhenNear } from '../../ui/when-near';
+import { Island } from '../../ui/island';
 import { Section } from '../../ui/section';
 import { m } from '../../i18n/paraglide/messages';
 
 // The last section: its code and its first API call wait until the visitor scrolls near it.
 const ReviewsPanel = lazy(() => import('./reviews-panel'));
 
-export function ReviewsSection() {
+/** The form and the carousel: the section's island. */
+export function ReviewsIsland() {
   return (
-    <Section id="reviews" tone="white" reveal={false} title={m.reviews_title()} intro={property.intros.reviews}>
         <WhenNear
           rootMargin="800px"
           placeholder={
@@ -21,6 +22,15 @@ export function ReviewsSection() {
         >
           <ReviewsPanel />
         </WhenNear>
+  );
+}
+
+export function ReviewsSection() {
+  return (
+    <Section id="reviews" tone="white" title={m.reviews_title()} intro={property.intros.reviews}>
+      <Island name="reviews">
+        <ReviewsIsland />
+      </Island>
     </Section>
   );
 }

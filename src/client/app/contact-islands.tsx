@@ -1,0 +1,34 @@
+import { lazy, Suspense } from 'react';
+import { m } from '../i18n/paraglide/messages';
+import { WhenNear } from '../ui/when-near';
+
+// The contact section's two islands. Their code loads as the visitor scrolls towards them: the
+// form (and its date pickers after it), booking when the site takes bookings, and the calendar
+// with its data, each in a chunk of its own.
+const InquiryForm = lazy(() => import('../features/inquiry/inquiry-form').then((m) => ({ default: m.InquiryForm })));
+const BookStay = lazy(() => import('../features/booking/book-stay'));
+const AvailabilityPanel = lazy(() => import('../features/availability/availability-panel'));
+
+export function AvailabilityIsland() {
+  return (
+    <WhenNear placeholder={<div role="status" aria-busy="true" aria-label={m.availability_loading()} className="min-h-[22rem]" />}>
+      <AvailabilityPanel />
+    </WhenNear>
+  );
+}
+
+export function InquiryIsland() {
+  // Loaded from further away than the default: a phone that jumps to #contact stops with the
+  // calendar on screen and the form's spot about 620 px below the screen.
+  return (
+    <WhenNear rootMargin="1200px" placeholder={<div role="status" aria-busy="true" aria-label={m.contact_loadingForm()} className="min-h-[40rem] rounded-2xl bg-white shadow-sm" />}>
+      <InquiryForm
+        renderBooking={(stay) => (
+          <Suspense fallback={null}>
+            <BookStay stay={stay} />
+          </Suspense>
+        )}
+      />
+    </WhenNear>
+  );
+}

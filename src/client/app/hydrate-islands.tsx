@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { afterNextPaint } from '../lib/after-next-paint';
+import { whenIdle } from '../lib/idle';
+import { IslandFrame, islandIdPrefix, type IslandName } from '../ui/island';
+import { ISLANDS } from './islands';
+
+/** How near the viewport a below-the-fold island starts to load. */
+const NEAR = '600px';
+
+/** Marks the box once its island runs (`data-hydrated`): what the browser tests wait for. Renders nothing. */
+function HydratedMark({ box }: { box: HTMLElement }) {
+  useEffect(() => {
+    box.setAttribute('data-hydrated', '');
+  }, [box]);
+  return null;
+}
+
+async function hydrate(box: HTMLElement, name: IslandName) {
+  const Component = await ISLANDS[name].load();
+  hydrateRoot(
+    box,
+    <IslandFrame>
+      <Component />
+      <HydratedMark box={box} />
+    </IslandFrame>,
+    { identifierPrefix: islandIdPrefix(name) },
+  );
+}
+
+/**
+ * Hydrates the prerendered page's islands, each once: those above the fold right after the first
+ * paint, the others when they come within NEAR of the viewport or when the browser is idle,
+ * whichever comes first. The rest of the page stays the prerendered HTML.
+ */
+export function hydrateIslands(page: ParentNode): void {
+  const started = new WeakSet<Element>();
+  const start = (box: HTMLElement) => {
+    if (started.has(box)) return;
+    started.add(box);
+    const name = box.dataset.island as IslandName;
+    if (ISLANDS[name]) void hydrate(box, name);
+  };
+  const boxes = [...page.querySelectorAll<HTMLElement>('[data-island]')];
+  const later = boxes.filter((box) => !ISLANDS[box.dataset.island as IslandName]?.eager);
+  afterNextPaint(() => boxes.filter((box) => !later.includes(box)).forEach(start));
+  // A box is `display: contents`, so the observer watches its first child.
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        const box = entry.target.closest<HTMLElement>('[data-island]');
+        if (box) start(box);
+      }
+    },
+    { rootMargin: NEAR },
+  );
+  for (const box of later) {
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    else start(box);
+  }
+  whenIdle(() => {
+    observer.disconnect();
+    later.forEach(start);
+  });
+}

@@ -1,0 +1,28 @@
+import { createContext, type ReactNode, StrictMode, useContext } from 'react';
+
+/** The interactive parts of the landing page, each hydrated as a React root of its own (app/islands.ts). */
+export type IslandName = 'header' | 'hero' | 'gallery' | 'attractions' | 'map' | 'availability' | 'inquiry' | 'reviews' | 'toasts';
+
+/** The prerender's collector: it renders each island's tree apart and puts it in the island's box. */
+export const IslandSlots = createContext<((name: IslandName, tree: ReactNode) => void) | null>(null);
+
+/** What wraps an island's tree, in the prerender and in the browser alike, so their markup matches. */
+export function IslandFrame({ children }: { children: ReactNode }) {
+  return <StrictMode>{children}</StrictMode>;
+}
+
+/** Each island's `useId`s get their own prefix, so two roots never make the same id. */
+export const islandIdPrefix = (name: IslandName) => `${name}-`;
+
+/**
+ * An interactive part of the landing page. In the prerender it is an empty box that the prerender
+ * fills with the part rendered as its own root, which the browser hydrates when it comes near; in
+ * a page the router renders (after /login, say) it is simply part of the tree
+ * (docs/decisions/0021-react-islands.md). `display: contents`: the box takes no room of its own.
+ */
+export function Island({ name, children }: { name: IslandName; children: ReactNode }) {
+  const collect = useContext(IslandSlots);
+  if (!collect) return <>{children}</>;
+  collect(name, children);
+  return <div data-island={name} className="contents" />;
+}
