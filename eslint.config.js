@@ -29,6 +29,15 @@ export default tseslint.config(
         'error',
         { paths: [ZOD_IN_BROWSER], patterns: [{ group: ['**/server/**'], message: 'The client never imports the server.' }] },
       ],
+      // A counted word comes from the catalog with the locale's plural rules ("1 minute", "2 minutos"),
+      // never from a comparison with 1, which is wrong in other languages.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ConditionalExpression > BinaryExpression.test[operator=/^[!=]==?$/] > Literal.right[value=1]",
+          message: 'Choose a counted word with the catalog\'s plural rules (a message with `: plural`), not by comparing with 1.',
+        },
+      ],
     },
   },
   {

@@ -24,14 +24,46 @@ export interface BudgetResult {
   failed: number;
 }
 
+/**
+ * The islands hydrated right after the first paint (the `eager` ones in src/client/app/islands.ts)
+ * and React's root, as the build's manifest names their sources: their chunks count as first-view
+ * JavaScript though they load after the paint (docs/decisions/0021-react-islands.md).
+ */
+const AFTER_FIRST_PAINT = ['app/island-root.tsx', 'features/header/site-header.tsx', 'features/hero/hero-headline.tsx'];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** The files of `sources` and of every chunk they import statically, from Vite's manifest. */
+function chunksOf(clientDir: string, sources: readonly string[]): string[] {
+  // Moved next to the served folder by scripts/prerender.ts.
+  const manifest = JSON.parse(readFileSync(join(clientDir, '..', 'client-manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const files = new Set<string>();
+  // A module other chunks import too is a shared chunk, named after it (`_toast-….js`, name `toast`).
+  const byName = (source: string) => Object.values(manifest).find((c) => (c as ManifestChunk & { name?: string }).name === source.replace(/^.*\/|\.tsx?$/g, ''));
+  const visit = (key: string) => {
+    const chunk = manifest[key] ?? byName(key);
+    if (!chunk) throw new Error(`The build's manifest has no ${key}: update AFTER_FIRST_PAINT in scripts/budgets.ts`);
+    if (files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    chunk.imports?.forEach(visit);
+  };
+  sources.forEach(visit);
+  return [...files];
+}
+
 function checkPage(clientDir: string, path: string): { scripts: string[]; budgets: Budget[] } {
   const read = (url: string) => readFileSync(join(clientDir, url));
   const html = readFileSync(join(clientDir, path, 'index.html'), 'utf8');
   const attr = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]!);
 
-  // The JavaScript the first view needs: the entry module and what it preloads. Lazy chunks
-  // (forms, date pickers, reviews, lightbox, admin) are not here: they load on demand.
-  const scripts = [...attr(/<script type="module"[^>]*src="([^"]+)"/g), ...attr(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)];
+  // The JavaScript the first view needs: the entry module, what it preloads, and the islands
+  // hydrated right after the first paint with React. Lazy chunks (the islands below the fold,
+  // forms, date pickers, reviews, lightbox, admin) are not here: they load later.
+  const loaded = [...attr(/<script type="module"[^>]*src="([^"]+)"/g), ...attr(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)];
+  const scripts = [...new Set([...loaded, ...chunksOf(clientDir, AFTER_FIRST_PAINT)])];
   // The stylesheet is inlined into the landing page by the prerender; a linked one counts too.
   const inlineCss = attr(/<style>([\s\S]*?)<\/style>/g).join('\n');
   const linkedCss = attr(/<link rel="stylesheet"[^>]*href="([^"]+)"/g).map((url) => read(url).toString('utf8'));

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile } from '@inlang/paraglide-js';
-import { dateLocaleOf } from '../src/shared/locales.js';
 
 // Compiles the interface texts (src/client/i18n/messages/<locale>.json) into typed functions, after
 // checking that every locale has exactly the base locale's keys and placeholders: Paraglide would
@@ -65,12 +64,13 @@ if (!upToDate) {
   writeFileSync(STAMP, inputs);
 }
 
-// The date picker takes its month and day names from date-fns, one module per locale. Which ones a
-// page needs follows from the configured locales, so a new language needs no code: its own module
-// (fr-CA.js), else its language's (pt-PT → pt.js); without either, the picker's English.
+// The calendars take their month and day names from date-fns, one module per page locale, in the
+// page's language. Which ones follows from the configured locales, so a new language needs no code:
+// its own module (fr-CA.js), else its language's (pt-PT → pt.js); without either (en), the
+// picker's own English.
 const DATE_FNS_LOCALES = 'node_modules/date-fns/locale';
 const exportName = (file: string) => file.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
-const pickerLocales = [...new Set(settings.locales.map(dateLocaleOf))].flatMap((locale) => {
+const pickerLocales = [...new Set(settings.locales)].flatMap((locale) => {
   const file = [locale, locale.split('-')[0]].find((name) => name && existsSync(join(DATE_FNS_LOCALES, `${name}.js`)));
   return file ? [{ locale, file }] : [];
 });

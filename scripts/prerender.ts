@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -56,3 +56,8 @@ for (const page of pages) {
   console.log(`prerendered ${page.path} (${page.locale}, ${Math.round(page.html.length / 1024)} KB of HTML)`);
 }
 console.log('wrote the app shell for the other paths');
+
+// Vite's manifest (which chunk holds which module) is for the size check, not for visitors: out of
+// the served folder, next to it.
+renameSync(join(clientDir, '.vite', 'manifest.json'), join(clientDir, '..', 'client-manifest.json'));
+rmSync(join(clientDir, '.vite'), { recursive: true, force: true });

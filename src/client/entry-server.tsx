@@ -36,10 +36,11 @@ function renderLanding(): string {
     </IslandSlots.Provider>,
   );
   for (const { name, tree } of islands) {
-    const box = `<div data-island="${name}" class="contents"></div>`;
-    if (html.split(box).length !== 2) throw new Error(`The landing page has ${html.split(box).length - 1} "${name}" islands; each must appear once`);
+    const boxes = [...html.matchAll(new RegExp(`<(div|span) data-island="${name}" class="contents"></\\1>`, 'g'))];
+    if (boxes.length !== 1) throw new Error(`The landing page has ${boxes.length} "${name}" islands; each must appear once`);
+    const [box, tag] = boxes[0]!;
     const inner = renderToString(<IslandFrame>{tree}</IslandFrame>, { identifierPrefix: islandIdPrefix(name) });
-    html = html.replace(box, () => `<div data-island="${name}" class="contents">${inner}</div>`);
+    html = html.replace(box, () => `<${tag} data-island="${name}" class="contents">${inner}</${tag}>`);
   }
   return html;
 }

@@ -1,5 +1,4 @@
 import { hydrateIslands } from './app/hydrate-islands';
-import { setPageLocale } from './i18n/locale';
 import { glideHome, handleStaticAnchors } from './lib/scroll';
 import { loadPhotosNear } from './lib/load-photos-near';
 import { revealOnScroll } from './lib/reveal-on-scroll';
@@ -20,7 +19,6 @@ handleStaticAnchors(document);
 // (docs/decisions/0021-react-islands.md). Every other path gets the empty shell (app.html) and the
 // router, which the landing page's visitors never download.
 if (root.hasChildNodes()) {
-  setPageLocale(document.documentElement.lang);
   for (const year of document.querySelectorAll('[data-current-year]')) year.textContent = String(new Date().getFullYear());
   revealOnScroll(root);
   loadPhotosNear(root);

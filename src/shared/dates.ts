@@ -21,9 +21,9 @@ export function earliestToday(now: Date = new Date()): string {
   return new Date(now.getTime() - 12 * 60 * 60_000).toISOString().slice(0, 10);
 }
 
-const SHORT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const SHORT = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
-/** `2026-12-01` → `1 Dec 2026`: unambiguous whatever the reader's locale. */
+/** `2026-12-01` → `Dec 1, 2026`: the owner's screens and mails, unambiguous whatever the reader's locale. */
 export function formatDay(value: string): string {
   return SHORT.format(new Date(`${value}T00:00:00Z`));
 }

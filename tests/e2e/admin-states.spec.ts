@@ -41,20 +41,20 @@ test('an expired session sends the administrator back to /login and clears the f
   expect(await page.evaluate(() => localStorage.getItem('isAdmin'))).toBeNull();
 });
 
-test('reviews and inquiries show their dates in one format: "23 Nov 2026", with the time where it matters', async ({ page }) => {
+test('reviews and inquiries show their dates in one format, en-US: "Nov 23, 2026", with the time where it matters', async ({ page }) => {
   const inTwoMonths = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 2, 5)).toISOString().slice(0, 10);
   const name = `Dated ${Math.random().toString(36).slice(2, 8)}`;
   expect((await page.request.post('/api/reviews', { data: { clientName: name, rating: 4, comment: 'Dates please.' } })).status()).toBe(201);
   expect((await page.request.post('/api/inquiries', { data: { name, email: 'dated@example.com', checkIn: inTwoMonths } })).status()).toBe(202);
   await logIn(page);
-  const day = /^\d{1,2} [A-Z][a-z]{2,3} \d{4}$/;
+  const day = /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/;
   const review = page.getByTestId('admin-review').filter({ hasText: name });
   await expect(review.locator('time')).toHaveText(day);
   const inquiry = page.getByTestId('admin-inquiry').filter({ hasText: name });
-  await expect(inquiry.locator('time')).toHaveText(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{2}:\d{2}$/);
+  await expect(inquiry.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2}$/);
   const [year, month] = inTwoMonths.split('-');
-  const monthName = new Date(Date.UTC(Number(year), Number(month) - 1, 5)).toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' });
-  await expect(inquiry.locator('dd').nth(3)).toHaveText(`5 ${monthName} ${year}`);
+  const monthName = new Date(Date.UTC(Number(year), Number(month) - 1, 5)).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
+  await expect(inquiry.locator('dd').nth(3)).toHaveText(`${monthName} 5, ${year}`);
 });
 
 test('a long list shows its first 50 and the rest on "Show more", without repeats', async ({ page, startServer }) => {
@@ -72,4 +72,29 @@ test('a long list shows its first 50 and the rest on "Show more", without repeat
   const texts = await reviews.allTextContents();
   expect(new Set(texts.map((t) => /Paged \d\d/.exec(t)?.[0])).size).toBe(57);
   await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+});
+
+test('the login page says the server cannot be reached when the request fails or times out, not "Incorrect password"', async ({ page }) => {
+  const unreachable = 'The server cannot be reached. Check your connection and try again.';
+  // The connection refused.
+  await page.route('**/api/admin/login', (route) => route.abort('connectionrefused'));
+  await page.goto('/login');
+  await page.getByLabel('Password').fill('not-checked');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('alert')).toHaveText(unreachable);
+
+  // No answer at all: held until the page gives up after 20 s on its clock.
+  await page.unroute('**/api/admin/login');
+  const held: Array<() => void> = [];
+  await page.route('**/api/admin/login', (route) => new Promise<void>((resolve) => held.push(resolve)).then(() => route.abort()));
+  await page.clock.install();
+  await page.goto('/login');
+  await page.getByLabel('Password').fill('not-checked');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect.poll(() => held.length).toBe(1);
+  await page.clock.runFor(19_000);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.clock.runFor(1_500);
+  await expect(page.getByRole('alert')).toHaveText(unreachable);
+  held.forEach((release) => release());
 });

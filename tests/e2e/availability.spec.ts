@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
 import { format } from 'date-fns';
-import { ptBR } from 'date-fns/locale/pt-BR';
 import { addMonths } from '../../src/shared/date-ranges.js';
 import { formatDay, localDay } from '../../src/shared/dates.js';
 import { AdminApi, submitInquiry } from '../support/admin-api.js';
@@ -15,8 +14,8 @@ const DATES_UNAVAILABLE = 'Some of those nights are already booked. Please choos
 
 /** Day `day` of the month `monthsAhead` after this one, as `YYYY-MM-DD`. */
 const dayOfMonth = (monthsAhead: number, day: number) => `${addMonths(`${localDay(new Date()).slice(0, 8)}01`, monthsAhead).slice(0, 8)}${String(day).padStart(2, '0')}`;
-/** A day as the booking form writes it on `/` (pt-BR 'MMM d, yyyy'). */
-const typed = (day: string) => format(new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))), 'MMM d, yyyy', { locale: ptBR });
+// A day as the English page's date fields write it: "Jan 12, 2027".
+const typed = (day: string) => format(new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))), 'MMM d, yyyy');
 
 const form = (page: Page) => page.getByRole('form', { name: 'Booking inquiry' });
 

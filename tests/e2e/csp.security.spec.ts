@@ -3,7 +3,7 @@ import { seedApprovedReviews, submitInquiry, submitReview } from '../support/adm
 import { recordCspViolations } from './csp-recorder.js';
 import { dayButton, isoDay, openCalendar } from './date-picker.js';
 import { expect, test } from '../support/fixtures.js';
-import { property, VIEWPORTS } from './landing-helpers.js';
+import { islandHydrated, property, VIEWPORTS } from './landing-helpers.js';
 import { type BuiltServer, startServer } from '../support/built-server.js';
 import { logInAfterAWrongPassword } from '../support/admin-login.js';
 
@@ -135,6 +135,7 @@ test.describe('on a phone', () => {
     const csp = await recordCspViolations(page);
     await csp.goto(`${server.url}/`);
     await expect(page.locator('h1')).toContainText(property.hero.headline);
+    await islandHydrated(page, 'header');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByRole('link', { name: 'Gallery', exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
-import { property, VIEWPORTS } from './landing-helpers.js';
+import { islandHydrated, property, VIEWPORTS } from './landing-helpers.js';
 
 const strip = (page: Page) => page.getByTestId('gallery-strip');
 const items = (page: Page) => page.getByTestId('gallery-item');
@@ -12,6 +12,7 @@ async function openGallery(page: Page) {
   await page.goto('/');
   await page.locator('#gallery').scrollIntoViewIfNeeded();
   await expect(items(page).first()).toBeVisible();
+  await islandHydrated(page, 'gallery');
 }
 
 async function swipe(page: Page, fromX: number, toX: number) {
@@ -147,6 +148,42 @@ test.describe('gallery, desktop only', () => {
     await expect(next).toBeDisabled();
     await expect(previous).toBeEnabled();
     await expect(items(page).last()).toBeInViewport({ ratio: 0.99 });
+  });
+
+  test('every dot can be chosen, those past the strip\'s last position too: the strip goes to its end and marks that photo', async ({ page }) => {
+    await openGallery(page);
+    await filterButton(page, 'bathrooms').click();
+    const count = property.gallery.filter((g) => g.category === 'bathrooms').length;
+    const dots = page.getByTestId('gallery-dots').getByRole('button');
+    await expect(dots).toHaveCount(count);
+    const atEnd = () => strip(page).evaluate((el) => el.scrollWidth - el.clientWidth - el.scrollLeft <= 1);
+    for (const target of [count - 1, count - 2]) {
+      await dots.nth(target).click();
+      await expect(dots.nth(target)).toHaveAttribute('aria-current', 'true');
+      await expect.poll(() => currentIndex(page)).toBe(target);
+      await expect.poll(atEnd).toBe(true);
+    }
+    await dots.first().click();
+    await expect.poll(() => currentIndex(page)).toBe(0);
+    await expect.poll(() => strip(page).evaluate((el) => el.scrollLeft)).toBe(0);
+  });
+
+  test('a click on a photo that is not the current one opens the viewer on it at once, without scrolling the strip', async ({ page }) => {
+    // This session has had its nudge (the strip's 60 px "there is more"), which would scroll it.
+    await page.addInitScript(() => sessionStorage.setItem('galleryNudged', 'true'));
+    await openGallery(page);
+    expect(await currentIndex(page)).toBe(0);
+    const before = await strip(page).evaluate((el) => el.scrollLeft);
+    // Counts the strip's scroll events from here on.
+    await strip(page).evaluate((el) => {
+      el.dataset.scrolls = '0';
+      el.addEventListener('scroll', () => (el.dataset.scrolls = String(Number(el.dataset.scrolls) + 1)));
+    });
+    await items(page).nth(2).click();
+    await expect(viewer(page)).toBeVisible();
+    await expect(viewer(page).locator('img')).toHaveAttribute('alt', property.gallery[2]!.alt);
+    await expect(strip(page)).toHaveAttribute('data-scrolls', '0');
+    expect(await strip(page).evaluate((el) => el.scrollLeft)).toBe(before);
   });
 
   test('a horizontal wheel turn moves one photo; rapid turns inside 400 ms move only one', async ({ page }) => {

@@ -19,7 +19,8 @@ test('the owner finds a guest’s data, downloads it as one JSON file and erases
   await panel.getByLabel('Name, or a part of it').fill(name);
   await panel.getByRole('button', { name: 'Search' }).click();
   const results = panel.getByTestId('guest-data-results');
-  await expect(results).toContainText('Found 2 inquiries, 1 reviews and 0 calendar notes.');
+  // Counted with English's plural rules: one review, two inquiries.
+  await expect(results).toContainText('Found 2 inquiries, 1 review and 0 calendar notes.');
   await expect(results.getByRole('list', { name: 'Inquiries found' }).getByRole('listitem')).toHaveCount(2);
   await expect(results.getByRole('list', { name: 'Reviews found' })).toContainText('A calm week.'.slice(0, 12));
 
@@ -29,14 +30,18 @@ test('the owner finds a guest’s data, downloads it as one JSON file and erases
   expect(saved.inquiries.map((i) => i.message).sort()).toEqual(['First question', 'Second question']);
   expect(saved.inquiries.every((i) => i.email === email)).toBe(true);
   expect(saved.reviews.map((r) => r.clientName)).toEqual([name]);
-  await expect(panel.getByRole('listitem').filter({ hasText: 'Downloaded 2 inquiries, 1 reviews' })).toBeVisible();
+  const downloaded = panel.getByRole('listitem').filter({ hasText: 'Downloaded 2 inquiries, 1 review, 0 calendar notes' });
+  await expect(downloaded).toBeVisible();
+  // When, as every admin date reads: en-US, at the house (Europe/Lisbon), not UTC.
+  const houseNow = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'Europe/Lisbon' }).format(new Date());
+  await expect(downloaded).toHaveText(new RegExp(`^${houseNow}, \\d{2}:\\d{2} · Downloaded`));
 
   await results.getByRole('button', { name: 'Erase' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('Erase 2 inquiries and 1 reviews, and clear 0 calendar notes, for good?');
+  await expect(dialog).toContainText('Erase 2 inquiries and 1 review, and clear 0 calendar notes, for good?');
   await dialog.getByRole('button', { name: 'Erase' }).click();
   await expect(results).toContainText('Found 0 inquiries, 0 reviews and 0 calendar notes.');
-  await expect(panel.getByRole('listitem').filter({ hasText: 'Erased 2 inquiries, 1 reviews' })).toBeVisible();
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Erased 2 inquiries, 1 review,' })).toBeVisible();
   // Gone from the other panels too: loaded, and empty.
   await page.reload();
   await expect(page.getByText('No inquiries yet.')).toBeVisible();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { expect, mailEnv, test } from '../support/fixtures.js';
-import { VIEWPORTS } from './landing-helpers.js';
+import { islandHydrated, VIEWPORTS } from './landing-helpers.js';
 import { seedApprovedReviews } from '../support/admin-api.js';
 import { type BuiltServer, startServer } from '../support/built-server.js';
 
@@ -139,6 +139,7 @@ test.describe('the language switcher', () => {
   test('is in the mobile drawer too', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.mobile);
     await page.goto(`${server.url}/#amenities`);
+    await islandHydrated(page, 'header');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const link = page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Português' });
     await expect(link).toHaveAttribute('hreflang', 'pt-PT');
@@ -181,4 +182,27 @@ test('/pt/ writes review dates and the date picker in European Portuguese', asyn
   await expect(calendar.getByRole('status')).toContainText(monthName, { ignoreCase: true });
   await expect(calendar.getByRole('grid').locator('thead')).not.toContainText('Mo');
   await expect(calendar.getByRole('button', { name: 'Mês seguinte' })).toBeVisible();
+});
+
+test.describe('the calendars speak the page\'s language', () => {
+  const EN_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  const PT_MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+  for (const browserLocale of ['en-US', 'en-GB', 'de-DE']) {
+    test(`the month caption on / is English and on /pt/ Portuguese, in a ${browserLocale} browser`, async ({ browser }) => {
+      const context = await browser.newContext({ baseURL: server.url, locale: browserLocale });
+      const page = await context.newPage();
+      for (const [path, months, weekday] of [
+        ['/', EN_MONTHS, /^(Su|Mo|Tu|We|Th|Fr|Sa)$/],
+        ['/pt/', PT_MONTHS, /^(dom|seg|ter|qua|qui|sex|sáb)$/],
+      ] as const) {
+        await page.goto(path);
+        await page.locator('#contact').scrollIntoViewIfNeeded();
+        const calendar = page.getByTestId('availability-calendar');
+        const caption = calendar.locator('.rdp-caption_label').first();
+        await expect(caption).toHaveText(new RegExp(`^(${months.join('|')}) (de )?\\d{4}$`));
+        await expect(calendar.locator('.rdp-weekday').first()).toHaveText(weekday);
+      }
+      await context.close();
+    });
+  }
 });

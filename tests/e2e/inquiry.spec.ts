@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { format } from 'date-fns';
-import { ptBR } from 'date-fns/locale/pt-BR';
 import { submitInquiry } from '../support/admin-api.js';
 import { dayButton, isoDay, openCalendar, pickDay } from './date-picker.js';
 import { logIn } from '../support/admin-login.js';
@@ -10,7 +9,8 @@ import { expect, MAIL_OWNER, mailEnv, test } from '../support/fixtures.js';
 // the others use the worker's server.
 
 const form = (page: Page) => page.getByRole('form', { name: 'Booking inquiry' });
-const shortDay = (date: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+// The owner's mail writes days in en-US, "Nov 25, 2026", as the admin does.
+const shortDay = (date: Date) => new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
 
 /** The `day` of next month, a local Date. */
 const nextMonthDay = (day: number) => new Date(new Date().getFullYear(), new Date().getMonth() + 1, day);
@@ -48,9 +48,9 @@ test('an inquiry with both dates picked is confirmed and reaches the owner\'s ma
   await pickDay(f, 'Check-in', isoDay(checkIn), 1);
   // The check-out calendar opens on the check-in's month.
   await pickDay(f, 'Check-out', isoDay(checkOut));
-  // pt-BR month names in the 'MMM d, yyyy' display format.
-  const ptMonth = new Intl.DateTimeFormat('pt-BR', { month: 'short' }).format(checkIn).toLowerCase();
-  await expect(f.getByLabel('Check-in')).toHaveValue(new RegExp(`^${ptMonth.replace('.', '\\.?')}\\.? 10, ${checkIn.getFullYear()}$`, 'i'));
+  // In the page's language, as its calendars: "Dec 10, 2026".
+  const month = new Intl.DateTimeFormat('en-US', { month: 'short' }).format(checkIn);
+  await expect(f.getByLabel('Check-in')).toHaveValue(`${month} 10, ${checkIn.getFullYear()}`);
 
   await f.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
@@ -115,11 +115,12 @@ test('a refused request shows the server\'s message inline, and a failed one the
   await expect(f.getByRole('alert')).not.toContainText('Too many');
 });
 
-test('works by keyboard alone: typed pt-BR dates are read and sent', async ({ page, mailSink: sink, mailServer }) => {
+test('works by keyboard alone: dates typed in the page\'s language are read and sent', async ({ page, mailSink: sink, mailServer }) => {
   await page.goto(mailServer.url);
   await page.locator('#contact').scrollIntoViewIfNeeded();
   const inTwoMonths = new Date(new Date().getFullYear(), new Date().getMonth() + 2, 5);
-  const typed = format(inTwoMonths, 'MMM d, yyyy', { locale: ptBR });
+  // The English page's calendars and date fields are English: "Jan 5, 2027".
+  const typed = format(inTwoMonths, 'MMM d, yyyy');
   const f = form(page);
   await f.getByLabel('Full Name').focus();
   await page.keyboard.type('Keyboard Only');
@@ -197,4 +198,43 @@ test('the admin sees a failed inquiry with its error and sends it with Retry now
     await expect(item.getByTestId('delivery-state')).toHaveText('sent', { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   await expect(item.getByRole('button', { name: 'Retry now' })).toHaveCount(0);
+});
+
+test('the date fields offer no night as free until the availability is known, and say why', async ({ page, mailSink: sink, mailServer }) => {
+  // The availability held back, then refused: the calendars must not show every night as free.
+  const held: Array<() => void> = [];
+  await page.route('**/api/availability?*', (route) => new Promise<void>((resolve) => held.push(resolve)).then(() => route.abort('connectionrefused')));
+  await page.goto(mailServer.url);
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  const f = form(page);
+  await f.getByLabel('Check-in', { exact: true }).click();
+  await expect(f.getByRole('dialog').getByRole('status')).toHaveText('Checking which nights are free…');
+  await expect(f.getByRole('dialog').locator('.rdp-day_button')).toHaveCount(0);
+
+  // It fails: the field says so and offers a retry.
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  held.splice(0).forEach((release) => release());
+  await expect(f.getByRole('dialog').getByRole('alert')).toContainText('Availability could not be checked.');
+  await expect(f.getByRole('dialog').locator('.rdp-day_button')).toHaveCount(0);
+
+  // Sending stays possible with a typed day: the server still checks the nights.
+  const inTwoMonths = new Date(new Date().getFullYear(), new Date().getMonth() + 2, 5);
+  await f.getByLabel('Check-in', { exact: true }).fill(format(inTwoMonths, 'MMM d, yyyy'));
+  await f.getByLabel('Full Name').fill('Offline Calendar');
+  await f.getByLabel('Email').fill('offline@example.com');
+  await f.getByLabel('Message').fill('Is this week free?');
+  await f.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
+  await sink.waitFor(1);
+
+  // The retry brings the calendar once the server answers.
+  await page.unroute('**/api/availability?*');
+  await page.route('**/api/availability?*', (route) => route.abort('connectionrefused'));
+  await page.reload();
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  await form(page).getByLabel('Check-in', { exact: true }).click();
+  await expect(form(page).getByRole('dialog').getByRole('alert')).toContainText('Availability could not be checked.');
+  await page.unroute('**/api/availability?*');
+  await form(page).getByRole('dialog').getByRole('button', { name: 'Try again' }).click();
+  await expect(form(page).getByRole('dialog').locator('.rdp-day_button').first()).toBeVisible();
 });

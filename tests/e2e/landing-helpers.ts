@@ -27,7 +27,7 @@ export async function settledTop(page: Page, id: string): Promise<number> {
     last = top;
     await page.waitForTimeout(100);
   }
-  return last;
+  throw new Error(`#${id} did not settle: its top was still moving after 15 s (last ${last} px)`);
 }
 
 export async function scrollToBottomOfPage(page: Page) {

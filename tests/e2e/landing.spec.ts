@@ -168,17 +168,22 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
     test('sections below the fold reveal when scrolled into view, and stay put under reduced motion', async ({ page }) => {
       await page.goto('/');
-      const amenities = page.locator('#amenities [data-reveal]');
-      await expect(amenities).toHaveAttribute('data-reveal', 'waiting');
-      await expect(amenities).toHaveCSS('opacity', '0');
-      await page.locator('#amenities').scrollIntoViewIfNeeded();
-      await expect(amenities).toHaveAttribute('data-reveal', 'shown');
-      await expect(amenities).toHaveCSS('opacity', '1');
+      // Contact and Reviews too, like every other section.
+      for (const id of ['amenities', 'contact', 'reviews']) {
+        const box = page.locator(`#${id} > [data-reveal]`);
+        await expect(box).toHaveAttribute('data-reveal', 'waiting');
+        await expect(box).toHaveCSS('opacity', '0');
+        await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+        await expect(box).toHaveAttribute('data-reveal', 'shown');
+        await expect(box).toHaveCSS('opacity', '1');
+      }
 
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.reload();
-      await expect(page.locator('#amenities [data-reveal]')).toHaveAttribute('data-reveal', 'static');
-      await expect(page.locator('#amenities [data-reveal]')).toHaveCSS('opacity', '1');
+      for (const id of ['amenities', 'contact', 'reviews']) {
+        await expect(page.locator(`#${id} > [data-reveal]`)).toHaveAttribute('data-reveal', 'static');
+        await expect(page.locator(`#${id} > [data-reveal]`)).toHaveCSS('opacity', '1');
+      }
     });
 
     test('the footer shows the current year', async ({ page }) => {

@@ -16,6 +16,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await hydrateUnderStoppedClock(page);
       await page.locator('#location').scrollIntoViewIfNeeded();
       await islandHydrated(page, 'attractions');
+      await expect(page.getByRole('region', { name: 'Nearby attractions' })).toHaveAttribute('data-running', 'true');
       await page.mouse.move(1, 1);
       const names = property.attractions.map((a) => a.name);
       await expect(attraction(page).locator('h3')).toHaveText(names[0]!);
@@ -49,16 +50,33 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await hydrateUnderStoppedClock(page);
       await page.locator('#location').scrollIntoViewIfNeeded();
       await islandHydrated(page, 'attractions');
-      const names = property.attractions.map((a) => a.name);
-      // A real click (not keyboard focus): the arrow keeps focus, without :focus-visible.
-      await page.getByRole('button', { name: 'Next attraction' }).click();
+      await expect(page.getByRole('region', { name: 'Nearby attractions' })).toHaveAttribute('data-running', 'true');
       await page.mouse.move(1, 1);
-      await expect(attraction(page).locator('h3')).toHaveText(names[1]!);
-      await expect(page.getByRole('button', { name: 'Next attraction' })).toBeFocused();
-      await page.clock.runFor(12_000);
-      await expect(attraction(page).locator('h3')).not.toHaveText(names[1]!);
-      const moved = names.indexOf((await attraction(page).locator('h3').textContent())!);
-      expect(moved).toBeGreaterThan(1);
+      const names = property.attractions.map((a) => a.name);
+      const shown = async () => names.indexOf((await attraction(page).locator('h3').textContent())!);
+      // Find the carousel's beat on the page's own clock: step until it moves (within 100 ms of a beat).
+      let steps = 0;
+      while ((await shown()) === 0 && steps++ < 80) await page.clock.runFor(100);
+      expect(await shown()).toBe(1);
+      const next = page.getByRole('button', { name: 'Next attraction' });
+
+      // 2.5 s before the next beat: the 3 s pause covers it, so that beat is skipped.
+      await page.clock.runFor(6000 - 2500 - 100);
+      await next.click();
+      await page.mouse.move(1, 1);
+      await expect.poll(shown).toBe(2);
+      await page.clock.runFor(3000);
+      expect(await shown()).toBe(2);
+
+      // 3.5 s before the beat after: the pause is over by then, so that beat moves it.
+      await page.clock.runFor(6000 - 3000 - 3500 + 2500);
+      await next.click();
+      await page.mouse.move(1, 1);
+      await expect.poll(shown).toBe(3);
+      await page.clock.runFor(3000);
+      expect(await shown()).toBe(3);
+      await page.clock.runFor(700);
+      await expect.poll(shown).toBe(4);
     });
 
     test('the attractions stay still under reduced motion', async ({ page }) => {
@@ -75,7 +93,18 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
     test('lists Almourol Castle once, and the distances', async ({ page }) => {
       await page.goto('/');
-      const names = property.attractions.map((a) => a.name);
+      await page.locator('#location').scrollIntoViewIfNeeded();
+      await islandHydrated(page, 'attractions');
+      // The names as the page shows them, one by one until the carousel comes round again.
+      const names: string[] = [];
+      const heading = attraction(page).locator('h3');
+      for (let i = 0; i < 20; i++) {
+        const name = (await heading.textContent())!;
+        if (names[0] === name) break;
+        names.push(name);
+        await page.getByRole('button', { name: 'Next attraction' }).click();
+        await expect(heading).not.toHaveText(name);
+      }
       expect(names.filter((n) => /almourol/i.test(n))).toEqual(['Almourol Castle']);
       expect(names).toHaveLength(10);
       const rows = page.getByTestId('distances').locator('li');

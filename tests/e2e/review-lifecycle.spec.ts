@@ -51,11 +51,11 @@ test('a review goes from the visitor to the public carousel through moderation',
   await logInAfterAWrongPassword(page);
   await expect(page.getByRole('heading', { name: 'Manage Reviews' })).toBeVisible();
 
-  // Pending shows it, with its day as every admin date reads ("23 Nov 2026") and an Approve button.
+  // Pending shows it, with its day as every admin date reads ("Nov 23, 2026", at the house) and an Approve button.
   await page.getByRole('button', { name: 'Pending', exact: true }).click();
   const row = page.getByTestId('admin-review').filter({ hasText: name });
   await expect(row).toBeVisible();
-  await expect(row.locator('time')).toHaveText(new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date()));
+  await expect(row.locator('time')).toHaveText(new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/Lisbon' }).format(new Date()));
   await row.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Review approved successfully!' })).toBeVisible();
   // The list reloads: an approved review leaves the Pending filter.

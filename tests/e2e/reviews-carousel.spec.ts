@@ -30,6 +30,10 @@ async function open(page: Page) {
   await expect(page.getByTestId('review-card').first()).toBeVisible();
   // A carousel moves only while it is on screen (on a phone the form comes first).
   await strip(page).scrollIntoViewIfNeeded();
+  // Its beat counts from when it is on screen (never under reduced motion): only then may the
+  // test hold and move the clock.
+  const moving = await page.evaluate(() => !matchMedia('(prefers-reduced-motion: reduce)').matches);
+  await expect(strip(page)).toHaveAttribute('data-running', String(moving));
   // From here on the page's timers move only when the test says so.
   await page.clock.pauseAt(Date.now() + 1000);
 }

@@ -1,13 +1,21 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { m } from '../i18n/paraglide/messages';
 import { ToastProvider } from '../ui/toast';
 
 // Each screen loads when visited: /login does not download the landing page, nor the landing page the admin.
-const LandingPage = lazy(() => import('./landing-page').then((m) => ({ default: m.LandingPage })));
 const LoginPage = lazy(() => import('../features/login/login-page').then((m) => ({ default: m.LoginPage })));
 const AdminPage = lazy(() => import('../features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
 const BookingPage = lazy(() => import('../features/booking/booking-page').then((m) => ({ default: m.BookingPage })));
+
+/**
+ * The landing page is always the prerendered document, never drawn by the router: a way to it
+ * from a routed screen (an unknown path) loads it (docs/decisions/0021-react-islands.md).
+ */
+function LandingDocument() {
+  useEffect(() => window.location.replace('/'), []);
+  return null;
+}
 
 const later = (page: ReactNode) => <Suspense fallback={<p className="p-8 text-center">{m.loading()}</p>}>{page}</Suspense>;
 
@@ -16,7 +24,7 @@ export function App() {
   return (
     <ToastProvider>
       <Routes>
-        <Route path="/" element={later(<LandingPage />)} />
+        <Route path="/" element={<LandingDocument />} />
         <Route path="/login" element={later(<LoginPage />)} />
         <Route path="/admin" element={later(<AdminPage />)} />
         <Route path="/booking/:code" element={later(<BookingPage />)} />

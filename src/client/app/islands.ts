@@ -11,8 +11,9 @@ interface IslandEntry {
 // (docs/decisions/0021-react-islands.md).
 export const ISLANDS: Record<IslandName, IslandEntry> = {
   header: { eager: true, load: () => import('../features/header/site-header').then((m) => m.SiteHeader) },
-  hero: { eager: true, load: () => import('../features/hero/hero-section').then((m) => m.HeroSection) },
-  toasts: { eager: true, load: () => import('../ui/toast').then((m) => m.ToastViewport) },
+  hero: { eager: true, load: () => import('../features/hero/hero-headline').then((m) => m.HeroHeadline) },
+  // Toasts answer what a visitor does in a later island: they need not come first.
+  toasts: { load: () => import('../ui/toast').then((m) => m.ToastViewport) },
   gallery: { load: () => import('../features/gallery/gallery-section').then((m) => m.GallerySection) },
   attractions: { load: () => import('../features/location/attractions-carousel').then((m) => m.AttractionsIsland) },
   map: { load: () => import('../features/location/lazy-map').then((m) => m.MapIsland) },

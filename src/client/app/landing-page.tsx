@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { property } from '../i18n/locale';
 import { AboutSection } from '../features/about/about-section';
 import { AmenitiesSection } from '../features/amenities/amenities-section';
 import { GallerySection } from '../features/gallery/gallery-section';
@@ -9,16 +7,11 @@ import { ReviewsSection } from '../features/reviews/reviews-section';
 import { SiteFooter } from '../features/footer/site-footer';
 import { SiteHeader } from '../features/header/site-header';
 import { m } from '../i18n/paraglide/messages';
-import { glideHome } from '../lib/scroll';
 import { Island } from '../ui/island';
 import { ContactSection } from './contact-section';
 
+/** The landing page as prerendered: static HTML around its islands (ui/island.tsx). */
 export function LandingPage() {
-  // The router's rendering of the page (after /login, say); the prerendered one does this in main.tsx.
-  useEffect(() => {
-    document.title = `${property.name} - ${property.titleSuffix}`;
-    glideHome();
-  }, []);
 
   return (
     <div className="animate-page-fade-in">
@@ -29,9 +22,7 @@ export function LandingPage() {
         <SiteHeader />
       </Island>
       <main id="main">
-        <Island name="hero">
-          <HeroSection />
-        </Island>
+        <HeroSection />
         <AboutSection />
         <Island name="gallery">
           <GallerySection />

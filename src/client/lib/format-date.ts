@@ -1,4 +1,4 @@
-import { formatDay, formatDayIn, localDay } from '../../shared/dates';
+import { formatDay, formatDayIn, HOUSE_TIME_ZONE, houseToday } from '../../shared/dates';
 import { dateLocale, pageLocale } from '../i18n/locale';
 
 const longDates = new Map<string, Intl.DateTimeFormat>();
@@ -11,12 +11,15 @@ export function formatReviewDate(iso: string): string {
   return format.format(new Date(iso));
 }
 
-/** "21 Nov 2026": a day on the admin screens, in the reader's time zone, as stay days are shown. */
-export const formatAdminDay = (iso: string) => formatDay(localDay(new Date(iso)));
+/**
+ * "Nov 21, 2026": the day something happened, on the admin screens, at the house (Europe/Lisbon):
+ * the owner's day whatever the reading browser's time zone, as the timed jobs count days.
+ */
+export const formatAdminDay = (iso: string) => formatDay(houseToday(Date.parse(iso)));
 
-const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: HOUSE_TIME_ZONE });
 
-/** "21 Nov 2026, 19:30": when something happened, on the admin screens. */
+/** "Nov 21, 2026, 19:30": when something happened, on the admin screens, at the house. */
 export const formatAdminDateTime = (iso: string) => `${formatAdminDay(iso)}, ${clock.format(new Date(iso))}`;
 
 /** A stay's day in the page's language: `5 April 2027`, `5 de abril de 2027`. */

@@ -16,13 +16,13 @@ export const islandIdPrefix = (name: IslandName) => `${name}-`;
 
 /**
  * An interactive part of the landing page. In the prerender it is an empty box that the prerender
- * fills with the part rendered as its own root, which the browser hydrates when it comes near; in
- * a page the router renders (after /login, say) it is simply part of the tree
- * (docs/decisions/0021-react-islands.md). `display: contents`: the box takes no room of its own.
+ * fills with the part rendered as its own root, which the browser hydrates when it comes near
+ * (docs/decisions/0021-react-islands.md). Outside the prerender (a component test, say) it is
+ * simply part of the tree. `display: contents`: the box takes no room of its own.
  */
-export function Island({ name, children }: { name: IslandName; children: ReactNode }) {
+export function Island({ name, inline = false, children }: { name: IslandName; /** Inside a heading or a paragraph: a <span>. */ inline?: boolean; children: ReactNode }) {
   const collect = useContext(IslandSlots);
   if (!collect) return <>{children}</>;
   collect(name, children);
-  return <div data-island={name} className="contents" />;
+  return inline ? <span data-island={name} className="contents" /> : <div data-island={name} className="contents" />;
 }

@@ -1,7 +1,7 @@
 import type { DateRange as DayRange } from '../../../shared/date-ranges';
 import { isNightTaken } from '../../../shared/date-ranges';
 import { type DateLib, getDefaultClassNames, type Labels, type Modifiers } from 'react-day-picker';
-import { dateLocale } from '../../i18n/locale';
+import { pageLocale } from '../../i18n/locale';
 import { DATE_FNS_LOCALES } from '../../i18n/paraglide/date-locales';
 import { m } from '../../i18n/paraglide/messages';
 import { dayOfDate } from '../../lib/calendar-days';
@@ -21,8 +21,8 @@ export const calendarClassNames = {
   day_button: `${defaults.day_button} ${FOCUS_RING}`,
 };
 
-/** Month and day names in the page's date locale, as the rest of the page writes dates. */
-export const calendarLocale = () => DATE_FNS_LOCALES[dateLocale()];
+/** Month and day names in the page's language (the picker's own English when none is listed). */
+export const calendarLocale = () => DATE_FNS_LOCALES[pageLocale];
 
 /** A matcher for the days whose night is taken. */
 export const nightTaken = (unavailable: readonly DayRange[]) => (date: Date) => isNightTaken(dayOfDate(date), unavailable);

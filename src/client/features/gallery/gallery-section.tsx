@@ -43,14 +43,20 @@ export function GallerySection() {
   const { edges } = useStripEdges(strip, items.length);
   const last = Math.min(items.length - 1, edges.lastStart);
 
-  function show(target: number, { lock = true } = {}) {
-    const next = Math.max(0, Math.min(last, target));
+  /**
+   * Marks photo `target` current and scrolls the strip to it, or as far as it goes. Arrows, swipes
+   * and wheel turns stop at `last`; a dot or a focused photo may be any photo (`upTo`), the strip
+   * then resting at its end with that photo marked.
+   */
+  function show(target: number, { lock = true, upTo = last } = {}) {
+    const next = Math.max(0, Math.min(upTo, target));
     // Buttons, swipes and wheel turns in quick succession move one photo, not several.
     if (lock && !tryMove()) return;
     setIndex(next);
-    const item = strip.current?.children[next] as HTMLElement | undefined;
+    const item = strip.current?.children[Math.min(next, last)] as HTMLElement | undefined;
     strip.current?.scrollTo({ left: item ? item.offsetLeft : 0, behavior });
   }
+  const anyPhoto = items.length - 1;
 
   function choose(next: Filter) {
     setFilter(next);
@@ -106,7 +112,8 @@ export function GallerySection() {
                   data-testid="gallery-item"
                   aria-current={i === index}
                   onClick={() => setViewing(i)}
-                  onFocus={() => i !== index && show(i, { lock: false })}
+                  // Keyboard focus brings the photo into view; a click opens it where it is.
+                  onFocus={(event) => i !== index && event.currentTarget.matches(':focus-visible') && show(i, { lock: false, upTo: anyPhoto })}
                   className="w-[85%] shrink-0 overflow-hidden rounded-2xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-lake-600 md:w-[calc((100%-2rem)/3)]"
                 >
                   {image && <Picture image={image} deferred={!near} alt={item.alt} sizes="(min-width: 768px) 33vw, 85vw" className="aspect-[3/2] h-auto w-full object-cover transition-transform duration-300 hover:scale-105" />}
@@ -116,7 +123,7 @@ export function GallerySection() {
           </div>
           <ArrowButtons
             look="floating"
-            previous={{ label: m.gallery_previous(), disabled: index === 0, onClick: () => show(index - 1) }}
+            previous={{ label: m.gallery_previous(), disabled: index === 0, onClick: () => show(index - 1, { upTo: anyPhoto }) }}
             next={{ label: m.gallery_next(), disabled: index >= last, onClick: () => show(index + 1) }}
           />
           {hint && (
@@ -137,7 +144,7 @@ export function GallerySection() {
                 type="button"
                 aria-label={m.gallery_dot({ n: dot.index + 1, count: items.length })}
                 aria-current={dot.index === index}
-                onClick={() => show(dot.index, { lock: false })}
+                onClick={() => show(dot.index, { lock: false, upTo: anyPhoto })}
                 className="flex size-6 items-center justify-center"
               >
                 <span className={`block rounded-full transition-all ${dot.index === index ? 'size-3 bg-lake-700' : 'size-2 bg-slate-400'}`} />
@@ -154,7 +161,7 @@ export function GallerySection() {
             onClose={() => {
               const shown = viewing;
               setViewing(null);
-              show(shown, { lock: false });
+              show(shown, { lock: false, upTo: anyPhoto });
               (strip.current?.children[shown] as HTMLElement | undefined)?.focus({ preventScroll: true });
             }}
           />

@@ -1,5 +1,7 @@
 import { useAdminList } from '../admin/use-admin-api';
 import { AdminList } from '../admin/admin-list';
+import { formatAdminDateTime } from '../../lib/format-date';
+import { m } from '../../i18n/paraglide/messages';
 
 export const AUDIT_QUERY_KEY = ['admin', 'guest-data-audit'] as const;
 
@@ -20,7 +22,7 @@ export function AuditList() {
       <AdminList state={state} texts={{ loading: 'Loading...', error: 'Error loading the audit list.', empty: 'Nothing downloaded or erased yet.' }} onRetry={reload}>
         {(entry) => (
           <li key={`${entry.at}-${entry.action}`} className="py-2 text-sm text-slate-700">
-            {new Date(entry.at).toLocaleString('en-GB', { timeZone: 'UTC' })} UTC · {entry.action === 'export' ? 'Downloaded' : 'Erased'} {entry.inquiries} inquiries, {entry.reviews} reviews, {entry.blocks} calendar notes
+            {formatAdminDateTime(entry.at)} · {entry.action === 'export' ? 'Downloaded' : 'Erased'} {m.count_inquiries({ count: entry.inquiries })}, {m.count_reviews({ count: entry.reviews })}, {m.count_calendarNotes({ count: entry.blocks })}
           </li>
         )}
       </AdminList>

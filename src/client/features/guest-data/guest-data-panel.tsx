@@ -7,6 +7,7 @@ import { useConfirm } from '../../ui/use-confirm';
 import { adminFailure, useAdminAction, useAdminApi } from '../admin/use-admin-api';
 import { AuditList, AUDIT_QUERY_KEY } from './audit-list';
 import { GuestDataResults } from './guest-data-results';
+import { m } from '../../i18n/paraglide/messages';
 
 type By = 'email' | 'name';
 const inputClass = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-1.5';
@@ -33,7 +34,7 @@ export function GuestDataPanel() {
     void act(async () => saveJson('guest-data.json', await adminApi<GuestData>(pathFor(query, true))), 'Downloaded.', 'Error downloading.');
 
   const erase = ({ query, data }: { query: string; data: GuestData }) =>
-    confirm.ask(`Erase ${data.inquiries.length} inquiries and ${data.reviews.length} reviews, and clear ${data.blocks.length} calendar notes, for good? This cannot be undone.`, 'Erase', () => {
+    confirm.ask(`Erase ${m.count_inquiries({ count: data.inquiries.length })} and ${m.count_reviews({ count: data.reviews.length })}, and clear ${m.count_calendarNotes({ count: data.blocks.length })}, for good? This cannot be undone.`, 'Erase', () => {
       const body = { inquiryIds: data.inquiries.map((i) => i.id), reviewIds: data.reviews.map((r) => r.id), blockIds: data.blocks.map((b) => b.id) };
       void act(() => adminApi('/api/admin/guest-data/erase', { method: 'POST', body }), 'Erased.', 'Error erasing.').then(async (done) => {
         if (done) setFound({ query, data: await adminApi<GuestData>(pathFor(query)) });

@@ -1,5 +1,7 @@
 import type { GuestData } from '../../../shared/guest-data';
 import { formatDay } from '../../../shared/dates';
+import { formatAdminDay } from '../../lib/format-date';
+import { m } from '../../i18n/paraglide/messages';
 
 interface Props {
   data: GuestData;
@@ -15,7 +17,7 @@ export function GuestDataResults({ data, onDownload, onErase }: Props) {
   return (
     <div className="mt-6" data-testid="guest-data-results">
       <p className="font-medium text-slate-800">
-        Found {data.inquiries.length} inquiries, {data.reviews.length} reviews and {data.blocks.length} calendar notes.
+        Found {m.count_inquiries({ count: data.inquiries.length })}, {m.count_reviews({ count: data.reviews.length })} and {m.count_calendarNotes({ count: data.blocks.length })}.
       </p>
       {bookings.length > 0 && (
         <>
@@ -34,7 +36,7 @@ export function GuestDataResults({ data, onDownload, onErase }: Props) {
           <ul aria-label="Inquiries found" className="mt-3 divide-y divide-slate-200">
             {data.inquiries.map((inquiry) => (
               <li key={inquiry.id} className="py-2 text-sm text-slate-700">
-                <strong className="text-slate-900">{inquiry.name}</strong> &lt;{inquiry.email}&gt; · sent {formatDay(inquiry.createdAt.slice(0, 10))}
+                <strong className="text-slate-900">{inquiry.name}</strong> &lt;{inquiry.email}&gt; · sent {formatAdminDay(inquiry.createdAt)}
                 {inquiry.checkIn && ` · stay ${formatDay(inquiry.checkIn)}${inquiry.checkOut ? ` – ${formatDay(inquiry.checkOut)}` : ''}`} · {inquiry.status}
               </li>
             ))}

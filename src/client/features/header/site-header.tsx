@@ -1,10 +1,10 @@
-import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { property } from '../../i18n/locale';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../../lib/constants';
 import { navLabel } from '../../i18n/labels';
 import { m } from '../../i18n/paraglide/messages';
 import { BOOK_NOW, NAV_LINKS, onAnchorClick } from '../../lib/scroll';
+import { MenuIcon } from '../../ui/menu-icon';
 import { LanguageLinks } from './language-links';
 import { useScrolledPast } from './use-scrolled';
 
@@ -47,7 +47,7 @@ export function SiteHeader() {
             onFocus={() => void loadMenu()}
             className="rounded-full p-2 hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current md:hidden"
           >
-            <Menu aria-hidden className="size-6" />
+            <MenuIcon className="size-6" />
           </button>
         </div>
       </div>

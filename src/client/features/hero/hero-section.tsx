@@ -4,14 +4,12 @@ import { property } from '../../i18n/locale';
 import { Picture } from '../../ui/picture';
 import { Reveal } from '../../ui/reveal';
 import { m } from '../../i18n/paraglide/messages';
-import { onAnchorClick } from '../../lib/scroll';
-import { usePrefersReducedMotion } from '../../lib/use-media-query';
-import { useTypewriter } from './use-typewriter';
+import { Island } from '../../ui/island';
+import { HeroHeadline } from './hero-headline';
 
+/** The hero: prerendered HTML, with the typed headline as its island. */
 export function HeroSection() {
   const { hero } = property;
-  const reducedMotion = usePrefersReducedMotion();
-  const { count, typing } = useTypewriter(hero.headline, reducedMotion);
   const photo = images[hero.photo];
   return (
     <section id="home" aria-labelledby="hero-heading" className="relative flex min-h-svh items-center justify-center overflow-hidden bg-lake-800 text-white">
@@ -25,28 +23,9 @@ export function HeroSection() {
         <h1 id="hero-heading" className="font-heading text-4xl leading-tight font-bold drop-shadow md:text-6xl">
           {/* Search engines and screen readers get the whole headline; the typing is only drawn. */}
           <span className="sr-only">{hero.headline}</span>
-          {reducedMotion ? (
-            <span aria-hidden className="block">
-              {hero.headline}
-            </span>
-          ) : (
-            // The whole headline is painted from the first paint, with or without the script, and
-            // holds the box. The typing is drawn over it, the headline dimmed beneath meanwhile:
-            // nothing in the flow changes and the headline is never blank.
-            // The layer lays out the untyped rest too, unseen, so a word being typed already sits
-            // on its final line and never jumps to the next one (a layout shift).
-            <span aria-hidden className="relative block">
-              <span className={typing ? 'text-white/35' : ''}>{hero.headline}</span>
-              <span data-testid="typed-headline" className="absolute inset-0">
-                <span data-testid="typed-text">{hero.headline.slice(0, count)}</span>
-                {/* An inline box of no width, so the caret never changes where the lines break. */}
-                <span className="relative">
-                  <span data-testid="caret" className={`absolute top-[0.15em] left-0.5 h-[1em] w-[3px] animate-pulse bg-white ${typing && count < hero.headline.length ? '' : 'invisible'}`} />
-                </span>
-                <span className="invisible">{hero.headline.slice(count)}</span>
-              </span>
-            </span>
-          )}
+          <Island name="hero" inline>
+            <HeroHeadline />
+          </Island>
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-white/90 md:text-xl">{hero.subheadline}</p>
         <a href="#contact" className="mt-10 inline-block rounded-full bg-white px-8 py-3 font-semibold tracking-wide text-lake-800 shadow-lg hover:bg-lake-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
@@ -55,7 +34,7 @@ export function HeroSection() {
       </Reveal>
       <a
         href="#about"
-        onClick={onAnchorClick('about', 0)}
+        data-scroll-offset={0}
         aria-label={m.hero_scrollDown()}
         className="absolute bottom-8 left-1/2 z-10 -translate-x-1/2 rounded-full border border-white/60 p-2 md:hidden"
       >

@@ -25,6 +25,13 @@ interface DateFieldProps {
   lastMonth: string;
   /** The calendar sits under the field's right edge (the right-hand column). */
   alignEnd?: boolean;
+  /**
+   * Whether the taken nights are known. Until they are, the calendar offers no day (every one would
+   * look free) and says why; when they could not be loaded it says so and offers `onRetry`.
+   * Typing a day stays possible: the server still refuses a taken night.
+   */
+  nights: 'loading' | 'error' | 'ready';
+  onRetry: () => void;
   onChange: (day: string | null) => void;
 }
 
@@ -35,7 +42,7 @@ type Problem = 'invalid' | 'unavailable' | null;
  * (react-day-picker). The calendar opens on a click or ArrowDown and closes on Escape, Tab, a pick
  * or a click elsewhere.
  */
-export default function DateField({ id, label, placeholder, calendarLabel, value, minDay, maxDay, taken, lastMonth, alignEnd, onChange }: DateFieldProps) {
+export default function DateField({ id, label, placeholder, calendarLabel, value, minDay, maxDay, taken, lastMonth, alignEnd, nights, onRetry, onChange }: DateFieldProps) {
   const locale = calendarLocale();
   // What the visitor typed, until it is read on leaving the field; null shows the chosen day.
   const [typed, setTyped] = useState<string | null>(null);
@@ -147,6 +154,20 @@ export default function DateField({ id, label, placeholder, calendarLabel, value
           }}
           className={`absolute top-full z-30 mt-2 rounded-xl border border-slate-200 bg-white p-3 shadow-lg ${alignEnd ? 'right-0' : 'left-0'}`}
         >
+          {nights === 'loading' && (
+            <p role="status" className="w-64 p-2 text-sm text-slate-700">
+              {m.availability_checking()}
+            </p>
+          )}
+          {nights === 'error' && (
+            <div role="alert" className="w-64 space-y-2 p-2 text-sm text-slate-700">
+              <p>{m.availability_checkFailed()}</p>
+              <button type="button" onClick={onRetry} className="rounded-lg border border-lake-700 px-3 py-1.5 font-semibold text-lake-700 hover:bg-lake-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-lake-600">
+                {m.availability_tryAgain()}
+              </button>
+            </div>
+          )}
+          {nights === 'ready' && (
           <DayPicker
             mode="single"
             selected={selected}
@@ -167,6 +188,7 @@ export default function DateField({ id, label, placeholder, calendarLabel, value
             classNames={calendarClassNames}
             className={`${CALENDAR_CLASS} [--rdp-day-height:2.5rem] [--rdp-day-width:2.5rem] [--rdp-day_button-height:2.375rem] [--rdp-day_button-width:2.375rem]`}
           />
+          )}
         </div>
       )}
       {problem && (

@@ -45,7 +45,9 @@ function InquiryFormContent({ renderBooking }: { renderBooking?: RenderBooking }
   const [sent, setSent] = useState(false);
   const [error, setError] = useState('');
   const today = visitorToday();
-  const { unavailable, to } = useAvailability();
+  const { query: availability, unavailable, to } = useAvailability();
+  const nights = availability.data ? 'ready' : availability.isError ? 'error' : 'loading';
+  const retryNights = () => void availability.refetch();
   const lastMonth = addMonths(to, -1);
   // A stay is at least one night and may end on the next guest's arrival day, not after it.
   const checkOutLimit = checkIn ? firstTakenNightFrom(checkIn, unavailable) : null;
@@ -127,6 +129,8 @@ function InquiryFormContent({ renderBooking }: { renderBooking?: RenderBooking }
             minDay={today}
             taken={(day) => isNightTaken(day, unavailable)}
             lastMonth={lastMonth}
+            nights={nights}
+            onRetry={retryNights}
             onChange={(day) => {
               setCheckIn(day);
               if (day && checkOut && (checkOut <= day || overlapsAny({ start: day, end: checkOut }, unavailable))) setCheckOut(null);
@@ -145,6 +149,8 @@ function InquiryFormContent({ renderBooking }: { renderBooking?: RenderBooking }
             // The night before a check-out is the guest's last: it must be free.
             taken={(day) => isNightTaken(addDays(day, -1), unavailable)}
             lastMonth={lastMonth}
+            nights={nights}
+            onRetry={retryNights}
             alignEnd
             onChange={setCheckOut}
           />

@@ -20,7 +20,7 @@ export function AttractionsCarousel({ attractions }: { attractions: Attraction[]
   const region = useRef<HTMLDivElement>(null);
   const count = attractions.length;
   const go = (direction: 1 | -1) => setState((s) => ({ index: (s.index + direction + count) % count, direction }));
-  const { paused, pause, handlers } = useAutoplay({ target: region, intervalMs: ATTRACTIONS_AUTO_ADVANCE_MS, disabled: reducedMotion || count < 2, onTick: () => go(1) });
+  const { paused, running, pause, handlers } = useAutoplay({ target: region, intervalMs: ATTRACTIONS_AUTO_ADVANCE_MS, disabled: reducedMotion || count < 2, onTick: () => go(1) });
   const press = (direction: 1 | -1) => {
     pause();
     go(direction);
@@ -29,7 +29,7 @@ export function AttractionsCarousel({ attractions }: { attractions: Attraction[]
   const current = attractions[state.index];
   if (!current) return null;
   return (
-    <div ref={region} role="region" aria-roledescription="carousel" aria-label={m.location_attractions()} data-paused={paused} {...handlers} className="relative overflow-hidden rounded-2xl bg-white p-6 shadow-sm">
+    <div ref={region} role="region" aria-roledescription="carousel" aria-label={m.location_attractions()} data-paused={paused} data-running={running} {...handlers} className="relative overflow-hidden rounded-2xl bg-white p-6 shadow-sm">
       <div key={state.index} aria-live={paused ? 'polite' : 'off'} data-testid="attraction" data-direction={state.direction > 0 ? 'next' : 'previous'} className={reducedMotion ? '' : state.direction > 0 ? 'animate-slide-from-right' : 'animate-slide-from-left'}>
         <p className="flex items-center gap-2 text-sm font-medium text-lake-700">
           <MapPin aria-hidden className="size-4" /> {current.distance}

@@ -3,13 +3,21 @@ import { useNavigate } from 'react-router';
 import { INCORRECT_PASSWORD } from '../../../shared/admin';
 import { adminFlag } from '../admin/admin-flag';
 import { api, ApiError } from '../../lib/api';
+import { m } from '../../i18n/paraglide/messages';
 
-/** The administrator's screens keep their English inline; the text still follows the error's code. */
+/** A login that has not been answered in this long is reported as a server that cannot be reached. */
+const LOGIN_TIMEOUT_MS = 20_000;
+
+/**
+ * The administrator's screens keep their English inline, except what counts (from the catalog, with
+ * its plural rules); the text follows the error's code. No answer at all (offline, a dropped
+ * connection, the timeout) is not a wrong password.
+ */
 function loginError(error: unknown): string {
-  if (!(error instanceof ApiError) || error.code === 'unauthorized' || error.code === 'invalid_field') return INCORRECT_PASSWORD;
+  if (!(error instanceof ApiError)) return m.login_unreachable();
+  if (error.code === 'unauthorized' || error.code === 'invalid_field') return INCORRECT_PASSWORD;
   if (error.code === 'rate_limited' && error.retryAfterSeconds !== undefined) {
-    const minutes = Math.max(1, Math.ceil(error.retryAfterSeconds / 60));
-    return `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+    return m.login_tooManyAttempts({ minutes: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)) });
   }
   if (error.code === 'busy') return 'The server is busy checking other logins. Try again in a moment.';
   return 'Something went wrong on our side. Please try again later.';
@@ -26,13 +34,18 @@ export function LoginPage() {
     if (sending) return;
     setSending(true);
     setError('');
+    // A timer of the page's own (not AbortSignal.timeout), so a test's clock can move it.
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), LOGIN_TIMEOUT_MS);
     try {
-      await api('/api/admin/login', { method: 'POST', body: { password } });
+      await api('/api/admin/login', { method: 'POST', body: { password }, signal: controller.signal });
       adminFlag.set();
       navigate('/admin', { replace: true });
     } catch (e) {
       setError(loginError(e));
       setSending(false);
+    } finally {
+      clearTimeout(timer);
     }
   }
 

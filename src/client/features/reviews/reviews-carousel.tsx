@@ -21,7 +21,7 @@ export function ReviewsCarousel({ reviews, onNearEnd }: Props) {
   const nearEnd = useCallback((edges: StripEdges) => edges.remaining < LOAD_MORE_DISTANCE_PX && onNearEnd(), [onNearEnd]);
   const { edges, onScroll } = useStripEdges(strip, reviews.length, nearEnd);
 
-  const { pause, handlers } = useAutoplay({
+  const { running, pause, handlers } = useAutoplay({
     target: strip,
     intervalMs: CAROUSEL_TICK_MS,
     disabled: reducedMotion,
@@ -45,6 +45,7 @@ export function ReviewsCarousel({ reviews, onNearEnd }: Props) {
       <div
         ref={strip}
         data-testid="reviews-strip"
+        data-running={running}
         role="region"
         aria-label={m.reviews_strip()}
         tabIndex={0}

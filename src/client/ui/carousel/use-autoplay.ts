@@ -80,5 +80,6 @@ export function useAutoplay({ target, intervalMs, disabled, onTick }: Options) {
     onWheel: userMoved,
     onKeyDown: userMoved,
   };
-  return { paused: hovered || focused || disabled, pause, handlers };
+  // `running`: its beat is counting (on screen, not disabled); a test's clock may move from then on.
+  return { paused: hovered || focused || disabled, running: onScreen && !disabled, pause, handlers };
 }

@@ -1,31 +1,16 @@
-import { useEffect } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { afterNextPaint } from '../lib/after-next-paint';
 import { whenIdle } from '../lib/idle';
-import { IslandFrame, islandIdPrefix, type IslandName } from '../ui/island';
+import type { IslandName } from '../ui/island';
 import { ISLANDS } from './islands';
 
 /** How near the viewport a below-the-fold island starts to load. */
 const NEAR = '600px';
 
-/** Marks the box once its island runs (`data-hydrated`): what the browser tests wait for. Renders nothing. */
-function HydratedMark({ box }: { box: HTMLElement }) {
-  useEffect(() => {
-    box.setAttribute('data-hydrated', '');
-  }, [box]);
-  return null;
-}
-
+// The entry module holds no React: it and React's client would otherwise load before the first
+// paint, which is all the first view needs (docs/decisions/0021-react-islands.md).
 async function hydrate(box: HTMLElement, name: IslandName) {
-  const Component = await ISLANDS[name].load();
-  hydrateRoot(
-    box,
-    <IslandFrame>
-      <Component />
-      <HydratedMark box={box} />
-    </IslandFrame>,
-    { identifierPrefix: islandIdPrefix(name) },
-  );
+  const [{ hydrateIsland }, Component] = await Promise.all([import('./island-root'), ISLANDS[name].load()]);
+  hydrateIsland(box, name, Component);
 }
 
 /**

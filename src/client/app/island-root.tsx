@@ -1,0 +1,28 @@
+import { type ComponentType, useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { setPageLocale } from '../i18n/locale';
+import { IslandFrame, islandIdPrefix, type IslandName } from '../ui/island';
+
+// React itself: loaded with the first island, after the first paint, never before it
+// (docs/decisions/0021-react-islands.md).
+
+/** Marks the box once its island runs (`data-hydrated`): what the browser tests wait for. Renders nothing. */
+function HydratedMark({ box }: { box: HTMLElement }) {
+  useEffect(() => {
+    box.setAttribute('data-hydrated', '');
+  }, [box]);
+  return null;
+}
+
+/** Hydrates one island's prerendered box as a React root of its own, in the page's language. */
+export function hydrateIsland(box: HTMLElement, name: IslandName, Component: ComponentType): void {
+  setPageLocale(document.documentElement.lang);
+  hydrateRoot(
+    box,
+    <IslandFrame>
+      <Component />
+      <HydratedMark box={box} />
+    </IslandFrame>,
+    { identifierPrefix: islandIdPrefix(name) },
+  );
+}
