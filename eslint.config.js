@@ -5,11 +5,25 @@ import tseslint from 'typescript-eslint';
 
 // Code that runs in the browser builds its schemas with src/shared/zod.ts, which keeps zod from
 // trying `new Function` under the site's CSP.
-const ZOD_IN_BROWSER = { name: 'zod', message: "Import { z } from src/shared/zod.ts: it sets zod up for the site's CSP." };
+const ZOD_IN_BROWSER = {
+  name: 'zod',
+  message: "Import { z } from src/shared/zod.ts: it sets zod up for the site's CSP.",
+};
 
 export default tseslint.config(
   // src/client/i18n/paraglide: the compiled messages (scripts/compile-messages.ts).
-  { ignores: ['dist', 'dist-test', 'node_modules', 'test-results', 'playwright-report', 'data', '.cache', 'src/client/i18n/paraglide'] },
+  {
+    ignores: [
+      'dist',
+      'dist-test',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'data',
+      '.cache',
+      'src/client/i18n/paraglide',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -27,15 +41,19 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { paths: [ZOD_IN_BROWSER], patterns: [{ group: ['**/server/**'], message: 'The client never imports the server.' }] },
+        {
+          paths: [ZOD_IN_BROWSER],
+          patterns: [{ group: ['**/server/**'], message: 'The client never imports the server.' }],
+        },
       ],
       // A counted word comes from the catalog with the locale's plural rules ("1 minute", "2 minutos"),
       // never from a comparison with 1, which is wrong in other languages.
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ConditionalExpression > BinaryExpression.test[operator=/^[!=]==?$/] > Literal.right[value=1]",
-          message: 'Choose a counted word with the catalog\'s plural rules (a message with `: plural`), not by comparing with 1.',
+          selector: 'ConditionalExpression > BinaryExpression.test[operator=/^[!=]==?$/] > Literal.right[value=1]',
+          message:
+            "Choose a counted word with the catalog's plural rules (a message with `: plural`), not by comparing with 1.",
         },
       ],
     },
@@ -53,7 +71,10 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**'], message: 'The server never imports the client.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/client/**'], message: 'The server never imports the client.' }] },
+      ],
     },
   },
 );

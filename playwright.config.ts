@@ -16,7 +16,10 @@ export default defineConfig({
   retries: 0,
   // The PostgreSQL run (scripts/test.ts) keeps its own report and artifacts.
   outputDir: postgres ? 'test-results/e2e-postgres' : 'test-results/e2e',
-  reporter: [['list'], ['json', { outputFile: postgres ? 'test-results/playwright-postgres.json' : 'test-results/playwright.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: postgres ? 'test-results/playwright-postgres.json' : 'test-results/playwright.json' }],
+  ],
   use: {
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
@@ -25,7 +28,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-sync',
+      ],
     },
   },
 });

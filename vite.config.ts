@@ -10,12 +10,7 @@ const contentDir = process.env.CONTENT_DIR ?? here('./content');
 
 export default defineConfig({
   root: here('./src/client'),
-  plugins: [
-    react(),
-    tailwindcss(),
-    contentPlugin(contentDir),
-    imagesPlugin(contentDir),
-  ],
+  plugins: [react(), tailwindcss(), contentPlugin(contentDir), imagesPlugin(contentDir)],
   define: {
     // The prerendered footer and the hydrating page must agree on the year; see site-footer.tsx.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

@@ -4,7 +4,12 @@ import { defineConfig } from 'vitest/config';
 // second time on PostgreSQL, each test app in a schema of its own (tests/support/test-database.ts).
 // `include` is set per project only: a project's list is added to the root's, not put in its place.
 const postgres = process.env.TEST_DATABASE_URL
-  ? [{ extends: true as const, test: { name: 'postgres', include: ['src/server/**/*.test.ts'], env: { ESTADIA_TEST_DB: 'postgres' } } }]
+  ? [
+      {
+        extends: true as const,
+        test: { name: 'postgres', include: ['src/server/**/*.test.ts'], env: { ESTADIA_TEST_DB: 'postgres' } },
+      },
+    ]
   : [];
 
 export default defineConfig({
@@ -12,6 +17,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,
-    projects: [{ extends: true, test: { name: 'sqlite', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] } }, ...postgres],
+    projects: [
+      { extends: true, test: { name: 'sqlite', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] } },
+      ...postgres,
+    ],
   },
 });

@@ -35,7 +35,8 @@ async function timed(url: string): Promise<{ ms: number; status: number }> {
   return { ms: performance.now() - started, status: response.status };
 }
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
 
 interface FloodFigures {
   statuses: Record<number, number>;
@@ -74,7 +75,9 @@ async function flood(base: string, path: string): Promise<FloodFigures> {
 }
 
 function report(label: string, figures: FloodFigures) {
-  console.log(`[bench:login] ${label}: ${ATTEMPTS} requests from ${ATTEMPTS} addresses in ${figures.seconds.toFixed(2)} s, answered ${JSON.stringify(figures.statuses)}`);
+  console.log(
+    `[bench:login] ${label}: ${ATTEMPTS} requests from ${ATTEMPTS} addresses in ${figures.seconds.toFixed(2)} s, answered ${JSON.stringify(figures.statuses)}`,
+  );
   for (const [path, values] of Object.entries(figures.samples)) {
     const max = Math.max(...values);
     console.log(
@@ -84,7 +87,10 @@ function report(label: string, figures: FloodFigures) {
 }
 
 async function main(): Promise<boolean> {
-  const server = await startServer({ env: { TRUST_PROXY: '127.0.0.1', ADMIN_PASSWORD: 'bench admin password' }, database: 'sqlite' });
+  const server = await startServer({
+    env: { TRUST_PROXY: '127.0.0.1', ADMIN_PASSWORD: 'bench admin password' },
+    database: 'sqlite',
+  });
   const watchdog = setTimeout(() => void server.stop().finally(() => process.exit(1)), TIMEOUT_MS).unref();
   try {
     await timed(`${server.url}/`);
@@ -94,7 +100,11 @@ async function main(): Promise<boolean> {
     // once cost this machine, to tell the login's share apart.
     const baseline = await flood(server.url, '/api/no-such-route');
     report('baseline, a 404 route', baseline);
-    console.log(`[bench:login] load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `[bench:login] load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     const ok =
       logins.wrong + baseline.wrong === 0 &&
       (logins.statuses[401] ?? 0) > 0 &&

@@ -3,7 +3,13 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addDays } from '../src/shared/date-ranges.js';
 import { performance } from 'node:perf_hooks';
-import { AVAILABILITY_RANGES, availabilityWindow, IMPORT_EVENTS, seedCalendar, timeFeedImport } from './bench/calendar.js';
+import {
+  AVAILABILITY_RANGES,
+  availabilityWindow,
+  IMPORT_EVENTS,
+  seedCalendar,
+  timeFeedImport,
+} from './bench/calendar.js';
 import { type BenchDatabase, benchDatabases, seedReviews } from './bench/database.js';
 import { type LoadOptions, measureLoad } from './bench/load.js';
 import { allAnswered, type BenchFigures, formatComparison, formatReport } from './bench/report.js';
@@ -43,7 +49,10 @@ async function main(): Promise<boolean> {
     console.error(`[bench] ${reason}: stopping`);
     void cleanUp().finally(() => process.exit(code));
   };
-  const watchdog = setTimeout(() => abort(`still running after ${OVERALL_TIMEOUT_MS / 60_000} minutes`, 1), OVERALL_TIMEOUT_MS);
+  const watchdog = setTimeout(
+    () => abort(`still running after ${OVERALL_TIMEOUT_MS / 60_000} minutes`, 1),
+    OVERALL_TIMEOUT_MS,
+  );
   watchdog.unref();
   process.once('SIGINT', () => abort('interrupted', 130));
 
@@ -76,19 +85,31 @@ async function main(): Promise<boolean> {
 }
 
 /** Seeds `database`, starts the built server on it and measures every route. */
-async function runOn(database: BenchDatabase, site: RealPhotoBuild, onStart: (server: BuiltServer) => void): Promise<BenchFigures> {
+async function runOn(
+  database: BenchDatabase,
+  site: RealPhotoBuild,
+  onStart: (server: BuiltServer) => void,
+): Promise<BenchFigures> {
   log(`— ${database.label} —`);
   let started = performance.now();
   await seedReviews(database.url, REVIEW_COUNT);
   await seedCalendar(database.url);
-  log(`seeded ${REVIEW_COUNT} approved reviews and ${AVAILABILITY_RANGES} taken ranges into ${database.label} in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+  log(
+    `seeded ${REVIEW_COUNT} approved reviews and ${AVAILABILITY_RANGES} taken ranges into ${database.label} in ${((performance.now() - started) / 1000).toFixed(2)} s`,
+  );
 
   // As in production but with the submission limit raised, so the rate limiter never answers
   // instead of the route, and no SMTP_URL: no mail server in the figures.
   // Feeds may be served from 127.0.0.1, where the benchmark's own feed server listens.
   const server = await startServer({
     entry: site.entry,
-    env: { DATABASE_URL: database.url, CONTENT_DIR: site.contentDir, ADMIN_PASSWORD: BENCH_PASSWORD, SUBMISSIONS_PER_WINDOW: '100000', CALENDAR_ALLOW_PRIVATE_HOSTS: 'true' },
+    env: {
+      DATABASE_URL: database.url,
+      CONTENT_DIR: site.contentDir,
+      ADMIN_PASSWORD: BENCH_PASSWORD,
+      SUBMISSIONS_PER_WINDOW: '100000',
+      CALENDAR_ALLOW_PRIVATE_HOSTS: 'true',
+    },
   });
   onStart(server);
   log(`server pid ${server.process.pid ?? '?'} answering on ${server.url}`);
@@ -132,8 +153,23 @@ async function runOn(database: BenchDatabase, site: RealPhotoBuild, onStart: (se
     guests: (i % 7) + 1,
     message: 'We would like to stay a week next summer with two children. Is the house free in July?',
   }));
-  const figures = { databaseLabel: database.label, load: LOAD, deepDepth: DEEP_DEPTH, firstPage, deepPage, healthz, availability, quote, landing, hero, reviews, inquiries, feedImport };
-  if (!allAnswered(figures)) console.error(`[bench] server output on ${database.label}:\n${server.output() || '(none)'}`);
+  const figures = {
+    databaseLabel: database.label,
+    load: LOAD,
+    deepDepth: DEEP_DEPTH,
+    firstPage,
+    deepPage,
+    healthz,
+    availability,
+    quote,
+    landing,
+    hero,
+    reviews,
+    inquiries,
+    feedImport,
+  };
+  if (!allAnswered(figures))
+    console.error(`[bench] server output on ${database.label}:\n${server.output() || '(none)'}`);
   return figures;
 }
 
@@ -147,7 +183,10 @@ function quoteStayWindow(): { checkIn: string; checkOut: string } {
 async function heroPath(base: string): Promise<string> {
   const html = await (await fetch(`${base}/`)).text();
   const set = /<link rel="preload" as="image" type="image\/avif"[^>]*imagesrcset="([^"]+)"/.exec(html)?.[1] ?? '';
-  const path = set.split(', ').find((entry) => entry.endsWith(' 800w'))?.split(' ')[0];
+  const path = set
+    .split(', ')
+    .find((entry) => entry.endsWith(' 800w'))
+    ?.split(' ')[0];
   if (!path) throw new Error('the landing page preloads no 800 px hero AVIF');
   return path;
 }

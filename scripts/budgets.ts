@@ -39,10 +39,16 @@ interface ManifestChunk {
 /** The files of `sources` and of every chunk they import statically, from Vite's manifest. */
 function chunksOf(clientDir: string, sources: readonly string[]): string[] {
   // Moved next to the served folder by scripts/prerender.ts.
-  const manifest = JSON.parse(readFileSync(join(clientDir, '..', 'client-manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(join(clientDir, '..', 'client-manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const files = new Set<string>();
   // A module other chunks import too is a shared chunk, named after it (`_toast-….js`, name `toast`).
-  const byName = (source: string) => Object.values(manifest).find((c) => (c as ManifestChunk & { name?: string }).name === source.replace(/^.*\/|\.tsx?$/g, ''));
+  const byName = (source: string) =>
+    Object.values(manifest).find(
+      (c) => (c as ManifestChunk & { name?: string }).name === source.replace(/^.*\/|\.tsx?$/g, ''),
+    );
   const visit = (key: string) => {
     const chunk = manifest[key] ?? byName(key);
     if (!chunk) throw new Error(`The build's manifest has no ${key}: update AFTER_FIRST_PAINT in scripts/budgets.ts`);
@@ -62,7 +68,10 @@ function checkPage(clientDir: string, path: string): { scripts: string[]; budget
   // The JavaScript the first view needs: the entry module, what it preloads, and the islands
   // hydrated right after the first paint with React. Lazy chunks (the islands below the fold,
   // forms, date pickers, reviews, lightbox, admin) are not here: they load later.
-  const loaded = [...attr(/<script type="module"[^>]*src="([^"]+)"/g), ...attr(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)];
+  const loaded = [
+    ...attr(/<script type="module"[^>]*src="([^"]+)"/g),
+    ...attr(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ];
   const scripts = [...new Set([...loaded, ...chunksOf(clientDir, AFTER_FIRST_PAINT)])];
   // The stylesheet is inlined into the landing page by the prerender; a linked one counts too.
   const inlineCss = attr(/<style>([\s\S]*?)<\/style>/g).join('\n');
@@ -85,7 +94,9 @@ function checkPage(clientDir: string, path: string): { scripts: string[]; budget
     .sort((a, b) => a.width - b.width);
   const hero = heroCandidates.find((c) => c.width >= 412 * 1.75) ?? heroCandidates.at(-1);
   const heroBytes = hero ? statSync(join(clientDir, hero.url)).size : Number.POSITIVE_INFINITY;
-  const largestHero = heroCandidates.length ? Math.max(...heroCandidates.map((c) => statSync(join(clientDir, c.url)).size)) : 0;
+  const largestHero = heroCandidates.length
+    ? Math.max(...heroCandidates.map((c) => statSync(join(clientDir, c.url)).size))
+    : 0;
 
   const htmlBytes = gz(html.replace(/<style>[\s\S]*?<\/style>/g, ''));
   const firstView = htmlBytes + jsBytes + cssBytes + fontBytes + heroBytes;
@@ -98,20 +109,31 @@ function checkPage(clientDir: string, path: string): { scripts: string[]; budget
     { name: 'Everything a 412 px phone loads before scrolling', actual: firstView, budget: 350 * KB },
     { name: `Hero image (${hero?.url.split('/').pop() ?? 'missing'})`, actual: heroBytes, budget: 120 * KB },
   ];
-  console.log(`  ${path}: HTML ${kb(htmlBytes)} + JS ${kb(jsBytes)} + CSS ${kb(cssBytes)} + ${fonts.length} fonts ${kb(fontBytes)} + hero ${kb(heroBytes)} (largest hero variant ${kb(largestHero)})`);
+  console.log(
+    `  ${path}: HTML ${kb(htmlBytes)} + JS ${kb(jsBytes)} + CSS ${kb(cssBytes)} + ${fonts.length} fonts ${kb(fontBytes)} + hero ${kb(heroBytes)} (largest hero variant ${kb(largestHero)})`,
+  );
   return { scripts, budgets };
 }
 
 /** Prints every budget of every landing page of the build at `clientDir`, and counts the ones over. */
 export function checkBudgets(clientDir: string, label: string): BudgetResult {
-  const pages = ['/', ...readdirSync(clientDir, { withFileTypes: true }).filter((d) => d.isDirectory() && existsSync(join(clientDir, d.name, 'index.html'))).map((d) => `/${d.name}/`)];
+  const pages = [
+    '/',
+    ...readdirSync(clientDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && existsSync(join(clientDir, d.name, 'index.html')))
+      .map((d) => `/${d.name}/`),
+  ];
   console.log(`Budgets of the ${label} build in ${clientDir} (sizes, gzip level 9 for text)`);
   const results = pages.map((page) => checkPage(clientDir, page));
   for (const budget of results.flatMap((r) => r.budgets)) {
-    console.log(`  ${budget.actual <= budget.budget ? 'ok  ' : 'OVER'}  ${budget.name.padEnd(52)} ${kb(budget.actual).padStart(10)}  of ${kb(budget.budget)}`);
+    console.log(
+      `  ${budget.actual <= budget.budget ? 'ok  ' : 'OVER'}  ${budget.name.padEnd(52)} ${kb(budget.actual).padStart(10)}  of ${kb(budget.budget)}`,
+    );
   }
   const scripts = results.flatMap((r) => r.scripts);
-  const lazy = readdirSync(join(clientDir, 'assets')).filter((f) => f.endsWith('.js') && !scripts.some((s) => s.endsWith(f)));
+  const lazy = readdirSync(join(clientDir, 'assets')).filter(
+    (f) => f.endsWith('.js') && !scripts.some((s) => s.endsWith(f)),
+  );
   console.log(`  ${lazy.length} chunks load on demand: ${lazy.map((f) => f.replace(/-[\w-]{8}\.js$/, '')).join(', ')}`);
   const all = results.flatMap((r) => r.budgets);
   return { pages, checked: all.length, failed: all.filter((b) => b.actual > b.budget).length };

@@ -11,7 +11,9 @@ try {
   const real = await buildRealPhotoSite();
   try {
     const result = checkBudgets(real.clientDir, 'real-photo');
-    console.log(`  (real-photo build: ${result.failed} of ${result.checked} over; information only here, \`npm run lighthouse\` fails on them)`);
+    console.log(
+      `  (real-photo build: ${result.failed} of ${result.checked} over; information only here, \`npm run lighthouse\` fails on them)`,
+    );
   } finally {
     await real.remove();
   }
@@ -23,5 +25,8 @@ try {
 
 const failed = demo.failed + realFailed;
 mkdirSync('test-results', { recursive: true });
-writeFileSync('test-results/budgets.json', JSON.stringify({ pages: demo.pages, passed: demo.checked - demo.failed + (realFailed ? 0 : 1), failed }));
+writeFileSync(
+  'test-results/budgets.json',
+  JSON.stringify({ pages: demo.pages, passed: demo.checked - demo.failed + (realFailed ? 0 : 1), failed }),
+);
 process.exit(failed > 0 ? 1 : 0);

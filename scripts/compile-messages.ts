@@ -8,7 +8,10 @@ import { compile } from '@inlang/paraglide-js';
 // fall back to the base text instead (docs/decisions/0011-languages.md). Runs before typecheck and build.
 const I18N_DIR = 'src/client/i18n';
 const project = join(I18N_DIR, 'project.inlang');
-const settings = JSON.parse(readFileSync(join(project, 'settings.json'), 'utf8')) as { baseLocale: string; locales: string[] };
+const settings = JSON.parse(readFileSync(join(project, 'settings.json'), 'utf8')) as {
+  baseLocale: string;
+  locales: string[];
+};
 
 type Messages = Record<string, unknown>;
 const read = (locale: string) => {
@@ -29,9 +32,13 @@ for (const locale of settings.locales.filter((l) => l !== settings.baseLocale)) 
   const messages = read(locale);
   for (const key of Object.keys(base)) {
     if (!(key in messages)) problems.push(`${locale}.json: missing "${key}"`);
-    else if (inputsOf(messages[key]) !== inputsOf(base[key])) problems.push(`${locale}.json: "${key}" takes {${inputsOf(messages[key])}}, ${settings.baseLocale}.json's takes {${inputsOf(base[key])}}`);
+    else if (inputsOf(messages[key]) !== inputsOf(base[key]))
+      problems.push(
+        `${locale}.json: "${key}" takes {${inputsOf(messages[key])}}, ${settings.baseLocale}.json's takes {${inputsOf(base[key])}}`,
+      );
   }
-  for (const key of Object.keys(messages)) if (!(key in base)) problems.push(`${locale}.json: "${key}" is not in ${settings.baseLocale}.json`);
+  for (const key of Object.keys(messages))
+    if (!(key in base)) problems.push(`${locale}.json: "${key}" is not in ${settings.baseLocale}.json`);
 }
 if (problems.length > 0) {
   console.error(`The message files do not match:\n  ${problems.join('\n  ')}`);
@@ -42,14 +49,19 @@ if (problems.length > 0) {
 // files, this script and Paraglide are what the last compile was made from.
 const OUT_DIR = join(I18N_DIR, 'paraglide');
 const STAMP = join(OUT_DIR, '.compiled-from');
-const paraglideVersion = (JSON.parse(readFileSync('node_modules/@inlang/paraglide-js/package.json', 'utf8')) as { version: string }).version;
+const paraglideVersion = (
+  JSON.parse(readFileSync('node_modules/@inlang/paraglide-js/package.json', 'utf8')) as { version: string }
+).version;
 const inputs = createHash('sha256')
   .update(paraglideVersion)
   .update(readFileSync(import.meta.filename))
   .update(readFileSync(join(project, 'settings.json')))
-  .update(settings.locales.map((locale) => readFileSync(join(I18N_DIR, 'messages', `${locale}.json`), 'utf8')).join('\0'))
+  .update(
+    settings.locales.map((locale) => readFileSync(join(I18N_DIR, 'messages', `${locale}.json`), 'utf8')).join('\0'),
+  )
   .digest('hex');
-const upToDate = existsSync(join(OUT_DIR, 'messages.js')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === inputs;
+const upToDate =
+  existsSync(join(OUT_DIR, 'messages.js')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === inputs;
 if (!upToDate) {
   await compile({
     project,

@@ -19,7 +19,9 @@ function build(content: unknown): string {
   return (plugin.load as (this: unknown, id: string) => string).call({ addWatchFile: () => undefined }, resolved);
 }
 
-const demo = JSON.parse(readFileSync('content/property.json', 'utf8')) as { about: { heading: Record<string, string> } };
+const demo = JSON.parse(readFileSync('content/property.json', 'utf8')) as {
+  about: { heading: Record<string, string> };
+};
 
 describe('the build of the content', () => {
   it('gives the page every language of the demo content', () => {
@@ -27,8 +29,14 @@ describe('the build of the content', () => {
   });
 
   it('leaves out the booking settings and the arrival instructions, the secret door instructions above all', () => {
-    const file = structuredClone(demo) as unknown as { arrival: Record<string, unknown>; booking: Record<string, unknown> };
-    file.arrival = { ...file.arrival, doorInstructions: { en: 'Door code DOORSECRET-en', 'pt-PT': 'Código DOORSECRET-pt' } };
+    const file = structuredClone(demo) as unknown as {
+      arrival: Record<string, unknown>;
+      booking: Record<string, unknown>;
+    };
+    file.arrival = {
+      ...file.arrival,
+      doorInstructions: { en: 'Door code DOORSECRET-en', 'pt-PT': 'Código DOORSECRET-pt' },
+    };
     const page = build(file);
     expect(page).not.toContain('DOORSECRET');
     expect(page).not.toContain('Take the A1');
@@ -39,6 +47,8 @@ describe('the build of the content', () => {
   it('stops with the field and the locale of a missing Portuguese text', () => {
     const file = structuredClone(demo);
     delete file.about.heading['pt-PT'];
-    expect(() => build(file)).toThrow(/property\.json is not valid:\n {2}about\.heading: missing the pt-PT translation$/);
+    expect(() => build(file)).toThrow(
+      /property\.json is not valid:\n {2}about\.heading: missing the pt-PT translation$/,
+    );
   });
 });

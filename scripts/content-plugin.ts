@@ -7,7 +7,15 @@ const ID = 'virtual:content';
 
 /** What only the prerendered HTML shows: no island and no screen of the router reads them. */
 function withoutStaticTexts(property: ReturnType<typeof localizeProperty>) {
-  return { ...property, about: undefined, amenities: undefined, distances: undefined, description: undefined, hero: { ...property.hero, subheadline: undefined }, intros: { gallery: property.intros.gallery } };
+  return {
+    ...property,
+    about: undefined,
+    amenities: undefined,
+    distances: undefined,
+    description: undefined,
+    hero: { ...property.hero, subheadline: undefined },
+    intros: { gallery: property.intros.gallery },
+  };
 }
 
 /**
@@ -32,7 +40,12 @@ export function contentPlugin(contentDir: string): Plugin {
       // `colors`: they are the mails'.
       const contents = Object.fromEntries(
         result.data.locales.map((locale) => {
-          const page = { ...localizeProperty(result.data, locale), booking: undefined, arrival: undefined, colors: undefined };
+          const page = {
+            ...localizeProperty(result.data, locale),
+            booking: undefined,
+            arrival: undefined,
+            colors: undefined,
+          };
           return [locale, options?.ssr ? page : withoutStaticTexts(page)];
         }),
       );

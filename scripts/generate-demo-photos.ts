@@ -1,7 +1,13 @@
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { type GalleryCategory, GALLERY_CATEGORIES, localizeProperty, PropertySchema, photoFiles } from '../src/shared/content.js';
+import {
+  type GalleryCategory,
+  GALLERY_CATEGORIES,
+  localizeProperty,
+  PropertySchema,
+  photoFiles,
+} from '../src/shared/content.js';
 import { exteriorScene } from './demo-photos/exterior-scenes.js';
 import { lakeScene } from './demo-photos/lake-scenes.js';
 import { bathroomScene } from './demo-photos/bathroom-scenes.js';

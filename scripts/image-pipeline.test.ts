@@ -57,6 +57,8 @@ describe('image pipeline', () => {
   });
 
   it('stops with the missing file and the folder it was looked for in', async () => {
-    await expect(processImages(['lake-01.jpg', 'kitchen-09.jpg'], { photosDir, cacheDir })).rejects.toThrow(/kitchen-09\.jpg.*content[/\\]photos/);
+    await expect(processImages(['lake-01.jpg', 'kitchen-09.jpg'], { photosDir, cacheDir })).rejects.toThrow(
+      /kitchen-09\.jpg.*content[/\\]photos/,
+    );
   });
 });

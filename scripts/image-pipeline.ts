@@ -57,7 +57,11 @@ export function widthsFor(sourceWidth: number): number[] {
   return fit.length > 0 ? fit : [sourceWidth];
 }
 
-const exists = (path: string) => access(path).then(() => true, () => false);
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
 
 /** Write then rename, so an interrupted build never leaves a half-written file that looks cached. */
 async function writeAtomic(path: string, data: Buffer | string) {
@@ -69,15 +73,29 @@ async function writeAtomic(path: string, data: Buffer | string) {
 function variantsOf(file: string, hash: string, dir: string, width: number): Variant[] {
   const stem = basename(file, extname(file));
   return widthsFor(width).flatMap((w) =>
-    FORMATS.map((format) => ({ format, width: w, fileName: `${stem}-${hash.slice(0, 8)}-${w}.${EXTENSIONS[format]}`, path: join(dir, `${w}.${EXTENSIONS[format]}`) })),
+    FORMATS.map((format) => ({
+      format,
+      width: w,
+      fileName: `${stem}-${hash.slice(0, 8)}-${w}.${EXTENSIONS[format]}`,
+      path: join(dir, `${w}.${EXTENSIONS[format]}`),
+    })),
   );
 }
 
 async function encode(source: Buffer, dir: string): Promise<Meta> {
   const input = sharp(source, { autoOrient: true });
   const { autoOrient } = await input.metadata();
-  const tiny = await input.clone().resize({ width: PLACEHOLDER.width }).blur(PLACEHOLDER.blur).webp({ quality: PLACEHOLDER.quality }).toBuffer();
-  const meta: Meta = { width: autoOrient.width, height: autoOrient.height, placeholder: `data:image/webp;base64,${tiny.toString('base64')}` };
+  const tiny = await input
+    .clone()
+    .resize({ width: PLACEHOLDER.width })
+    .blur(PLACEHOLDER.blur)
+    .webp({ quality: PLACEHOLDER.quality })
+    .toBuffer();
+  const meta: Meta = {
+    width: autoOrient.width,
+    height: autoOrient.height,
+    placeholder: `data:image/webp;base64,${tiny.toString('base64')}`,
+  };
   await mkdir(dir, { recursive: true });
   for (const width of widthsFor(meta.width)) {
     const resized = input.clone().resize({ width });
@@ -105,7 +123,14 @@ export async function processImage(sourcePath: string, cacheDir: string): Promis
   }
   const cached = meta !== undefined;
   meta ??= await encode(source, dir);
-  return { file: basename(sourcePath), hash, ...meta, variants: variantsOf(sourcePath, hash, dir, meta.width), cached, ms: performance.now() - started };
+  return {
+    file: basename(sourcePath),
+    hash,
+    ...meta,
+    variants: variantsOf(sourcePath, hash, dir, meta.width),
+    cached,
+    ms: performance.now() - started,
+  };
 }
 
 export interface ProcessOptions {
@@ -121,7 +146,10 @@ export async function processImages(files: string[], options: ProcessOptions): P
   const { photosDir, cacheDir, onProgress } = options;
   const missing: string[] = [];
   for (const file of files) if (!(await exists(join(photosDir, file)))) missing.push(file);
-  if (missing.length > 0) throw new Error(`Photo not found: ${missing.join(', ')} (looked in ${photosDir}). Add the file there, or take it out of the content.`);
+  if (missing.length > 0)
+    throw new Error(
+      `Photo not found: ${missing.join(', ')} (looked in ${photosDir}). Add the file there, or take it out of the content.`,
+    );
   const results: ProcessedImage[] = new Array<ProcessedImage>(files.length);
   let next = 0;
   let done = 0;

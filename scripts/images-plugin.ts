@@ -18,8 +18,21 @@ const TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', 
 export function toManifest(images: ProcessedImage[], base: string): ImageManifest {
   return Object.fromEntries(
     images.map((image) => {
-      const sources = (format: Format) => image.variants.filter((v) => v.format === format).map((v) => ({ url: `${base}${URL_DIR}/${v.fileName}`, width: v.width }));
-      return [image.file, { width: image.width, height: image.height, placeholder: image.placeholder, avif: sources('avif'), webp: sources('webp'), jpeg: sources('jpeg') }];
+      const sources = (format: Format) =>
+        image.variants
+          .filter((v) => v.format === format)
+          .map((v) => ({ url: `${base}${URL_DIR}/${v.fileName}`, width: v.width }));
+      return [
+        image.file,
+        {
+          width: image.width,
+          height: image.height,
+          placeholder: image.placeholder,
+          avif: sources('avif'),
+          webp: sources('webp'),
+          jpeg: sources('jpeg'),
+        },
+      ];
     }),
   );
 }
@@ -42,12 +55,17 @@ export function imagesPlugin(contentDir: string): Plugin {
     const images = await processImages(photoFiles(parsed.data), {
       photosDir,
       cacheDir: CACHE_DIR,
-      onProgress: (done, total, image) => logger?.info(`images: ${done}/${total} ${image.file} (${image.cached ? 'cached' : `encoded in ${Math.round(image.ms)} ms`})`),
+      onProgress: (done, total, image) =>
+        logger?.info(
+          `images: ${done}/${total} ${image.file} (${image.cached ? 'cached' : `encoded in ${Math.round(image.ms)} ms`})`,
+        ),
     });
     const encoded = images.filter((i) => !i.cached).length;
     const files = images.reduce((n, i) => n + i.variants.length, 0);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    logger?.info(`images: ${images.length} photos, ${files} files (${encoded} encoded, ${images.length - encoded} from cache) in ${seconds} s`);
+    logger?.info(
+      `images: ${images.length} photos, ${files} files (${encoded} encoded, ${images.length - encoded} from cache) in ${seconds} s`,
+    );
     return images;
   }
   const images = () => (work ??= run());
@@ -84,14 +102,17 @@ export function imagesPlugin(contentDir: string): Plugin {
     async buildStart() {
       if (!isBuild) {
         // Dev starts at once; the first request for the manifest waits for the encoding.
-        images().catch((error: unknown) => logger?.error(`images: ${error instanceof Error ? error.message : String(error)}`));
+        images().catch((error: unknown) =>
+          logger?.error(`images: ${error instanceof Error ? error.message : String(error)}`),
+        );
         return;
       }
       this.addWatchFile(propertyFile);
       if (isSsrBuild) return;
       for (const image of await images()) {
         this.addWatchFile(resolve(photosDir, image.file));
-        for (const v of image.variants) this.emitFile({ type: 'asset', fileName: `${URL_DIR}/${v.fileName}`, source: await readFile(v.path) });
+        for (const v of image.variants)
+          this.emitFile({ type: 'asset', fileName: `${URL_DIR}/${v.fileName}`, source: await readFile(v.path) });
       }
     },
     watchChange(id) {

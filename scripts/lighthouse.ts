@@ -56,7 +56,12 @@ process.once('uncaughtException', (error) => {
   void cleanUp().finally(() => process.exit(1));
 });
 
-async function audit(url: string, port: number, desktop: boolean, retry = true): Promise<{ lhr: Result; json: string }> {
+async function audit(
+  url: string,
+  port: number,
+  desktop: boolean,
+  retry = true,
+): Promise<{ lhr: Result; json: string }> {
   // Only the port, the output and the categories are set: form factor, screen emulation and
   // throttling stay Lighthouse's defaults (or its desktop preset) so the figures compare with PageSpeed's.
   const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
@@ -89,14 +94,21 @@ async function measure(set: 'demo' | 'real', server: BuiltServer, port: number):
     }
     mkdirSync(REPORT_DIR, { recursive: true });
     writeFileSync(join(REPORT_DIR, `lighthouse-${name}.json`), json);
-    results.push({ name: `${set === 'demo' ? 'demo photos' : 'real photos'}, ${page.desktop ? 'desktop' : 'mobile'} ${page.name}`, url, runs, figures: figures(page.desktop ? PERFORMANCE.desktop : PERFORMANCE[set]) });
+    results.push({
+      name: `${set === 'demo' ? 'demo photos' : 'real photos'}, ${page.desktop ? 'desktop' : 'mobile'} ${page.name}`,
+      url,
+      runs,
+      figures: figures(page.desktop ? PERFORMANCE.desktop : PERFORMANCE[set]),
+    });
   }
   return results;
 }
 
 async function main(): Promise<void> {
   const started = new Date();
-  const load = loadavg().map((n) => n.toFixed(2)).join(' ');
+  const load = loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
   const real = await buildRealPhotoSite();
   cleanups.push(real.remove);
   const budgets = checkBudgets(real.clientDir, 'real-photo');
@@ -106,9 +118,14 @@ async function main(): Promise<void> {
   // Each on a temporary SQLite file of its own, whatever the test run's database: what production
   // serves, never touching data/. Stopping the server removes the file.
   for (const set of ['demo', 'real'] as const) {
-    const env: Record<string, string> = { ADMIN_PASSWORD: 'lighthouse benchmark password', ...(set === 'real' ? { CONTENT_DIR: real.contentDir } : {}) };
+    const env: Record<string, string> = {
+      ADMIN_PASSWORD: 'lighthouse benchmark password',
+      ...(set === 'real' ? { CONTENT_DIR: real.contentDir } : {}),
+    };
     const server = await startServer({ database: 'sqlite', env, ...(set === 'real' ? { entry: real.entry } : {}) });
-    console.log(`${set} photos: server ${server.url} (pid ${server.process.pid}), Chrome ${chrome.path} on port ${chrome.port}`);
+    console.log(
+      `${set} photos: server ${server.url} (pid ${server.process.pid}), Chrome ${chrome.path} on port ${chrome.port}`,
+    );
     try {
       results.push(...(await measure(set, server, chrome.port)));
     } finally {
@@ -128,18 +145,35 @@ async function main(): Promise<void> {
   // Lighthouse's benchmark index measures this machine's speed during the runs (higher is faster):
   // simulated throttling multiplies the CPU work measured here, so a slow or busy host inflates TBT.
   const index = median(results.flatMap((r) => r.runs.map((lhr) => lhr.environment.benchmarkIndex)));
-  console.log(`  Settings    ${settings?.formFactor ?? '?'}, throttling ${settings?.throttlingMethod ?? '?'}, benchmark index ${index ?? '?'}`);
+  console.log(
+    `  Settings    ${settings?.formFactor ?? '?'}, throttling ${settings?.throttlingMethod ?? '?'}, benchmark index ${index ?? '?'}`,
+  );
   console.log(`  Medians of ${RUNS} runs per page\n`);
   for (const result of results) console.log([...summarise(result), ''].join('\n'));
-  console.log(`Last JSON report of each page: test-results/lighthouse-{demo,real}-{${PAGES.map((p) => p.name).join(',')}}.json`);
+  console.log(
+    `Last JSON report of each page: test-results/lighthouse-{demo,real}-{${PAGES.map((p) => p.name).join(',')}}.json`,
+  );
 
   console.log('\n== Side by side (medians)');
-  const keyFigures = ['Performance', 'Accessibility', 'Best practices', 'SEO', 'Largest Contentful Paint', 'Total Blocking Time', 'Cumulative Layout Shift', 'Total bytes transferred'];
+  const keyFigures = [
+    'Performance',
+    'Accessibility',
+    'Best practices',
+    'SEO',
+    'Largest Contentful Paint',
+    'Total Blocking Time',
+    'Cumulative Layout Shift',
+    'Total bytes transferred',
+  ];
   for (const result of results) {
-    const cells = result.figures.filter((f) => keyFigures.includes(f.label)).map((f) => `${f.label} ${formatValue(median(result.runs.map(f.read)), f.unit)}`);
+    const cells = result.figures
+      .filter((f) => keyFigures.includes(f.label))
+      .map((f) => `${f.label} ${formatValue(median(result.runs.map(f.read)), f.unit)}`);
     console.log(`  ${result.name.padEnd(32)} ${cells.join(', ')}`);
   }
-  const missed = results.filter((r) => r.name.startsWith('real')).flatMap((r) => misses(r).map((label) => `${r.name}: ${label}`));
+  const missed = results
+    .filter((r) => r.name.startsWith('real'))
+    .flatMap((r) => misses(r).map((label) => `${r.name}: ${label}`));
   if (budgets.failed > 0) missed.push(`${budgets.failed} size budgets of the real-photo build`);
   if (missed.length > 0) {
     console.log(`\nThe real-photo build misses: ${missed.join('; ')}`);
@@ -151,7 +185,8 @@ try {
   await main();
 } catch (error) {
   // After Ctrl-C the clean-up kills Chrome under Lighthouse's feet; that error is no news.
-  if (!interrupted) console.error(`\nlighthouse benchmark failed: ${error instanceof Error ? error.message : String(error)}`);
+  if (!interrupted)
+    console.error(`\nlighthouse benchmark failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 } finally {
   await cleanUp();

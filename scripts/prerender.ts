@@ -24,14 +24,18 @@ const { prerender } = (await import(pathToFileURL(resolve(ssrEntry)).href)) as {
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const shellFile = join(clientDir, 'index.html');
 const shell = readFileSync(shellFile, 'utf8');
-if (!shell.includes('<div id="root"></div>')) throw new Error(`${shellFile} has no empty <div id="root"></div> to fill`);
+if (!shell.includes('<div id="root"></div>'))
+  throw new Error(`${shellFile} has no empty <div id="root"></div> to fill`);
 
 const pages = prerender();
 const [defaultPage] = pages;
 if (!defaultPage || defaultPage.path !== '/') throw new Error('The prerender gave no page for /');
 const titleOf = (page: Prerendered) => `<title>${escapeText(page.title)}</title>`;
 const description = defaultPage.head.match(/<meta name="description"[^>]*>/)?.[0] ?? '';
-writeFileSync(join(clientDir, 'app.html'), shell.replace(/<title>[^<]*<\/title>/, `${titleOf(defaultPage)}\n    ${description}`));
+writeFileSync(
+  join(clientDir, 'app.html'),
+  shell.replace(/<title>[^<]*<\/title>/, `${titleOf(defaultPage)}\n    ${description}`),
+);
 
 // The stylesheet goes inline on the landing page: one round trip less before the first paint.
 // Its font files are preloaded, so the text does not reflow when they arrive.
@@ -42,7 +46,8 @@ const fontPreloads = [...new Set([...css.matchAll(/url\((\/assets\/[^)]+\.woff2)
   .map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}" />`)
   .join('\n    ');
 // A page that needs no script is sent without the app's entry module and what it preloads.
-const withoutScripts = (html: string) => html.replace(/\s*<script type="module"[^>]*><\/script>/g, '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+const withoutScripts = (html: string) =>
+  html.replace(/\s*<script type="module"[^>]*><\/script>/g, '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 for (const page of pages) {
   const filled = shell
     .replace(/<html lang="[^"]*">/, `<html lang="${page.locale}">`)

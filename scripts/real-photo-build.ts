@@ -20,7 +20,9 @@ export async function buildRealPhotoSite(): Promise<RealPhotoBuild> {
     await content.remove();
   };
   try {
-    console.log(`Building the real-photo site (${content.sources.length} photos from ${content.sources.length / 3} real photographs) into ${OUT}`);
+    console.log(
+      `Building the real-photo site (${content.sources.length} photos from ${content.sources.length / 3} real photographs) into ${OUT}`,
+    );
     const started = performance.now();
     const build = buildForContent(content.dir, OUT, { compress: true, quiet: true });
     console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -19,12 +19,24 @@ const USES = [
   (input: Sharp) => input,
   (input: Sharp) => input.flop(),
   (input: Sharp, width: number, height: number) =>
-    input.extract({ left: Math.round(width * 0.1), top: Math.round(height * 0.1), width: Math.round(width * 0.8), height: Math.round(height * 0.8) }),
+    input.extract({
+      left: Math.round(width * 0.1),
+      top: Math.round(height * 0.1),
+      width: Math.round(width * 0.8),
+      height: Math.round(height * 0.8),
+    }),
 ];
 
 export function realPhotos(): string[] {
-  const files = existsSync(REAL_PHOTOS_DIR) ? readdirSync(REAL_PHOTOS_DIR).filter((f) => f.endsWith('.jpg')).sort() : [];
-  if (files.length === 0) throw new Error(`The real-photo set is missing: no photos in ${REAL_PHOTOS_DIR}. Install it with \`${REAL_PHOTOS_FIX}\`.`);
+  const files = existsSync(REAL_PHOTOS_DIR)
+    ? readdirSync(REAL_PHOTOS_DIR)
+        .filter((f) => f.endsWith('.jpg'))
+        .sort()
+    : [];
+  if (files.length === 0)
+    throw new Error(
+      `The real-photo set is missing: no photos in ${REAL_PHOTOS_DIR}. Install it with \`${REAL_PHOTOS_FIX}\`.`,
+    );
   return files.map((f) => join(REAL_PHOTOS_DIR, f));
 }
 
@@ -45,7 +57,11 @@ export async function createRealPhotoContent(): Promise<RealPhotoContent> {
   try {
     await mkdir(join(dir, 'photos'));
     await copyFile(join(DEMO_CONTENT, 'property.json'), join(dir, 'property.json'));
-    const sources = photoFiles(property).map((file, index) => ({ file, from: photos[index % photos.length]!, use: Math.floor(index / photos.length) % USES.length }));
+    const sources = photoFiles(property).map((file, index) => ({
+      file,
+      from: photos[index % photos.length]!,
+      use: Math.floor(index / photos.length) % USES.length,
+    }));
     for (const { file, from, use } of sources) {
       const target = join(dir, 'photos', file);
       if (use === 0) {

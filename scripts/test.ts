@@ -21,11 +21,24 @@ if (!browser) console.log(`No browser for the browser tests: ${BROWSER_PATH} is 
 
 // The PostgreSQL run of the browser tests: the specs that store and read data, again with every
 // server on PostgreSQL. Crash tests that rely on SQLite's single process (@sqlite-only) stay out.
-const POSTGRES_SPECS = ['inquiry', 'booking', 'review-lifecycle', 'admin-states', 'availability', 'guest-data', 'security', '--grep-invert', '@sqlite-only'];
+const POSTGRES_SPECS = [
+  'inquiry',
+  'booking',
+  'review-lifecycle',
+  'admin-states',
+  'availability',
+  'guest-data',
+  'security',
+  '--grep-invert',
+  '@sqlite-only',
+];
 
 function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', ...env } });
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', ...env },
+  });
   return result.status === 0;
 }
 
@@ -49,7 +62,14 @@ function readJson<T>(path: string): T | undefined {
   }
 }
 
-function runner(label: string, command: string, args: string[], report: string, count: (json: never) => Tally, env: Record<string, string> = {}) {
+function runner(
+  label: string,
+  command: string,
+  args: string[],
+  report: string,
+  count: (json: never) => Tally,
+  env: Record<string, string> = {},
+) {
   rmSync(report, { force: true });
   const ok = run(label, command, args, env);
   const json = readJson<never>(report);
@@ -62,12 +82,24 @@ function runner(label: string, command: string, args: string[], report: string, 
 
 check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 check('lint', 'npx', ['eslint', '.']);
-runner('unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'], 'test-results/vitest.json', (json: { numPassedTests: number; numFailedTests: number }) => ({
-  passed: json.numPassedTests,
-  failed: json.numFailedTests,
-}));
+runner(
+  'unit and API tests',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
+  'test-results/vitest.json',
+  (json: { numPassedTests: number; numFailedTests: number }) => ({
+    passed: json.numPassedTests,
+    failed: json.numFailedTests,
+  }),
+);
 if (check('build', 'npm', ['run', 'build', '--silent'])) {
-  runner('size budgets', 'npx', ['tsx', 'scripts/check-budgets.ts'], 'test-results/budgets.json', (json: Tally) => json);
+  runner(
+    'size budgets',
+    'npx',
+    ['tsx', 'scripts/check-budgets.ts'],
+    'test-results/budgets.json',
+    (json: Tally) => json,
+  );
   const playwrightTally = (json: { stats: { expected: number; unexpected: number; flaky: number } }) => ({
     passed: json.stats.expected + json.stats.flaky,
     failed: json.stats.unexpected,
@@ -75,9 +107,16 @@ if (check('build', 'npm', ['run', 'build', '--silent'])) {
   if (browser) {
     runner('browser tests', 'npx', ['playwright', 'test'], 'test-results/playwright.json', playwrightTally);
     if (process.env.TEST_DATABASE_URL) {
-      runner('browser tests on PostgreSQL', 'npx', ['playwright', 'test', ...POSTGRES_SPECS], 'test-results/playwright-postgres.json', playwrightTally, {
-        ESTADIA_TEST_DB: 'postgres',
-      });
+      runner(
+        'browser tests on PostgreSQL',
+        'npx',
+        ['playwright', 'test', ...POSTGRES_SPECS],
+        'test-results/playwright-postgres.json',
+        playwrightTally,
+        {
+          ESTADIA_TEST_DB: 'postgres',
+        },
+      );
     }
   } else {
     const skipped = browserTestCount([]) + (process.env.TEST_DATABASE_URL ? browserTestCount(POSTGRES_SPECS) : 0);
@@ -89,7 +128,10 @@ if (check('build', 'npm', ['run', 'build', '--silent'])) {
 
 /** How many browser tests these arguments select, listed without a browser. */
 function browserTestCount(args: string[]): number {
-  const listed = spawnSync('npx', ['playwright', 'test', '--list', ...args], { encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
+  const listed = spawnSync('npx', ['playwright', 'test', '--list', ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
   return Number(/Total: (\d+) tests?/.exec(listed.stdout)?.[1] ?? 0);
 }
 

@@ -62,7 +62,11 @@ export async function benchBookings(database: BenchDatabase): Promise<BookingFig
       const i = next++;
       const checkIn = addDays(first, i * 2);
       const started = performance.now();
-      const response = await fetch(`${base}/api/bookings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(bookingBody({ checkIn, checkOut: addDays(checkIn, 1), email: `bench${i}@example.com` })) });
+      const response = await fetch(`${base}/api/bookings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(bookingBody({ checkIn, checkOut: addDays(checkIn, 1), email: `bench${i}@example.com` })),
+      });
       const answer = (await response.json()) as { checkoutUrl?: string };
       book.push(performance.now() - started);
       if (response.status !== 201 || !answer.checkoutUrl) return void failures++;
@@ -72,9 +76,11 @@ export async function benchBookings(database: BenchDatabase): Promise<BookingFig
       if (session.status !== 'complete') failures++;
     };
     const started = performance.now();
-    await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-      while (next < ROUND_TRIPS) await oneBooking();
-    }));
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < ROUND_TRIPS) await oneBooking();
+      }),
+    );
     const seconds = (performance.now() - started) / 1000;
     const confirmed = await app.db.selectFrom('bookings').select('id').where('status', '=', 'confirmed').execute();
     failures += ROUND_TRIPS - confirmed.length;

@@ -39,7 +39,13 @@ export async function seedCalendar(databaseUrl: string): Promise<void> {
     for (const range of randomRanges(AVAILABILITY_RANGES / 2, from, days)) {
       await insertBlock(db, { id: randomUUID(), ...range, note: 'Bench', kind: 'block', inquiryId: null, createdAt });
     }
-    await insertFeed(db, { id: 'bench-seeded-feed', name: 'Seeded', url: 'https://calendar.invalid/seeded.ics', exportToken: newExportToken(), createdAt });
+    await insertFeed(db, {
+      id: 'bench-seeded-feed',
+      name: 'Seeded',
+      url: 'https://calendar.invalid/seeded.ics',
+      exportToken: newExportToken(),
+      createdAt,
+    });
     const events = randomRanges(AVAILABILITY_RANGES / 2, from, days).map((r) => ({ ...r, kind: 'booked' as const }));
     await replaceFeedEvents(db, 'bench-seeded-feed', events, randomUUID);
   } finally {
@@ -58,10 +64,19 @@ export async function timeFeedImport(baseUrl: string, password: string): Promise
   const durations: number[] = [];
   try {
     const origin = new URL(baseUrl).origin;
-    const login = await fetch(`${baseUrl}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ password }) });
+    const login = await fetch(`${baseUrl}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ password }),
+    });
     if (login.status !== 204) throw new Error(`admin login answered ${login.status}`);
     const headers = { cookie: (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '', origin };
-    const feedText = (run: number) => ics(...randomRanges(IMPORT_EVENTS, addDays(earliestToday(), run), 540).map((r) => [r.start, r.end] as [string, string]));
+    const feedText = (run: number) =>
+      ics(
+        ...randomRanges(IMPORT_EVENTS, addDays(earliestToday(), run), 540).map(
+          (r) => [r.start, r.end] as [string, string],
+        ),
+      );
     feeds.set('/big.ics', feedText(0));
     const created = await fetch(`${baseUrl}/api/admin/feeds`, {
       method: 'POST',
@@ -76,11 +91,18 @@ export async function timeFeedImport(baseUrl: string, password: string): Promise
       const response = await fetch(`${baseUrl}/api/admin/feeds/${id}/sync`, { method: 'POST', headers });
       const body = (await response.json()) as { lastError: string | null; eventCount: number };
       durations.push(performance.now() - started);
-      if (response.status !== 200 || body.lastError || body.eventCount !== IMPORT_EVENTS) failures.push(`run ${run}: ${response.status} ${JSON.stringify(body)}`);
+      if (response.status !== 200 || body.lastError || body.eventCount !== IMPORT_EVENTS)
+        failures.push(`run ${run}: ${response.status} ${JSON.stringify(body)}`);
     }
   } finally {
     await feeds.close();
   }
   const sorted = durations.toSorted((a, b) => a - b);
-  return { count: IMPORT_RUNS, p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99), maxMs: sorted.at(-1) ?? Number.NaN, failures };
+  return {
+    count: IMPORT_RUNS,
+    p50Ms: percentile(sorted, 50),
+    p99Ms: percentile(sorted, 99),
+    maxMs: sorted.at(-1) ?? Number.NaN,
+    failures,
+  };
 }

@@ -52,7 +52,23 @@ export async function seedReviews(databaseUrl: string, count: number): Promise<v
   }
 }
 
-const FIRST_NAMES = ['Ana', 'João', 'Maria', 'Pedro', 'Sofia', 'Tiago', 'Emma', 'Lukas', 'Chloé', 'Liam', 'Inês', 'Rui', 'Hannah', 'Marco', 'Julia'];
+const FIRST_NAMES = [
+  'Ana',
+  'João',
+  'Maria',
+  'Pedro',
+  'Sofia',
+  'Tiago',
+  'Emma',
+  'Lukas',
+  'Chloé',
+  'Liam',
+  'Inês',
+  'Rui',
+  'Hannah',
+  'Marco',
+  'Julia',
+];
 const LAST_INITIALS = ['S.', 'M.', 'F.', 'R.', 'C.', 'P.', 'G.', 'L.', 'B.', 'K.'];
 const SENTENCES = [
   'The house is right by the water and the view from the terrace is wonderful.',

@@ -30,8 +30,14 @@ async function psnr(reference: Buffer, encoded: Buffer): Promise<number> {
   return 10 * Math.log10((255 * 255) / (sum / reference.length));
 }
 
-const photos = realPhotos().slice(0, SAMPLE).map((path) => ({ name: basename(path), data: readFileSync(path) }));
-console.log(`${photos.length} photos, ${cpus().length} × ${cpus()[0]?.model ?? '?'}, load ${loadavg().map((n) => n.toFixed(2)).join(' ')}, libvips ${sharp.versions.vips}, sharp threads ${sharp.concurrency()}`);
+const photos = realPhotos()
+  .slice(0, SAMPLE)
+  .map((path) => ({ name: basename(path), data: readFileSync(path) }));
+console.log(
+  `${photos.length} photos, ${cpus().length} × ${cpus()[0]?.model ?? '?'}, load ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}, libvips ${sharp.versions.vips}, sharp threads ${sharp.concurrency()}`,
+);
 console.log(`${'candidate'.padEnd(20)} ${WIDTHS.map((w) => `${w} px: ms / KB / dB`.padStart(24)).join('')}`);
 for (const candidate of CANDIDATES) {
   const cells = [];

@@ -20,7 +20,12 @@ export interface LoadOptions {
   headers?: Record<string, string>;
 }
 
-async function fire(url: string, connections: number, seconds: number, headers: Record<string, string> = {}): Promise<autocannon.Result> {
+async function fire(
+  url: string,
+  connections: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<autocannon.Result> {
   // A request that takes 10 s is an error, not a latency figure; the run itself ends after `seconds`.
   return autocannon({ url, connections, duration: seconds, timeout: 10, headers });
 }

@@ -58,7 +58,11 @@ function loadRow(route: string, figures: LoadFigures, targets: string): string {
 function submissionRow(route: string, figures: SubmissionFigures): string {
   const summary = `p50 ${ms(figures.p50Ms)} ms, p99 ${ms(figures.p99Ms)} ms, max ${ms(figures.maxMs)} ms`;
   const failed = figures.failures.length === 0 ? '' : `, ${figures.failures.length} FAILED !!`;
-  return row(route, `${summary}${failed}`.padEnd(38), `   p99 ≤ ${TARGETS.submitP99MaxMs} ms: ${verdict(figures.p99Ms <= TARGETS.submitP99MaxMs)}`);
+  return row(
+    route,
+    `${summary}${failed}`.padEnd(38),
+    `   p99 ≤ ${TARGETS.submitP99MaxMs} ms: ${verdict(figures.p99Ms <= TARGETS.submitP99MaxMs)}`,
+  );
 }
 
 function loadProblemLines(route: string, figures: LoadFigures): string[] {
@@ -67,7 +71,9 @@ function loadProblemLines(route: string, figures: LoadFigures): string[] {
     .filter(([code]) => !code.startsWith('2'))
     .map(([code, count]) => `${code}×${count}`)
     .join(', ');
-  return [`!! ${route}: ${figures.errors} connection errors (${figures.timeouts} timeouts), ${figures.non2xx} non-2xx answers${codes ? ` (${codes})` : ''}`];
+  return [
+    `!! ${route}: ${figures.errors} connection errors (${figures.timeouts} timeouts), ${figures.non2xx} non-2xx answers${codes ? ` (${codes})` : ''}`,
+  ];
 }
 
 /** True when every request of the run was answered as expected. */
@@ -90,7 +96,15 @@ export function formatReport(f: BenchFigures, startLoad: readonly number[] = loa
     `Estadia API benchmark — ${new Date().toISOString()}, ${cpu[0]?.model.trim() ?? 'unknown CPU'} × ${cpu.length} cores, Node ${process.version}, ${f.databaseLabel}`,
     `GET routes: ${f.load.connections} connections, ${f.load.seconds} s measured after a ${f.load.warmUpSeconds} s warm-up; load average before the runs ${startLoad.map((l) => l.toFixed(2)).join(' / ')} (1/5/15 min)`,
     '',
-    row('route', 'req/s'.padStart(7), 'p50 ms'.padStart(10), 'p99 ms'.padStart(9), 'errors'.padStart(9), '   ', 'target (issue)'),
+    row(
+      'route',
+      'req/s'.padStart(7),
+      'p50 ms'.padStart(10),
+      'p99 ms'.padStart(9),
+      'errors'.padStart(9),
+      '   ',
+      'target (issue)',
+    ),
     loadRow('GET /api/reviews?limit=6', f.firstPage, getTarget(f.firstPage)),
     loadRow(
       `GET /api/reviews (deep page, ${depth} in)`,
@@ -104,7 +118,11 @@ export function formatReport(f: BenchFigures, startLoad: readonly number[] = loa
       `   ≥ ${TARGETS.ratioMin}: first page ${verdict(firstRatio >= TARGETS.ratioMin)}, deep page ${verdict(deepRatio >= TARGETS.ratioMin)}`,
     ),
     loadRow('GET /api/availability (18 months)', f.availability, getTarget(f.availability)),
-    row('ratio availability / healthz', availabilityRatio.toFixed(2).padEnd(38), `   ≥ ${TARGETS.ratioMin}: ${verdict(availabilityRatio >= TARGETS.ratioMin)}`),
+    row(
+      'ratio availability / healthz',
+      availabilityRatio.toFixed(2).padEnd(38),
+      `   ≥ ${TARGETS.ratioMin}: ${verdict(availabilityRatio >= TARGETS.ratioMin)}`,
+    ),
     loadRow('GET /api/quote (a 7-night stay)', f.quote, getTarget(f.quote)),
     loadRow('GET / (real photos, brotli)', f.landing, getTarget(f.landing)),
     loadRow('GET the hero AVIF (real photos)', f.hero, getTarget(f.hero)),

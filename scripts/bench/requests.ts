@@ -13,7 +13,9 @@ export async function findDeepCursor(baseUrl: string, depth: number, pageSize = 
   // Bounded: never more pages than the depth needs, even if the server kept answering.
   for (let page = 0; seen < depth && page < Math.ceil(depth / pageSize); page++) {
     const query = new URLSearchParams({ limit: String(pageSize), ...(cursor ? { cursor } : {}) });
-    const response = await fetch(`${baseUrl}/api/reviews?${query}`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    const response = await fetch(`${baseUrl}/api/reviews?${query}`, {
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
     if (response.status !== 200) throw new Error(`GET /api/reviews answered ${response.status} after ${seen} reviews`);
     const body = ReviewPageSchema.parse(await response.json());
     seen += body.items.length;
@@ -71,7 +73,13 @@ export async function timeSubmissions(
     }
   }
   const sorted = durations.toSorted((a, b) => a - b);
-  return { count, p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99), maxMs: sorted.at(-1) ?? Number.NaN, failures };
+  return {
+    count,
+    p50Ms: percentile(sorted, 50),
+    p99Ms: percentile(sorted, 99),
+    maxMs: sorted.at(-1) ?? Number.NaN,
+    failures,
+  };
 }
 
 /** Nearest-rank percentile of ascending values (NaN when there are none). */

@@ -16,18 +16,59 @@ function tiles(svg: Svg, room: Room, top: number, tile: string) {
 
 function shower(svg: Svg, room: Room, x: number) {
   svg.add(rect(x + 150, room.y0 + 60, 10, 120, '#b8b8b4'), ellipse(x + 155, room.y0 + 190, 50, 14, '#c9c9c4'));
-  for (let i = 0; i < 14; i++) svg.add(line(x + 115 + i * 6, room.y0 + 205, x + 90 + i * 10, room.y1 - 20, '#ffffff', 2, 'opacity="0.45"'));
-  svg.add(rect(x, room.y0 + 30, 320, room.y1 - room.y0 - 20, '#cfe6ee', 'opacity="0.25" stroke="#e8f3f6" stroke-width="6"'), line(x + 40, room.y0 + 200, x + 140, room.y0 + 60, '#ffffff', 10, 'opacity="0.4"'));
+  for (let i = 0; i < 14; i++)
+    svg.add(line(x + 115 + i * 6, room.y0 + 205, x + 90 + i * 10, room.y1 - 20, '#ffffff', 2, 'opacity="0.45"'));
+  svg.add(
+    rect(x, room.y0 + 30, 320, room.y1 - room.y0 - 20, '#cfe6ee', 'opacity="0.25" stroke="#e8f3f6" stroke-width="6"'),
+    line(x + 40, room.y0 + 200, x + 140, room.y0 + 60, '#ffffff', 10, 'opacity="0.4"'),
+  );
   svg.add(ellipse(x + 150, room.y1 + 30, 30, 8, '#8a8a86'));
 }
 
 function basin(svg: Svg, room: Room, cx: number) {
   const y = room.y1 - 230;
-  svg.add(rect(cx - 190, y, 380, 230, tint(room.wood, 0, -0.04)), rect(cx - 170, y + 40, 165, 170, tint(room.wood, 0, 0.04)), rect(cx + 5, y + 40, 165, 170, tint(room.wood, 0, 0.04)));
-  svg.add(ellipse(cx, y - 10, 130, 30, '#ffffff'), ellipse(cx, y - 14, 100, 18, '#e3e7ea'), rect(cx - 6, y - 70, 12, 50, '#b8b8b4'), rect(cx - 6, y - 70, 40, 10, '#b8b8b4'));
+  svg.add(
+    rect(cx - 190, y, 380, 230, tint(room.wood, 0, -0.04)),
+    rect(cx - 170, y + 40, 165, 170, tint(room.wood, 0, 0.04)),
+    rect(cx + 5, y + 40, 165, 170, tint(room.wood, 0, 0.04)),
+  );
+  svg.add(
+    ellipse(cx, y - 10, 130, 30, '#ffffff'),
+    ellipse(cx, y - 14, 100, 18, '#e3e7ea'),
+    rect(cx - 6, y - 70, 12, 50, '#b8b8b4'),
+    rect(cx - 6, y - 70, 40, 10, '#b8b8b4'),
+  );
   const my = room.y0 + 60;
-  svg.add(rect(cx - 170, my, 340, y - my - 90, svg.linear([[0, '#dfe9ee'], [1, '#b9c9d2']], [0, 0, 1, 1]), 'rx="18" stroke="#c9b88f" stroke-width="10"'), line(cx - 110, my + 140, cx - 20, my + 40, '#ffffff', 14, 'opacity="0.5"'));
-  for (const dx of [-230, 230]) svg.add(circle(cx + dx, my + 60, 22, '#ffe6a8'), circle(cx + dx, my + 60, 60, svg.radial([[0, '#ffe6a8', 0.5], [1, '#ffe6a8', 0]])));
+  svg.add(
+    rect(
+      cx - 170,
+      my,
+      340,
+      y - my - 90,
+      svg.linear(
+        [
+          [0, '#dfe9ee'],
+          [1, '#b9c9d2'],
+        ],
+        [0, 0, 1, 1],
+      ),
+      'rx="18" stroke="#c9b88f" stroke-width="10"',
+    ),
+    line(cx - 110, my + 140, cx - 20, my + 40, '#ffffff', 14, 'opacity="0.5"'),
+  );
+  for (const dx of [-230, 230])
+    svg.add(
+      circle(cx + dx, my + 60, 22, '#ffe6a8'),
+      circle(
+        cx + dx,
+        my + 60,
+        60,
+        svg.radial([
+          [0, '#ffe6a8', 0.5],
+          [1, '#ffe6a8', 0],
+        ]),
+      ),
+    );
 }
 
 function towels(svg: Svg, room: Room, x: number, stack: boolean) {
@@ -35,11 +76,15 @@ function towels(svg: Svg, room: Room, x: number, stack: boolean) {
   svg.add(rect(x, room.y0 + 150, 440, 12, '#b8b8b4'));
   for (let i = 0; i < 3; i++) {
     const color = pick(rng, ['#f3efe6', '#9fc3c9', '#e2c9a8', '#c7d3cf', '#d9a6a0']);
-    svg.add(rect(x + 20 + i * 140, room.y0 + 150, 120, 260, color, 'rx="6"'), rect(x + 20 + i * 140, room.y0 + 360, 120, 14, tint(color, 0, -0.1)));
+    svg.add(
+      rect(x + 20 + i * 140, room.y0 + 150, 120, 260, color, 'rx="6"'),
+      rect(x + 20 + i * 140, room.y0 + 360, 120, 14, tint(color, 0, -0.1)),
+    );
   }
   if (!stack) return;
   svg.add(rect(x + 500, room.y1 - 180, 300, 180, tint(room.wood, 0, -0.05)));
-  for (let i = 0; i < 4; i++) svg.add(rect(x + 520, room.y1 - 216 - i * 36, 260, 34, pick(rng, ['#f3efe6', '#ffffff', '#9fc3c9']), 'rx="10"'));
+  for (let i = 0; i < 4; i++)
+    svg.add(rect(x + 520, room.y1 - 216 - i * 36, 260, 34, pick(rng, ['#f3efe6', '#ffffff', '#9fc3c9']), 'rx="10"'));
 }
 
 function outdoorShower(svg: Svg, alt: string) {
@@ -50,7 +95,17 @@ function outdoorShower(svg: Svg, alt: string) {
   svg.add(rect(0, 430, W, H - 430, p.grass));
   stones(svg, 0, 330, W, 260, '#c9bda6', 46);
   for (let i = 0; i < 5; i++) pine(svg, between(rng, 0, W), 340, between(rng, 260, 360), p.hills[2]);
-  svg.add(poly([[300, H], [1300, H], [1100, 700], [500, 700]], '#a8825c'));
+  svg.add(
+    poly(
+      [
+        [300, H],
+        [1300, H],
+        [1100, 700],
+        [500, 700],
+      ],
+      '#a8825c',
+    ),
+  );
   for (let i = 1; i < 9; i++) svg.add(rect(500 - i * 25, 700 + i * 42, 600 + i * 50, 5, '#8a6a48'));
   svg.add(rect(760, 180, 50, 560, '#8a6444'), rect(810, 220, 120, 14, '#b8b8b4'), ellipse(930, 245, 50, 16, '#c9c9c4'));
   for (let i = 0; i < 12; i++) svg.add(line(900 + i * 5, 260, 870 + i * 10, 690, '#ffffff', 2, 'opacity="0.5"'));

@@ -14,13 +14,48 @@ function bed(svg: Svg, room: Room, cx: number, w: number) {
   const cover = pick(rng, LINEN);
   svg.add(rect(cx - w / 2 - 20, y1 - 300, w + 40, 300, tint(room.wood, 0, -0.08), 'rx="12"'));
   for (const dx of [-w / 4, w / 4]) svg.add(rect(cx + dx - w / 5, y1 - 190, (w * 2) / 5, 80, '#ffffff', 'rx="24"'));
-  svg.add(poly([[cx - w / 2, y1 - 130], [cx + w / 2, y1 - 130], [cx + w / 2 + 90, y1 + 180], [cx - w / 2 - 90, y1 + 180]], cover), rect(cx - w / 2 - 90, y1 + 180, w + 180, 70, tint(cover, 0, -0.06)));
-  svg.add(poly([[cx - w / 2 - 30, y1 + 30], [cx + w / 2 + 30, y1 + 30], [cx + w / 2 + 80, y1 + 150], [cx - w / 2 - 80, y1 + 150]], pick(rng, THROWS)));
-  svg.add(poly([[cx - w / 2, y1 - 120], [cx + w / 2, y1 - 120], [cx + w / 2 + 8, y1 - 90], [cx - w / 2 - 8, y1 - 90]], tint(cover, 0, 0.03)));
+  svg.add(
+    poly(
+      [
+        [cx - w / 2, y1 - 130],
+        [cx + w / 2, y1 - 130],
+        [cx + w / 2 + 90, y1 + 180],
+        [cx - w / 2 - 90, y1 + 180],
+      ],
+      cover,
+    ),
+    rect(cx - w / 2 - 90, y1 + 180, w + 180, 70, tint(cover, 0, -0.06)),
+  );
+  svg.add(
+    poly(
+      [
+        [cx - w / 2 - 30, y1 + 30],
+        [cx + w / 2 + 30, y1 + 30],
+        [cx + w / 2 + 80, y1 + 150],
+        [cx - w / 2 - 80, y1 + 150],
+      ],
+      pick(rng, THROWS),
+    ),
+  );
+  svg.add(
+    poly(
+      [
+        [cx - w / 2, y1 - 120],
+        [cx + w / 2, y1 - 120],
+        [cx + w / 2 + 8, y1 - 90],
+        [cx - w / 2 - 8, y1 - 90],
+      ],
+      tint(cover, 0, 0.03),
+    ),
+  );
 }
 
 function nightstand(svg: Svg, room: Room, x: number) {
-  svg.add(rect(x - 70, room.y1 - 150, 140, 150, tint(room.wood, 0, -0.04)), rect(x - 60, room.y1 - 130, 120, 46, tint(room.wood, 0, 0.05)), rect(x - 14, room.y1 - 112, 28, 6, '#4a4038'));
+  svg.add(
+    rect(x - 70, room.y1 - 150, 140, 150, tint(room.wood, 0, -0.04)),
+    rect(x - 60, room.y1 - 130, 120, 46, tint(room.wood, 0, 0.05)),
+    rect(x - 14, room.y1 - 112, 28, 6, '#4a4038'),
+  );
   lamp(svg, x, room.y1 - 290, 1, room.y1 - 150);
 }
 
@@ -29,7 +64,12 @@ function bunkBeds(svg: Svg, room: Room, x: number, w: number) {
   const wood = tint(room.wood, 0, -0.06);
   for (const level of [0, 1]) {
     const y = room.y1 - 90 - level * 250;
-    svg.add(rect(x, y - 50, w, 50, '#ffffff'), rect(x + 20, y - 78, 110, 36, '#f3efe6', 'rx="14"'), rect(x + 130, y - 56, w - 130, 40, pick(rng, THROWS), 'rx="6"'), rect(x, y, w, 26, wood));
+    svg.add(
+      rect(x, y - 50, w, 50, '#ffffff'),
+      rect(x + 20, y - 78, 110, 36, '#f3efe6', 'rx="14"'),
+      rect(x + 130, y - 56, w - 130, 40, pick(rng, THROWS), 'rx="6"'),
+      rect(x, y, w, 26, wood),
+    );
   }
   for (const dx of [0, w - 26]) svg.add(rect(x + dx, room.y1 - 460, 26, 460, wood));
   svg.add(rect(x, room.y1 - 420, w, 18, wood));
@@ -42,14 +82,28 @@ function wardrobe(svg: Svg, room: Room, x: number) {
   const rng = svg.rng;
   const top = room.y0 + 40;
   const h = room.y1 - top;
-  svg.add(rect(x, top, 360, h, tint(room.wood, 0, -0.05)), rect(x + 20, top + 20, 160, h - 40, tint(room.wood, 0, -0.25)));
+  svg.add(
+    rect(x, top, 360, h, tint(room.wood, 0, -0.05)),
+    rect(x + 20, top + 20, 160, h - 40, tint(room.wood, 0, -0.25)),
+  );
   for (let s = 0; s < 4; s++) {
     const y = top + 40 + s * ((h - 60) / 4);
     svg.add(rect(x + 20, y + 70, 160, 8, tint(room.wood, 0, 0.05)));
-    for (let i = 0; i < 3; i++) svg.add(rect(x + 30, y + 70 - (i + 1) * 18, 140, 16, pick(rng, [...LINEN, ...THROWS]), 'rx="4"'));
+    for (let i = 0; i < 3; i++)
+      svg.add(rect(x + 30, y + 70 - (i + 1) * 18, 140, 16, pick(rng, [...LINEN, ...THROWS]), 'rx="4"'));
   }
   svg.add(rect(x + 190, top + 20, 150, h - 40, tint(room.wood, 0, 0.04)), rect(x + 200, top + h / 2, 8, 50, '#4a4038'));
-  svg.add(poly([[x + 20, top + 20], [x - 90, top - 10], [x - 90, top + h + 30], [x + 20, top + h - 20]], tint(room.wood, 0, 0.02)));
+  svg.add(
+    poly(
+      [
+        [x + 20, top + 20],
+        [x - 90, top - 10],
+        [x - 90, top + h + 30],
+        [x + 20, top + h - 20],
+      ],
+      tint(room.wood, 0, 0.02),
+    ),
+  );
 }
 
 export function bedroomScene(svg: Svg, alt: string) {

@@ -28,33 +28,73 @@ export function stones(svg: Svg, x: number, y: number, w: number, h: number, col
   for (let row = y + size * 0.2; row < y + h - size * 0.4; row += size * 0.75) {
     for (let col = x + between(rng, -size, 0); col < x + w - size * 0.5; col += size * between(rng, 1.1, 1.6)) {
       const sw = size * between(rng, 0.8, 1.3);
-      parts.push(rect(Math.max(x, col), row, Math.min(sw, x + w - Math.max(x, col)), size * between(rng, 0.5, 0.65), tint(color, 0, between(rng, -0.05, 0.04)), `rx="${(size * 0.18).toFixed(1)}"`));
+      parts.push(
+        rect(
+          Math.max(x, col),
+          row,
+          Math.min(sw, x + w - Math.max(x, col)),
+          size * between(rng, 0.5, 0.65),
+          tint(color, 0, between(rng, -0.05, 0.04)),
+          `rx="${(size * 0.18).toFixed(1)}"`,
+        ),
+      );
     }
   }
   svg.add(rect(x, y, w, h, tint(color, 0, -0.08)), ...parts);
 }
 
 export function houseWindow(svg: Svg, x: number, y: number, w: number, h: number, look: HouseLook) {
-  if (look.lit) svg.add(circle(x + w / 2, y + h / 2, w * 1.6, svg.radial([[0, '#ffcf7a', 0.55], [1, '#ffcf7a', 0]])));
+  if (look.lit)
+    svg.add(
+      circle(
+        x + w / 2,
+        y + h / 2,
+        w * 1.6,
+        svg.radial([
+          [0, '#ffcf7a', 0.55],
+          [1, '#ffcf7a', 0],
+        ]),
+      ),
+    );
   svg.add(rect(x - w * 0.45, y, w * 0.42, h, look.shutters), rect(x + w * 1.03, y, w * 0.42, h, look.shutters));
   svg.add(rect(x - 6, y - 6, w + 12, h + 12, '#efe8da'), rect(x, y, w, h, look.lit ? '#ffd27a' : '#8fa8b6'));
-  svg.add(rect(x + w / 2 - 3, y, 6, h, '#efe8da'), rect(x, y + h * 0.45, w, 6, '#efe8da'), rect(x - 10, y + h + 4, w + 20, 10, '#e2d9c6'));
+  svg.add(
+    rect(x + w / 2 - 3, y, 6, h, '#efe8da'),
+    rect(x, y + h * 0.45, w, 6, '#efe8da'),
+    rect(x - 10, y + h + 4, w + 20, 10, '#e2d9c6'),
+  );
 }
 
 export function door(svg: Svg, x: number, y: number, w: number, h: number, wood: string) {
-  svg.add(path(`M${x - 10},${y + h} L${x - 10},${y + w / 2} A${w / 2 + 10},${w / 2 + 10} 0 0 1 ${x + w + 10},${y + w / 2} L${x + w + 10},${y + h} Z`, '#e2d9c6'));
-  svg.add(path(`M${x},${y + h} L${x},${y + w / 2} A${w / 2},${w / 2} 0 0 1 ${x + w},${y + w / 2} L${x + w},${y + h} Z`, wood));
+  svg.add(
+    path(
+      `M${x - 10},${y + h} L${x - 10},${y + w / 2} A${w / 2 + 10},${w / 2 + 10} 0 0 1 ${x + w + 10},${y + w / 2} L${x + w + 10},${y + h} Z`,
+      '#e2d9c6',
+    ),
+  );
+  svg.add(
+    path(`M${x},${y + h} L${x},${y + w / 2} A${w / 2},${w / 2} 0 0 1 ${x + w},${y + w / 2} L${x + w},${y + h} Z`, wood),
+  );
   for (let i = 1; i < 4; i++) svg.add(rect(x + (w * i) / 4 - 1.5, y + 10, 3, h - 10, tint(wood, 0, -0.1)));
   svg.add(circle(x + w * 0.82, y + h * 0.55, Math.max(4, w * 0.04), '#2f2a25'));
 }
 
 /** A hipped terracotta roof: channel tiles as stripes, clipped to the roof's outline. */
 function roof(svg: Svg, left: number, right: number, eaves: number, height: number, color: string) {
-  const outline: [number, number][] = [[left, eaves], [right, eaves], [right - height * 0.8, eaves - height], [left + height * 0.8, eaves - height]];
+  const outline: [number, number][] = [
+    [left, eaves],
+    [right, eaves],
+    [right - height * 0.8, eaves - height],
+    [left + height * 0.8, eaves - height],
+  ];
   const clip = svg.clip(poly(outline, '#000'));
   const tiles: string[] = [];
   for (let x = left; x < right; x += 22) tiles.push(rect(x, eaves - height, 9, height, tint(color, 0, -0.06)));
-  svg.add(poly(outline, color), `<g clip-path="${clip}">${tiles.join('')}</g>`, rect(left - 4, eaves - 6, right - left + 8, 14, tint(color, 0, -0.15)));
+  svg.add(
+    poly(outline, color),
+    `<g clip-path="${clip}">${tiles.join('')}</g>`,
+    rect(left - 4, eaves - 6, right - left + 8, 14, tint(color, 0, -0.15)),
+  );
 }
 
 /** The whole house, centred on `cx` with its walls standing on `base`. */

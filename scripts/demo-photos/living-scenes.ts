@@ -10,25 +10,74 @@ const FABRICS = ['#7d8f7a', '#b9a88f', '#8c6f5a', '#6d7f96', '#c7b9a3', '#9a5b4a
 function sofa(svg: Svg, cx: number, base: number, w: number, color: string) {
   const h = w * 0.38;
   svg.add(ellipse(cx, base, w * 0.55, 16, '#000', 'opacity="0.12"'));
-  svg.add(rect(cx - w / 2 + 30, base - h, w - 60, h * 0.6, tint(color, 0, -0.05), 'rx="18"'), rect(cx - w / 2 + 20, base - h * 0.5, w - 40, h * 0.4, color, 'rx="12"'));
-  for (const side of [-1, 1]) svg.add(rect(cx + side * (w / 2 - 35) - 35, base - h * 0.7, 70, h * 0.62, tint(color, 0, -0.08), 'rx="20"'));
-  for (let i = 0; i < 3; i++) svg.add(rect(cx - w / 2 + 70 + (i * (w - 140)) / 3, base - h * 0.95, (w - 160) / 3, h * 0.45, tint(color, 0, 0.06), 'rx="14"'));
+  svg.add(
+    rect(cx - w / 2 + 30, base - h, w - 60, h * 0.6, tint(color, 0, -0.05), 'rx="18"'),
+    rect(cx - w / 2 + 20, base - h * 0.5, w - 40, h * 0.4, color, 'rx="12"'),
+  );
+  for (const side of [-1, 1])
+    svg.add(rect(cx + side * (w / 2 - 35) - 35, base - h * 0.7, 70, h * 0.62, tint(color, 0, -0.08), 'rx="20"'));
+  for (let i = 0; i < 3; i++)
+    svg.add(
+      rect(
+        cx - w / 2 + 70 + (i * (w - 140)) / 3,
+        base - h * 0.95,
+        (w - 160) / 3,
+        h * 0.45,
+        tint(color, 0, 0.06),
+        'rx="14"',
+      ),
+    );
   svg.add(rect(cx - w / 2 + 40, base - 10, 12, 14, '#3a2f28'), rect(cx + w / 2 - 52, base - 10, 12, 14, '#3a2f28'));
 }
 
 function fireplace(svg: Svg, room: Room, cx: number) {
   const w = 340;
   svg.add(rect(cx - w / 2, room.y0, w, room.y1 - room.y0, tint('#bdb09a', 0, -0.02)));
-  for (let y = room.y0 + 20; y < room.y1 - 20; y += 36) for (let x = cx - w / 2 + ((y / 36) % 2) * 30; x < cx + w / 2 - 40; x += 64) svg.add(rect(x + 4, y, 56, 30, tint('#bdb09a', 0, between(svg.rng, -0.06, 0.05)), 'rx="6"'));
-  svg.add(rect(cx - w / 2 - 30, room.y1 - 250, w + 60, 26, tint(room.wood, 0, -0.15)), rect(cx - 110, room.y1 - 190, 220, 190, '#2b2522', 'rx="10"'));
-  svg.add(ellipse(cx, room.y1 - 60, 150, 90, svg.radial([[0, '#ffb347', 0.6], [1, '#ffb347', 0]])));
-  svg.add(path(`M${cx - 60},${room.y1 - 20} Q${cx - 50},${room.y1 - 110} ${cx - 10},${room.y1 - 140} Q${cx},${room.y1 - 80} ${cx + 30},${room.y1 - 120} Q${cx + 60},${room.y1 - 60} ${cx + 60},${room.y1 - 20} Z`, '#f28c28'));
-  svg.add(path(`M${cx - 30},${room.y1 - 20} Q${cx - 20},${room.y1 - 70} ${cx},${room.y1 - 90} Q${cx + 30},${room.y1 - 60} ${cx + 30},${room.y1 - 20} Z`, '#ffd25a'), rect(cx - 80, room.y1 - 22, 160, 16, '#5a4030', 'rx="8"'));
+  for (let y = room.y0 + 20; y < room.y1 - 20; y += 36)
+    for (let x = cx - w / 2 + ((y / 36) % 2) * 30; x < cx + w / 2 - 40; x += 64)
+      svg.add(rect(x + 4, y, 56, 30, tint('#bdb09a', 0, between(svg.rng, -0.06, 0.05)), 'rx="6"'));
+  svg.add(
+    rect(cx - w / 2 - 30, room.y1 - 250, w + 60, 26, tint(room.wood, 0, -0.15)),
+    rect(cx - 110, room.y1 - 190, 220, 190, '#2b2522', 'rx="10"'),
+  );
+  svg.add(
+    ellipse(
+      cx,
+      room.y1 - 60,
+      150,
+      90,
+      svg.radial([
+        [0, '#ffb347', 0.6],
+        [1, '#ffb347', 0],
+      ]),
+    ),
+  );
+  svg.add(
+    path(
+      `M${cx - 60},${room.y1 - 20} Q${cx - 50},${room.y1 - 110} ${cx - 10},${room.y1 - 140} Q${cx},${room.y1 - 80} ${cx + 30},${room.y1 - 120} Q${cx + 60},${room.y1 - 60} ${cx + 60},${room.y1 - 20} Z`,
+      '#f28c28',
+    ),
+  );
+  svg.add(
+    path(
+      `M${cx - 30},${room.y1 - 20} Q${cx - 20},${room.y1 - 70} ${cx},${room.y1 - 90} Q${cx + 30},${room.y1 - 60} ${cx + 30},${room.y1 - 20} Z`,
+      '#ffd25a',
+    ),
+    rect(cx - 80, room.y1 - 22, 160, 16, '#5a4030', 'rx="8"'),
+  );
 }
 
 function coffeeTable(svg: Svg, cx: number, top: number, wood: string) {
-  svg.add(ellipse(cx, top, 220, 46, tint(wood, 0, -0.05)), rect(cx - 180, top, 14, 60, tint(wood, 0, -0.2)), rect(cx + 166, top, 14, 60, tint(wood, 0, -0.2)));
-  svg.add(rect(cx - 60, top - 24, 90, 14, '#8a6a9a'), rect(cx - 50, top - 36, 70, 12, '#c9b27a'), circle(cx + 80, top - 12, 16, '#e8e2d6'));
+  svg.add(
+    ellipse(cx, top, 220, 46, tint(wood, 0, -0.05)),
+    rect(cx - 180, top, 14, 60, tint(wood, 0, -0.2)),
+    rect(cx + 166, top, 14, 60, tint(wood, 0, -0.2)),
+  );
+  svg.add(
+    rect(cx - 60, top - 24, 90, 14, '#8a6a9a'),
+    rect(cx - 50, top - 36, 70, 12, '#c9b27a'),
+    circle(cx + 80, top - 12, 16, '#e8e2d6'),
+  );
 }
 
 function bookshelf(svg: Svg, x: number, top: number, w: number, h: number, wood: string) {
@@ -40,7 +89,15 @@ function bookshelf(svg: Svg, x: number, top: number, w: number, h: number, wood:
     while (bx < x + w - 40) {
       const bw = between(rng, 16, 30);
       const bh = between(rng, 0.6, 0.85) * ((h - 30) / 5 - 16);
-      svg.add(rect(bx, y + (h - 30) / 5 - 14 - bh, bw, bh, pick(rng, ['#8a3b32', '#35506e', '#c9a46a', '#4f6f58', '#e6ded0', '#6d4f7a'])));
+      svg.add(
+        rect(
+          bx,
+          y + (h - 30) / 5 - 14 - bh,
+          bw,
+          bh,
+          pick(rng, ['#8a3b32', '#35506e', '#c9a46a', '#4f6f58', '#e6ded0', '#6d4f7a']),
+        ),
+      );
       bx += bw + 3;
     }
     svg.add(rect(x, y + (h - 30) / 5 - 14, w, 12, wood));
@@ -48,15 +105,48 @@ function bookshelf(svg: Svg, x: number, top: number, w: number, h: number, wood:
 }
 
 function tv(svg: Svg, room: Room, cx: number) {
-  svg.add(rect(cx - 300, room.y1 - 130, 600, 118, tint(room.wood, 0, -0.1)), rect(cx - 290, room.y1 - 100, 280, 6, tint(room.wood, 0, -0.2)));
-  svg.add(rect(cx - 240, room.y1 - 420, 480, 270, '#1d1f24', 'rx="6"'), rect(cx - 228, room.y1 - 408, 456, 246, svg.linear([[0, '#2c3a4a'], [1, '#1a2230']], [0, 0, 1, 1])));
+  svg.add(
+    rect(cx - 300, room.y1 - 130, 600, 118, tint(room.wood, 0, -0.1)),
+    rect(cx - 290, room.y1 - 100, 280, 6, tint(room.wood, 0, -0.2)),
+  );
+  svg.add(
+    rect(cx - 240, room.y1 - 420, 480, 270, '#1d1f24', 'rx="6"'),
+    rect(
+      cx - 228,
+      room.y1 - 408,
+      456,
+      246,
+      svg.linear(
+        [
+          [0, '#2c3a4a'],
+          [1, '#1a2230'],
+        ],
+        [0, 0, 1, 1],
+      ),
+    ),
+  );
 }
 
 function diningTable(svg: Svg, cx: number, top: number, w: number, wood: string) {
-  for (let i = 0; i < 3; i++) svg.add(rect(cx - w * 0.35 + i * w * 0.35 - 28, top - 120, 56, 130, tint(wood, 0, -0.1), 'rx="8"'));
-  svg.add(rect(cx - w / 2, top, w, 22, wood), rect(cx - w / 2 + 20, top + 22, 18, 170, tint(wood, 0, -0.15)), rect(cx + w / 2 - 38, top + 22, 18, 170, tint(wood, 0, -0.15)));
-  svg.add(circle(cx - w / 4, top - 10, 18, '#e8e2d6'), circle(cx + w / 4, top - 10, 18, '#e8e2d6'), rect(cx - 12, top - 60, 24, 60, '#7a9a8a', 'rx="8"'));
-  svg.add(rect(cx - 2, 0, 4, top - 300, '#333'), path(`M${cx - 70},${top - 230} L${cx + 70},${top - 230} L${cx + 30},${top - 300} L${cx - 30},${top - 300} Z`, '#3a3a3a'));
+  for (let i = 0; i < 3; i++)
+    svg.add(rect(cx - w * 0.35 + i * w * 0.35 - 28, top - 120, 56, 130, tint(wood, 0, -0.1), 'rx="8"'));
+  svg.add(
+    rect(cx - w / 2, top, w, 22, wood),
+    rect(cx - w / 2 + 20, top + 22, 18, 170, tint(wood, 0, -0.15)),
+    rect(cx + w / 2 - 38, top + 22, 18, 170, tint(wood, 0, -0.15)),
+  );
+  svg.add(
+    circle(cx - w / 4, top - 10, 18, '#e8e2d6'),
+    circle(cx + w / 4, top - 10, 18, '#e8e2d6'),
+    rect(cx - 12, top - 60, 24, 60, '#7a9a8a', 'rx="8"'),
+  );
+  svg.add(
+    rect(cx - 2, 0, 4, top - 300, '#333'),
+    path(
+      `M${cx - 70},${top - 230} L${cx + 70},${top - 230} L${cx + 30},${top - 300} L${cx - 30},${top - 300} Z`,
+      '#3a3a3a',
+    ),
+  );
 }
 
 function stairs(svg: Svg, room: Room) {
@@ -64,9 +154,18 @@ function stairs(svg: Svg, room: Room) {
   for (let i = 0; i < steps; i++) {
     const x = room.x1 - 80 - i * 60;
     const y = room.y1 - i * 52;
-    svg.add(rect(x - 60, y - 52, 180, 52, tint(room.wood, 0, -0.05 - (i % 2) * 0.03)), rect(x - 60, y - 52, 180, 8, tint(room.wood, 0, 0.08)));
+    svg.add(
+      rect(x - 60, y - 52, 180, 52, tint(room.wood, 0, -0.05 - (i % 2) * 0.03)),
+      rect(x - 60, y - 52, 180, 8, tint(room.wood, 0, 0.08)),
+    );
   }
-  svg.add(path(`M${room.x1 - 20},${room.y1 - 120} L${room.x1 - 20 - steps * 60},${room.y1 - 120 - steps * 52}`, 'none', 'stroke="#3a2f28" stroke-width="10"'));
+  svg.add(
+    path(
+      `M${room.x1 - 20},${room.y1 - 120} L${room.x1 - 20 - steps * 60},${room.y1 - 120 - steps * 52}`,
+      'none',
+      'stroke="#3a2f28" stroke-width="10"',
+    ),
+  );
   for (let i = 0; i < steps; i += 2) svg.add(rect(room.x1 - 24 - i * 60, room.y1 - 120 - i * 52, 6, 70, '#3a2f28'));
 }
 

@@ -38,7 +38,10 @@ function hslToHex(h: number, s: number, l: number): string {
   const k = (n: number) => (n + h / 30) % 12;
   const a = s * Math.min(l, 1 - l);
   const f = (n: number) => l - a * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1));
-  const byte = (x: number) => Math.round(Math.max(0, Math.min(1, x)) * 255).toString(16).padStart(2, '0');
+  const byte = (x: number) =>
+    Math.round(Math.max(0, Math.min(1, x)) * 255)
+      .toString(16)
+      .padStart(2, '0');
   return `#${byte(f(0))}${byte(f(8))}${byte(f(4))}`;
 }
 
@@ -49,10 +52,12 @@ export function tint(hex: string, dh: number, dl = 0, ds = 0): string {
 }
 
 /** A colour near `hex`, so two photos of the same room are not the same shade. */
-export const vary = (rng: Rng, hex: string, amount = 1) => tint(hex, between(rng, -8, 8) * amount, between(rng, -0.05, 0.05) * amount);
+export const vary = (rng: Rng, hex: string, amount = 1) =>
+  tint(hex, between(rng, -8, 8) * amount, between(rng, -0.05, 0.05) * amount);
 
 type Stop = [offset: number, color: string, opacity?: number];
-const stops = (list: Stop[]) => list.map(([o, c, op = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${op}"/>`).join('');
+const stops = (list: Stop[]) =>
+  list.map(([o, c, op = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${op}"/>`).join('');
 const num = (n: number) => Math.round(n * 10) / 10;
 
 export class Svg {
@@ -69,7 +74,9 @@ export class Svg {
   /** A linear gradient, top to bottom unless a direction is given. */
   linear(list: Stop[], [x1, y1, x2, y2] = [0, 0, 0, 1]): string {
     const id = `g${this.ids++}`;
-    this.defs.push(`<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stops(list)}</linearGradient>`);
+    this.defs.push(
+      `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stops(list)}</linearGradient>`,
+    );
     return `url(#${id})`;
   }
 
@@ -81,7 +88,9 @@ export class Svg {
 
   blur(deviation: number): string {
     const id = `f${this.ids++}`;
-    this.defs.push(`<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${deviation}"/></filter>`);
+    this.defs.push(
+      `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${deviation}"/></filter>`,
+    );
     return `url(#${id})`;
   }
 
@@ -102,10 +111,20 @@ export class Svg {
 type Extra = string;
 export const rect = (x: number, y: number, w: number, h: number, fill: string, extra: Extra = '') =>
   `<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" fill="${fill}" ${extra}/>`;
-export const circle = (cx: number, cy: number, r: number, fill: string, extra: Extra = '') => `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}" fill="${fill}" ${extra}/>`;
+export const circle = (cx: number, cy: number, r: number, fill: string, extra: Extra = '') =>
+  `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}" fill="${fill}" ${extra}/>`;
 export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra: Extra = '') =>
   `<ellipse cx="${num(cx)}" cy="${num(cy)}" rx="${num(rx)}" ry="${num(ry)}" fill="${fill}" ${extra}/>`;
-export const poly = (points: [number, number][], fill: string, extra: Extra = '') => `<polygon points="${points.map(([x, y]) => `${num(x)},${num(y)}`).join(' ')}" fill="${fill}" ${extra}/>`;
+export const poly = (points: [number, number][], fill: string, extra: Extra = '') =>
+  `<polygon points="${points.map(([x, y]) => `${num(x)},${num(y)}`).join(' ')}" fill="${fill}" ${extra}/>`;
 export const path = (d: string, fill: string, extra: Extra = '') => `<path d="${d}" fill="${fill}" ${extra}/>`;
-export const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, width: number, extra: Extra = '') =>
+export const line = (
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  stroke: string,
+  width: number,
+  extra: Extra = '',
+) =>
   `<line x1="${num(x1)}" y1="${num(y1)}" x2="${num(x2)}" y2="${num(y2)}" stroke="${stroke}" stroke-width="${width}" ${extra}/>`;

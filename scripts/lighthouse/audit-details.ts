@@ -50,7 +50,11 @@ interface Column {
 
 function firstTable(details: unknown): { columns: Column[]; items: unknown[] } | undefined {
   if (!isRecord(details)) return undefined;
-  if ((details.type === 'table' || details.type === 'opportunity') && Array.isArray(details.headings) && Array.isArray(details.items)) {
+  if (
+    (details.type === 'table' || details.type === 'opportunity') &&
+    Array.isArray(details.headings) &&
+    Array.isArray(details.items)
+  ) {
     const columns = details.headings.flatMap((heading) =>
       isRecord(heading) && typeof heading.key === 'string'
         ? [{ key: heading.key, valueType: typeof heading.valueType === 'string' ? heading.valueType : undefined }]

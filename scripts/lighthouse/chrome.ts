@@ -28,7 +28,11 @@ export interface BenchmarkChrome {
 // Headless Chrome reports a reduced user agent (156.0.0.0), so the full version comes from the binary.
 function browserVersion(path: string): string {
   try {
-    return execFileSync(path, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 10_000 }).trim();
+    return execFileSync(path, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 10_000,
+    }).trim();
   } catch {
     return 'unknown version';
   }
@@ -39,13 +43,20 @@ export async function launchChrome(): Promise<BenchmarkChrome> {
   const path = BROWSER_PATH;
   // chrome-launcher does not listen for its child's spawn error, so a missing browser would
   // crash the process with an unhandled 'error' event instead of failing here.
-  if (!browserIsThere(path)) throw new Error(`Chrome could not launch: ${path} is not an executable file: ${BROWSER_FIX}`);
+  if (!browserIsThere(path))
+    throw new Error(`Chrome could not launch: ${path} is not an executable file: ${BROWSER_FIX}`);
   const version = browserVersion(path);
   const userDataDir = mkdtempSync(join(tmpdir(), 'estadia-lighthouse-chrome-'));
   try {
     // handleSIGINT off: chrome-launcher would otherwise exit the process on Ctrl-C before our
     // own clean-up has stopped the server and removed the temporary folders.
-    const chrome = await launch({ chromePath: path, chromeFlags: CHROME_FLAGS, userDataDir, handleSIGINT: false, logLevel: 'silent' });
+    const chrome = await launch({
+      chromePath: path,
+      chromeFlags: CHROME_FLAGS,
+      userDataDir,
+      handleSIGINT: false,
+      logLevel: 'silent',
+    });
     const closed = new Promise<void>((resolve) => {
       if (chrome.process.exitCode !== null || chrome.process.signalCode !== null) resolve();
       else chrome.process.once('close', () => resolve());
@@ -62,6 +73,8 @@ export async function launchChrome(): Promise<BenchmarkChrome> {
     };
   } catch (error) {
     rmSync(userDataDir, { recursive: true, force: true });
-    throw new Error(`Chrome could not launch from ${path}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`Chrome could not launch from ${path}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
 }

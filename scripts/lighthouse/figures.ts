@@ -14,26 +14,63 @@ const categoryScore = (id: string) => (lhr: Result) => {
   const score = lhr.categories[id]?.score;
   return typeof score === 'number' ? Math.round(score * 100) : undefined;
 };
-const auditValue = (id: string, scale = 1) => (lhr: Result) => {
-  const value = lhr.audits[id]?.numericValue;
-  return typeof value === 'number' ? value / scale : undefined;
-};
+const auditValue =
+  (id: string, scale = 1) =>
+  (lhr: Result) => {
+    const value = lhr.audits[id]?.numericValue;
+    return typeof value === 'number' ? value / scale : undefined;
+  };
 
 // The targets: printed beside each median; `npm run lighthouse` fails when the real-photo build
 // misses one (docs/decisions/0015-real-photos-and-first-view.md). Performance's target depends on
 // the photo set and the form factor, so it is given.
 export function figures(performance: number): Figure[] {
   return [
-    { label: 'Performance', unit: 'score', read: categoryScore('performance'), target: { limit: performance, atLeast: true } },
-    { label: 'Accessibility', unit: 'score', read: categoryScore('accessibility'), target: { limit: 100, atLeast: true } },
-    { label: 'Best practices', unit: 'score', read: categoryScore('best-practices'), target: { limit: 100, atLeast: true } },
+    {
+      label: 'Performance',
+      unit: 'score',
+      read: categoryScore('performance'),
+      target: { limit: performance, atLeast: true },
+    },
+    {
+      label: 'Accessibility',
+      unit: 'score',
+      read: categoryScore('accessibility'),
+      target: { limit: 100, atLeast: true },
+    },
+    {
+      label: 'Best practices',
+      unit: 'score',
+      read: categoryScore('best-practices'),
+      target: { limit: 100, atLeast: true },
+    },
     { label: 'SEO', unit: 'score', read: categoryScore('seo'), target: { limit: 100, atLeast: true } },
     { label: 'First Contentful Paint', unit: 'ms', read: auditValue('first-contentful-paint') },
-    { label: 'Largest Contentful Paint', unit: 'ms', read: auditValue('largest-contentful-paint'), target: { limit: 1800, atLeast: false } },
-    { label: 'Total Blocking Time', unit: 'ms', read: auditValue('total-blocking-time'), target: { limit: 50, atLeast: false } },
-    { label: 'Cumulative Layout Shift', unit: 'cls', read: auditValue('cumulative-layout-shift'), target: { limit: 0.01, atLeast: false } },
+    {
+      label: 'Largest Contentful Paint',
+      unit: 'ms',
+      read: auditValue('largest-contentful-paint'),
+      target: { limit: 1800, atLeast: false },
+    },
+    {
+      label: 'Total Blocking Time',
+      unit: 'ms',
+      read: auditValue('total-blocking-time'),
+      target: { limit: 50, atLeast: false },
+    },
+    {
+      label: 'Cumulative Layout Shift',
+      unit: 'cls',
+      read: auditValue('cumulative-layout-shift'),
+      target: { limit: 0.01, atLeast: false },
+    },
     { label: 'Speed Index', unit: 'ms', read: auditValue('speed-index') },
-    { label: 'Total bytes transferred', unit: 'KB', read: auditValue('total-byte-weight', 1024), target: { limit: 350, atLeast: false } },
+    {
+      label: 'Total bytes transferred',
+      unit: 'KB',
+      read: auditValue('total-byte-weight', 1024),
+      target: { limit: 350, atLeast: false },
+    },
   ];
 }
 

@@ -12,7 +12,9 @@ export interface UrlResults {
 
 /** The figures whose median misses its target. */
 export function misses({ runs, figures }: UrlResults): string[] {
-  return figures.filter((figure) => verdict(figure, median(runs.map(figure.read))) === 'misses').map((figure) => figure.label);
+  return figures
+    .filter((figure) => verdict(figure, median(runs.map(figure.read))) === 'misses')
+    .map((figure) => figure.label);
 }
 
 type AuditResult = Result['audits'][string];
@@ -22,7 +24,14 @@ const UNSCORED = new Set(['informative', 'manual', 'notApplicable']);
 
 function table(rows: string[][]): string[] {
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
-  return rows.map((row) => '  ' + row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd());
+  return rows.map(
+    (row) =>
+      '  ' +
+      row
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join('  ')
+        .trimEnd(),
+  );
 }
 
 /**
@@ -80,7 +89,8 @@ function auditLines(runs: Result[], representative: Result): string[] {
     const index = (CATEGORIES as readonly string[]).indexOf(first);
     return index === -1 ? CATEGORIES.length : index;
   };
-  const byImpact = (a: AuditResult, b: AuditResult) => rank(a.id) - rank(b.id) || (a.score ?? -1) - (b.score ?? -1) || a.id.localeCompare(b.id);
+  const byImpact = (a: AuditResult, b: AuditResult) =>
+    rank(a.id) - rank(b.id) || (a.score ?? -1) - (b.score ?? -1) || a.id.localeCompare(b.id);
   const audits = Object.values(representative.audits).filter(needsWork).sort(byImpact);
   // A median figure can come from another run than the median run (say best practices 96 while
   // the median run scored 100), so the audits that fell short only elsewhere are listed too,
@@ -89,12 +99,21 @@ function auditLines(runs: Result[], representative: Result): string[] {
   for (const run of runs) {
     if (run === representative) continue;
     for (const audit of Object.values(run.audits)) {
-      if (needsWork(audit) && !audits.some((a) => a.id === audit.id) && !others.has(audit.id)) others.set(audit.id, audit);
+      if (needsWork(audit) && !audits.some((a) => a.id === audit.id) && !others.has(audit.id))
+        others.set(audit.id, audit);
     }
   }
   return [
-    ...(audits.length ? audits.flatMap((audit) => auditEntry(audit, runs, categories)) : ['  (none: every scored audit passed in the median run)']),
-    ...(others.size ? ['', '  Below full score only in the other runs:', ...[...others.values()].sort(byImpact).flatMap((audit) => auditEntry(audit, runs, categories))] : []),
+    ...(audits.length
+      ? audits.flatMap((audit) => auditEntry(audit, runs, categories))
+      : ['  (none: every scored audit passed in the median run)']),
+    ...(others.size
+      ? [
+          '',
+          '  Below full score only in the other runs:',
+          ...[...others.values()].sort(byImpact).flatMap((audit) => auditEntry(audit, runs, categories)),
+        ]
+      : []),
   ];
 }
 

@@ -37,7 +37,8 @@ function renderLanding(): string {
   );
   for (const { name, tree } of islands) {
     const boxes = [...html.matchAll(new RegExp(`<(div|span) data-island="${name}" class="contents"></\\1>`, 'g'))];
-    if (boxes.length !== 1) throw new Error(`The landing page has ${boxes.length} "${name}" islands; each must appear once`);
+    if (boxes.length !== 1)
+      throw new Error(`The landing page has ${boxes.length} "${name}" islands; each must appear once`);
     const [box, tag] = boxes[0]!;
     const inner = renderToString(<IslandFrame>{tree}</IslandFrame>, { identifierPrefix: islandIdPrefix(name) });
     html = html.replace(box, () => `<${tag} data-island="${name}" class="contents">${inner}</${tag}>`);
@@ -50,7 +51,15 @@ export function prerender(): PrerenderedPage[] {
   const landings = Object.keys(contents).map((locale) => {
     setPageLocale(locale);
     const path = pagePath(locale);
-    return { locale, path, file: `${path}index.html`, html: renderLanding(), head: buildHead(property, images), title: `${property.name} - ${property.titleSuffix}`, hydrates: true };
+    return {
+      locale,
+      path,
+      file: `${path}index.html`,
+      html: renderLanding(),
+      head: buildHead(property, images),
+      title: `${property.name} - ${property.titleSuffix}`,
+      hydrates: true,
+    };
   });
   const privacy = Object.keys(contents).map((locale) => {
     setPageLocale(locale);
@@ -60,7 +69,15 @@ export function prerender(): PrerenderedPage[] {
         <PrivacyPage />
       </StrictMode>,
     );
-    return { locale, path, file: `${path}.html`, html, head: buildPrivacyHead(property, m.privacy_description({ name: property.name })), title: `${m.privacy_pageTitle()} - ${property.name}`, hydrates: false };
+    return {
+      locale,
+      path,
+      file: `${path}.html`,
+      html,
+      head: buildPrivacyHead(property, m.privacy_description({ name: property.name })),
+      title: `${m.privacy_pageTitle()} - ${property.name}`,
+      hydrates: false,
+    };
   });
   return [...landings, ...privacy];
 }

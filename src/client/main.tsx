@@ -19,7 +19,8 @@ handleStaticAnchors(document);
 // (docs/decisions/0021-react-islands.md). Every other path gets the empty shell (app.html) and the
 // router, which the landing page's visitors never download.
 if (root.hasChildNodes()) {
-  for (const year of document.querySelectorAll('[data-current-year]')) year.textContent = String(new Date().getFullYear());
+  for (const year of document.querySelectorAll('[data-current-year]'))
+    year.textContent = String(new Date().getFullYear());
   revealOnScroll(root);
   loadPhotosNear(root);
   glideHome();

@@ -45,7 +45,14 @@ describe('admin lists, a page at a time', () => {
     for (let from = 0; from < count; from += 2_000) {
       const rows = Array.from({ length: 2_000 }, (_, k) => {
         const i = from + k;
-        return { id: id('review', i), clientName: `Guest ${i}`, rating: 5, comment: 'Calm lake.', isApproved: i % 2, createdAt: stamp(i) };
+        return {
+          id: id('review', i),
+          clientName: `Guest ${i}`,
+          rating: 5,
+          comment: 'Calm lake.',
+          isApproved: i % 2,
+          createdAt: stamp(i),
+        };
       });
       await insertReviewRows(t.app.db, rows);
     }
@@ -70,17 +77,46 @@ describe('admin lists, a page at a time', () => {
         const createdAt = stamp(i);
         await trx
           .insertInto('inquiries')
-          .values({ id: id('inquiry', i), name: `Guest ${i}`, email: 'g@example.com', guests: null, message: '', checkIn: null, checkOut: null, createdAt, messageId: `<${i}@t>`, status: 'sent', attempts: 1, nextAttemptAt: createdAt })
+          .values({
+            id: id('inquiry', i),
+            name: `Guest ${i}`,
+            email: 'g@example.com',
+            guests: null,
+            message: '',
+            checkIn: null,
+            checkOut: null,
+            createdAt,
+            messageId: `<${i}@t>`,
+            status: 'sent',
+            attempts: 1,
+            nextAttemptAt: createdAt,
+          })
           .execute();
         // Ten blocks to a day; blocks come soonest first.
         const start = addDays(earliestToday(), 1 + Math.floor(i / 10));
-        await trx.insertInto('calendarBlocks').values({ id: id('block', i), startDate: start, endDate: addDays(start, 1), note: null, kind: 'block', inquiryId: null, createdAt }).execute();
-        await trx.insertInto('guestDataAudit').values({ id: id('audit', i), at: createdAt, action: 'export', inquiries: i, reviews: 0 }).execute();
+        await trx
+          .insertInto('calendarBlocks')
+          .values({
+            id: id('block', i),
+            startDate: start,
+            endDate: addDays(start, 1),
+            note: null,
+            kind: 'block',
+            inquiryId: null,
+            createdAt,
+          })
+          .execute();
+        await trx
+          .insertInto('guestDataAudit')
+          .values({ id: id('audit', i), at: createdAt, action: 'export', inquiries: i, reviews: 0 })
+          .execute();
       }
     });
     const inquiries = await walk('/api/admin/inquiries');
     expect(inquiries.pages).toBe(Math.ceil(n / ADMIN_PAGE_SIZE));
-    expect(inquiries.items.map((item) => item.id)).toEqual(Array.from({ length: n }, (_, k) => id('inquiry', n - 1 - k)));
+    expect(inquiries.items.map((item) => item.id)).toEqual(
+      Array.from({ length: n }, (_, k) => id('inquiry', n - 1 - k)),
+    );
     expect(inquiries.items.every((item) => item.confirmed === false)).toBe(true);
     const blocks = await walk('/api/admin/blocks', 7);
     expect(blocks.items.map((item) => item.id)).toEqual(Array.from({ length: n }, (_, k) => id('block', k)));
@@ -90,7 +126,12 @@ describe('admin lists, a page at a time', () => {
   });
 
   it('refuses a limit past the maximum and a cursor it did not make', async () => {
-    for (const url of ['/api/admin/inquiries?limit=101', '/api/admin/blocks?limit=0', '/api/admin/reviews?cursor=bm9wZQ', '/api/admin/guest-data/audit?cursor=%00']) {
+    for (const url of [
+      '/api/admin/inquiries?limit=101',
+      '/api/admin/blocks?limit=0',
+      '/api/admin/reviews?cursor=bm9wZQ',
+      '/api/admin/guest-data/audit?cursor=%00',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url, headers });
       expect(response.statusCode, url).toBe(400);
       expect(response.json().error.code, url).toBe('invalid_field');

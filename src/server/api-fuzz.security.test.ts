@@ -74,17 +74,29 @@ beforeAll(async () => {
   // Seeded through the API itself, with text a careless encoder would trip on.
   const names = ['Ana', 'Zoë "Z" <b>', '\u202eevil', 'Ünïcödé 😀', "O'Brien; --", 'a\u2028b', '中文', 'x'.repeat(80)];
   for (const [i, name] of names.entries()) {
-    const response = await t.app.inject({ method: 'POST', url: '/api/reviews', payload: { clientName: name, rating: (i % 5) + 1, comment: `Comment ${i} </script>` } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      payload: { clientName: name, rating: (i % 5) + 1, comment: `Comment ${i} </script>` },
+    });
     expect(response.statusCode).toBe(201);
   }
   for (let i = 0; i < 4; i++) {
-    const response = await t.app.inject({ method: 'POST', url: '/api/inquiries', payload: { name: names[i], email: `guest${i}@example.com`, message: 'Hello' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      payload: { name: names[i], email: `guest${i}@example.com`, message: 'Hello' },
+    });
     expect(response.statusCode).toBe(202);
   }
   // A week from a Saturday meets every season's rules, whenever the test runs.
   let start = 40;
   while (new Date(`${day(start)}T12:00:00Z`).getUTCDay() !== 6) start += 1;
-  const booked = await t.app.inject({ method: 'POST', url: '/api/bookings', payload: bookingBody({ paymentMethod: 'bank_transfer', checkIn: day(start), checkOut: day(start + 7) }) });
+  const booked = await t.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    payload: bookingBody({ paymentMethod: 'bank_transfer', checkIn: day(start), checkOut: day(start + 7) }),
+  });
   expect(booked.statusCode).toBe(201);
   const link = new URL(booked.json<{ bookingUrl: string }>().bookingUrl);
   bookingCode = link.pathname.split('/').at(-1) as string;
@@ -94,9 +106,23 @@ beforeAll(async () => {
   inquiryIds = (await t.app.db.selectFrom('inquiries').select('id').execute()).map((r) => r.id);
   // A block and a feed to aim the calendar routes at, stored directly: the fuzzed server may not
   // resolve a feed's host, and a fuzz run must never fetch one.
-  await insertBlock(t.app.db, { id: 'fuzz-block', start: day(20), end: day(25), note: 'Fuzz', kind: 'block', inquiryId: null, createdAt: new Date().toISOString() });
+  await insertBlock(t.app.db, {
+    id: 'fuzz-block',
+    start: day(20),
+    end: day(25),
+    note: 'Fuzz',
+    kind: 'block',
+    inquiryId: null,
+    createdAt: new Date().toISOString(),
+  });
   exportToken = newExportToken();
-  await insertFeed(t.app.db, { id: 'fuzz-feed', name: 'Fuzz', url: 'https://calendar.invalid/feed.ics', exportToken, createdAt: new Date().toISOString() });
+  await insertFeed(t.app.db, {
+    id: 'fuzz-feed',
+    name: 'Fuzz',
+    url: 'https://calendar.invalid/feed.ics',
+    exportToken,
+    createdAt: new Date().toISOString(),
+  });
   calendarIds = ['fuzz-block', 'fuzz-feed'];
   // Approved straight in the table, so a broken admin guard shows in its own tests, not here.
   await t.app.db.updateTable('reviews').set({ isApproved: 1 }).where('id', 'in', reviewIds.slice(0, 5)).execute();
@@ -151,10 +177,18 @@ async function fuzz(requests: Arbitrary<FuzzRequest>, options: FuzzOptions): Pro
       const request = options.prepare ? await options.prepare(generated) : generated;
       const answer = await inject(request);
       sent += 1;
-      assertSafeAnswer(answer, { method: request.method, successType: options.successType, ifNoneMatch: request.headers['if-none-match'] });
+      assertSafeAnswer(answer, {
+        method: request.method,
+        successType: options.successType,
+        ifNoneMatch: request.headers['if-none-match'],
+      });
       options.check?.(request, answer);
     }),
-    { numRuns: RUNS, seed: options.seed, plugins: [fc.interruptAfterTimeLimit(RUN_TIME_LIMIT_MS, { failOnInterrupt: true })] },
+    {
+      numRuns: RUNS,
+      seed: options.seed,
+      plugins: [fc.interruptAfterTimeLimit(RUN_TIME_LIMIT_MS, { failOnInterrupt: true })],
+    },
   );
   return sent;
 }
@@ -165,13 +199,30 @@ async function expectHealthy() {
   expect(health.json()).toEqual({ status: 'ok' });
 }
 
-const path = (p: string) => fc.tuple(fc.constant(p), fc.oneof({ arbitrary: fc.constant(''), weight: 4 }, { arbitrary: oddQuery, weight: 1 })).map(([a, q]) => a + q);
-const withId = (build: (id: string) => string) => fc.tuple(pathParam([...reviewIds, ...inquiryIds, ...calendarIds]), fc.oneof({ arbitrary: fc.constant(''), weight: 6 }, { arbitrary: oddQuery, weight: 1 })).map(([id, q]) => build(id) + q);
+const path = (p: string) =>
+  fc
+    .tuple(fc.constant(p), fc.oneof({ arbitrary: fc.constant(''), weight: 4 }, { arbitrary: oddQuery, weight: 1 }))
+    .map(([a, q]) => a + q);
+const withId = (build: (id: string) => string) =>
+  fc
+    .tuple(
+      pathParam([...reviewIds, ...inquiryIds, ...calendarIds]),
+      fc.oneof({ arbitrary: fc.constant(''), weight: 6 }, { arbitrary: oddQuery, weight: 1 }),
+    )
+    .map(([id, q]) => build(id) + q);
 
 /** A booking's path with a known or odd code, and a query with its token, an odd one, or none. */
 const withCode = (build: (code: string) => string) =>
   fc
-    .tuple(pathParam([bookingCode, 'ZZZZ-ZZ']), fc.oneof({ arbitrary: fc.constant(`?t=${bookingToken}`), weight: 4 }, { arbitrary: fc.constant(`?t=${'A'.repeat(43)}`), weight: 2 }, { arbitrary: oddQuery, weight: 1 }, fc.constant('')))
+    .tuple(
+      pathParam([bookingCode, 'ZZZZ-ZZ']),
+      fc.oneof(
+        { arbitrary: fc.constant(`?t=${bookingToken}`), weight: 4 },
+        { arbitrary: fc.constant(`?t=${'A'.repeat(43)}`), weight: 2 },
+        { arbitrary: oddQuery, weight: 1 },
+        fc.constant(''),
+      ),
+    )
     .map(([code, q]) => build(code) + q);
 
 const validBooking = () =>
@@ -202,7 +253,10 @@ const validInquiry = () =>
     .record(
       {
         name: fc.string({ unit: oneLineChar, minLength: 1, maxLength: 100 }),
-        email: fc.oneof(fc.stringMatching(/^[a-z0-9._+-]{1,20}$/).map((local) => `${local}@example.com`), fc.emailAddress()),
+        email: fc.oneof(
+          fc.stringMatching(/^[a-z0-9._+-]{1,20}$/).map((local) => `${local}@example.com`),
+          fc.emailAddress(),
+        ),
         guests: fc.option(fc.integer({ min: 1, max: 7 }), { nil: null }),
         message: fc.string({ unit: oddChar, maxLength: 500 }),
         stay: fc.tuple(fc.integer({ min: 0, max: 400 }), fc.integer({ min: 1, max: 30 })),
@@ -214,7 +268,9 @@ const validInquiry = () =>
 const cursorValue = () =>
   fc.oneof(
     fc.constant(nextCursor),
-    fc.tuple(fc.string({ unit: oddChar, maxLength: 40 }), fc.string({ unit: oddChar, maxLength: 64 })).map(([createdAt, id]) => encodeCursor({ createdAt, id })),
+    fc
+      .tuple(fc.string({ unit: oddChar, maxLength: 40 }), fc.string({ unit: oddChar, maxLength: 64 }))
+      .map(([createdAt, id]) => encodeCursor({ createdAt, id })),
     fc.jsonValue({ maxDepth: 2 }).map((v) => Buffer.from(JSON.stringify(v) ?? '').toString('base64url')),
     anyString,
   );
@@ -225,27 +281,47 @@ const dayValue = fc.oneof(
   oddString,
 );
 
-const limitValue = fc.oneof(fc.integer({ min: -5, max: 60 }).map(String), fc.constantFrom('1e1', '0x10', '2.5', ' 3', '', 'Infinity', 'NaN', '-0', '007'), oddString);
+const limitValue = fc.oneof(
+  fc.integer({ min: -5, max: 60 }).map(String),
+  fc.constantFrom('1e1', '0x10', '2.5', ' 3', '', 'Infinity', 'NaN', '-0', '007'),
+  oddString,
+);
 
 /** Routes every visitor reaches, with the shape of their requests. */
 function publicRoutes(): Array<{ name: string; shape: RequestShape; successType?: RegExp }> {
   return [
     { name: 'GET /healthz', shape: { method: methodFor('GET'), url: path('/healthz') } },
-    { name: 'GET /robots.txt', shape: { method: methodFor('GET'), url: path('/robots.txt') }, successType: /^text\/plain/ },
-    { name: 'GET /sitemap.xml', shape: { method: methodFor('GET'), url: path('/sitemap.xml') }, successType: /^application\/xml/ },
+    {
+      name: 'GET /robots.txt',
+      shape: { method: methodFor('GET'), url: path('/robots.txt') },
+      successType: /^text\/plain/,
+    },
+    {
+      name: 'GET /sitemap.xml',
+      shape: { method: methodFor('GET'), url: path('/sitemap.xml') },
+      successType: /^application\/xml/,
+    },
     {
       name: 'GET /api/reviews',
       shape: {
         method: methodFor('GET'),
-        url: fc.tuple(fc.constant('/api/reviews'), queryOf({ limit: limitValue, cursor: cursorValue() })).map(([a, q]) => a + q),
-        headers: fc.record({ 'if-none-match': fc.option(fc.constantFrom(firstPageEtag, '*', 'W/"x"', `${firstPageEtag}, W/"y"`), { nil: undefined }) }),
+        url: fc
+          .tuple(fc.constant('/api/reviews'), queryOf({ limit: limitValue, cursor: cursorValue() }))
+          .map(([a, q]) => a + q),
+        headers: fc.record({
+          'if-none-match': fc.option(fc.constantFrom(firstPageEtag, '*', 'W/"x"', `${firstPageEtag}, W/"y"`), {
+            nil: undefined,
+          }),
+        }),
       },
     },
     {
       name: 'GET /api/availability',
       shape: {
         method: methodFor('GET'),
-        url: fc.tuple(fc.constant('/api/availability'), queryOf({ from: dayValue, to: dayValue })).map(([a, q]) => a + q),
+        url: fc
+          .tuple(fc.constant('/api/availability'), queryOf({ from: dayValue, to: dayValue }))
+          .map(([a, q]) => a + q),
       },
     },
     {
@@ -253,41 +329,120 @@ function publicRoutes(): Array<{ name: string; shape: RequestShape; successType?
       shape: {
         method: methodFor('GET'),
         url: fc
-          .tuple(fc.constant('/api/quote'), queryOf({ checkIn: dayValue, checkOut: dayValue, guests: fc.oneof(fc.integer({ min: -2, max: 12 }).map(String), limitValue), locale: fc.oneof(fc.constantFrom('en', 'pt-PT', 'pt', ''), oddString) }))
+          .tuple(
+            fc.constant('/api/quote'),
+            queryOf({
+              checkIn: dayValue,
+              checkOut: dayValue,
+              guests: fc.oneof(fc.integer({ min: -2, max: 12 }).map(String), limitValue),
+              locale: fc.oneof(fc.constantFrom('en', 'pt-PT', 'pt', ''), oddString),
+            }),
+          )
           .map(([a, q]) => a + q),
       },
     },
     {
       name: 'GET /api/calendar/:token.ics',
-      shape: { method: methodFor('GET'), url: fc.oneof(fc.constant(exportToken), anyString).map((token) => `/api/calendar/${percentEncode(token)}.ics`) },
+      shape: {
+        method: methodFor('GET'),
+        url: fc.oneof(fc.constant(exportToken), anyString).map((token) => `/api/calendar/${percentEncode(token)}.ics`),
+      },
       successType: /^text\/calendar/,
     },
-    { name: 'POST /api/reviews', shape: { method: methodFor('POST'), url: path('/api/reviews'), body: bodyFor(validReview()) } },
-    { name: 'GET /api/review-invitations/:token', shape: { method: methodFor('GET'), url: fc.oneof(fc.constant('A'.repeat(43)), anyString).map((token) => `/api/review-invitations/${percentEncode(token)}`) } },
-    { name: 'GET /api/booking/options', shape: { method: methodFor('GET'), url: fc.tuple(fc.constant('/api/booking/options'), queryOf({ locale: fc.oneof(fc.constantFrom('en', 'pt-PT', ''), oddString) })).map(([a, q]) => a + q) } },
-    { name: 'POST /api/bookings', shape: { method: methodFor('POST'), url: path('/api/bookings'), body: bodyFor(validBooking()) } },
-    { name: 'GET /api/bookings/:code', shape: { method: methodFor('GET'), url: withCode((code) => `/api/bookings/${code}`) } },
-    { name: 'GET /api/bookings/:code/calendar.ics', shape: { method: methodFor('GET'), url: withCode((code) => `/api/bookings/${code}/calendar.ics`) }, successType: /^text\/calendar/ },
-    { name: 'POST /api/bookings/:code/pay-balance', shape: { method: methodFor('POST'), url: withCode((code) => `/api/bookings/${code}/pay-balance`) } },
-    { name: 'POST /api/bookings/:code/cancel', shape: { method: methodFor('POST'), url: withCode((code) => `/api/bookings/${code}/cancel`) } },
+    {
+      name: 'POST /api/reviews',
+      shape: { method: methodFor('POST'), url: path('/api/reviews'), body: bodyFor(validReview()) },
+    },
+    {
+      name: 'GET /api/review-invitations/:token',
+      shape: {
+        method: methodFor('GET'),
+        url: fc
+          .oneof(fc.constant('A'.repeat(43)), anyString)
+          .map((token) => `/api/review-invitations/${percentEncode(token)}`),
+      },
+    },
+    {
+      name: 'GET /api/booking/options',
+      shape: {
+        method: methodFor('GET'),
+        url: fc
+          .tuple(
+            fc.constant('/api/booking/options'),
+            queryOf({ locale: fc.oneof(fc.constantFrom('en', 'pt-PT', ''), oddString) }),
+          )
+          .map(([a, q]) => a + q),
+      },
+    },
+    {
+      name: 'POST /api/bookings',
+      shape: { method: methodFor('POST'), url: path('/api/bookings'), body: bodyFor(validBooking()) },
+    },
+    {
+      name: 'GET /api/bookings/:code',
+      shape: { method: methodFor('GET'), url: withCode((code) => `/api/bookings/${code}`) },
+    },
+    {
+      name: 'GET /api/bookings/:code/calendar.ics',
+      shape: { method: methodFor('GET'), url: withCode((code) => `/api/bookings/${code}/calendar.ics`) },
+      successType: /^text\/calendar/,
+    },
+    {
+      name: 'POST /api/bookings/:code/pay-balance',
+      shape: { method: methodFor('POST'), url: withCode((code) => `/api/bookings/${code}/pay-balance`) },
+    },
+    {
+      name: 'POST /api/bookings/:code/cancel',
+      shape: { method: methodFor('POST'), url: withCode((code) => `/api/bookings/${code}/cancel`) },
+    },
     {
       name: 'POST /api/payments/stripe/webhook',
       shape: {
         method: methodFor('POST'),
         url: path('/api/payments/stripe/webhook'),
-        body: bodyFor(fc.record({ id: fc.oneof(fc.constant('evt_1'), anyString), type: fc.constantFrom('checkout.session.completed', 'payment_intent.succeeded'), data: fc.record({ object: fc.record({ id: anyString, object: fc.constantFrom('checkout.session', 'payment_intent') }) }) })),
-        headers: fc.record({ 'stripe-signature': fc.oneof(fc.constant(`t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`), anyString) }),
+        body: bodyFor(
+          fc.record({
+            id: fc.oneof(fc.constant('evt_1'), anyString),
+            type: fc.constantFrom('checkout.session.completed', 'payment_intent.succeeded'),
+            data: fc.record({
+              object: fc.record({ id: anyString, object: fc.constantFrom('checkout.session', 'payment_intent') }),
+            }),
+          }),
+        ),
+        headers: fc.record({
+          'stripe-signature': fc.oneof(
+            fc.constant(`t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`),
+            anyString,
+          ),
+        }),
       },
     },
-    { name: 'POST /api/inquiries', shape: { method: methodFor('POST'), url: path('/api/inquiries'), body: bodyFor(validInquiry()) } },
+    {
+      name: 'POST /api/inquiries',
+      shape: { method: methodFor('POST'), url: path('/api/inquiries'), body: bodyFor(validInquiry()) },
+    },
     {
       name: 'unknown paths',
       shape: {
         method: fc.constantFrom(...STANDARD_METHODS),
         url: fc.oneof(
-          fc.array(oddString.map(percentEncode), { minLength: 1, maxLength: 5 }).map((segments) => `/${segments.join('/')}`),
+          fc
+            .array(oddString.map(percentEncode), { minLength: 1, maxLength: 5 })
+            .map((segments) => `/${segments.join('/')}`),
           fc.array(oddString.map(percentEncode), { maxLength: 3 }).map((segments) => `/api/${segments.join('/')}`),
-          fc.constantFrom('/api', '/api/', '/API/REVIEWS', '/api/reviews/', '/api//reviews', '/api/reviews;x', '/api/admin', '/api/admin/', '/admin', '/%2e%2e/healthz', '/api/admin/reviews/x/approve/extra'),
+          fc.constantFrom(
+            '/api',
+            '/api/',
+            '/API/REVIEWS',
+            '/api/reviews/',
+            '/api//reviews',
+            '/api/reviews;x',
+            '/api/admin',
+            '/api/admin/',
+            '/admin',
+            '/%2e%2e/healthz',
+            '/api/admin/reviews/x/approve/extra',
+          ),
           fc.string({ unit: oddChar, maxLength: 30 }).map((s) => `/${s}`),
         ),
       },
@@ -299,11 +454,34 @@ function publicRoutes(): Array<{ name: string; shape: RequestShape; successType?
 function sessionRoutes(): Array<{ name: string; method: string; url: Arbitrary<string> }> {
   return [
     { name: 'POST /api/admin/logout', method: 'POST', url: path('/api/admin/logout') },
-    { name: 'GET /api/admin/reviews', method: 'GET', url: fc.tuple(fc.constant('/api/admin/reviews'), queryOf({ status: fc.oneof(fc.constantFrom('all', 'approved', 'pending', 'ALL', '', 'approved '), anyString) })).map(([a, q]) => a + q) },
+    {
+      name: 'GET /api/admin/reviews',
+      method: 'GET',
+      url: fc
+        .tuple(
+          fc.constant('/api/admin/reviews'),
+          queryOf({
+            status: fc.oneof(fc.constantFrom('all', 'approved', 'pending', 'ALL', '', 'approved '), anyString),
+          }),
+        )
+        .map(([a, q]) => a + q),
+    },
     { name: 'GET /api/admin/inquiries', method: 'GET', url: path('/api/admin/inquiries') },
-    { name: 'POST /api/admin/inquiries/:id/retry', method: 'POST', url: withId((id) => `/api/admin/inquiries/${id}/retry`) },
-    { name: 'POST /api/admin/reviews/:id/approve', method: 'POST', url: withId((id) => `/api/admin/reviews/${id}/approve`) },
-    { name: 'POST /api/admin/inquiries/:id/confirm', method: 'POST', url: withId((id) => `/api/admin/inquiries/${id}/confirm`) },
+    {
+      name: 'POST /api/admin/inquiries/:id/retry',
+      method: 'POST',
+      url: withId((id) => `/api/admin/inquiries/${id}/retry`),
+    },
+    {
+      name: 'POST /api/admin/reviews/:id/approve',
+      method: 'POST',
+      url: withId((id) => `/api/admin/reviews/${id}/approve`),
+    },
+    {
+      name: 'POST /api/admin/inquiries/:id/confirm',
+      method: 'POST',
+      url: withId((id) => `/api/admin/inquiries/${id}/confirm`),
+    },
     { name: 'GET /api/admin/blocks', method: 'GET', url: path('/api/admin/blocks') },
     { name: 'POST /api/admin/blocks', method: 'POST', url: path('/api/admin/blocks') },
     { name: 'GET /api/admin/feeds', method: 'GET', url: path('/api/admin/feeds') },
@@ -315,21 +493,79 @@ function sessionRoutes(): Array<{ name: string; method: string; url: Arbitrary<s
     {
       name: 'GET /api/admin/guest-data',
       method: 'GET',
-      url: fc.tuple(fc.constant('/api/admin/guest-data'), queryOf({ email: fc.oneof(fc.constantFrom('guest0@example.com', 'GUEST1@example.com'), anyString), name: fc.oneof(fc.constantFrom('Ana', 'an', '%', '_'), anyString), download: fc.constantFrom('true', 'false', '1', '') })).map(([a, q]) => a + q),
+      url: fc
+        .tuple(
+          fc.constant('/api/admin/guest-data'),
+          queryOf({
+            email: fc.oneof(fc.constantFrom('guest0@example.com', 'GUEST1@example.com'), anyString),
+            name: fc.oneof(fc.constantFrom('Ana', 'an', '%', '_'), anyString),
+            download: fc.constantFrom('true', 'false', '1', ''),
+          }),
+        )
+        .map(([a, q]) => a + q),
     },
     { name: 'GET /api/admin/guest-data/audit', method: 'GET', url: path('/api/admin/guest-data/audit') },
-    { name: 'GET /api/admin/bookings', method: 'GET', url: fc.tuple(fc.constant('/api/admin/bookings'), queryOf({ status: fc.oneof(fc.constantFrom('requests', 'awaiting_payment', 'upcoming', 'past', ''), anyString), cursor: cursorValue(), limit: limitValue })).map(([a, q]) => a + q) },
-    { name: 'POST /api/admin/bookings/:code/accept', method: 'POST', url: withCode((code) => `/api/admin/bookings/${code}/accept`) },
-    { name: 'POST /api/admin/bookings/:code/decline', method: 'POST', url: withCode((code) => `/api/admin/bookings/${code}/decline`) },
-    { name: 'POST /api/admin/bookings/:code/resend-link', method: 'POST', url: withCode((code) => `/api/admin/bookings/${code}/resend-link`) },
-    { name: 'POST /api/admin/bookings/:code/mark-paid', method: 'POST', url: withCode((code) => `/api/admin/bookings/${code}/mark-paid`) },
-    { name: 'POST /api/admin/bookings/:code/cancel', method: 'POST', url: withCode((code) => `/api/admin/bookings/${code}/cancel`) },
-    { name: 'GET /api/admin/bookings/:code/mails', method: 'GET', url: withCode((code) => `/api/admin/bookings/${code}/mails`) },
-    { name: 'POST /api/admin/booking-mails/:id/cancel', method: 'POST', url: withId((id) => `/api/admin/booking-mails/${id}:reminder/cancel`) },
-    { name: 'POST /api/admin/booking-mails/:id/send-now', method: 'POST', url: withId((id) => `/api/admin/booking-mails/${id}/send-now`) },
+    {
+      name: 'GET /api/admin/bookings',
+      method: 'GET',
+      url: fc
+        .tuple(
+          fc.constant('/api/admin/bookings'),
+          queryOf({
+            status: fc.oneof(fc.constantFrom('requests', 'awaiting_payment', 'upcoming', 'past', ''), anyString),
+            cursor: cursorValue(),
+            limit: limitValue,
+          }),
+        )
+        .map(([a, q]) => a + q),
+    },
+    {
+      name: 'POST /api/admin/bookings/:code/accept',
+      method: 'POST',
+      url: withCode((code) => `/api/admin/bookings/${code}/accept`),
+    },
+    {
+      name: 'POST /api/admin/bookings/:code/decline',
+      method: 'POST',
+      url: withCode((code) => `/api/admin/bookings/${code}/decline`),
+    },
+    {
+      name: 'POST /api/admin/bookings/:code/resend-link',
+      method: 'POST',
+      url: withCode((code) => `/api/admin/bookings/${code}/resend-link`),
+    },
+    {
+      name: 'POST /api/admin/bookings/:code/mark-paid',
+      method: 'POST',
+      url: withCode((code) => `/api/admin/bookings/${code}/mark-paid`),
+    },
+    {
+      name: 'POST /api/admin/bookings/:code/cancel',
+      method: 'POST',
+      url: withCode((code) => `/api/admin/bookings/${code}/cancel`),
+    },
+    {
+      name: 'GET /api/admin/bookings/:code/mails',
+      method: 'GET',
+      url: withCode((code) => `/api/admin/bookings/${code}/mails`),
+    },
+    {
+      name: 'POST /api/admin/booking-mails/:id/cancel',
+      method: 'POST',
+      url: withId((id) => `/api/admin/booking-mails/${id}:reminder/cancel`),
+    },
+    {
+      name: 'POST /api/admin/booking-mails/:id/send-now',
+      method: 'POST',
+      url: withId((id) => `/api/admin/booking-mails/${id}/send-now`),
+    },
     { name: 'POST /api/admin/guest-data/erase', method: 'POST', url: path('/api/admin/guest-data/erase') },
     { name: 'PUT /api/admin/reviews/:id/reply', method: 'PUT', url: withId((id) => `/api/admin/reviews/${id}/reply`) },
-    { name: 'DELETE /api/admin/reviews/:id/reply', method: 'DELETE', url: withId((id) => `/api/admin/reviews/${id}/reply`) },
+    {
+      name: 'DELETE /api/admin/reviews/:id/reply',
+      method: 'DELETE',
+      url: withId((id) => `/api/admin/reviews/${id}/reply`),
+    },
     { name: 'DELETE /api/admin/blocks/:id', method: 'DELETE', url: withId((id) => `/api/admin/blocks/${id}`) },
     { name: 'DELETE /api/admin/feeds/:id', method: 'DELETE', url: withId((id) => `/api/admin/feeds/${id}`) },
     // Last: a successful delete takes a seeded review away from the routes after it.
@@ -340,10 +576,26 @@ function sessionRoutes(): Array<{ name: string; method: string; url: Arbitrary<s
 const anonymousHeaders = fc.record({ cookie: badCookie, origin: foreignOrigin(SITE), referer });
 
 async function adminTables() {
-  const reviews = await t.app.db.selectFrom('reviews').select(['id', 'isApproved', 'replyText']).orderBy('id').execute();
-  const inquiries = await t.app.db.selectFrom('inquiries').select(['id', 'status', 'nextAttemptAt']).orderBy('id').execute();
-  const blocks = await t.app.db.selectFrom('calendarBlocks').select(['id', 'startDate', 'endDate']).orderBy('id').execute();
-  const feeds = await t.app.db.selectFrom('calendarFeeds').select(['id', 'exportToken', 'lastSyncAt']).orderBy('id').execute();
+  const reviews = await t.app.db
+    .selectFrom('reviews')
+    .select(['id', 'isApproved', 'replyText'])
+    .orderBy('id')
+    .execute();
+  const inquiries = await t.app.db
+    .selectFrom('inquiries')
+    .select(['id', 'status', 'nextAttemptAt'])
+    .orderBy('id')
+    .execute();
+  const blocks = await t.app.db
+    .selectFrom('calendarBlocks')
+    .select(['id', 'startDate', 'endDate'])
+    .orderBy('id')
+    .execute();
+  const feeds = await t.app.db
+    .selectFrom('calendarFeeds')
+    .select(['id', 'exportToken', 'lastSyncAt'])
+    .orderBy('id')
+    .execute();
   const audit = await t.app.db.selectFrom('guestDataAudit').select(['id']).orderBy('id').execute();
   const bookings = await t.app.db.selectFrom('bookings').select(['id', 'status', 'paidCents']).orderBy('id').execute();
   return { reviews, inquiries, blocks, feeds, audit, bookings };
@@ -351,25 +603,41 @@ async function adminTables() {
 
 describe('fuzzing every route through inject', () => {
   it('fuzzes exactly the API routes of the shared list', () => {
-    const fuzzed = [...publicRoutes().map((r) => r.name), 'POST /api/admin/login', ...sessionRoutes().map((r) => r.name)].filter((name) => name !== 'unknown paths');
+    const fuzzed = [
+      ...publicRoutes().map((r) => r.name),
+      'POST /api/admin/login',
+      ...sessionRoutes().map((r) => r.name),
+    ].filter((name) => name !== 'unknown paths');
     expect(fuzzed.sort()).toEqual([...FUZZED_API_ROUTES].sort());
   });
 
-  it.each(publicRoutes().map((route, i) => [route.name, i] as const))(`%s answers ${RUNS} malformed requests with 2xx/4xx JSON`, async (_name, index) => {
-    // Built here, not at collection time: the arbitraries use the ids and cursor seeded above.
-    const route = publicRoutes()[index]!;
-    const sent = await fuzz(fuzzRequest(route.shape), { seed: SEED + index, successType: route.successType });
-    expect(sent).toBe(RUNS);
-    await expectHealthy();
-  }, 120_000);
+  it.each(publicRoutes().map((route, i) => [route.name, i] as const))(
+    `%s answers ${RUNS} malformed requests with 2xx/4xx JSON`,
+    async (_name, index) => {
+      // Built here, not at collection time: the arbitraries use the ids and cursor seeded above.
+      const route = publicRoutes()[index]!;
+      const sent = await fuzz(fuzzRequest(route.shape), { seed: SEED + index, successType: route.successType });
+      expect(sent).toBe(RUNS);
+      await expectHealthy();
+    },
+    120_000,
+  );
 
   it(`POST /api/admin/login answers ${RUNS} malformed requests with 2xx/4xx JSON, and never logs in without the password`, async () => {
     await t.app.db.deleteFrom('loginFailures').execute();
     for (let i = 0; i < 5; i++) await reserveLoginAttempt(t.app.db, LOCKED_OUT_IP, 5);
     let passwordChecks = 0;
     let freshIp = 0;
-    const validLogin = fc.oneof({ arbitrary: fc.constant({ password: TEST_PASSWORD }), weight: 1 }, { arbitrary: fc.record({ password: anyString }), weight: 4 });
-    const requests = fuzzRequest({ method: methodFor('POST'), url: path('/api/admin/login'), body: bodyFor(validLogin), headers: anonymousHeaders });
+    const validLogin = fc.oneof(
+      { arbitrary: fc.constant({ password: TEST_PASSWORD }), weight: 1 },
+      { arbitrary: fc.record({ password: anyString }), weight: 4 },
+    );
+    const requests = fuzzRequest({
+      method: methodFor('POST'),
+      url: path('/api/admin/login'),
+      body: bodyFor(validLogin),
+      headers: anonymousHeaders,
+    });
     const sent = await fuzz(requests, {
       seed: SEED + 100,
       prepare: (request) => {
@@ -394,38 +662,64 @@ describe('fuzzing every route through inject', () => {
     expect(sent).toBe(RUNS);
     // The budget above held: scrypt ran only for the requests it let through.
     const failures = await t.app.db.selectFrom('loginFailures').select(['ip', 'failures']).execute();
-    expect(failures.filter((f) => f.ip !== LOCKED_OUT_IP).reduce((sum, f) => sum + f.failures, 0)).toBeLessThanOrEqual(LOGIN_PASSWORD_CHECKS);
+    expect(failures.filter((f) => f.ip !== LOCKED_OUT_IP).reduce((sum, f) => sum + f.failures, 0)).toBeLessThanOrEqual(
+      LOGIN_PASSWORD_CHECKS,
+    );
     await expectHealthy();
   }, 120_000);
 
   describe('admin routes without a session', () => {
-    it.each(sessionRoutes().map((route, i) => [route.name, i] as const))(`%s refuses ${RUNS} requests with a 4xx JSON and changes nothing`, async (_name, index) => {
-      const route = sessionRoutes()[index]!;
-      const before = await adminTables();
-      const sent = await fuzz(fuzzRequest({ method: methodFor(route.method), url: route.url, headers: anonymousHeaders }), {
-        seed: SEED + 200 + index,
-        check: (_request, answer) => expect(answer.status).toBeGreaterThanOrEqual(400),
-      });
-      expect(sent).toBe(RUNS);
-      expect(await adminTables()).toEqual(before);
-      await expectHealthy();
-    }, 120_000);
+    it.each(sessionRoutes().map((route, i) => [route.name, i] as const))(
+      `%s refuses ${RUNS} requests with a 4xx JSON and changes nothing`,
+      async (_name, index) => {
+        const route = sessionRoutes()[index]!;
+        const before = await adminTables();
+        const sent = await fuzz(
+          fuzzRequest({ method: methodFor(route.method), url: route.url, headers: anonymousHeaders }),
+          {
+            seed: SEED + 200 + index,
+            check: (_request, answer) => expect(answer.status).toBeGreaterThanOrEqual(400),
+          },
+        );
+        expect(sent).toBe(RUNS);
+        expect(await adminTables()).toEqual(before);
+        await expectHealthy();
+      },
+      120_000,
+    );
   });
 
-  describe('admin routes with a valid session and the site\'s Origin', () => {
-    it.each(sessionRoutes().map((route, i) => [route.name, i] as const))(`%s answers ${RUNS} malformed requests with 2xx/4xx JSON`, async (_name, index) => {
-      const route = sessionRoutes()[index]!;
-      const isLogout = route.name.includes('logout');
-      const sent = await fuzz(fuzzRequest({ method: methodFor(route.method), url: route.url, headers: fc.constant({ cookie: sessionCookie, origin: SITE }) }), {
-        seed: SEED + 300 + index,
-        // Logging out ends the session, so each logout request gets a session of its own.
-        prepare: async (request) => (isLogout ? { ...request, headers: { ...request.headers, cookie: `${SESSION_COOKIE}=${await createSession(t.app.db)}` } } : request),
-        // The guards let every one of these through: the fuzzer reached the handlers.
-        check: (_request, answer) => expect([401, 403]).not.toContain(answer.status),
-      });
-      expect(sent).toBe(RUNS);
-      await expectHealthy();
-    }, 120_000);
+  describe("admin routes with a valid session and the site's Origin", () => {
+    it.each(sessionRoutes().map((route, i) => [route.name, i] as const))(
+      `%s answers ${RUNS} malformed requests with 2xx/4xx JSON`,
+      async (_name, index) => {
+        const route = sessionRoutes()[index]!;
+        const isLogout = route.name.includes('logout');
+        const sent = await fuzz(
+          fuzzRequest({
+            method: methodFor(route.method),
+            url: route.url,
+            headers: fc.constant({ cookie: sessionCookie, origin: SITE }),
+          }),
+          {
+            seed: SEED + 300 + index,
+            // Logging out ends the session, so each logout request gets a session of its own.
+            prepare: async (request) =>
+              isLogout
+                ? {
+                    ...request,
+                    headers: { ...request.headers, cookie: `${SESSION_COOKIE}=${await createSession(t.app.db)}` },
+                  }
+                : request,
+            // The guards let every one of these through: the fuzzer reached the handlers.
+            check: (_request, answer) => expect([401, 403]).not.toContain(answer.status),
+          },
+        );
+        expect(sent).toBe(RUNS);
+        await expectHealthy();
+      },
+      120_000,
+    );
   });
 });
 
@@ -457,32 +751,45 @@ function parsedBody(request: FuzzRequest): unknown {
 }
 
 describe('the submission rate limit', () => {
-  it.each(['/api/reviews', '/api/inquiries'])('answers %s past the per-IP limit with a 429 JSON, whatever the request', async (url) => {
-    const limited = await createTestApp({ SUBMISSIONS_PER_WINDOW: '2' });
-    try {
-      const counts = new Map<string, number>();
-      const validBody = url === '/api/reviews' ? validReview() : validInquiry();
-      let refused = 0;
-      await fc.assert(
-        fc.asyncProperty(fuzzRequest({ method: fc.constant('POST'), url: fc.constant(url), body: bodyFor(validBody) }), async (request) => {
-          const response = await limited.app.inject({ method: 'POST', url, headers: request.headers, payload: request.body, remoteAddress: request.remoteAddress });
-          const answer = { status: response.statusCode, headers: response.headers, body: response.rawPayload };
-          assertSafeAnswer(answer, { method: 'POST' });
-          const count = (counts.get(request.remoteAddress) ?? 0) + 1;
-          counts.set(request.remoteAddress, count);
-          if (count > 2) {
-            expect(answer.status).toBe(429);
-            expect(response.body).toMatch(/Too many submissions/);
-            refused += 1;
-          }
-        }),
-        { numRuns: 300, seed: SEED + 400 },
-      );
-      expect(refused).toBeGreaterThan(250);
-    } finally {
-      await limited.close();
-    }
-  }, 60_000);
+  it.each(['/api/reviews', '/api/inquiries'])(
+    'answers %s past the per-IP limit with a 429 JSON, whatever the request',
+    async (url) => {
+      const limited = await createTestApp({ SUBMISSIONS_PER_WINDOW: '2' });
+      try {
+        const counts = new Map<string, number>();
+        const validBody = url === '/api/reviews' ? validReview() : validInquiry();
+        let refused = 0;
+        await fc.assert(
+          fc.asyncProperty(
+            fuzzRequest({ method: fc.constant('POST'), url: fc.constant(url), body: bodyFor(validBody) }),
+            async (request) => {
+              const response = await limited.app.inject({
+                method: 'POST',
+                url,
+                headers: request.headers,
+                payload: request.body,
+                remoteAddress: request.remoteAddress,
+              });
+              const answer = { status: response.statusCode, headers: response.headers, body: response.rawPayload };
+              assertSafeAnswer(answer, { method: 'POST' });
+              const count = (counts.get(request.remoteAddress) ?? 0) + 1;
+              counts.set(request.remoteAddress, count);
+              if (count > 2) {
+                expect(answer.status).toBe(429);
+                expect(response.body).toMatch(/Too many submissions/);
+                refused += 1;
+              }
+            },
+          ),
+          { numRuns: 300, seed: SEED + 400 },
+        );
+        expect(refused).toBeGreaterThan(250);
+      } finally {
+        await limited.close();
+      }
+    },
+    60_000,
+  );
 });
 
 describe('fuzzing over a real socket', () => {
@@ -506,24 +813,63 @@ describe('fuzzing over a real socket', () => {
   ];
 
   it(`answers ${SOCKET_RUNS} raw requests across all routes with 2xx/4xx JSON`, async () => {
-    const routes = [...publicRoutes().map((r) => ({ shape: r.shape, successType: r.successType, admin: false })), ...sessionRoutes().map((r) => ({ shape: { method: methodFor(r.method), url: r.url }, successType: undefined, admin: true }))];
+    const routes = [
+      ...publicRoutes().map((r) => ({ shape: r.shape, successType: r.successType, admin: false })),
+      ...sessionRoutes().map((r) => ({
+        shape: { method: methodFor(r.method), url: r.url },
+        successType: undefined,
+        admin: true,
+      })),
+    ];
     const requests = fc
       .tuple(
-        fc.nat({ max: routes.length - 1 }).chain((i) => fc.tuple(fc.constant(routes[i]!), fuzzRequest(routes[i]!.shape))),
+        fc
+          .nat({ max: routes.length - 1 })
+          .chain((i) => fc.tuple(fc.constant(routes[i]!), fuzzRequest(routes[i]!.shape))),
         fc.constantFrom(...mutations),
-        fc.oneof({ arbitrary: fc.constant('HTTP/1.1'), weight: 8 }, { arbitrary: fc.constantFrom('HTTP/1.0', 'HTTP/2.0', 'HTTP/9.9', 'http/1.1'), weight: 1 }),
+        fc.oneof(
+          { arbitrary: fc.constant('HTTP/1.1'), weight: 8 },
+          { arbitrary: fc.constantFrom('HTTP/1.0', 'HTTP/2.0', 'HTTP/9.9', 'http/1.1'), weight: 1 },
+        ),
         fc.boolean(),
         fc.boolean(),
-        fc.oneof({ arbitrary: fc.constant(undefined), weight: 5 }, { arbitrary: fc.constantFrom('get', 'FOO', 'TRACE', 'PROPFIND', 'M-SEARCH', 'PRI'), weight: 1 }),
-        fc.oneof({ arbitrary: fc.constant('estadia.test'), weight: 6 }, { arbitrary: fc.constantFrom('127.0.0.1', 'evil.example', 'estadia.test:99999', '[::1]', 'a'.repeat(300), 'estadia.test.', '%00'), weight: 1 }),
+        fc.oneof(
+          { arbitrary: fc.constant(undefined), weight: 5 },
+          { arbitrary: fc.constantFrom('get', 'FOO', 'TRACE', 'PROPFIND', 'M-SEARCH', 'PRI'), weight: 1 },
+        ),
+        fc.oneof(
+          { arbitrary: fc.constant('estadia.test'), weight: 6 },
+          {
+            arbitrary: fc.constantFrom(
+              '127.0.0.1',
+              'evil.example',
+              'estadia.test:99999',
+              '[::1]',
+              'a'.repeat(300),
+              'estadia.test.',
+              '%00',
+            ),
+            weight: 1,
+          },
+        ),
         fc.oneof(
           { arbitrary: fc.constant([]), weight: 6 },
           {
             // Repeated and conflicting headers, resolved (or refused) by Node's parser.
             arbitrary: fc.constantFrom(
-              ['Origin: http://evil.example'], ['Cookie: estadia_session=x'], ['Content-Type: text/plain'], ['Content-Length: 0'], ['Content-Length: abc'],
-              ['Host: other.example'], ['Expect: 100-continue'], ['X-HTTP-Method-Override: DELETE'], ['Transfer-Encoding: identity'], ['X-Forwarded-For: 10.0.0.1, evil'],
-              ['Referer: :::'], ['Accept-Encoding: gzip'], ['Accept-Encoding: br'],
+              ['Origin: http://evil.example'],
+              ['Cookie: estadia_session=x'],
+              ['Content-Type: text/plain'],
+              ['Content-Length: 0'],
+              ['Content-Length: abc'],
+              ['Host: other.example'],
+              ['Expect: 100-continue'],
+              ['X-HTTP-Method-Override: DELETE'],
+              ['Transfer-Encoding: identity'],
+              ['X-Forwarded-For: 10.0.0.1, evil'],
+              ['Referer: :::'],
+              ['Accept-Encoding: gzip'],
+              ['Accept-Encoding: br'],
             ),
             weight: 2,
           },
@@ -540,7 +886,8 @@ describe('fuzzing over a real socket', () => {
           ...request,
           method: oddMethod ?? request.method,
           url: mutate(request.url),
-          headers: withSession && route.admin ? { ...request.headers, cookie: sessionCookie, origin: SITE } : request.headers,
+          headers:
+            withSession && route.admin ? { ...request.headers, cookie: sessionCookie, origin: SITE } : request.headers,
         },
       }));
     let sent = 0;
@@ -548,9 +895,17 @@ describe('fuzzing over a real socket', () => {
       fc.asyncProperty(requests, async ({ route, version, chunked, host, rawHeaders, request }) => {
         const answer = await rawRequest(port, toWire(request, { version, chunked, host, rawHeaders }));
         sent += 1;
-        assertSafeAnswer(answer, { method: request.method, successType: route.successType, ifNoneMatch: request.headers['if-none-match'] });
+        assertSafeAnswer(answer, {
+          method: request.method,
+          successType: route.successType,
+          ifNoneMatch: request.headers['if-none-match'],
+        });
       }),
-      { numRuns: SOCKET_RUNS, seed: SEED + 500, plugins: [fc.interruptAfterTimeLimit(RUN_TIME_LIMIT_MS, { failOnInterrupt: true })] },
+      {
+        numRuns: SOCKET_RUNS,
+        seed: SEED + 500,
+        plugins: [fc.interruptAfterTimeLimit(RUN_TIME_LIMIT_MS, { failOnInterrupt: true })],
+      },
     );
     expect(sent).toBe(SOCKET_RUNS);
     await expectHealthy();
@@ -561,10 +916,13 @@ describe('fuzzing over a real socket', () => {
   it('leaves a request without Host, an unknown Expect and CONNECT to Node: no 5xx, nothing stored', async () => {
     const before = await t.app.db.selectFrom('reviews').select('id').execute();
     const body = JSON.stringify({ clientName: 'Node layer', rating: 5, comment: 'Never stored' });
-    const post = (extra: string) => `POST /api/reviews HTTP/1.1\r\n${extra}Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+    const post = (extra: string) =>
+      `POST /api/reviews HTTP/1.1\r\n${extra}Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
     expect((await rawRequest(port, post(''))).status).toBe(400);
     expect((await rawRequest(port, post('Host: estadia.test\r\nExpect: x-unknown\r\n'))).status).toBe(417);
-    await expect(rawRequest(port, 'CONNECT 127.0.0.1:1 HTTP/1.1\r\nHost: 127.0.0.1:1\r\n\r\n')).rejects.toThrow(/closed without a complete response/);
+    await expect(rawRequest(port, 'CONNECT 127.0.0.1:1 HTTP/1.1\r\nHost: 127.0.0.1:1\r\n\r\n')).rejects.toThrow(
+      /closed without a complete response/,
+    );
     expect(await t.app.db.selectFrom('reviews').select('id').execute()).toHaveLength(before.length);
     await expectHealthy();
   });

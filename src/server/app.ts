@@ -93,7 +93,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       level: config.logLevel,
       serializers: { req: requestLogSerializer(createAddressPseudonyms(now)) },
       // Beside the serializer, which logs no header: should a header or a password reach a log line anyway.
-      redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'password', '*.password'], censor: '[redacted]' },
+      redact: {
+        paths: [
+          'req.headers.cookie',
+          'req.headers.authorization',
+          'res.headers["set-cookie"]',
+          'password',
+          '*.password',
+        ],
+        censor: '[redacted]',
+      },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: trustProxyOption(config.trustProxy),
@@ -109,8 +118,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const property = loadProperty(config.contentDir);
-  const privacySettings = { inquiryRetentionDays: config.inquiryRetentionDays, submissionWindowMinutes: config.submissionLimit.windowMs / 60_000 };
-  const pages: ClientPages | undefined = options.clientDir ? loadClientPages(options.clientDir, config.siteUrl, property.locales, privacySettings) : undefined;
+  const privacySettings = {
+    inquiryRetentionDays: config.inquiryRetentionDays,
+    submissionWindowMinutes: config.submissionLimit.windowMs / 60_000,
+  };
+  const pages: ClientPages | undefined = options.clientDir
+    ? loadClientPages(options.clientDir, config.siteUrl, property.locales, privacySettings)
+    : undefined;
   const db = await openDatabase(config.databaseUrl, {
     poolSize: config.databasePoolSize,
     onPoolError: (error) => app.log.error({ err: error }, 'database connection lost'),
@@ -122,8 +136,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('db', db);
   // This app's name as a job lease holder (jobs/lease.ts).
   const holder = randomUUID();
-  const mailer = config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl, { requireTls: config.mail.requireTls }) : undefined;
-  const addresses = { to: config.mail.to ?? '', from: config.mail.from ?? '', senderName: localizeProperty(property, property.locales[0] ?? 'en').name, brand: mailBrand(property) };
+  const mailer = config.mail.smtpUrl
+    ? createSmtpMailer(config.mail.smtpUrl, { requireTls: config.mail.requireTls })
+    : undefined;
+  const addresses = {
+    to: config.mail.to ?? '',
+    from: config.mail.from ?? '',
+    senderName: localizeProperty(property, property.locales[0] ?? 'en').name,
+    brand: mailBrand(property),
+  };
   const deliveries = startDeliveryWorker({
     db,
     holder,
@@ -133,13 +154,27 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     log: app.log,
     now,
   });
-  if (!config.mail.smtpUrl) app.log.warn('SMTP_URL is not set: booking inquiries wait in the outbox (see /admin) until it is');
+  if (!config.mail.smtpUrl)
+    app.log.warn('SMTP_URL is not set: booking inquiries wait in the outbox (see /admin) until it is');
   app.decorate('deliveries', deliveries);
   app.decorate('publicReviews', createPublicCache(options.publicCacheTtlMs));
   app.decorate('publicAvailability', createPublicCache(options.publicCacheTtlMs));
-  const sweeper = await startSweeper(db, { rateLimitWindowMs: config.submissionLimit.windowMs, inquiryRetentionDays: config.inquiryRetentionDays }, holder, app.log);
+  const sweeper = await startSweeper(
+    db,
+    { rateLimitWindowMs: config.submissionLimit.windowMs, inquiryRetentionDays: config.inquiryRetentionDays },
+    holder,
+    app.log,
+  );
   const calendarSync = startCalendarSync(
-    { db, holder, allowPrivateHosts: config.calendar.allowPrivateHosts, mailer, addresses, log: app.log, onChange: () => app.publicAvailability.clear() },
+    {
+      db,
+      holder,
+      allowPrivateHosts: config.calendar.allowPrivateHosts,
+      mailer,
+      addresses,
+      log: app.log,
+      onChange: () => app.publicAvailability.clear(),
+    },
     config.calendar.syncMs,
   );
   app.decorate('calendarSync', calendarSync);
@@ -185,7 +220,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(fastifyCookie);
   // Counted in the database, so several servers behind a load balancer share one limit.
   // One key per client for every limit: an IPv6 client by its /64 (lib/client-key.ts).
-  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db), keyGenerator: (request) => clientKey(request.ip) });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: databaseRateLimitStore(db),
+    keyGenerator: (request) => clientKey(request.ip),
+  });
 
   await app.register(healthRoutes);
   await app.register(seoRoutes);

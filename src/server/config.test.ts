@@ -39,7 +39,13 @@ describe('loadConfig', () => {
   it('names every bad variable in one readable message', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', SITE_URL: 'ftp://x', ADMIN_PASSWORD: 'short', DATABASE_URL: 'mysql://x', TRUST_PROXY: 'maybe' });
+      loadConfig({
+        PORT: 'eighty',
+        SITE_URL: 'ftp://x',
+        ADMIN_PASSWORD: 'short',
+        DATABASE_URL: 'mysql://x',
+        TRUST_PROXY: 'maybe',
+      });
     } catch (e) {
       error = e;
     }
@@ -65,8 +71,18 @@ describe('loadConfig', () => {
   });
 
   it('reads the mail settings, MAIL_FROM defaulting to MAIL_TO', () => {
-    const config = loadConfig({ SMTP_URL: 'smtp://user:pass@mail.example:587', MAIL_TO: 'owner@casa.example', INQUIRY_RETENTION_DAYS: '30', CONTENT_DIR: '/srv/casa' });
-    expect(config.mail).toEqual({ smtpUrl: 'smtp://user:pass@mail.example:587', requireTls: true, to: 'owner@casa.example', from: 'owner@casa.example' });
+    const config = loadConfig({
+      SMTP_URL: 'smtp://user:pass@mail.example:587',
+      MAIL_TO: 'owner@casa.example',
+      INQUIRY_RETENTION_DAYS: '30',
+      CONTENT_DIR: '/srv/casa',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtp://user:pass@mail.example:587',
+      requireTls: true,
+      to: 'owner@casa.example',
+      from: 'owner@casa.example',
+    });
     expect(config.inquiryRetentionDays).toBe(30);
     expect(config.contentDir).toBe('/srv/casa');
     expect(loadConfig({}).inquiryRetentionDays).toBe(90);
@@ -80,8 +96,14 @@ describe('loadConfig', () => {
   });
 
   it('takes a PostgreSQL URL with a pool size, and refuses a bad pool size by name', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://estadia:secret@db.internal:5432/estadia', DATABASE_POOL_SIZE: '20' });
-    expect(config).toMatchObject({ databaseUrl: 'postgres://estadia:secret@db.internal:5432/estadia', databasePoolSize: 20 });
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://estadia:secret@db.internal:5432/estadia',
+      DATABASE_POOL_SIZE: '20',
+    });
+    expect(config).toMatchObject({
+      databaseUrl: 'postgres://estadia:secret@db.internal:5432/estadia',
+      databasePoolSize: 20,
+    });
     expect(loadConfig({ DATABASE_URL: 'postgresql://h/db' }).databasePoolSize).toBe(10);
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE:/);
     expect(() => loadConfig({ DATABASE_URL: 'postgres://' })).toThrow(/DATABASE_URL:/);
@@ -89,10 +111,20 @@ describe('loadConfig', () => {
 
   it('takes the Stripe keys as a pair, and refuses one without the other or a key of the wrong kind, by name', () => {
     expect(loadConfig({}).stripe).toBeUndefined();
-    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_xyz', STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe).toEqual({ secretKey: 'sk_test_abc123', webhookSecret: 'whsec_xyz', apiUrl: 'http://127.0.0.1:12111' });
-    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(/STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set/);
+    expect(
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_abc123',
+        STRIPE_WEBHOOK_SECRET: 'whsec_xyz',
+        STRIPE_API_URL: 'http://127.0.0.1:12111',
+      }).stripe,
+    ).toEqual({ secretKey: 'sk_test_abc123', webhookSecret: 'whsec_xyz', apiUrl: 'http://127.0.0.1:12111' });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set/,
+    );
     expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_xyz' })).toThrow(/STRIPE_SECRET_KEY: is required/);
-    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_xyz' })).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_xyz' })).toThrow(
+      /STRIPE_SECRET_KEY: must be a Stripe secret key/,
+    );
   });
 
   it('treats an empty variable as unset', () => {

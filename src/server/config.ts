@@ -10,7 +10,12 @@ const booleanFlag = z
 
 const EnvSchema = z
   .object({
-    PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(0).max(65535).default(3000),
+    PORT: z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a port number')
+      .min(0)
+      .max(65535)
+      .default(3000),
     HOST: z.string().min(1).default('localhost'),
     DATABASE_URL: z
       .string()
@@ -18,35 +23,73 @@ const EnvSchema = z
       .refine((v) => (v.startsWith('file:') && v.length > 'file:'.length) || /^postgres(ql)?:\/\/./.test(v), {
         message: 'must be file:PATH (a SQLite file) or postgres://user:pass@host:5432/db',
       }),
-    DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1).max(100).default(10),
+    DATABASE_POOL_SIZE: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(1)
+      .max(100)
+      .default(10),
     ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(1024).optional(),
     SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://example.com' }).optional(),
     TRUST_PROXY: TrustProxySchema,
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
-    LOGIN_MAX_FAILURES: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1).max(100).default(5),
+    LOGIN_MAX_FAILURES: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(1)
+      .max(100)
+      .default(5),
     SUBMISSIONS_PER_WINDOW: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(10),
     SUBMISSION_WINDOW_MINUTES: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(15),
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL such as smtp://user:pass@host:587' })
       // nodemailer lets options after ? override the ones set here, so ?requireTLS=false would undo STARTTLS.
-      .refine((v) => !v.includes('?'), { message: 'must carry no options after "?" (they could turn off TLS); use SMTP_INSECURE for that' })
+      .refine((v) => !v.includes('?'), {
+        message: 'must carry no options after "?" (they could turn off TLS); use SMTP_INSECURE for that',
+      })
       .optional(),
     SMTP_INSECURE: booleanFlag.default(false),
     MAIL_TO: z.email({ error: 'must be an e-mail address' }).optional(),
     MAIL_FROM: z.email({ error: 'must be an e-mail address' }).optional(),
-    INQUIRY_RETENTION_DAYS: z.coerce.number({ error: 'must be a whole number of days' }).int('must be a whole number of days').min(1).default(90),
+    INQUIRY_RETENTION_DAYS: z.coerce
+      .number({ error: 'must be a whole number of days' })
+      .int('must be a whole number of days')
+      .min(1)
+      .default(90),
     CONTENT_DIR: z.string().min(1).default('./content'),
-    CALENDAR_SYNC_MINUTES: z.coerce.number({ error: 'must be a whole number of minutes' }).int('must be a whole number of minutes').min(1).max(1440).default(5),
+    CALENDAR_SYNC_MINUTES: z.coerce
+      .number({ error: 'must be a whole number of minutes' })
+      .int('must be a whole number of minutes')
+      .min(1)
+      .max(1440)
+      .default(5),
     CALENDAR_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
-    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9_+/=]+$/, "must be the webhook endpoint's signing secret (whsec_…)").optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9_+/=]+$/, "must be the webhook endpoint's signing secret (whsec_…)")
+      .optional(),
     /** For tests only: the fake Stripe API's address. */
     STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.SMTP_URL && !env.MAIL_TO) ctx.addIssue({ code: 'custom', path: ['MAIL_TO'], message: 'is required when SMTP_URL is set' });
-    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set: without it no payment is ever confirmed' });
-    if (env.STRIPE_WEBHOOK_SECRET && !env.STRIPE_SECRET_KEY) ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when STRIPE_WEBHOOK_SECRET is set' });
+    if (env.SMTP_URL && !env.MAIL_TO)
+      ctx.addIssue({ code: 'custom', path: ['MAIL_TO'], message: 'is required when SMTP_URL is set' });
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'is required when STRIPE_SECRET_KEY is set: without it no payment is ever confirmed',
+      });
+    if (env.STRIPE_WEBHOOK_SECRET && !env.STRIPE_SECRET_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'is required when STRIPE_WEBHOOK_SECRET is set',
+      });
   })
   .transform((env) => ({
     port: env.PORT,

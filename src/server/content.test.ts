@@ -18,11 +18,20 @@ function folderWith(content: unknown): string {
 
 describe('loadProperty', () => {
   it('reads the demo content', () => {
-    expect(localizeProperty(loadProperty('content'), 'en')).toMatchObject({ name: 'Casa do Lago', titleSuffix: 'Lake House in Castelo de Bode', capacity: 7, bedrooms: 3 });
+    expect(localizeProperty(loadProperty('content'), 'en')).toMatchObject({
+      name: 'Casa do Lago',
+      titleSuffix: 'Lake House in Castelo de Bode',
+      capacity: 7,
+      bedrooms: 3,
+    });
   });
 
   it('names the bad field of an invalid file', () => {
-    const dir = folderWith({ ...good, contact: { ...(good.contact as object), email: 'not-an-email' }, checkIn: { from: '3pm', until: '20:00' } });
+    const dir = folderWith({
+      ...good,
+      contact: { ...(good.contact as object), email: 'not-an-email' },
+      checkIn: { from: '3pm', until: '20:00' },
+    });
     expect(() => loadProperty(dir)).toThrow(ContentError);
     expect(() => loadProperty(dir)).toThrow(/contact\.email:[\s\S]*checkIn\.from: must be a time/);
   });
@@ -31,13 +40,22 @@ describe('loadProperty', () => {
     const pricing = structuredClone(good.pricing) as { seasons: { from: string }[]; touristTax: { maxNights: number } };
     pricing.seasons[0]!.from = '02-30';
     pricing.touristTax.maxNights = 0;
-    expect(() => loadProperty(folderWith({ ...good, pricing }))).toThrow(/\n {2}pricing\.seasons\.0\.from: is not a day of the year\n {2}pricing\.touristTax\.maxNights: must be at least 1$/);
+    expect(() => loadProperty(folderWith({ ...good, pricing }))).toThrow(
+      /\n {2}pricing\.seasons\.0\.from: is not a day of the year\n {2}pricing\.touristTax\.maxNights: must be at least 1$/,
+    );
   });
 
   it('reads the prices of the demo content in each language, and none for a house without them', () => {
     const content = loadProperty('content');
-    expect(localizeProperty(content, 'en').pricing).toMatchObject({ currency: 'EUR', nightly: 12000, seasons: [{ name: 'Summer', from: '07-01', to: '08-31' }, { name: 'Christmas and New Year' }] });
-    expect(localizeProperty(content, 'pt-PT').pricing?.seasons.map((s) => s.name)).toEqual(['Verão', 'Natal e Ano Novo']);
+    expect(localizeProperty(content, 'en').pricing).toMatchObject({
+      currency: 'EUR',
+      nightly: 12000,
+      seasons: [{ name: 'Summer', from: '07-01', to: '08-31' }, { name: 'Christmas and New Year' }],
+    });
+    expect(localizeProperty(content, 'pt-PT').pricing?.seasons.map((s) => s.name)).toEqual([
+      'Verão',
+      'Natal e Ano Novo',
+    ]);
     expect(localizeProperty(loadProperty('tests/fixtures/other-house'), 'en').pricing).toBeUndefined();
   });
 
@@ -48,33 +66,63 @@ describe('loadProperty', () => {
 });
 
 describe('the legal fields', () => {
-  const without = (file: Record<string, unknown>, key: string) => Object.fromEntries(Object.entries(file).filter(([k]) => k !== key));
-  const inSpain = (file: Record<string, unknown>) => ({ ...file, location: { ...(file.location as object), country: 'ES' } });
+  const without = (file: Record<string, unknown>, key: string) =>
+    Object.fromEntries(Object.entries(file).filter(([k]) => k !== key));
+  const inSpain = (file: Record<string, unknown>) => ({
+    ...file,
+    location: { ...(file.location as object), country: 'ES' },
+  });
 
   it('reads the registration number and the complaints book, and the house answers for the data by default', () => {
     const property = localizeProperty(loadProperty('content'), 'pt-PT');
-    expect(property.legal).toEqual({ registrationNumber: '154321/AL', complaintsBookUrl: 'https://www.livroreclamacoes.pt' });
+    expect(property.legal).toEqual({
+      registrationNumber: '154321/AL',
+      complaintsBookUrl: 'https://www.livroreclamacoes.pt',
+    });
     expect(controllerOf(property)).toEqual({ name: 'Casa do Lago', email: 'reservas@casa-do-lago.example' });
-    expect(localizeProperty(loadProperty('tests/fixtures/other-house'), 'en').legal?.registrationNumber).toBe('98765/AL');
+    expect(localizeProperty(loadProperty('tests/fixtures/other-house'), 'en').legal?.registrationNumber).toBe(
+      '98765/AL',
+    );
   });
 
   it('takes a controller of its own, its name in each language', () => {
-    const controller = { name: { en: 'Lake Holidays Ltd', 'pt-PT': 'Férias no Lago, Lda.' }, email: 'privacy@casa-do-lago.example' };
+    const controller = {
+      name: { en: 'Lake Holidays Ltd', 'pt-PT': 'Férias no Lago, Lda.' },
+      email: 'privacy@casa-do-lago.example',
+    };
     const content = loadProperty(folderWith({ ...good, controller }));
-    expect(controllerOf(localizeProperty(content, 'pt-PT'))).toEqual({ name: 'Férias no Lago, Lda.', email: 'privacy@casa-do-lago.example' });
-    expect(() => loadProperty(folderWith({ ...good, controller: { ...controller, email: 'nobody' } }))).toThrow(/\n {2}controller\.email: /);
+    expect(controllerOf(localizeProperty(content, 'pt-PT'))).toEqual({
+      name: 'Férias no Lago, Lda.',
+      email: 'privacy@casa-do-lago.example',
+    });
+    expect(() => loadProperty(folderWith({ ...good, controller: { ...controller, email: 'nobody' } }))).toThrow(
+      /\n {2}controller\.email: /,
+    );
   });
 
   it('requires the registration number and the complaints book of a house in Portugal', () => {
-    expect(() => loadProperty(folderWith(without(good, 'legal')))).toThrow(/\n {2}legal\.registrationNumber: is required for a house in Portugal[^\n]*\n {2}legal\.complaintsBookUrl: is required/);
-    expect(() => loadProperty(folderWith({ ...good, legal: { complaintsBookUrl: 'https://www.livroreclamacoes.pt' } }))).toThrow(/\n {2}legal\.registrationNumber: is required for a house in Portugal[^\n]*$/);
-    expect(() => loadProperty(folderWith({ ...good, legal: { registrationNumber: '  ', complaintsBookUrl: 'https://www.livroreclamacoes.pt' } }))).toThrow(/legal\.registrationNumber: must not be empty/);
+    expect(() => loadProperty(folderWith(without(good, 'legal')))).toThrow(
+      /\n {2}legal\.registrationNumber: is required for a house in Portugal[^\n]*\n {2}legal\.complaintsBookUrl: is required/,
+    );
+    expect(() =>
+      loadProperty(folderWith({ ...good, legal: { complaintsBookUrl: 'https://www.livroreclamacoes.pt' } })),
+    ).toThrow(/\n {2}legal\.registrationNumber: is required for a house in Portugal[^\n]*$/);
+    expect(() =>
+      loadProperty(
+        folderWith({
+          ...good,
+          legal: { registrationNumber: '  ', complaintsBookUrl: 'https://www.livroreclamacoes.pt' },
+        }),
+      ),
+    ).toThrow(/legal\.registrationNumber: must not be empty/);
   });
 
   it('leaves them optional elsewhere', () => {
     const property = localizeProperty(loadProperty(folderWith(inSpain(without(good, 'legal')))), 'en');
     expect(property.legal).toBeUndefined();
-    expect(() => loadProperty(folderWith(inSpain({ ...good, legal: { complaintsBookUrl: 'http://insecure.example' } })))).toThrow(/legal\.complaintsBookUrl: /);
+    expect(() =>
+      loadProperty(folderWith(inSpain({ ...good, legal: { complaintsBookUrl: 'http://insecure.example' } }))),
+    ).toThrow(/legal\.complaintsBookUrl: /);
   });
 });
 
@@ -99,14 +147,18 @@ describe('the content in several languages', () => {
   });
 
   it('fails naming the field and the locale of a missing translation', () => {
-    expect(() => loadProperty(folderWith(withoutOnePortugueseText()))).toThrow(/\n {2}hero\.headline: missing the pt-PT translation$/);
+    expect(() => loadProperty(folderWith(withoutOnePortugueseText()))).toThrow(
+      /\n {2}hero\.headline: missing the pt-PT translation$/,
+    );
   });
 
   it('names a missing translation inside a list, and a locale the file does not declare', () => {
     const file = structuredClone(good) as { amenities: { title: Record<string, string> }[] };
     delete file.amenities[2]!.title['pt-PT'];
     file.amenities[0]!.title.fr = 'Accès privé au lac';
-    expect(() => loadProperty(folderWith(file))).toThrow(/amenities\.0\.title: "fr" is not one of the locales \(en, pt-PT\)[\s\S]*amenities\.2\.title: missing the pt-PT translation/);
+    expect(() => loadProperty(folderWith(file))).toThrow(
+      /amenities\.0\.title: "fr" is not one of the locales \(en, pt-PT\)[\s\S]*amenities\.2\.title: missing the pt-PT translation/,
+    );
   });
 
   it('reads a file without locales as English only, with plain texts', () => {
@@ -116,6 +168,8 @@ describe('the content in several languages', () => {
   });
 
   it('refuses two locales of one language, which would share an address', () => {
-    expect(() => loadProperty(folderWith({ ...good, locales: ['en', 'pt-PT', 'pt-BR'] }))).toThrow(/locales: two locales of one language/);
+    expect(() => loadProperty(folderWith({ ...good, locales: ['en', 'pt-PT', 'pt-BR'] }))).toThrow(
+      /locales: two locales of one language/,
+    );
   });
 });

@@ -38,6 +38,8 @@ describe('the fuzz list', () => {
     const dir = mkdtempSync(join(tmpdir(), 'estadia-routes-'));
     dirs.push(dir);
     writeClientBuild(join(dir, 'client'));
-    expect(await registeredRoutes({ clientDir: join(dir, 'client') })).toEqual([...FUZZED_API_ROUTES, ...FUZZED_CLIENT_ROUTES].sort());
+    expect(await registeredRoutes({ clientDir: join(dir, 'client') })).toEqual(
+      [...FUZZED_API_ROUTES, ...FUZZED_CLIENT_ROUTES].sort(),
+    );
   });
 });

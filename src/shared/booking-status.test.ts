@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BOOKING_ACTORS, BOOKING_STATUSES, BOOKING_TRANSITIONS, type BookingStatus, CANCELLABLE_STATUSES, canTransition, FINAL_STATUSES, HOLDING_STATUSES, INITIAL_STATUSES } from './booking-status.js';
+import {
+  BOOKING_ACTORS,
+  BOOKING_STATUSES,
+  BOOKING_TRANSITIONS,
+  type BookingStatus,
+  CANCELLABLE_STATUSES,
+  canTransition,
+  FINAL_STATUSES,
+  HOLDING_STATUSES,
+  INITIAL_STATUSES,
+} from './booking-status.js';
 
 // Every allowed move, by whom; anything not listed here must be refused.
 const ALLOWED: Record<string, string> = {
@@ -35,11 +45,19 @@ describe('the booking state machine', () => {
 
   it('ends in completed, declined, expired or cancelled, and nothing leaves them', () => {
     expect([...FINAL_STATUSES].sort()).toEqual(['cancelled', 'completed', 'declined', 'expired']);
-    for (const from of FINAL_STATUSES) for (const to of BOOKING_STATUSES) for (const by of BOOKING_ACTORS) expect(canTransition(from, to, by)).toBe(false);
+    for (const from of FINAL_STATUSES)
+      for (const to of BOOKING_STATUSES)
+        for (const by of BOOKING_ACTORS) expect(canTransition(from, to, by)).toBe(false);
   });
 
   it('lets the guest cancel until the stay is over, never after', () => {
-    expect([...CANCELLABLE_STATUSES].sort()).toEqual(['awaiting_payment', 'balance_due', 'confirmed', 'paid', 'requested']);
+    expect([...CANCELLABLE_STATUSES].sort()).toEqual([
+      'awaiting_payment',
+      'balance_due',
+      'confirmed',
+      'paid',
+      'requested',
+    ]);
     expect(HOLDING_STATUSES).not.toContain('requested');
   });
 

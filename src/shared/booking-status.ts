@@ -52,10 +52,20 @@ export function canTransition(from: BookingStatus, to: BookingStatus, by: Bookin
 }
 
 /** The statuses nothing leaves. */
-export const FINAL_STATUSES: readonly BookingStatus[] = BOOKING_STATUSES.filter((s) => !BOOKING_TRANSITIONS.some((t) => t.from === s));
+export const FINAL_STATUSES: readonly BookingStatus[] = BOOKING_STATUSES.filter(
+  (s) => !BOOKING_TRANSITIONS.some((t) => t.from === s),
+);
 
 /** The statuses whose nights are taken: a request is not yet held, the rest until it ends. */
-export const HOLDING_STATUSES: readonly BookingStatus[] = ['awaiting_payment', 'confirmed', 'balance_due', 'paid', 'completed'];
+export const HOLDING_STATUSES: readonly BookingStatus[] = [
+  'awaiting_payment',
+  'confirmed',
+  'balance_due',
+  'paid',
+  'completed',
+];
 
 /** The statuses a guest or the owner may still cancel from. */
-export const CANCELLABLE_STATUSES: readonly BookingStatus[] = BOOKING_TRANSITIONS.filter((t) => t.to === 'cancelled').map((t) => t.from);
+export const CANCELLABLE_STATUSES: readonly BookingStatus[] = BOOKING_TRANSITIONS.filter(
+  (t) => t.to === 'cancelled',
+).map((t) => t.from);

@@ -29,7 +29,8 @@ export const BOOKING_TEXTS: Readonly<Record<string, BookingTexts>> = {
     laterNone: 'Cancel later than that: no refund.',
     noWithdrawal:
       'A booking for set dates carries no right of withdrawal (Decreto-Lei 24/2014, art. 4(1)(p) and art. 17(1)(k)): this cancellation policy is the only way to cancel it.',
-    notInvoice: 'This is a receipt for your payment, not an invoice. Invoices are issued by certified invoicing software.',
+    notInvoice:
+      'This is a receipt for your payment, not an invoice. Invoices are issued by certified invoicing software.',
   },
   pt: {
     deposit: 'Pré-pagamento',
@@ -41,11 +42,13 @@ export const BOOKING_TEXTS: Readonly<Record<string, BookingTexts>> = {
     laterNone: 'Cancelamento posterior: sem reembolso.',
     noWithdrawal:
       'Uma reserva para datas determinadas não confere direito de livre resolução (Decreto-Lei n.º 24/2014, art. 4.º, n.º 1, alínea p), e art. 17.º, n.º 1, alínea k)): esta política de cancelamento é a única forma de a cancelar.',
-    notInvoice: 'Este é um recibo do seu pagamento, não uma fatura. As faturas são emitidas por software de faturação certificado.',
+    notInvoice:
+      'Este é um recibo do seu pagamento, não uma fatura. As faturas são emitidas por software de faturação certificado.',
   },
 };
 
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
 export function bookingTexts(locale: string): BookingTexts {
   return BOOKING_TEXTS[languageOf(locale)] ?? (BOOKING_TEXTS.en as BookingTexts);
@@ -56,8 +59,10 @@ export function cancellationPolicyWords(tiers: readonly CancellationTier[], loca
   const texts = bookingTexts(locale);
   const sorted = tiers.toSorted((a, b) => b.daysBeforeArrival - a.daysBeforeArrival);
   const lines = sorted.map((tier) => {
-    if (tier.daysBeforeArrival === 0) return fill(tier.refundPercent === 0 ? texts.laterNone : texts.tierSameDay, { percent: tier.refundPercent });
-    const template = tier.refundPercent === 100 ? texts.tierFull : tier.refundPercent === 0 ? texts.tierNone : texts.tierPart;
+    if (tier.daysBeforeArrival === 0)
+      return fill(tier.refundPercent === 0 ? texts.laterNone : texts.tierSameDay, { percent: tier.refundPercent });
+    const template =
+      tier.refundPercent === 100 ? texts.tierFull : tier.refundPercent === 0 ? texts.tierNone : texts.tierPart;
     return fill(template, { days: tier.daysBeforeArrival, percent: tier.refundPercent });
   });
   const last = sorted.at(-1);

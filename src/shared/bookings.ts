@@ -11,7 +11,6 @@ import { QuoteSchema } from './quote-schema.js';
 
 // The wire shapes of direct booking: what a guest sends, what the guest and the owner are shown.
 
-
 /** A public booking code: four and two characters of an alphabet without 0/O, 1/I/L (K7M2-Q9). */
 export const BOOKING_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const BookingCodeSchema = z.string().regex(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{2}$/, 'is not a booking code');
@@ -21,14 +20,23 @@ export const BookingParamsSchema = z.object({ code: BookingCodeSchema });
 export const BookingTokenQuerySchema = z.object({ t: BookingTokenSchema });
 
 /** POST /api/bookings. `today` is the first day a stay may start (earliestToday on the server). */
-export function bookingInputSchema(today: string | (() => string), maxGuests: number, locales: readonly string[] = ['en']) {
+export function bookingInputSchema(
+  today: string | (() => string),
+  maxGuests: number,
+  locales: readonly string[] = ['en'],
+) {
   const guestsMessage = `Guests must be a whole number from ${GUESTS_MIN} to ${maxGuests}`;
-  const day = (label: string) => z.string({ error: `${label} must be a date` }).refine(isCalendarDay, `${label} is not a valid date`);
+  const day = (label: string) =>
+    z.string({ error: `${label} must be a date` }).refine(isCalendarDay, `${label} is not a valid date`);
   return z
     .object({
       checkIn: day('Check-in'),
       checkOut: day('Check-out'),
-      guests: z.number({ error: guestsMessage }).int(guestsMessage).min(GUESTS_MIN, guestsMessage).max(maxGuests, guestsMessage),
+      guests: z
+        .number({ error: guestsMessage })
+        .int(guestsMessage)
+        .min(GUESTS_MIN, guestsMessage)
+        .max(maxGuests, guestsMessage),
       name: guestNameSchema(),
       email: guestEmailSchema(),
       phone: z
@@ -38,8 +46,15 @@ export function bookingInputSchema(today: string | (() => string), maxGuests: nu
         .optional()
         .or(z.literal('').transform(() => undefined)),
       /** ISO 3166-1 alpha-2. */
-      country: z.string({ error: 'Country is required' }).regex(/^[A-Z]{2}$/, 'Country must be a two-letter code such as PT'),
-      message: z.string({ error: 'Message must be text' }).trim().max(INQUIRY_MESSAGE_MAX, `Message must be at most ${INQUIRY_MESSAGE_MAX} characters`).refine((v) => !v.includes('\u0000'), 'Message contains a character that is not allowed').default(''),
+      country: z
+        .string({ error: 'Country is required' })
+        .regex(/^[A-Z]{2}$/, 'Country must be a two-letter code such as PT'),
+      message: z
+        .string({ error: 'Message must be text' })
+        .trim()
+        .max(INQUIRY_MESSAGE_MAX, `Message must be at most ${INQUIRY_MESSAGE_MAX} characters`)
+        .refine((v) => !v.includes('\u0000'), 'Message contains a character that is not allowed')
+        .default(''),
       locale: z
         .string({ error: 'Locale must be text' })
         .refine((v) => locales.includes(v), `Locale must be one of ${locales.join(', ')}`)
@@ -50,15 +65,24 @@ export function bookingInputSchema(today: string | (() => string), maxGuests: nu
     })
     .superRefine((v, ctx) => {
       const firstDay = typeof today === 'string' ? today : today();
-      if (v.checkIn < firstDay) ctx.addIssue({ code: 'custom', path: ['checkIn'], message: 'Check-in cannot be in the past' });
+      if (v.checkIn < firstDay)
+        ctx.addIssue({ code: 'custom', path: ['checkIn'], message: 'Check-in cannot be in the past' });
       const nights = daysBetween(v.checkIn, v.checkOut);
-      if (!(nights >= 1)) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Check-out must be after check-in' });
+      if (!(nights >= 1))
+        ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Check-out must be after check-in' });
       else if (nights > QUOTE_NIGHTS_MAX) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: STAY_TOO_LONG });
     });
 }
 export type BookingInput = z.output<ReturnType<typeof bookingInputSchema>>;
 
-export const BankTransferSchema = z.object({ iban: z.string(), holder: z.string(), bic: z.string().optional(), reference: z.string(), amountCents: z.number().int(), dueBy: z.string() });
+export const BankTransferSchema = z.object({
+  iban: z.string(),
+  holder: z.string(),
+  bic: z.string().optional(),
+  reference: z.string(),
+  amountCents: z.number().int(),
+  dueBy: z.string(),
+});
 
 export const BookingCreatedSchema = z.object({
   code: z.string(),
@@ -72,7 +96,13 @@ export const BookingCreatedSchema = z.object({
 });
 export type BookingCreated = z.infer<typeof BookingCreatedSchema>;
 
-export const BookingEventSchema = z.object({ from: z.enum(BOOKING_STATUSES).nullable(), to: z.enum(BOOKING_STATUSES), by: z.enum(BOOKING_ACTORS), at: z.string(), note: z.string().nullable() });
+export const BookingEventSchema = z.object({
+  from: z.enum(BOOKING_STATUSES).nullable(),
+  to: z.enum(BOOKING_STATUSES),
+  by: z.enum(BOOKING_ACTORS),
+  at: z.string(),
+  note: z.string().nullable(),
+});
 
 export const PAYMENT_KINDS = ['deposit', 'full', 'balance', 'refund'] as const;
 export const PAYMENT_STATES = ['pending', 'succeeded', 'failed', 'expired'] as const;
@@ -170,7 +200,9 @@ export const AdminBookingListSchema = adminPageSchema(AdminBookingSchema);
 
 /** The owner's lists: what needs an answer, what waits for money, what is ahead, what is over. */
 export const ADMIN_BOOKING_FILTERS = ['requests', 'awaiting_payment', 'upcoming', 'past'] as const;
-export const AdminBookingQuerySchema = AdminPageQuerySchema.extend({ status: z.enum(ADMIN_BOOKING_FILTERS).default('upcoming') });
+export const AdminBookingQuerySchema = AdminPageQuerySchema.extend({
+  status: z.enum(ADMIN_BOOKING_FILTERS).default('upcoming'),
+});
 export const MarkPaidSchema = z.object({ amountCents: z.number().int().min(1, 'Amount must be at least 1 cent') });
 export const OwnerCancelSchema = z.object({ refundCents: z.number().int().min(0, 'Refund must not be negative') });
 
@@ -199,6 +231,14 @@ export type BookingOptions = z.infer<typeof BookingOptionsSchema>;
 export const BOOKING_MAIL_STATES = ['scheduled', 'sent', 'failed', 'cancelled'] as const;
 /** GET /api/admin/bookings/:code/mails: every mail of the booking to the guest, sent or planned. */
 export const BookingMailListSchema = z.object({
-  items: z.array(z.object({ id: z.string(), kind: z.string(), sendAt: z.string(), state: z.enum(BOOKING_MAIL_STATES), sentAt: z.string().optional() })),
+  items: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.string(),
+      sendAt: z.string(),
+      state: z.enum(BOOKING_MAIL_STATES),
+      sentAt: z.string().optional(),
+    }),
+  ),
 });
 export const BookingMailParamsSchema = z.object({ id: z.string().regex(/^[\w:-]{1,120}$/, 'id is not valid') });

@@ -7,19 +7,22 @@ import { trimmedText } from './text.js';
 
 // The availability calendar's wire shapes (docs/decisions/0012-availability-and-calendar-sync.md).
 
-const day = (label: string) => z.string({ error: `${label} must be a date` }).refine(isCalendarDay, `${label} must be a date as YYYY-MM-DD`);
+const day = (label: string) =>
+  z.string({ error: `${label} must be a date` }).refine(isCalendarDay, `${label} must be a date as YYYY-MM-DD`);
 
 export const DateRangeSchema = z.object({ start: z.string(), end: z.string() });
 
 /** `from` to the exclusive `to`, at most AVAILABILITY_WINDOW_MONTHS apart. */
-export const AvailabilityQuerySchema = z
-  .object({ from: day('from'), to: day('to') })
-  .superRefine((q, ctx) => {
-    if (q.to <= q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be after from' });
-    else if (q.to > addMonths(q.from, AVAILABILITY_WINDOW_MONTHS)) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: `The window is at most ${AVAILABILITY_WINDOW_MONTHS} months` });
-    }
-  });
+export const AvailabilityQuerySchema = z.object({ from: day('from'), to: day('to') }).superRefine((q, ctx) => {
+  if (q.to <= q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be after from' });
+  else if (q.to > addMonths(q.from, AVAILABILITY_WINDOW_MONTHS)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: `The window is at most ${AVAILABILITY_WINDOW_MONTHS} months`,
+    });
+  }
+});
 
 /** Merged, sorted and clipped; never a name, a note or a source. */
 export const AvailabilitySchema = z.object({ unavailable: z.array(DateRangeSchema) });
@@ -51,7 +54,8 @@ export const BlockInputSchema = z
   })
   .superRefine((b, ctx) => {
     if (b.end <= b.start) ctx.addIssue({ code: 'custom', path: ['end'], message: 'End must be after start' });
-    else if (b.end > addMonths(b.start, 12)) ctx.addIssue({ code: 'custom', path: ['end'], message: 'A block is at most a year long' });
+    else if (b.end > addMonths(b.start, 12))
+      ctx.addIssue({ code: 'custom', path: ['end'], message: 'A block is at most a year long' });
   });
 export type BlockInput = z.infer<typeof BlockInputSchema>;
 
@@ -76,7 +80,12 @@ export const FeedInputSchema = z.object({
     .string({ error: 'URL is required' })
     .trim()
     .max(FEED_URL_MAX, 'URL is too long')
-    .pipe(z.url({ protocol: /^https?$/, error: 'URL must be a web address such as https://www.airbnb.com/calendar/ical/….ics' })),
+    .pipe(
+      z.url({
+        protocol: /^https?$/,
+        error: 'URL must be a web address such as https://www.airbnb.com/calendar/ical/….ics',
+      }),
+    ),
 });
 export type FeedInput = z.infer<typeof FeedInputSchema>;
 

@@ -28,7 +28,13 @@ describe('refunds by the cancellation tiers', () => {
   });
 
   it('never refunds more than was paid, never less than zero, and never less for cancelling earlier', () => {
-    const tiers = fc.uniqueArray(fc.record({ daysBeforeArrival: fc.integer({ min: 0, max: 365 }), refundPercent: fc.integer({ min: 0, max: 100 }) }), { minLength: 1, maxLength: 5, selector: (t) => t.daysBeforeArrival });
+    const tiers = fc.uniqueArray(
+      fc.record({
+        daysBeforeArrival: fc.integer({ min: 0, max: 365 }),
+        refundPercent: fc.integer({ min: 0, max: 100 }),
+      }),
+      { minLength: 1, maxLength: 5, selector: (t) => t.daysBeforeArrival },
+    );
     // A policy's refunds grow with the notice given, as every real policy's do.
     const monotone = tiers.map((list) => {
       const sorted = list.toSorted((a, b) => a.daysBeforeArrival - b.daysBeforeArrival);
@@ -36,15 +42,21 @@ describe('refunds by the cancellation tiers', () => {
       return sorted.map((t) => ({ ...t, refundPercent: (percent = Math.max(percent, t.refundPercent)) }));
     });
     fc.assert(
-      fc.property(monotone, fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: -5, max: 400 }), fc.integer({ min: 0, max: 30 }), (policy, paid, daysLeft, earlier) => {
-        const checkIn = '2028-06-15';
-        const late = refundCents(policy, paid, addDays(checkIn, -daysLeft), checkIn);
-        const early = refundCents(policy, paid, addDays(checkIn, -(daysLeft + earlier)), checkIn);
-        expect(Number.isInteger(late)).toBe(true);
-        expect(late).toBeGreaterThanOrEqual(0);
-        expect(late).toBeLessThanOrEqual(paid);
-        expect(early).toBeGreaterThanOrEqual(late);
-      }),
+      fc.property(
+        monotone,
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: -5, max: 400 }),
+        fc.integer({ min: 0, max: 30 }),
+        (policy, paid, daysLeft, earlier) => {
+          const checkIn = '2028-06-15';
+          const late = refundCents(policy, paid, addDays(checkIn, -daysLeft), checkIn);
+          const early = refundCents(policy, paid, addDays(checkIn, -(daysLeft + earlier)), checkIn);
+          expect(Number.isInteger(late)).toBe(true);
+          expect(late).toBeGreaterThanOrEqual(0);
+          expect(late).toBeLessThanOrEqual(paid);
+          expect(early).toBeGreaterThanOrEqual(late);
+        },
+      ),
     );
   });
 
@@ -57,6 +69,9 @@ describe('refunds by the cancellation tiers', () => {
     const pt = cancellationPolicyWords(POLICY, 'pt-PT');
     expect(pt[0]).toBe('Cancelamento com 60 ou mais dias de antecedência: reembolso total.');
     expect(pt.join(' ')).not.toMatch(/sinal/i);
-    expect(cancellationPolicyWords([{ daysBeforeArrival: 14, refundPercent: 100 }], 'en')).toEqual(['Cancel 14 or more days before arrival: full refund.', 'Cancel later than that: no refund.']);
+    expect(cancellationPolicyWords([{ daysBeforeArrival: 14, refundPercent: 100 }], 'en')).toEqual([
+      'Cancel 14 or more days before arrival: full refund.',
+      'Cancel later than that: no refund.',
+    ]);
   });
 });

@@ -26,7 +26,12 @@ export function tierFor(tiers: readonly CancellationTier[], daysLeft: number): C
 export const daysBeforeArrival = (today: string, checkIn: string) => daysBetween(today, checkIn);
 
 /** What comes back of `paidCents` when cancelled on `today`: whole cents, rounded down, never more than was paid. */
-export function refundCents(tiers: readonly CancellationTier[], paidCents: number, today: string, checkIn: string): number {
+export function refundCents(
+  tiers: readonly CancellationTier[],
+  paidCents: number,
+  today: string,
+  checkIn: string,
+): number {
   const tier = tierFor(tiers, daysBeforeArrival(today, checkIn));
   if (!tier || paidCents <= 0) return 0;
   return Math.min(paidCents, Math.floor((paidCents * tier.refundPercent) / 100));

@@ -8,7 +8,9 @@ export { AMENITY_ICONS, GALLERY_CATEGORIES, type GalleryCategory } from './prope
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as 15:00');
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as #245349');
-const photoFile = z.string().regex(/^[\w.-]+\.(jpe?g|png|webp|avif)$/i, 'must be a file name in photos/, such as lake-01.jpg');
+const photoFile = z
+  .string()
+  .regex(/^[\w.-]+\.(jpe?g|png|webp|avif)$/i, 'must be a file name in photos/, such as lake-01.jpg');
 
 /** A text of the content file: the same in every language, or one per locale (`{"en": "…", "pt-PT": "…"}`). */
 export type Localized = string | Readonly<Record<string, string>>;
@@ -47,7 +49,16 @@ function propertyShape<Text extends z.ZodType>(text: Text) {
         latitude: z.number().min(-90).max(90),
         longitude: z.number().min(-180).max(180),
       }),
-      gallery: z.array(z.object({ file: photoFile, alt: text, category: z.enum(GALLERY_CATEGORIES), /** Tells two entries of the same photo apart. */ key: z.string().optional() })).min(1),
+      gallery: z
+        .array(
+          z.object({
+            file: photoFile,
+            alt: text,
+            category: z.enum(GALLERY_CATEGORIES),
+            /** Tells two entries of the same photo apart. */ key: z.string().optional(),
+          }),
+        )
+        .min(1),
       /** The short line under each section's heading. */
       intros: z.object({ gallery: text, amenities: text, location: text, reviews: text }),
       /** Left out, the site shows no prices. */
@@ -82,16 +93,35 @@ function propertyShape<Text extends z.ZodType>(text: Text) {
       // Portuguese law (Decreto-Lei 128/2014, art. 17) asks every advertisement of an Alojamento
       // Local to show its registration number, and every business to link the complaints book.
       if (property.location.country === 'PT') {
-        if (!property.legal?.registrationNumber) ctx.addIssue({ code: 'custom', path: ['legal', 'registrationNumber'], message: 'is required for a house in Portugal (its Alojamento Local number, such as 123456/AL)' });
-        if (!property.legal?.complaintsBookUrl) ctx.addIssue({ code: 'custom', path: ['legal', 'complaintsBookUrl'], message: 'is required for a house in Portugal: https://www.livroreclamacoes.pt' });
+        if (!property.legal?.registrationNumber)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['legal', 'registrationNumber'],
+            message: 'is required for a house in Portugal (its Alojamento Local number, such as 123456/AL)',
+          });
+        if (!property.legal?.complaintsBookUrl)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['legal', 'complaintsBookUrl'],
+            message: 'is required for a house in Portugal: https://www.livroreclamacoes.pt',
+          });
       }
       if (property.booking && property.booking.mode !== 'inquiry' && !property.pricing) {
-        ctx.addIssue({ code: 'custom', path: ['booking', 'mode'], message: 'needs "pricing": a booking is charged from the content\'s prices' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['booking', 'mode'],
+          message: 'needs "pricing": a booking is charged from the content\'s prices',
+        });
       }
       const seen = new Set<string>();
       property.gallery.forEach((image, index) => {
         const id = image.key ?? image.file;
-        if (seen.has(id)) ctx.addIssue({ code: 'custom', path: ['gallery', index, 'key'], message: `${image.file} appears twice: give one entry a "key"` });
+        if (seen.has(id))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['gallery', index, 'key'],
+            message: `${image.file} appears twice: give one entry a "key"`,
+          });
         seen.add(id);
       });
     });
@@ -105,18 +135,23 @@ function localizedText(locales: readonly string[]) {
       return value.trim();
     }
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-      ctx.addIssue({ code: 'custom', message: `must be a text, or an object with a text for each of ${locales.join(', ')}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a text, or an object with a text for each of ${locales.join(', ')}`,
+      });
       return z.NEVER;
     }
     const byLocale = value as Record<string, unknown>;
     const texts: Record<string, string> = {};
     for (const locale of locales) {
       const text = byLocale[locale];
-      if (typeof text !== 'string' || text.trim() === '') ctx.addIssue({ code: 'custom', message: `missing the ${locale} translation` });
+      if (typeof text !== 'string' || text.trim() === '')
+        ctx.addIssue({ code: 'custom', message: `missing the ${locale} translation` });
       else texts[locale] = text.trim();
     }
     for (const key of Object.keys(byLocale)) {
-      if (!locales.includes(key)) ctx.addIssue({ code: 'custom', message: `"${key}" is not one of the locales (${locales.join(', ')})` });
+      if (!locales.includes(key))
+        ctx.addIssue({ code: 'custom', message: `"${key}" is not one of the locales (${locales.join(', ')})` });
     }
     return texts;
   });
@@ -126,7 +161,10 @@ const LocalesSchema = z
   .array(z.string().regex(LOCALE_PATTERN, 'must be a locale such as en or pt-PT'))
   .min(1)
   .default(['en'])
-  .refine((locales) => new Set(locales.map(languageOf)).size === locales.length, 'two locales of one language would share a page address');
+  .refine(
+    (locales) => new Set(locales.map(languageOf)).size === locales.length,
+    'two locales of one language would share a page address',
+  );
 
 type ContentShape = ReturnType<typeof propertyShape<ReturnType<typeof localizedText>>>;
 type PlainShape = ReturnType<typeof propertyShape<z.ZodString>>;
@@ -145,7 +183,8 @@ export const PropertySchema = z.unknown().transform((raw, ctx): PropertyContent 
   const file = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const locales = LocalesSchema.safeParse(file.locales);
   if (!locales.success) {
-    for (const issue of locales.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['locales', ...issue.path] });
+    for (const issue of locales.error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: ['locales', ...issue.path] });
     return z.NEVER;
   }
   const parsed = propertyShape(localizedText(locales.data)).safeParse(raw);
@@ -158,18 +197,26 @@ export const PropertySchema = z.unknown().transform((raw, ctx): PropertyContent 
 
 /** The content in one of its locales: each text by locale replaced by that locale's text. */
 export function localizeProperty(content: PropertyContent, locale: string): Property {
-  if (!content.locales.includes(locale)) throw new Error(`The content has no ${locale} locale (it has ${content.locales.join(', ')})`);
+  if (!content.locales.includes(locale))
+    throw new Error(`The content has no ${locale} locale (it has ${content.locales.join(', ')})`);
   const pick = z.custom<Localized>().transform((text) => (typeof text === 'string' ? text : (text[locale] ?? '')));
   return { ...propertyShape(pick).parse(content), locale, locales: content.locales };
 }
 
 /** Who answers for the guests' data: the content's `controller`, or the house itself. */
-export function controllerOf(property: Pick<Property, 'name' | 'contact' | 'controller'>): { name: string; email: string } {
+export function controllerOf(property: Pick<Property, 'name' | 'contact' | 'controller'>): {
+  name: string;
+  email: string;
+} {
   return property.controller ?? { name: property.name, email: property.contact.email };
 }
 
 /** Every photo file the content uses, each once. */
-export function photoFiles(property: { hero: { photo: string }; about: { photo: string }; gallery: readonly { file: string }[] }): string[] {
+export function photoFiles(property: {
+  hero: { photo: string };
+  about: { photo: string };
+  gallery: readonly { file: string }[];
+}): string[] {
   return [...new Set([property.hero.photo, property.about.photo, ...property.gallery.map((g) => g.file)])];
 }
 

@@ -1,10 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { inEachTimeZone, TIME_ZONES } from '../../tests/support/time-zones.js';
-import { addDays, addMonths, clipRanges, type DateRange, daysBetween, isNightTaken, mergeRanges, overlapsAny, rangesOverlap } from './date-ranges.js';
+import {
+  addDays,
+  addMonths,
+  clipRanges,
+  type DateRange,
+  daysBetween,
+  isNightTaken,
+  mergeRanges,
+  overlapsAny,
+  rangesOverlap,
+} from './date-ranges.js';
 
 const day = fc.integer({ min: 0, max: 3_000 }).map((n) => addDays('2025-01-01', n));
-const range = fc.tuple(day, fc.integer({ min: 1, max: 40 })).map(([start, nights]) => ({ start, end: addDays(start, nights) }));
+const range = fc
+  .tuple(day, fc.integer({ min: 1, max: 40 }))
+  .map(([start, nights]) => ({ start, end: addDays(start, nights) }));
 
 /** Every night of the ranges, one by one: the slow, obviously right answer. */
 const nightsOf = (ranges: readonly DateRange[]) => {
@@ -29,7 +41,19 @@ describe('day arithmetic', () => {
       String(daysBetween('2026-10-01', '2026-11-01')),
     ]);
     for (const zone of TIME_ZONES) {
-      expect(results[zone], zone).toEqual(['2026-03-30', '2026-10-26', '2028-02-29', '2027-03-01', '2027-01-01', '2025-12-31', '2026-02-28', '2028-02-29', '2028-05-23', '31', '31']);
+      expect(results[zone], zone).toEqual([
+        '2026-03-30',
+        '2026-10-26',
+        '2028-02-29',
+        '2027-03-01',
+        '2027-01-01',
+        '2025-12-31',
+        '2026-02-28',
+        '2028-02-29',
+        '2028-05-23',
+        '31',
+        '31',
+      ]);
     }
   });
 
@@ -73,7 +97,12 @@ describe('ranges', () => {
     expect(rangesOverlap(stay, { start: '2026-12-13', end: '2026-12-15' })).toBe(false);
     expect(rangesOverlap(stay, { start: '2026-12-07', end: '2026-12-10' })).toBe(false);
     expect(rangesOverlap(stay, { start: '2026-12-12', end: '2026-12-13' })).toBe(true);
-    expect(overlapsAny(stay, [{ start: '2026-12-01', end: '2026-12-10' }, { start: '2026-12-09', end: '2026-12-11' }])).toBe(true);
+    expect(
+      overlapsAny(stay, [
+        { start: '2026-12-01', end: '2026-12-10' },
+        { start: '2026-12-09', end: '2026-12-11' },
+      ]),
+    ).toBe(true);
     expect(isNightTaken('2026-12-12', [stay])).toBe(true);
     expect(isNightTaken('2026-12-13', [stay])).toBe(false);
     fc.assert(

@@ -11,7 +11,8 @@ export interface DateRange {
 
 const DAY_MS = 86_400_000;
 
-const toDayNumber = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / DAY_MS;
+const toDayNumber = (day: string) =>
+  Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / DAY_MS;
 const fromDayNumber = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
 export function addDays(day: string, days: number): string {
@@ -39,7 +40,9 @@ export function isValidRange(range: DateRange): boolean {
 
 /** Sorted, with overlapping and touching ranges joined: the nights, whoever took them. */
 export function mergeRanges(ranges: readonly DateRange[]): DateRange[] {
-  const sorted = ranges.filter((r) => r.start < r.end).toSorted((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
+  const sorted = ranges
+    .filter((r) => r.start < r.end)
+    .toSorted((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
   const merged: DateRange[] = [];
   for (const { start, end } of sorted) {
     const last = merged.at(-1);

@@ -31,7 +31,12 @@ export function formatDay(value: string): string {
 /** The house's time zone: it decides what "today" is for holds, balances and reminders. */
 export const HOUSE_TIME_ZONE = 'Europe/Lisbon';
 
-const HOUSE_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: HOUSE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const HOUSE_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: HOUSE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The calendar day at the house at `now` (epoch ms), whatever the server's own time zone. */
 export function houseToday(now: number): string {
@@ -44,6 +49,15 @@ const LONG = new Map<string, Intl.DateTimeFormat>();
 export function formatDayIn(value: string, locale: string): string {
   let format = LONG.get(locale);
   // Day before month in English too, as on the page and in Europe.
-  if (!format) LONG.set(locale, (format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })));
+  if (!format)
+    LONG.set(
+      locale,
+      (format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })),
+    );
   return format.format(new Date(`${value}T00:00:00Z`));
 }

@@ -22,8 +22,10 @@ export const GuestDataQuerySchema = z
     download: z.enum(['true', 'false'], { error: 'download must be true or false' }).optional(),
   })
   .superRefine((q, ctx) => {
-    if ((q.email === undefined) === (q.name === undefined)) ctx.addIssue({ code: 'custom', path: ['email'], message: 'Search by email or by name (one of the two)' });
-    if (q.email?.includes('\u0000')) ctx.addIssue({ code: 'custom', path: ['email'], message: 'email contains a character that is not allowed' });
+    if ((q.email === undefined) === (q.name === undefined))
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'Search by email or by name (one of the two)' });
+    if (q.email?.includes('\u0000'))
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'email contains a character that is not allowed' });
   });
 export type GuestDataQuery = z.output<typeof GuestDataQuerySchema>;
 
@@ -51,7 +53,13 @@ const GuestReviewSchema = z.object({
 });
 
 /** A calendar block whose note names the guest. */
-const GuestBlockSchema = z.object({ id: z.string(), start: z.string(), end: z.string(), note: z.string().nullable(), kind: z.enum(['block', 'booking']) });
+const GuestBlockSchema = z.object({
+  id: z.string(),
+  start: z.string(),
+  end: z.string(),
+  note: z.string().nullable(),
+  kind: z.enum(['block', 'booking']),
+});
 
 /**
  * A booking, for the right of access. Bookings are not erased here: they are the record of a
@@ -75,7 +83,12 @@ const GuestBookingSchema = z.object({
   createdAt: z.string(),
 });
 
-export const GuestDataSchema = z.object({ inquiries: z.array(GuestInquirySchema), reviews: z.array(GuestReviewSchema), blocks: z.array(GuestBlockSchema), bookings: z.array(GuestBookingSchema) });
+export const GuestDataSchema = z.object({
+  inquiries: z.array(GuestInquirySchema),
+  reviews: z.array(GuestReviewSchema),
+  blocks: z.array(GuestBlockSchema),
+  bookings: z.array(GuestBookingSchema),
+});
 export type GuestData = z.infer<typeof GuestDataSchema>;
 
 const ids = z.array(z.string().regex(/^[\w-]{1,100}$/, 'id is not valid')).max(1000, 'At most 1000 at once');
@@ -84,11 +97,21 @@ const ids = z.array(z.string().regex(/^[\w-]{1,100}$/, 'id is not valid')).max(1
 export const GuestEraseSchema = z.object({ inquiryIds: ids, reviewIds: ids, blockIds: ids.default([]) });
 export type GuestErase = z.infer<typeof GuestEraseSchema>;
 
-export const GuestEraseResultSchema = z.object({ inquiries: z.number().int(), reviews: z.number().int(), blocks: z.number().int() });
+export const GuestEraseResultSchema = z.object({
+  inquiries: z.number().int(),
+  reviews: z.number().int(),
+  blocks: z.number().int(),
+});
 
 export const GUEST_DATA_ACTIONS = ['export', 'erase'] as const;
 
 /** One line of the audit list: when, what, and how many rows; never whose. */
 export const GuestDataAuditSchema = adminPageSchema(
-  z.object({ at: z.string(), action: z.enum(GUEST_DATA_ACTIONS), inquiries: z.number().int(), reviews: z.number().int(), blocks: z.number().int() }),
+  z.object({
+    at: z.string(),
+    action: z.enum(GUEST_DATA_ACTIONS),
+    inquiries: z.number().int(),
+    reviews: z.number().int(),
+    blocks: z.number().int(),
+  }),
 );

@@ -13,7 +13,8 @@ const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/;
 const oneLine = (value: string) => !CONTROL.test(value);
 
 /** A guest's name and e-mail address, as every form that takes them checks them (inquiries, bookings). */
-export const guestNameSchema = () => trimmedText('Full Name', 1, INQUIRY_NAME_MAX).refine(oneLine, 'Full Name must be on one line');
+export const guestNameSchema = () =>
+  trimmedText('Full Name', 1, INQUIRY_NAME_MAX).refine(oneLine, 'Full Name must be on one line');
 export const guestEmailSchema = () =>
   z
     .string({ error: 'Email is required' })
@@ -36,7 +37,11 @@ const day = (label: string) =>
  * file's `capacity`, `locales` its languages: an inquiry names the one of the page it came from,
  * the default (first) when it does not say.
  */
-export function inquiryInputSchema(today: string | (() => string), maxGuests: number, locales: readonly string[] = ['en']) {
+export function inquiryInputSchema(
+  today: string | (() => string),
+  maxGuests: number,
+  locales: readonly string[] = ['en'],
+) {
   const guestsMessage = `Guests must be a whole number from ${GUESTS_MIN} to ${maxGuests}`;
   return z
     .object({
@@ -67,8 +72,10 @@ export function inquiryInputSchema(today: string | (() => string), maxGuests: nu
     })
     .superRefine((v, ctx) => {
       const firstDay = typeof today === 'string' ? today : today();
-      if (v.checkIn && v.checkIn < firstDay) ctx.addIssue({ code: 'custom', path: ['checkIn'], message: 'Check-in cannot be in the past' });
-      if (v.checkOut && v.checkOut < firstDay) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Check-out cannot be in the past' });
+      if (v.checkIn && v.checkIn < firstDay)
+        ctx.addIssue({ code: 'custom', path: ['checkIn'], message: 'Check-in cannot be in the past' });
+      if (v.checkOut && v.checkOut < firstDay)
+        ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Check-out cannot be in the past' });
       if (v.checkIn && v.checkOut && v.checkOut <= v.checkIn) {
         ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Check-out must be after check-in' });
       } else if (v.checkIn && v.checkOut && daysBetween(v.checkIn, v.checkOut) > QUOTE_NIGHTS_MAX) {

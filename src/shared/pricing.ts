@@ -5,7 +5,6 @@ import { WEEKDAYS } from './weekdays.js';
 // The prices of the content file (`pricing`). Amounts are integers in the currency's minor unit
 // (cents for EUR), so no sum is ever rounded; only formatting divides (src/shared/quote-text.ts).
 
-
 /** Ten million in the major unit: far above any night, and far below where sums stop being exact. */
 export const AMOUNT_MAX = 1_000_000_000;
 

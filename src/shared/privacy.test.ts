@@ -12,7 +12,11 @@ describe('the privacy page settings', () => {
 
   it('fills every token of a page', () => {
     const html = `<p>${PRIVACY_PLACEHOLDERS.inquiryRetention} later</p><p>${PRIVACY_PLACEHOLDERS.submissionWindow}, ${PRIVACY_PLACEHOLDERS.submissionWindow}</p>`;
-    expect(fillPrivacyPage(html, 'en', { inquiryRetentionDays: 30, submissionWindowMinutes: 15 })).toBe('<p>30 days later</p><p>15 minutes, 15 minutes</p>');
-    expect(fillPrivacyPage(html, 'pt-PT', { inquiryRetentionDays: 1, submissionWindowMinutes: 60 })).toBe('<p>1 dia later</p><p>60 minutos, 60 minutos</p>');
+    expect(fillPrivacyPage(html, 'en', { inquiryRetentionDays: 30, submissionWindowMinutes: 15 })).toBe(
+      '<p>30 days later</p><p>15 minutes, 15 minutes</p>',
+    );
+    expect(fillPrivacyPage(html, 'pt-PT', { inquiryRetentionDays: 1, submissionWindowMinutes: 60 })).toBe(
+      '<p>1 dia later</p><p>60 minutos, 60 minutos</p>',
+    );
   });
 });

@@ -23,5 +23,8 @@ export function formatDuration(value: number, unit: 'day' | 'minute', locale: st
 export function fillPrivacyPage(html: string, locale: string, settings: PrivacySettings): string {
   return html
     .replaceAll(PRIVACY_PLACEHOLDERS.inquiryRetention, formatDuration(settings.inquiryRetentionDays, 'day', locale))
-    .replaceAll(PRIVACY_PLACEHOLDERS.submissionWindow, formatDuration(settings.submissionWindowMinutes, 'minute', locale));
+    .replaceAll(
+      PRIVACY_PLACEHOLDERS.submissionWindow,
+      formatDuration(settings.submissionWindowMinutes, 'minute', locale),
+    );
 }

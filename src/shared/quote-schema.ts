@@ -31,7 +31,11 @@ export const QuoteSchema = z.object({
   bookable: z.boolean(),
   reason: z.enum(QUOTE_REASONS).nullable(),
   /** The rules of the stay's first night: its season's, else the top-level ones. */
-  rule: z.object({ seasonName: z.string().nullable(), minNights: z.number().int().min(1), arrivalDays: z.array(z.enum(WEEKDAYS)).nullable() }),
+  rule: z.object({
+    seasonName: z.string().nullable(),
+    minNights: z.number().int().min(1),
+    arrivalDays: z.array(z.enum(WEEKDAYS)).nullable(),
+  }),
   /** The broken rule in the quote's language ("Minimum stay in Summer: 5 nights"), or null. */
   message: z.string().nullable(),
 });
@@ -43,14 +47,19 @@ export type Quote = z.infer<typeof QuoteSchema>;
  */
 export function quoteQuerySchema(capacity: number, locales: readonly string[] = ['en']) {
   const guestsMessage = `Guests must be a whole number from ${GUESTS_MIN} to ${capacity}`;
-  const day = (label: string) => z.string({ error: `${label} must be a date` }).refine(isCalendarDay, `${label} is not a valid date`);
+  const day = (label: string) =>
+    z.string({ error: `${label} must be a date` }).refine(isCalendarDay, `${label} is not a valid date`);
   return z
     .object({
       checkIn: day('Check-in'),
       checkOut: day('Check-out'),
       guests: z.preprocess(
         (value) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value),
-        z.number({ error: guestsMessage }).int(guestsMessage).min(GUESTS_MIN, guestsMessage).max(capacity, guestsMessage),
+        z
+          .number({ error: guestsMessage })
+          .int(guestsMessage)
+          .min(GUESTS_MIN, guestsMessage)
+          .max(capacity, guestsMessage),
       ),
       locale: z
         .string({ error: 'Locale must be text' })

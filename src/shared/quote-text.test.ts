@@ -6,7 +6,13 @@ import { formatAmount, QUOTE_TEXTS, quoteWords } from './quote-text.js';
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 /** Every text of a language, by its path: `nights.one`, `cleaning`… */
 const flatten = (texts: object) =>
-  Object.fromEntries(Object.entries(texts).flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : Object.entries(value as object).map(([form, text]) => [`${key}.${form}`, text as string]))));
+  Object.fromEntries(
+    Object.entries(texts).flatMap(([key, value]) =>
+      typeof value === 'string'
+        ? [[key, value]]
+        : Object.entries(value as object).map(([form, text]) => [`${key}.${form}`, text as string]),
+    ),
+  );
 
 describe('the quote texts', () => {
   const english = flatten(QUOTE_TEXTS.en!);
@@ -25,8 +31,11 @@ describe('the quote texts', () => {
 
   it("has the language of every locale of the demo content and of the page's catalog", () => {
     const content = JSON.parse(readFileSync('content/property.json', 'utf8')) as { locales: string[] };
-    const catalog = JSON.parse(readFileSync('src/client/i18n/project.inlang/settings.json', 'utf8')) as { locales: string[] };
-    for (const locale of [...content.locales, ...catalog.locales]) expect(QUOTE_TEXTS[languageOf(locale)], locale).toBeDefined();
+    const catalog = JSON.parse(readFileSync('src/client/i18n/project.inlang/settings.json', 'utf8')) as {
+      locales: string[];
+    };
+    for (const locale of [...content.locales, ...catalog.locales])
+      expect(QUOTE_TEXTS[languageOf(locale)], locale).toBeDefined();
   });
 
   it('falls back to English words, with the locale’s own numbers and day names', () => {

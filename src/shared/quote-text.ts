@@ -45,7 +45,8 @@ export const QUOTE_TEXTS: Readonly<Record<string, QuoteTexts>> = {
   },
 };
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 // Building an Intl formatter costs far more than using one: each is made once.
 const cache = new Map<string, unknown>();
@@ -57,7 +58,10 @@ function cached<T>(key: string, make: () => T): T {
 
 /** Digits of the currency's minor unit: 2 for EUR (cents), 0 for JPY. */
 export const minorDigits = (currency: string): number =>
-  cached(`digits|${currency}`, () => new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2);
+  cached(
+    `digits|${currency}`,
+    () => new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2,
+  );
 
 /**
  * An amount in minor units (cents) written for people: 18000 EUR → `€180` in English, `180 €` in
@@ -67,13 +71,26 @@ export function formatAmount(amount: number, currency: string, locale: string): 
   const digits = minorDigits(currency);
   const scale = 10 ** digits;
   const shown = amount % scale === 0 ? 0 : digits;
-  const format = cached(`money|${locale}|${currency}|${shown}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: shown, maximumFractionDigits: shown }));
+  const format = cached(
+    `money|${locale}|${currency}|${shown}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: shown,
+        maximumFractionDigits: shown,
+      }),
+  );
   return format.format(amount / scale);
 }
 
 /** A day's name in the locale: `sat` → `Saturday`, `sábado`. 2024-01-01 was a Monday. */
 const dayName = (day: Weekday, locale: string) =>
-  cached(`day|${locale}|${day}`, () => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day))));
+  cached(`day|${locale}|${day}`, () =>
+    new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
+      Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day)),
+    ),
+  );
 
 /** A quote's words in one locale and currency. */
 export function quoteWords(locale: string, currency: string) {
@@ -92,13 +109,20 @@ export function quoteWords(locale: string, currency: string) {
       `${plural(texts.extraGuests, guests)} × ${plural(texts.nights, nights)} × ${money(unitAmount)}`,
     /** `Tourist tax: 6 guests × 7 nights × €2` */
     touristTax: (guests: number, nights: number, unitAmount: number) =>
-      fill(texts.touristTax, { detail: `${plural(texts.guests, guests)} × ${plural(texts.nights, nights)} × ${money(unitAmount)}` }),
+      fill(texts.touristTax, {
+        detail: `${plural(texts.guests, guests)} × ${plural(texts.nights, nights)} × ${money(unitAmount)}`,
+      }),
     /** `Minimum stay in Summer: 5 nights`, or `Minimum stay: 2 nights` outside the seasons. */
     minNights: (nights: number, season: string | null) =>
-      fill(season === null ? texts.minNights : texts.minNightsInSeason, { nights: plural(texts.nights, nights), season: season ?? '' }),
+      fill(season === null ? texts.minNights : texts.minNightsInSeason, {
+        nights: plural(texts.nights, nights),
+        season: season ?? '',
+      }),
     /** `Arrivals on Saturday or Sunday only` */
     arrivalDays: (days: readonly Weekday[]) => {
-      const names = cached(`or|${locale}`, () => new Intl.ListFormat(locale, { type: 'disjunction' })).format(days.toSorted((a, b) => WEEKDAYS.indexOf(a) - WEEKDAYS.indexOf(b)).map((day) => dayName(day, locale)));
+      const names = cached(`or|${locale}`, () => new Intl.ListFormat(locale, { type: 'disjunction' })).format(
+        days.toSorted((a, b) => WEEKDAYS.indexOf(a) - WEEKDAYS.indexOf(b)).map((day) => dayName(day, locale)),
+      );
       return fill(days.length === 1 ? texts.arrivalDays.one : texts.arrivalDays.other, { days: names });
     },
     datesUnavailable: () => texts.datesUnavailable,

@@ -19,16 +19,20 @@ export const STAY_TOO_LONG = `A stay can be at most ${QUOTE_NIGHTS_MAX} nights`;
 export type QuoteReason = (typeof QUOTE_REASONS)[number];
 
 /** 1970-01-01 was a Thursday. */
-export const weekdayOf = (day: string): Weekday => WEEKDAYS[(((daysBetween('1970-01-01', day) + 3) % 7) + 7) % 7] as Weekday;
+export const weekdayOf = (day: string): Weekday =>
+  WEEKDAYS[(((daysBetween('1970-01-01', day) + 3) % 7) + 7) % 7] as Weekday;
 
 /** Whether `day` falls in the season: from `from` to `to`, both included, across the new year when `from` comes after `to`. */
 export function inSeason(season: Pick<Season, 'from' | 'to'>, day: string): boolean {
   const monthDay = day.slice(5);
-  return season.from <= season.to ? season.from <= monthDay && monthDay <= season.to : season.from <= monthDay || monthDay <= season.to;
+  return season.from <= season.to
+    ? season.from <= monthDay && monthDay <= season.to
+    : season.from <= monthDay || monthDay <= season.to;
 }
 
 /** The first listed season `day` falls in. */
-export const seasonOf = (pricing: Pricing, day: string): Season | undefined => pricing.seasons.find((season) => inSeason(season, day));
+export const seasonOf = (pricing: Pricing, day: string): Season | undefined =>
+  pricing.seasons.find((season) => inSeason(season, day));
 
 /** The price of the night that starts on `day`: its season's, else the top-level; Friday and Saturday at the weekend price. */
 export function nightlyPrice(pricing: Pricing, day: string, weekday: Weekday = weekdayOf(day)): number {
@@ -65,16 +69,38 @@ export function quoteStay(pricing: Pricing, checkIn: string, checkOut: string, g
     guests: null,
   }));
   const { cleaningFee, extraGuest, touristTax } = pricing;
-  if (cleaningFee) lines.push({ kind: 'cleaning', label: words.cleaning(), amount: cleaningFee, unitAmount: cleaningFee, nights: null, guests: null });
+  if (cleaningFee)
+    lines.push({
+      kind: 'cleaning',
+      label: words.cleaning(),
+      amount: cleaningFee,
+      unitAmount: cleaningFee,
+      nights: null,
+      guests: null,
+    });
   const extraGuests = extraGuest ? Math.max(0, guests - extraGuest.from + 1) : 0;
   if (extraGuest?.perNight && extraGuests > 0) {
     const { perNight } = extraGuest;
-    lines.push({ kind: 'extraGuests', label: words.extraGuests(extraGuests, nights, perNight), amount: perNight * extraGuests * nights, unitAmount: perNight, nights, guests: extraGuests });
+    lines.push({
+      kind: 'extraGuests',
+      label: words.extraGuests(extraGuests, nights, perNight),
+      amount: perNight * extraGuests * nights,
+      unitAmount: perNight,
+      nights,
+      guests: extraGuests,
+    });
   }
   if (touristTax?.perGuestPerNight) {
     const { perGuestPerNight } = touristTax;
     const taxed = Math.min(nights, touristTax.maxNights ?? nights);
-    lines.push({ kind: 'touristTax', label: words.touristTax(guests, taxed, perGuestPerNight), amount: perGuestPerNight * guests * taxed, unitAmount: perGuestPerNight, nights: taxed, guests });
+    lines.push({
+      kind: 'touristTax',
+      label: words.touristTax(guests, taxed, perGuestPerNight),
+      amount: perGuestPerNight * guests * taxed,
+      unitAmount: perGuestPerNight,
+      nights: taxed,
+      guests,
+    });
   }
 
   // A season's rule left out is the top-level one; neither means 1 night and any arrival day.
@@ -85,11 +111,20 @@ export function quoteStay(pricing: Pricing, checkIn: string, checkOut: string, g
     arrivalDays: season?.arrivalDays ?? pricing.arrivalDays ?? null,
   };
   const reason: QuoteReason | null =
-    nights < rule.minNights ? 'min_nights' : rule.arrivalDays && !rule.arrivalDays.includes(weekdayOf(checkIn)) ? 'arrival_day' : null;
+    nights < rule.minNights
+      ? 'min_nights'
+      : rule.arrivalDays && !rule.arrivalDays.includes(weekdayOf(checkIn))
+        ? 'arrival_day'
+        : null;
   const message =
-    reason === 'min_nights' ? words.minNights(rule.minNights, rule.seasonName) : reason === 'arrival_day' && rule.arrivalDays ? words.arrivalDays(rule.arrivalDays) : null;
+    reason === 'min_nights'
+      ? words.minNights(rule.minNights, rule.seasonName)
+      : reason === 'arrival_day' && rule.arrivalDays
+        ? words.arrivalDays(rule.arrivalDays)
+        : null;
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
-  if (!Number.isSafeInteger(total)) throw new RangeError(`The total for ${guests} guests and ${nights} nights is too large to add up exactly`);
+  if (!Number.isSafeInteger(total))
+    throw new RangeError(`The total for ${guests} guests and ${nights} nights is too large to add up exactly`);
   return {
     currency: pricing.currency,
     nights,
@@ -105,5 +140,10 @@ export function quoteStay(pricing: Pricing, checkIn: string, checkOut: string, g
 
 /** The quote for nights already taken (the server knows, from availability): not bookable, whatever the rules say. */
 export function withUnavailable(quote: Quote, locale: string): Quote {
-  return { ...quote, bookable: false, reason: 'dates_unavailable', message: quoteWords(locale, quote.currency).datesUnavailable() };
+  return {
+    ...quote,
+    bookable: false,
+    reason: 'dates_unavailable',
+    message: quoteWords(locale, quote.currency).datesUnavailable(),
+  };
 }

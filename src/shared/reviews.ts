@@ -13,7 +13,10 @@ export const ReviewInputSchema = z.object({
     .max(5, 'Rating must be a whole number from 1 to 5'),
   comment: trimmedText('Review', 1, REVIEW_COMMENT_MAX),
   /** The token of a booking's review invitation: the review is then a verified stay. */
-  invitation: z.string().regex(/^[\w-]{43}$/, 'This review link is not valid').optional(),
+  invitation: z
+    .string()
+    .regex(/^[\w-]{43}$/, 'This review link is not valid')
+    .optional(),
   /** Honeypot: hidden from people, filled by bots. */
   website: z.unknown().optional(),
 });
@@ -65,7 +68,9 @@ export const AdminReviewListSchema = adminPageSchema(AdminReviewSchema);
 
 /** GET /api/review-invitations/:token: what the form is prefilled with. */
 export const ReviewInvitationSchema = z.object({ firstName: z.string(), stayMonth: z.string() });
-export const ReviewInvitationParamsSchema = z.object({ token: z.string().regex(/^[\w-]{43}$/, 'This review link is not valid') });
+export const ReviewInvitationParamsSchema = z.object({
+  token: z.string().regex(/^[\w-]{43}$/, 'This review link is not valid'),
+});
 
 /** PUT /api/admin/reviews/:id/reply. */
 export const ReviewReplySchema = z.object({ text: trimmedText('Reply', 1, REVIEW_REPLY_MAX) });

@@ -49,7 +49,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await context.close();
     });
 
-    test('the map placeholder and the shown map have no serious or critical axe violation', async ({ browser, server }) => {
+    test('the map placeholder and the shown map have no serious or critical axe violation', async ({
+      browser,
+      server,
+    }) => {
       const context = await browser.newContext({ baseURL: server.url, viewport, reducedMotion: 'reduce' });
       const page = await context.newPage();
       // Offline here: Google's address is refused, the frame itself is what is checked.
@@ -84,16 +87,17 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   });
 }
 
-for (const path of ['/', '/privacy']) test(`landmarks, one h1 and headings in order on ${path}`, async ({ page }) => {
-  await page.goto(path);
-  await expect(page.getByRole('banner')).toHaveCount(1);
-  await expect(page.getByRole('main')).toHaveCount(1);
-  await expect(page.getByRole('contentinfo')).toHaveCount(1);
-  const levels = await page.locator('h1, h2, h3, h4').evaluateAll((els) => els.map((el) => Number(el.tagName[1])));
-  expect(levels[0]).toBe(1);
-  expect(levels.filter((l) => l === 1)).toHaveLength(1);
-  levels.forEach((level, i) => i > 0 && expect(level - levels[i - 1]!).toBeLessThanOrEqual(1));
-});
+for (const path of ['/', '/privacy'])
+  test(`landmarks, one h1 and headings in order on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
+    const levels = await page.locator('h1, h2, h3, h4').evaluateAll((els) => els.map((el) => Number(el.tagName[1])));
+    expect(levels[0]).toBe(1);
+    expect(levels.filter((l) => l === 1)).toHaveLength(1);
+    levels.forEach((level, i) => i > 0 && expect(level - levels[i - 1]!).toBeLessThanOrEqual(1));
+  });
 
 test('every control is reachable by keyboard with a visible focus', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.desktop);
@@ -106,11 +110,16 @@ test('every control is reachable by keyboard with a visible focus', async ({ pag
       if (!el || el === document.body) return null;
       const style = getComputedStyle(el);
       const ring = style.outlineStyle !== 'none' && style.outlineWidth !== '0px';
-      return { label: el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? el.tagName, ring, shadow: style.boxShadow !== 'none' };
+      return {
+        label: el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? el.tagName,
+        ring,
+        shadow: style.boxShadow !== 'none',
+      };
     });
     if (!info) continue;
     seen.add(info.label);
     expect(info.ring || info.shadow, `focus on "${info.label}" is visible`).toBe(true);
   }
-  for (const label of ['Home', 'Gallery', 'Book Now', 'CHECK AVAILABILITY', 'all', 'kitchen']) expect(seen).toContain(label);
+  for (const label of ['Home', 'Gallery', 'Book Now', 'CHECK AVAILABILITY', 'all', 'kitchen'])
+    expect(seen).toContain(label);
 });

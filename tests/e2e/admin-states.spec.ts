@@ -2,7 +2,10 @@ import { submitReview, uniqueName } from '../support/admin-api.js';
 import { logIn } from '../support/admin-login.js';
 import { expect, test } from '../support/fixtures.js';
 
-test('a failed load shows the error toast and a Retry button instead of an endless "Loading reviews..."', async ({ page, server }) => {
+test('a failed load shows the error toast and a Retry button instead of an endless "Loading reviews..."', async ({
+  page,
+  server,
+}) => {
   // A pending review of this test's own, so what Retry must bring back is known.
   const name = uniqueName('Pending');
   await submitReview(server.url, { clientName: name, rating: 5, comment: 'Waiting for the owner.' });
@@ -17,7 +20,10 @@ test('a failed load shows the error toast and a Retry button instead of an endle
   await expect(page.getByText('Error loading reviews.')).toHaveCount(0);
 });
 
-test('shows "Loading reviews..." while loading and "No reviews found for this filter." when empty', async ({ page, startServer }) => {
+test('shows "Loading reviews..." while loading and "No reviews found for this filter." when empty', async ({
+  page,
+  startServer,
+}) => {
   // Its own server, so the list is known to be empty.
   const server = await startServer();
   await logIn(page, server.url);
@@ -41,11 +47,23 @@ test('an expired session sends the administrator back to /login and clears the f
   expect(await page.evaluate(() => localStorage.getItem('isAdmin'))).toBeNull();
 });
 
-test('reviews and inquiries show their dates in one format, en-US: "Nov 23, 2026", with the time where it matters', async ({ page }) => {
-  const inTwoMonths = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 2, 5)).toISOString().slice(0, 10);
+test('reviews and inquiries show their dates in one format, en-US: "Nov 23, 2026", with the time where it matters', async ({
+  page,
+}) => {
+  const inTwoMonths = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 2, 5))
+    .toISOString()
+    .slice(0, 10);
   const name = `Dated ${Math.random().toString(36).slice(2, 8)}`;
-  expect((await page.request.post('/api/reviews', { data: { clientName: name, rating: 4, comment: 'Dates please.' } })).status()).toBe(201);
-  expect((await page.request.post('/api/inquiries', { data: { name, email: 'dated@example.com', checkIn: inTwoMonths } })).status()).toBe(202);
+  expect(
+    (
+      await page.request.post('/api/reviews', { data: { clientName: name, rating: 4, comment: 'Dates please.' } })
+    ).status(),
+  ).toBe(201);
+  expect(
+    (
+      await page.request.post('/api/inquiries', { data: { name, email: 'dated@example.com', checkIn: inTwoMonths } })
+    ).status(),
+  ).toBe(202);
   await logIn(page);
   const day = /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/;
   const review = page.getByTestId('admin-review').filter({ hasText: name });
@@ -53,7 +71,10 @@ test('reviews and inquiries show their dates in one format, en-US: "Nov 23, 2026
   const inquiry = page.getByTestId('admin-inquiry').filter({ hasText: name });
   await expect(inquiry.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2}$/);
   const [year, month] = inTwoMonths.split('-');
-  const monthName = new Date(Date.UTC(Number(year), Number(month) - 1, 5)).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
+  const monthName = new Date(Date.UTC(Number(year), Number(month) - 1, 5)).toLocaleString('en-US', {
+    month: 'short',
+    timeZone: 'UTC',
+  });
   await expect(inquiry.locator('dd').nth(3)).toHaveText(`${monthName} 5, ${year}`);
 });
 
@@ -74,7 +95,9 @@ test('a long list shows its first 50 and the rest on "Show more", without repeat
   await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
 });
 
-test('the login page says the server cannot be reached when the request fails or times out, not "Incorrect password"', async ({ page }) => {
+test('the login page says the server cannot be reached when the request fails or times out, not "Incorrect password"', async ({
+  page,
+}) => {
   const unreachable = 'The server cannot be reached. Check your connection and try again.';
   // The connection refused.
   await page.route('**/api/admin/login', (route) => route.abort('connectionrefused'));
@@ -86,7 +109,9 @@ test('the login page says the server cannot be reached when the request fails or
   // No answer at all: held until the page gives up after 20 s on its clock.
   await page.unroute('**/api/admin/login');
   const held: Array<() => void> = [];
-  await page.route('**/api/admin/login', (route) => new Promise<void>((resolve) => held.push(resolve)).then(() => route.abort()));
+  await page.route('**/api/admin/login', (route) =>
+    new Promise<void>((resolve) => held.push(resolve)).then(() => route.abort()),
+  );
   await page.clock.install();
   await page.goto('/login');
   await page.getByLabel('Password').fill('not-checked');

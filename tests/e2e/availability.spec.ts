@@ -13,9 +13,11 @@ import { dayButton, openCalendar } from './date-picker.js';
 const DATES_UNAVAILABLE = 'Some of those nights are already booked. Please choose other dates.';
 
 /** Day `day` of the month `monthsAhead` after this one, as `YYYY-MM-DD`. */
-const dayOfMonth = (monthsAhead: number, day: number) => `${addMonths(`${localDay(new Date()).slice(0, 8)}01`, monthsAhead).slice(0, 8)}${String(day).padStart(2, '0')}`;
+const dayOfMonth = (monthsAhead: number, day: number) =>
+  `${addMonths(`${localDay(new Date()).slice(0, 8)}01`, monthsAhead).slice(0, 8)}${String(day).padStart(2, '0')}`;
 // A day as the English page's date fields write it: "Jan 12, 2027".
-const typed = (day: string) => format(new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))), 'MMM d, yyyy');
+const typed = (day: string) =>
+  format(new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))), 'MMM d, yyyy');
 
 const form = (page: Page) => page.getByRole('form', { name: 'Booking inquiry' });
 
@@ -32,7 +34,10 @@ async function openContact(page: Page, url: string): Promise<Locator> {
   return calendar;
 }
 
-test('the public calendar crosses out taken nights, with a legend, and browses the months', async ({ page, startServer }) => {
+test('the public calendar crosses out taken nights, with a legend, and browses the months', async ({
+  page,
+  startServer,
+}) => {
   const server = await startServer();
   const admin = await AdminApi.login(server.url);
   await admin.addBlock(dayOfMonth(2, 12), dayOfMonth(2, 15), 'Airbnb guest');
@@ -44,16 +49,21 @@ test('the public calendar crosses out taken nights, with a legend, and browses t
   await expect(calendar.getByRole('grid')).toHaveCount(2);
   await expect(shownDay(calendar, dayOfMonth(2, 12))).toHaveCount(0);
   await calendar.getByRole('button', { name: 'Next month' }).click();
-  for (const day of [12, 13, 14]) await expect(shownDay(calendar, dayOfMonth(2, day))).toHaveAttribute('aria-label', /, booked$/);
+  for (const day of [12, 13, 14])
+    await expect(shownDay(calendar, dayOfMonth(2, day))).toHaveAttribute('aria-label', /, booked$/);
   // The arrival day's night before and the check-out day's night are free.
-  for (const day of [11, 15]) await expect(shownDay(calendar, dayOfMonth(2, day))).not.toHaveAttribute('aria-label', /booked/);
+  for (const day of [11, 15])
+    await expect(shownDay(calendar, dayOfMonth(2, day))).not.toHaveAttribute('aria-label', /booked/);
   await calendar.getByRole('button', { name: 'Previous month' }).click();
   await expect(shownDay(calendar, dayOfMonth(0, 1))).toBeVisible();
   // Nothing about the block but its nights reaches the page.
   await expect(page.getByText('Airbnb guest')).toHaveCount(0);
 });
 
-test('a taken night cannot be a check-in, no stay spans it, and a stay may end on its arrival day', async ({ page, startServer }) => {
+test('a taken night cannot be a check-in, no stay spans it, and a stay may end on its arrival day', async ({
+  page,
+  startServer,
+}) => {
   const server = await startServer();
   const admin = await AdminApi.login(server.url);
   const day = (n: number) => dayOfMonth(2, n);
@@ -112,7 +122,10 @@ test('typed dates on or across a taken night are refused with the reason', async
   await expect(f.getByText(DATES_UNAVAILABLE)).toHaveCount(0);
 });
 
-test('nights taken after the page loaded: the server refuses, the page says why and keeps the input', async ({ page, startServer }) => {
+test('nights taken after the page loaded: the server refuses, the page says why and keeps the input', async ({
+  page,
+  startServer,
+}) => {
   const server = await startServer();
   const admin = await AdminApi.login(server.url);
   const day = (n: number) => dayOfMonth(3, n);
@@ -133,7 +146,11 @@ test('nights taken after the page loaded: the server refuses, the page says why 
   expect((await admin.inquiries()).filter((i) => i.name === 'Late Guest')).toEqual([]);
 });
 
-test('the owner blocks nights in the Calendar panel, the public calendar shows them within its cache time, and removes them', async ({ page, browser, startServer }) => {
+test('the owner blocks nights in the Calendar panel, the public calendar shows them within its cache time, and removes them', async ({
+  page,
+  browser,
+  startServer,
+}) => {
   const server = await startServer();
   const day = (n: number) => dayOfMonth(1, n);
   await logIn(page, server.url);
@@ -157,7 +174,8 @@ test('the owner blocks nights in the Calendar panel, the public calendar shows t
   await expect(async () => {
     await guest.reload();
     await guest.locator('#contact').scrollIntoViewIfNeeded();
-    for (const night of [20, 21, 22]) await expect(shownDay(calendar, day(night))).toHaveAttribute('aria-label', /, booked$/, { timeout: 2000 });
+    for (const night of [20, 21, 22])
+      await expect(shownDay(calendar, day(night))).toHaveAttribute('aria-label', /, booked$/, { timeout: 2000 });
   }).toPass({ timeout: 45_000 });
   await expect(shownDay(calendar, day(23))).not.toHaveAttribute('aria-label', /booked/);
   await expect(guest.getByText('Painting the porch')).toHaveCount(0);
@@ -170,10 +188,18 @@ test('the owner blocks nights in the Calendar panel, the public calendar shows t
   await expect(panel.getByText('No blocked nights.')).toBeVisible();
 });
 
-test('Confirm booking turns an inquiry with dates into a booking; one whose nights went meanwhile is refused with the reason', async ({ page, startServer }) => {
+test('Confirm booking turns an inquiry with dates into a booking; one whose nights went meanwhile is refused with the reason', async ({
+  page,
+  startServer,
+}) => {
   const server = await startServer();
   const day = (n: number) => dayOfMonth(2, n);
-  await submitInquiry(server.url, { name: 'Rita Booking', email: 'rita@example.com', checkIn: day(5), checkOut: day(8) });
+  await submitInquiry(server.url, {
+    name: 'Rita Booking',
+    email: 'rita@example.com',
+    checkIn: day(5),
+    checkOut: day(8),
+  });
   await submitInquiry(server.url, { name: 'Rui Overlap', email: 'rui@example.com', checkIn: day(7), checkOut: day(9) });
   await submitInquiry(server.url, { name: 'Nuno Nodates', email: 'nuno@example.com' });
 
@@ -186,7 +212,9 @@ test('Confirm booking turns an inquiry with dates into a booking; one whose nigh
   await expect(inquiry('Rita Booking').getByTestId('booking-state')).toHaveText('confirmed');
   await expect(inquiry('Rita Booking').getByRole('button', { name: 'Confirm booking' })).toHaveCount(0);
   const panel = page.getByRole('region', { name: 'Calendar' });
-  await expect(panel.getByTestId('admin-block').filter({ hasText: 'Booking' })).toContainText(`${formatDay(day(5))} – ${formatDay(day(8))}`);
+  await expect(panel.getByTestId('admin-block').filter({ hasText: 'Booking' })).toContainText(
+    `${formatDay(day(5))} – ${formatDay(day(8))}`,
+  );
 
   await inquiry('Rui Overlap').getByRole('button', { name: 'Confirm booking' }).click();
   await expect(inquiry('Rui Overlap').getByTestId('confirm-error')).toHaveText(DATES_UNAVAILABLE);

@@ -12,8 +12,38 @@ import { pickStay } from './date-picker.js';
 // to their booking page, which shows the payment confirmed once the webhook was read back.
 
 const PAGES = {
-  en: { path: '/', form: 'Booking inquiry', next: 'Next month', book: 'Book now', name: 'Full Name', email: 'Email', country: 'Country of residence', accept: 'I accept the cancellation policy and the house rules.', submit: 'Book and pay', confirmed: 'Confirmed', deposit: 'Deposit (30%)', noWithdrawal: /no right of withdrawal/, cancel: 'Cancel booking', cancelled: /Your booking is cancelled\. Refund: €/ },
-  'pt-PT': { path: '/pt/', form: 'Pedido de reserva', next: 'Mês seguinte', book: 'Reservar agora', name: 'Nome Completo', email: 'E-mail', country: 'País de residência', accept: 'Aceito a política de cancelamento e as regras da casa.', submit: 'Reservar e pagar', confirmed: 'Confirmada', deposit: 'Pré-pagamento (30%)', noWithdrawal: /direito de livre resolução/, cancel: 'Cancelar a reserva', cancelled: /A sua reserva foi cancelada\. Reembolso: / },
+  en: {
+    path: '/',
+    form: 'Booking inquiry',
+    next: 'Next month',
+    book: 'Book now',
+    name: 'Full Name',
+    email: 'Email',
+    country: 'Country of residence',
+    accept: 'I accept the cancellation policy and the house rules.',
+    submit: 'Book and pay',
+    confirmed: 'Confirmed',
+    deposit: 'Deposit (30%)',
+    noWithdrawal: /no right of withdrawal/,
+    cancel: 'Cancel booking',
+    cancelled: /Your booking is cancelled\. Refund: €/,
+  },
+  'pt-PT': {
+    path: '/pt/',
+    form: 'Pedido de reserva',
+    next: 'Mês seguinte',
+    book: 'Reservar agora',
+    name: 'Nome Completo',
+    email: 'E-mail',
+    country: 'País de residência',
+    accept: 'Aceito a política de cancelamento e as regras da casa.',
+    submit: 'Reservar e pagar',
+    confirmed: 'Confirmada',
+    deposit: 'Pré-pagamento (30%)',
+    noWithdrawal: /direito de livre resolução/,
+    cancel: 'Cancelar a reserva',
+    cancelled: /A sua reserva foi cancelada\. Reembolso: /,
+  },
 } as const;
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -31,7 +61,14 @@ test.beforeAll(async () => {
 test.afterAll(async () => stripe?.stop());
 
 async function bookingServer(start: (options: { env: Record<string, string> }) => Promise<{ url: string }>) {
-  const server = await start({ env: { CONTENT_DIR: bookingContentDir(), STRIPE_SECRET_KEY: STRIPE_KEY, STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET, STRIPE_API_URL: stripe.baseUrl } });
+  const server = await start({
+    env: {
+      CONTENT_DIR: bookingContentDir(),
+      STRIPE_SECRET_KEY: STRIPE_KEY,
+      STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_URL: stripe.baseUrl,
+    },
+  });
   stripe.webhookUrl = `${server.url}/api/payments/stripe/webhook`;
   return server;
 }
@@ -55,13 +92,19 @@ async function fillBooking(page: Page, locale: keyof typeof PAGES, stay: { check
   await booking.getByLabel(texts.accept).focus();
   await page.keyboard.press('Space');
   await expect(booking.getByLabel(texts.accept)).toBeChecked();
-  const axe = await new AxeBuilder({ page }).include('[data-testid="booking-form"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = await new AxeBuilder({ page })
+    .include('[data-testid="booking-form"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   await booking.getByRole('button', { name: texts.submit }).click();
 }
 
 for (const locale of ['en', 'pt-PT'] as const) {
-  test(`a guest books in ${locale}, pays the deposit on the Checkout page and sees the booking confirmed, then cancels it`, async ({ page, startServer }) => {
+  test(`a guest books in ${locale}, pays the deposit on the Checkout page and sees the booking confirmed, then cancels it`, async ({
+    page,
+    startServer,
+  }) => {
     const texts = PAGES[locale];
     const server = await bookingServer(startServer);
     await page.goto(`${server.url}${texts.path}`);
@@ -86,7 +129,10 @@ for (const locale of ['en', 'pt-PT'] as const) {
   });
 }
 
-test('a guest who pays by bank transfer gets the IBAN and reference, and the booking page shows them', async ({ page, startServer }) => {
+test('a guest who pays by bank transfer gets the IBAN and reference, and the booking page shows them', async ({
+  page,
+  startServer,
+}) => {
   const server = await bookingServer(startServer);
   await page.goto(server.url);
   await page.locator('#contact').scrollIntoViewIfNeeded();
@@ -117,5 +163,10 @@ test('a guest who pays by bank transfer gets the IBAN and reference, and the boo
   await expect(item.getByTestId('admin-booking-status')).toHaveText('awaiting payment');
   await item.getByRole('button', { name: 'Mark received' }).click();
   await panel.getByLabel('Show').selectOption('upcoming');
-  await expect(panel.getByTestId('admin-booking').filter({ hasText: reference as string }).getByTestId('admin-booking-status')).toHaveText('confirmed');
+  await expect(
+    panel
+      .getByTestId('admin-booking')
+      .filter({ hasText: reference as string })
+      .getByTestId('admin-booking-status'),
+  ).toHaveText('confirmed');
 });

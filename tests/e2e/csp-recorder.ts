@@ -29,7 +29,10 @@ export async function recordCspViolations(page: Page): Promise<CspRecorder> {
     // Capturing on the document sees those fired at elements as well as at the document itself.
     document.addEventListener(
       'securitypolicyviolation',
-      (e) => seen.push(`${e.effectiveDirective} refused ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber}) ${e.sample}`),
+      (e) =>
+        seen.push(
+          `${e.effectiveDirective} refused ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber}) ${e.sample}`,
+        ),
       true,
     );
   });
@@ -46,7 +49,8 @@ export async function recordCspViolations(page: Page): Promise<CspRecorder> {
       if (page.url() !== 'about:blank') await collect();
       const response = await page.goto(url);
       // A page served without its policy would show no violation either: that must fail, too.
-      if (!response?.headers()['content-security-policy']) throw new Error(`${url} came without a Content-Security-Policy header`);
+      if (!response?.headers()['content-security-policy'])
+        throw new Error(`${url} came without a Content-Security-Policy header`);
     },
     violations: async () => {
       await collect();

@@ -34,7 +34,8 @@ test.afterAll(async () => {
 const bookingForm = (page: Page) => page.getByRole('form', { name: 'Booking inquiry' });
 
 /** A page whose stylesheet was refused still shows its text; its layout is what tells. */
-const computed = (locator: Locator, name: 'position' | 'display') => locator.evaluate((el, n) => getComputedStyle(el)[n], name);
+const computed = (locator: Locator, name: 'position' | 'display') =>
+  locator.evaluate((el, n) => getComputedStyle(el)[n], name);
 
 async function pickDay(page: Page, label: string, date: Date, nextMonths: number) {
   const calendar = await openCalendar(bookingForm(page), label, nextMonths);
@@ -64,7 +65,10 @@ test('the recorder itself sees a violation, both in the console and as an event'
   expect(await page.evaluate(() => (window as unknown as { ranInline?: boolean }).ranInline)).toBeUndefined();
 });
 
-test('/ top to bottom on a desktop: every section, the lightbox, the date pickers, the booking form and the reviews', async ({ page, consoleErrors }) => {
+test('/ top to bottom on a desktop: every section, the lightbox, the date pickers, the booking form and the reviews', async ({
+  page,
+  consoleErrors,
+}) => {
   const csp = await recordCspViolations(page);
   await csp.goto(`${server.url}/`);
   await expect(page.locator('h1')).toContainText(property.hero.headline);
@@ -83,7 +87,9 @@ test('/ top to bottom on a desktop: every section, the lightbox, the date picker
   await expect(viewer).toBeVisible();
   await page.keyboard.press('ArrowRight');
   await expect(viewer.locator('figcaption')).toContainText(`(2 / ${property.gallery.length})`);
-  await expect.poll(() => viewer.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => viewer.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
 
@@ -164,7 +170,11 @@ test('/login, a login, and /admin with its reviews and inquiries panels', async 
   await expect(page.getByRole('status').filter({ hasText: 'Review approved successfully!' })).toBeVisible();
   // The confirmation dialog, opened and cancelled: nothing is deleted.
   await page.getByRole('button', { name: 'All', exact: true }).click();
-  await page.getByTestId('admin-review').filter({ hasText: LONG_REVIEW.clientName }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByTestId('admin-review')
+    .filter({ hasText: LONG_REVIEW.clientName })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Are you sure you want to delete this review?');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -181,7 +191,10 @@ test('/login, a login, and /admin with its reviews and inquiries panels', async 
   expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 401 (Unauthorized)']);
 });
 
-test('an unknown path: the app shell starts the router, which renders the landing page', async ({ page, consoleErrors }) => {
+test('an unknown path: the app shell starts the router, which renders the landing page', async ({
+  page,
+  consoleErrors,
+}) => {
   const csp = await recordCspViolations(page);
   await csp.goto(`${server.url}/no/such/page`);
   await expect(page).toHaveURL(`${server.url}/`);

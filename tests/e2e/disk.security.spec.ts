@@ -31,24 +31,42 @@ async function startOnSpoiltDisk(mountPoint: string, seed: string | undefined, s
     'exec "$3" "$4"',
   ].join('\n');
   const port = await freePort();
-  const child = spawn('unshare', ['--mount', '--propagation', 'private', 'sh', '-c', script, 'sh', mountPoint, seed ?? '', process.execPath, BUILT_SERVER_ENTRY], {
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
-      DATABASE_URL: `file:${join(mountPoint, 'e2e.sqlite')}`,
+  const child = spawn(
+    'unshare',
+    [
+      '--mount',
+      '--propagation',
+      'private',
+      'sh',
+      '-c',
+      script,
+      'sh',
+      mountPoint,
+      seed ?? '',
+      process.execPath,
+      BUILT_SERVER_ENTRY,
+    ],
+    {
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SITE_URL: `http://127.0.0.1:${port}`,
+        LOG_LEVEL: 'warn',
+        ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+        DATABASE_URL: `file:${join(mountPoint, 'e2e.sqlite')}`,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   // unshare and sh exec into each other and then into node: this pid is the server's.
   const timer = setTimeout(() => child.kill('SIGKILL'), RUN_TIMEOUT_MS);
-  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => child.once('exit', (c, s) => resolve([c, s])));
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+    child.once('exit', (c, s) => resolve([c, s])),
+  );
   clearTimeout(timer);
   return { code, signal, output };
 }
@@ -64,35 +82,49 @@ async function seedDatabase(folder: string): Promise<string> {
 }
 
 const cases = [
-  { condition: 'a read-only file system', spoil: 'mount -o remount,ro "$dir"', probe: 'Read-only file system', says: /read-only/i },
-  { condition: 'a full disk', spoil: 'head -c 2M /dev/zero > "$dir/fill" 2>/dev/null || true', probe: 'No space left on device', says: /full/i },
+  {
+    condition: 'a read-only file system',
+    spoil: 'mount -o remount,ro "$dir"',
+    probe: 'Read-only file system',
+    says: /read-only/i,
+  },
+  {
+    condition: 'a full disk',
+    spoil: 'head -c 2M /dev/zero > "$dir/fill" 2>/dev/null || true',
+    probe: 'No space left on device',
+    says: /full/i,
+  },
 ];
 
 for (const { condition, spoil, probe, says } of cases) {
   // About the SQLite file on the server's own disk.
-  test(`on ${condition} the server refuses to start and says why, naming the database, without a stack trace`, { tag: '@sqlite-only' }, async () => {
-    test.setTimeout(60_000);
-    const folder = mkdtempSync(join(tmpdir(), 'estadia-disk-'));
-    try {
-      const seed = await seedDatabase(folder);
-      for (const existing of [true, false]) {
-        await test.step(existing ? 'with the database already there' : 'with no database yet', async () => {
-          const mountPoint = mkdtempSync(join(folder, 'mnt-'));
-          const run = await startOnSpoiltDisk(mountPoint, existing ? seed : undefined, spoil);
-          const lines = run.output.split('\n');
-          const probed = lines.filter((line) => line.startsWith('PROBE: ')).join('\n');
-          const server = lines.filter((line) => !line.startsWith('PROBE: ')).join('\n');
-          expect(probed, 'the folder is not what the test claims').toContain(probe);
-          expect(run.signal, `the server kept running:\n${server}`).toBeNull();
-          expect(run.code).not.toBe(0);
-          expect(server).toContain('Estadia cannot start');
-          expect(server).toContain(join(mountPoint, 'e2e.sqlite'));
-          expect(server).toMatch(says);
-          expect(server).not.toMatch(/\n\s+at /);
-        });
+  test(
+    `on ${condition} the server refuses to start and says why, naming the database, without a stack trace`,
+    { tag: '@sqlite-only' },
+    async () => {
+      test.setTimeout(60_000);
+      const folder = mkdtempSync(join(tmpdir(), 'estadia-disk-'));
+      try {
+        const seed = await seedDatabase(folder);
+        for (const existing of [true, false]) {
+          await test.step(existing ? 'with the database already there' : 'with no database yet', async () => {
+            const mountPoint = mkdtempSync(join(folder, 'mnt-'));
+            const run = await startOnSpoiltDisk(mountPoint, existing ? seed : undefined, spoil);
+            const lines = run.output.split('\n');
+            const probed = lines.filter((line) => line.startsWith('PROBE: ')).join('\n');
+            const server = lines.filter((line) => !line.startsWith('PROBE: ')).join('\n');
+            expect(probed, 'the folder is not what the test claims').toContain(probe);
+            expect(run.signal, `the server kept running:\n${server}`).toBeNull();
+            expect(run.code).not.toBe(0);
+            expect(server).toContain('Estadia cannot start');
+            expect(server).toContain(join(mountPoint, 'e2e.sqlite'));
+            expect(server).toMatch(says);
+            expect(server).not.toMatch(/\n\s+at /);
+          });
+        }
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
       }
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 }

@@ -4,9 +4,11 @@ import { islandHydrated, property, VIEWPORTS } from './landing-helpers.js';
 
 const strip = (page: Page) => page.getByTestId('gallery-strip');
 const items = (page: Page) => page.getByTestId('gallery-item');
-const currentIndex = (page: Page) => items(page).evaluateAll((els) => els.findIndex((el) => el.getAttribute('aria-current') === 'true'));
+const currentIndex = (page: Page) =>
+  items(page).evaluateAll((els) => els.findIndex((el) => el.getAttribute('aria-current') === 'true'));
 const viewer = (page: Page) => page.getByRole('dialog', { name: 'Photo viewer' });
-const filterButton = (page: Page, name: string) => page.getByRole('group', { name: 'Filter photos' }).getByRole('button', { name, exact: true });
+const filterButton = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Filter photos' }).getByRole('button', { name, exact: true });
 
 async function openGallery(page: Page) {
   await page.goto('/');
@@ -19,7 +21,9 @@ async function swipe(page: Page, fromX: number, toX: number) {
   await strip(page).evaluate(
     (el, [a, b]) => {
       const touch = (x: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: 300 });
-      el.dispatchEvent(new TouchEvent('touchstart', { touches: [touch(a!)], changedTouches: [touch(a!)], bubbles: true }));
+      el.dispatchEvent(
+        new TouchEvent('touchstart', { touches: [touch(a!)], changedTouches: [touch(a!)], bubbles: true }),
+      );
       el.dispatchEvent(new TouchEvent('touchend', { touches: [], changedTouches: [touch(b!)], bubbles: true }));
     },
     [fromX, toX],
@@ -63,7 +67,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(dots.getByTestId('dots-ellipsis')).toHaveCount(0);
     });
 
-    test('opens a photo in the lightbox; X, backdrop and Escape close it; arrows move; focus returns', async ({ page }) => {
+    test('opens a photo in the lightbox; X, backdrop and Escape close it; arrows move; focus returns', async ({
+      page,
+    }) => {
       await openGallery(page);
       await items(page).first().click();
       await expect(viewer(page)).toBeVisible();
@@ -73,7 +79,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(viewer(page).locator('figcaption')).toContainText(`(2 / ${property.gallery.length})`);
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('ArrowLeft');
-      await expect(viewer(page).locator('figcaption')).toContainText(`(${property.gallery.length} / ${property.gallery.length})`);
+      await expect(viewer(page).locator('figcaption')).toContainText(
+        `(${property.gallery.length} / ${property.gallery.length})`,
+      );
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('Escape');
@@ -126,7 +134,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 test.describe('gallery, desktop only', () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
-  test('previous and next move one photo, and Next is disabled once the strip can scroll no further', async ({ page }) => {
+  test('previous and next move one photo, and Next is disabled once the strip can scroll no further', async ({
+    page,
+  }) => {
     await openGallery(page);
     await filterButton(page, 'bathrooms').click();
     const previous = page.getByRole('button', { name: 'Previous photo' });
@@ -144,13 +154,17 @@ test.describe('gallery, desktop only', () => {
       await expect.poll(scrollLeft).toBeGreaterThan(before);
       await page.waitForTimeout(420); // past the 400 ms lock
     }
-    await expect.poll(() => strip(page).evaluate((el) => el.scrollWidth - el.clientWidth - el.scrollLeft)).toBeLessThanOrEqual(1);
+    await expect
+      .poll(() => strip(page).evaluate((el) => el.scrollWidth - el.clientWidth - el.scrollLeft))
+      .toBeLessThanOrEqual(1);
     await expect(next).toBeDisabled();
     await expect(previous).toBeEnabled();
     await expect(items(page).last()).toBeInViewport({ ratio: 0.99 });
   });
 
-  test('every dot can be chosen, those past the strip\'s last position too: the strip goes to its end and marks that photo', async ({ page }) => {
+  test("every dot can be chosen, those past the strip's last position too: the strip goes to its end and marks that photo", async ({
+    page,
+  }) => {
     await openGallery(page);
     await filterButton(page, 'bathrooms').click();
     const count = property.gallery.filter((g) => g.category === 'bathrooms').length;
@@ -168,7 +182,9 @@ test.describe('gallery, desktop only', () => {
     await expect.poll(() => strip(page).evaluate((el) => el.scrollLeft)).toBe(0);
   });
 
-  test('a click on a photo that is not the current one opens the viewer on it at once, without scrolling the strip', async ({ page }) => {
+  test('a click on a photo that is not the current one opens the viewer on it at once, without scrolling the strip', async ({
+    page,
+  }) => {
     // This session has had its nudge (the strip's 60 px "there is more"), which would scroll it.
     await page.addInitScript(() => sessionStorage.setItem('galleryNudged', 'true'));
     await openGallery(page);
@@ -190,7 +206,8 @@ test.describe('gallery, desktop only', () => {
     await openGallery(page);
     // Three turns in the same instant, as a trackpad sends them.
     await strip(page).evaluate((el) => {
-      for (let i = 0; i < 3; i++) el.dispatchEvent(new WheelEvent('wheel', { deltaX: 120, bubbles: true, cancelable: true }));
+      for (let i = 0; i < 3; i++)
+        el.dispatchEvent(new WheelEvent('wheel', { deltaX: 120, bubbles: true, cancelable: true }));
     });
     await expect.poll(() => currentIndex(page)).toBe(1);
     await page.waitForTimeout(600);

@@ -3,7 +3,10 @@ import { submitInquiry, submitReview, uniqueName } from '../support/admin-api.js
 import { logIn } from '../support/admin-login.js';
 import { expect, test } from '../support/fixtures.js';
 
-test('the owner finds a guest’s data, downloads it as one JSON file and erases it after confirming', async ({ page, startServer }) => {
+test('the owner finds a guest’s data, downloads it as one JSON file and erases it after confirming', async ({
+  page,
+  startServer,
+}) => {
   // Its own server, so the audit list starts empty.
   const server = await startServer();
   const name = uniqueName('Guest');
@@ -24,16 +27,29 @@ test('the owner finds a guest’s data, downloads it as one JSON file and erases
   await expect(results.getByRole('list', { name: 'Inquiries found' }).getByRole('listitem')).toHaveCount(2);
   await expect(results.getByRole('list', { name: 'Reviews found' })).toContainText('A calm week.'.slice(0, 12));
 
-  const [download] = await Promise.all([page.waitForEvent('download'), results.getByRole('button', { name: 'Download' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    results.getByRole('button', { name: 'Download' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('guest-data.json');
-  const saved = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { inquiries: { message: string; email: string }[]; reviews: { clientName: string }[] };
+  const saved = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+    inquiries: { message: string; email: string }[];
+    reviews: { clientName: string }[];
+  };
   expect(saved.inquiries.map((i) => i.message).sort()).toEqual(['First question', 'Second question']);
   expect(saved.inquiries.every((i) => i.email === email)).toBe(true);
   expect(saved.reviews.map((r) => r.clientName)).toEqual([name]);
-  const downloaded = panel.getByRole('listitem').filter({ hasText: 'Downloaded 2 inquiries, 1 review, 0 calendar notes' });
+  const downloaded = panel
+    .getByRole('listitem')
+    .filter({ hasText: 'Downloaded 2 inquiries, 1 review, 0 calendar notes' });
   await expect(downloaded).toBeVisible();
   // When, as every admin date reads: en-US, at the house (Europe/Lisbon), not UTC.
-  const houseNow = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'Europe/Lisbon' }).format(new Date());
+  const houseNow = new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'Europe/Lisbon',
+  }).format(new Date());
   await expect(downloaded).toHaveText(new RegExp(`^${houseNow}, \\d{2}:\\d{2} · Downloaded`));
 
   await results.getByRole('button', { name: 'Erase' }).click();

@@ -7,7 +7,8 @@ const COMMON = {
   'referrer-policy': 'strict-origin-when-cross-origin',
   'cross-origin-opener-policy': 'same-origin',
   'x-frame-options': 'SAMEORIGIN',
-  'permissions-policy': 'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()',
+  'permissions-policy':
+    'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()',
 };
 
 test('security headers on /, /admin, an asset and an API route', async ({ request, server }) => {
@@ -16,7 +17,10 @@ test('security headers on /, /admin, an asset and an API route', async ({ reques
   // The one inline script of each language's page, its JSON-LD, is allowed by its hash, and nothing else.
   const jsonLdHashes: string[] = [];
   for (const page of ['/', '/pt/']) {
-    const jsonLd = (await (await request.get(`${server.url}${page}`)).text()).match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1] ?? '';
+    const jsonLd =
+      (await (await request.get(`${server.url}${page}`)).text()).match(
+        /<script type="application\/ld\+json">([\s\S]*?)<\/script>/,
+      )?.[1] ?? '';
     jsonLdHashes.push(`'sha256-${createHash('sha256').update(jsonLd).digest('base64')}'`);
   }
   for (const path of ['/', '/admin', script!, '/api/reviews']) {
@@ -25,7 +29,12 @@ test('security headers on /, /admin, an asset and an API route', async ({ reques
     const headers = response.headers();
     for (const [name, value] of Object.entries(COMMON)) expect(headers[name], `${name} on ${path}`).toBe(value);
     const csp = headers['content-security-policy']!;
-    const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]));
+    const directives = Object.fromEntries(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values.join(' ')]),
+    );
     expect(directives['script-src']).toBe(`'self' ${jsonLdHashes.join(' ')}`);
     expect(directives['script-src']).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(directives['frame-src']).toBe('https://www.google.com');

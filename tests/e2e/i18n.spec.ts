@@ -9,13 +9,28 @@ import { type BuiltServer, startServer } from '../support/built-server.js';
 // The English interface strings /pt/ must never show: in the served HTML, after hydration, and after
 // sending an inquiry and a review. Whole words, case-sensitive ("Contacto" is not "Contact").
 const ENGLISH = [
-  'Home', 'About', 'Gallery', 'Amenities', 'Location', 'Contact',
-  'Book Now', 'CHECK AVAILABILITY',
-  'About the House', 'Guest Reviews',
-  'Contact Us', 'Send Message', 'Full Name', 'Share Your Experience', 'Submit Review', 'Read more', 'No reviews found.',
-  'Message Sent!', 'We usually reply within a few hours!',
+  'Home',
+  'About',
+  'Gallery',
+  'Amenities',
+  'Location',
+  'Contact',
+  'Book Now',
+  'CHECK AVAILABILITY',
+  'About the House',
+  'Guest Reviews',
+  'Contact Us',
+  'Send Message',
+  'Full Name',
+  'Share Your Experience',
+  'Submit Review',
+  'Read more',
+  'No reviews found.',
+  'Message Sent!',
+  'We usually reply within a few hours!',
 ];
-const englishIn = (text: string) => ENGLISH.filter((phrase) => new RegExp(`(^|\\W)${phrase.replace(/[.!?]/g, '\\$&')}(?=\\W|$)`).test(text));
+const englishIn = (text: string) =>
+  ENGLISH.filter((phrase) => new RegExp(`(^|\\W)${phrase.replace(/[.!?]/g, '\\$&')}(?=\\W|$)`).test(text));
 
 const servedText = (html: string) =>
   html
@@ -39,7 +54,20 @@ test.afterAll(async () => {
 
 test('the ENGLISH list catches the strings / shows, so its absence on /pt/ means something', async ({ request }) => {
   const english = servedText(await (await request.get(`${server.url}/`)).text());
-  expect(englishIn(english)).toEqual(ENGLISH.filter((phrase) => !['Share Your Experience', 'Submit Review', 'Read more', 'No reviews found.', 'Message Sent!', 'Send Message', 'Full Name'].includes(phrase)));
+  expect(englishIn(english)).toEqual(
+    ENGLISH.filter(
+      (phrase) =>
+        ![
+          'Share Your Experience',
+          'Submit Review',
+          'Read more',
+          'No reviews found.',
+          'Message Sent!',
+          'Send Message',
+          'Full Name',
+        ].includes(phrase),
+    ),
+  );
 });
 
 test('/pt/ is served in Portuguese, complete without JavaScript', async ({ request }) => {
@@ -48,13 +76,23 @@ test('/pt/ is served in Portuguese, complete without JavaScript', async ({ reque
   const html = await response.text();
   expect(html).toContain('<html lang="pt-PT">');
   expect(englishIn(servedText(html))).toEqual([]);
-  for (const portuguese of ['O seu recanto tranquilo no lago de Castelo de Bode', 'Sobre a Casa', 'Contacte-nos', 'VER DISPONIBILIDADE', 'Costumamos responder em poucas horas!', 'Check-in: das 15:00 às 20:00']) {
+  for (const portuguese of [
+    'O seu recanto tranquilo no lago de Castelo de Bode',
+    'Sobre a Casa',
+    'Contacte-nos',
+    'VER DISPONIBILIDADE',
+    'Costumamos responder em poucas horas!',
+    'Check-in: das 15:00 às 20:00',
+  ]) {
     expect(servedText(html)).toContain(portuguese);
   }
   expect((await request.get(`${server.url}/pt`, { maxRedirects: 0 })).headers().location).toBe('/pt/');
 });
 
-test('/pt/ stays Portuguese after hydration, and an inquiry and a review from it succeed in Portuguese', async ({ page, consoleErrors }) => {
+test('/pt/ stays Portuguese after hydration, and an inquiry and a review from it succeed in Portuguese', async ({
+  page,
+  consoleErrors,
+}) => {
   sink.received.length = 0;
   await page.goto(`${server.url}/pt/`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
@@ -101,7 +139,10 @@ test('a refused inquiry from /pt/ says why in Portuguese (rate limit)', async ({
       await inquiry.getByLabel('E-mail').fill('beatriz@example.pt');
       await inquiry.getByRole('button', { name: 'Enviar Mensagem' }).click();
       if (attempt === 0) await expect(page.getByRole('heading', { name: 'Mensagem Enviada!' })).toBeVisible();
-      else await expect(inquiry.getByRole('alert')).toHaveText(/^Não foi possível enviar a sua mensagem: Demasiados envios\. Tente novamente daqui a \d+ minutos?\.$/);
+      else
+        await expect(inquiry.getByRole('alert')).toHaveText(
+          /^Não foi possível enviar a sua mensagem: Demasiados envios\. Tente novamente daqui a \d+ minutos?\.$/,
+        );
     }
   } finally {
     await strict.stop();
@@ -110,7 +151,11 @@ test('a refused inquiry from /pt/ says why in Portuguese (rate limit)', async ({
 
 test.describe('the language switcher', () => {
   test('works without JavaScript, both ways', async ({ browser }) => {
-    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false, viewport: VIEWPORTS.desktop });
+    const context = await browser.newContext({
+      baseURL: server.url,
+      javaScriptEnabled: false,
+      viewport: VIEWPORTS.desktop,
+    });
     const page = await context.newPage();
     await page.goto('/');
     const toPortuguese = page.getByRole('banner').getByRole('link', { name: 'Português' });
@@ -158,8 +203,12 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await page.locator('#reviews').scrollIntoViewIfNeeded();
     await expect(page.getByRole('form', { name: 'Pedido de reserva' })).toBeVisible();
     await expect(page.getByRole('form', { name: 'Partilhe a Sua Experiência' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help}`);
     expect(serious).toEqual([]);
     await context.close();
   });
@@ -172,11 +221,15 @@ test('/pt/ writes review dates and the date picker in European Portuguese', asyn
   const date = page.getByTestId('review-card').filter({ hasText: 'Inês Data' }).locator('time');
   const createdAt = await date.getAttribute('datetime');
   expect(createdAt).not.toBeNull();
-  await expect(date).toHaveText(new Intl.DateTimeFormat('pt-PT', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(createdAt!)));
+  await expect(date).toHaveText(
+    new Intl.DateTimeFormat('pt-PT', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(createdAt!)),
+  );
 
   await page.locator('#contact').scrollIntoViewIfNeeded();
   await page.getByRole('form', { name: 'Pedido de reserva' }).getByLabel('Check-in').click();
-  const month = new Intl.DateTimeFormat('pt-PT', { month: 'long', year: 'numeric', timeZone: 'UTC' }).formatToParts(new Date());
+  const month = new Intl.DateTimeFormat('pt-PT', { month: 'long', year: 'numeric', timeZone: 'UTC' }).formatToParts(
+    new Date(),
+  );
   const monthName = month.find((part) => part.type === 'month')!.value;
   const calendar = page.getByRole('dialog', { name: 'Escolha o dia de chegada' });
   await expect(calendar.getByRole('status')).toContainText(monthName, { ignoreCase: true });
@@ -184,11 +237,39 @@ test('/pt/ writes review dates and the date picker in European Portuguese', asyn
   await expect(calendar.getByRole('button', { name: 'Mês seguinte' })).toBeVisible();
 });
 
-test.describe('the calendars speak the page\'s language', () => {
-  const EN_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-  const PT_MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+test.describe("the calendars speak the page's language", () => {
+  const EN_MONTHS = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ];
+  const PT_MONTHS = [
+    'janeiro',
+    'fevereiro',
+    'março',
+    'abril',
+    'maio',
+    'junho',
+    'julho',
+    'agosto',
+    'setembro',
+    'outubro',
+    'novembro',
+    'dezembro',
+  ];
   for (const browserLocale of ['en-US', 'en-GB', 'de-DE']) {
-    test(`the month caption on / is English and on /pt/ Portuguese, in a ${browserLocale} browser`, async ({ browser }) => {
+    test(`the month caption on / is English and on /pt/ Portuguese, in a ${browserLocale} browser`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ baseURL: server.url, locale: browserLocale });
       const page = await context.newPage();
       for (const [path, months, weekday] of [

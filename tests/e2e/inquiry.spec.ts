@@ -10,12 +10,13 @@ import { expect, MAIL_OWNER, mailEnv, test } from '../support/fixtures.js';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Booking inquiry' });
 // The owner's mail writes days in en-US, "Nov 25, 2026", as the admin does.
-const shortDay = (date: Date) => new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+const shortDay = (date: Date) =>
+  new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
 
 /** The `day` of next month, a local Date. */
 const nextMonthDay = (day: number) => new Date(new Date().getFullYear(), new Date().getMonth() + 1, day);
 
-test('the contact section shows the property\'s details and links', async ({ page }) => {
+test("the contact section shows the property's details and links", async ({ page }) => {
   await page.goto('/');
   await page.locator('#contact').scrollIntoViewIfNeeded();
   const section = page.locator('section#contact');
@@ -23,7 +24,10 @@ test('the contact section shows the property\'s details and links', async ({ pag
   await expect(section.getByText('Ready to experience Casa do Lago? Send us your booking request!')).toBeVisible();
   await expect(section.getByRole('heading', { name: 'Contact Information' })).toBeVisible();
   await expect(section.getByRole('link', { name: '+351 000 000 000' })).toHaveAttribute('href', 'tel:+351000000000');
-  await expect(section.getByRole('link', { name: 'reservas@casa-do-lago.example' })).toHaveAttribute('href', 'mailto:reservas@casa-do-lago.example');
+  await expect(section.getByRole('link', { name: 'reservas@casa-do-lago.example' })).toHaveAttribute(
+    'href',
+    'mailto:reservas@casa-do-lago.example',
+  );
   await expect(section.getByText('Check-in: 15:00 - 20:00')).toBeVisible();
   await expect(section.getByText('Check-out: until 11:00')).toBeVisible();
   const instagram = section.getByRole('link', { name: 'Follow us on Instagram' });
@@ -35,7 +39,11 @@ test('the contact section shows the property\'s details and links', async ({ pag
   await expect(form(page).getByLabel('Guests')).toHaveAttribute('max', '7');
 });
 
-test('an inquiry with both dates picked is confirmed and reaches the owner\'s mailbox', async ({ page, mailSink: sink, mailServer }) => {
+test("an inquiry with both dates picked is confirmed and reaches the owner's mailbox", async ({
+  page,
+  mailSink: sink,
+  mailServer,
+}) => {
   await page.goto(mailServer.url);
   await page.locator('#contact').scrollIntoViewIfNeeded();
   const f = form(page);
@@ -65,7 +73,11 @@ test('an inquiry with both dates picked is confirmed and reaches the owner\'s ma
   expect(mail!.parsed.text).toContain('Guests: 3');
 });
 
-test('while sending, the button says so and a second submit is ignored', async ({ page, mailSink: sink, mailServer }) => {
+test('while sending, the button says so and a second submit is ignored', async ({
+  page,
+  mailSink: sink,
+  mailServer,
+}) => {
   await page.goto(mailServer.url);
   await page.locator('#contact').scrollIntoViewIfNeeded();
   let posts = 0;
@@ -90,7 +102,11 @@ test('while sending, the button says so and a second submit is ignored', async (
   await sink.waitFor(1);
 });
 
-test('a refused request shows the server\'s message inline, and a failed one the error text', async ({ page, mailSink, startServer }) => {
+test("a refused request shows the server's message inline, and a failed one the error text", async ({
+  page,
+  mailSink,
+  startServer,
+}) => {
   const strict = await startServer({ env: { ...mailEnv(mailSink), SUBMISSIONS_PER_WINDOW: '1' } });
   await page.goto(strict.url);
   await page.locator('#contact').scrollIntoViewIfNeeded();
@@ -106,7 +122,9 @@ test('a refused request shows the server\'s message inline, and a failed one the
   await page.reload();
   await page.locator('#contact').scrollIntoViewIfNeeded();
   await send();
-  await expect(f.getByRole('alert')).toHaveText(/^There was an error sending your message: Too many submissions\. Please try again in \d+ minutes\.$/);
+  await expect(f.getByRole('alert')).toHaveText(
+    /^There was an error sending your message: Too many submissions\. Please try again in \d+ minutes\.$/,
+  );
   await expect(f.getByLabel('Full Name')).toHaveValue('Beatriz');
 
   await page.route('**/api/inquiries', (route) => route.abort('connectionrefused'));
@@ -115,7 +133,11 @@ test('a refused request shows the server\'s message inline, and a failed one the
   await expect(f.getByRole('alert')).not.toContainText('Too many');
 });
 
-test('works by keyboard alone: dates typed in the page\'s language are read and sent', async ({ page, mailSink: sink, mailServer }) => {
+test("works by keyboard alone: dates typed in the page's language are read and sent", async ({
+  page,
+  mailSink: sink,
+  mailServer,
+}) => {
   await page.goto(mailServer.url);
   await page.locator('#contact').scrollIntoViewIfNeeded();
   const inTwoMonths = new Date(new Date().getFullYear(), new Date().getMonth() + 2, 5);
@@ -176,7 +198,11 @@ test('a typed date that does not parse says "Date input not valid."', async ({ p
   await expect(checkIn).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('the admin sees a failed inquiry with its error and sends it with Retry now', async ({ page, mailSink: sink, mailServer }) => {
+test('the admin sees a failed inquiry with its error and sends it with Retry now', async ({
+  page,
+  mailSink: sink,
+  mailServer,
+}) => {
   sink.failWith = { code: 550, message: 'No such mailbox' };
   await submitInquiry(mailServer.url, { name: 'Carla Failed', email: 'carla@example.com', guests: 2 });
 
@@ -200,10 +226,16 @@ test('the admin sees a failed inquiry with its error and sends it with Retry now
   await expect(item.getByRole('button', { name: 'Retry now' })).toHaveCount(0);
 });
 
-test('the date fields offer no night as free until the availability is known, and say why', async ({ page, mailSink: sink, mailServer }) => {
+test('the date fields offer no night as free until the availability is known, and say why', async ({
+  page,
+  mailSink: sink,
+  mailServer,
+}) => {
   // The availability held back, then refused: the calendars must not show every night as free.
   const held: Array<() => void> = [];
-  await page.route('**/api/availability?*', (route) => new Promise<void>((resolve) => held.push(resolve)).then(() => route.abort('connectionrefused')));
+  await page.route('**/api/availability?*', (route) =>
+    new Promise<void>((resolve) => held.push(resolve)).then(() => route.abort('connectionrefused')),
+  );
   await page.goto(mailServer.url);
   await page.locator('#contact').scrollIntoViewIfNeeded();
   const f = form(page);

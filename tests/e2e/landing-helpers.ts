@@ -3,7 +3,10 @@ import { expect, type Page } from '@playwright/test';
 import { localizeProperty, PropertySchema } from '../../src/shared/content.js';
 
 /** The demo content in English, as `/` shows it. */
-export const property = localizeProperty(PropertySchema.parse(JSON.parse(readFileSync(new URL('../../content/property.json', import.meta.url), 'utf8'))), 'en');
+export const property = localizeProperty(
+  PropertySchema.parse(JSON.parse(readFileSync(new URL('../../content/property.json', import.meta.url), 'utf8'))),
+  'en',
+);
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
@@ -21,7 +24,11 @@ export async function settledTop(page: Page, id: string): Promise<number> {
   let same = 0;
   for (let i = 0; i < 150; i++) {
     // + 0 turns Math.round's -0 into 0.
-    const top = (await page.evaluate((sectionId) => Math.round(document.getElementById(sectionId)!.getBoundingClientRect().top), id)) + 0;
+    const top =
+      (await page.evaluate(
+        (sectionId) => Math.round(document.getElementById(sectionId)!.getBoundingClientRect().top),
+        id,
+      )) + 0;
     same = top === last ? same + 1 : 0;
     if (same >= STABLE_SAMPLES) return top;
     last = top;

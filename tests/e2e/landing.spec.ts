@@ -27,7 +27,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByTestId('typed-headline')).toHaveText(property.hero.headline);
     });
 
-    test('the headline never blanks or changes height from the first paint through hydration and typing', async ({ page }) => {
+    test('the headline never blanks or changes height from the first paint through hydration and typing', async ({
+      page,
+    }) => {
       // Recorded from the moment the parser adds the headline, before any of the page's scripts run.
       await page.addInitScript(() => {
         const samples: Array<{ visible: number; text: number; height: number; fonts: boolean }> = [];
@@ -46,9 +48,19 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
           const shown = document.querySelector('#hero-heading [aria-hidden]');
           const h1 = document.getElementById('hero-heading');
           if (!shown || !h1) return;
-          samples.push({ visible: visibleChars(shown), text: shown.textContent!.trim().length, height: h1.getBoundingClientRect().height, fonts: document.fonts.status === 'loaded' });
+          samples.push({
+            visible: visibleChars(shown),
+            text: shown.textContent!.trim().length,
+            height: h1.getBoundingClientRect().height,
+            fonts: document.fonts.status === 'loaded',
+          });
         };
-        new MutationObserver(sample).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+        new MutationObserver(sample).observe(document, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+        });
       });
       await page.clock.install();
       await page.clock.pauseAt(Date.now() + 1000);
@@ -83,7 +95,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByTestId('caret')).toHaveCount(0);
     });
 
-    test('keeps the headline\'s space while it types, so nothing below it moves', async ({ page }) => {
+    test("keeps the headline's space while it types, so nothing below it moves", async ({ page }) => {
       await page.clock.install();
       await page.clock.pauseAt(Date.now() + 1000);
       await page.goto('/');
@@ -117,15 +129,23 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       expect(await gallery.count()).toBe(property.gallery.length);
       await gallery.first().scrollIntoViewIfNeeded();
       await expect(gallery.first()).toHaveAttribute('srcset', /\/assets\/img\//);
-      for (const loading of await gallery.evaluateAll((els) => els.map((el) => el.getAttribute('loading')))) expect(loading).toBe('lazy');
-      const sizes = await page.locator('picture img').evaluateAll((els) => els.map((el) => [el.getAttribute('width'), el.getAttribute('height')]));
+      for (const loading of await gallery.evaluateAll((els) => els.map((el) => el.getAttribute('loading'))))
+        expect(loading).toBe('lazy');
+      const sizes = await page
+        .locator('picture img')
+        .evaluateAll((els) => els.map((el) => [el.getAttribute('width'), el.getAttribute('height')]));
       for (const [width, height] of sizes) {
         expect(Number(width)).toBeGreaterThan(0);
         expect(Number(height)).toBeGreaterThan(0);
       }
-      const sources = await page.locator('#home picture source').evaluateAll((els) => els.map((el) => el.getAttribute('type')));
+      const sources = await page
+        .locator('#home picture source')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('type')));
       expect(sources).toEqual(['image/avif', 'image/webp']);
-      await expect(page.locator('#home picture source').first()).toHaveAttribute('srcset', /\/assets\/img\/.+ 400w, .+ 800w/);
+      await expect(page.locator('#home picture source').first()).toHaveAttribute(
+        'srcset',
+        /\/assets\/img\/.+ 400w, .+ 800w/,
+      );
     });
 
     test('the header is transparent at the top and solid past 50 px', async ({ page }) => {
@@ -166,7 +186,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       ]);
     });
 
-    test('sections below the fold reveal when scrolled into view, and stay put under reduced motion', async ({ page }) => {
+    test('sections below the fold reveal when scrolled into view, and stay put under reduced motion', async ({
+      page,
+    }) => {
       await page.goto('/');
       // Contact and Reviews too, like every other section.
       for (const id of ['amenities', 'contact', 'reviews']) {
@@ -202,12 +224,19 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.locator('iframe')).toHaveCount(0);
       expect(outside).toEqual([]);
       // Fonts come from the site itself.
-      const fonts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.woff2')));
+      const fonts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => e.name)
+          .filter((n) => n.endsWith('.woff2')),
+      );
       expect(fonts.length).toBeGreaterThan(0);
       for (const font of fonts) expect(font.startsWith(server.url)).toBe(true);
     });
 
-    test('shows a local placeholder where the map goes, and the map frame, with a title, only after "Show map"', async ({ page }) => {
+    test('shows a local placeholder where the map goes, and the map frame, with a title, only after "Show map"', async ({
+      page,
+    }) => {
       // The frame's address is refused here: the test checks the frame, not Google.
       await page.route('https://www.google.com/**', (route) => route.abort());
       await page.goto('/');
@@ -217,7 +246,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByRole('button', { name: 'Show map' }).click();
       const frame = page.locator('#location iframe');
       await expect(frame).toHaveAttribute('title', 'Map of Aldeia do Mato, Portugal');
-      await expect(frame).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?q=Aldeia%20do%20Mato%2C%20Portugal/);
+      await expect(frame).toHaveAttribute(
+        'src',
+        /^https:\/\/www\.google\.com\/maps\?q=Aldeia%20do%20Mato%2C%20Portugal/,
+      );
     });
   });
 }
@@ -242,6 +274,8 @@ test('a photo below the first screen is fetched only when the visitor nears it',
   const about = page.locator('#about picture img');
   await expect(about).not.toHaveAttribute('srcset', /./);
   await about.scrollIntoViewIfNeeded();
-  await expect.poll(() => about.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc.includes('/assets/img/'))).toBe(true);
+  await expect
+    .poll(() => about.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc.includes('/assets/img/')))
+    .toBe(true);
   expect(fetched.some((path) => path.includes(stem(property.about.photo)))).toBe(true);
 });

@@ -55,15 +55,24 @@ test.describe('mobile menu', () => {
     await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
     const box = await menu(page).boundingBox();
     expect(box!.x + box!.width).toBeCloseTo(VIEWPORTS.mobile.width, 0);
-    for (const [label] of SECTIONS) await expect(menu(page).getByRole('link', { name: label, exact: true })).toBeVisible();
-    await expect(menu(page).getByRole('link', { name: 'Call' })).toHaveAttribute('href', `tel:${property.contact.phone.replace(/[^+0-9]/g, '')}`);
-    await expect(menu(page).getByRole('link', { name: 'Email' })).toHaveAttribute('href', `mailto:${property.contact.email}`);
+    for (const [label] of SECTIONS)
+      await expect(menu(page).getByRole('link', { name: label, exact: true })).toBeVisible();
+    await expect(menu(page).getByRole('link', { name: 'Call' })).toHaveAttribute(
+      'href',
+      `tel:${property.contact.phone.replace(/[^+0-9]/g, '')}`,
+    );
+    await expect(menu(page).getByRole('link', { name: 'Email' })).toHaveAttribute(
+      'href',
+      `mailto:${property.contact.email}`,
+    );
     const instagram = menu(page).getByRole('link', { name: 'Instagram' });
     await expect(instagram).toHaveAttribute('href', property.contact.instagramUrl);
     await expect(instagram).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  test('closes with the close button, the backdrop and Escape, giving focus back to the hamburger', async ({ page }) => {
+  test('closes with the close button, the backdrop and Escape, giving focus back to the hamburger', async ({
+    page,
+  }) => {
     await openLanding(page);
     const hamburger = page.getByRole('button', { name: 'Open menu' });
 
@@ -92,12 +101,21 @@ test.describe('mobile menu', () => {
     // round. Only at the wrap may one press rest on the browser's own UI (the document body here);
     // it never lands on the page behind.
     const count = await menu(page).evaluate((dialog) => {
-      const stops = [...dialog.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])')];
+      const stops = [
+        ...dialog.querySelectorAll<HTMLElement>(
+          'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])',
+        ),
+      ];
       stops.forEach((el, i) => (el.dataset.stop = String(i)));
       return stops.length;
     });
     expect(count).toBeGreaterThan(3);
-    const where = () => page.evaluate(() => (document.activeElement === document.body ? 'body' : ((document.activeElement as HTMLElement | null)?.dataset.stop ?? 'outside')));
+    const where = () =>
+      page.evaluate(() =>
+        document.activeElement === document.body
+          ? 'body'
+          : ((document.activeElement as HTMLElement | null)?.dataset.stop ?? 'outside'),
+      );
     let at = Number(await where());
     expect(at).toBeGreaterThanOrEqual(0);
     for (let i = 0; i < count * 2 + 2; i++) {

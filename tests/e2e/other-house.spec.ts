@@ -19,7 +19,11 @@ test.beforeAll(async () => {
   contentDir = mkdtempSync(join(tmpdir(), 'estadia-other-house-'));
   mkdirSync(join(contentDir, 'photos'));
   copyFileSync(join(ROOT, 'tests/fixtures/other-house/property.json'), join(contentDir, 'property.json'));
-  for (const [from, to] of [['lake-04.jpg', 'view.jpg'], ['exterior-03.jpg', 'house.jpg'], ['bedrooms-02.jpg', 'room.jpg']]) {
+  for (const [from, to] of [
+    ['lake-04.jpg', 'view.jpg'],
+    ['exterior-03.jpg', 'house.jpg'],
+    ['bedrooms-02.jpg', 'room.jpg'],
+  ]) {
     copyFileSync(join(ROOT, 'content/photos', from!), join(contentDir, 'photos', to!));
   }
   const { entry } = buildForContent(contentDir, OUT, { quiet: true });
@@ -40,7 +44,10 @@ test('a second content folder builds a different house with no code change', asy
   await expect(page.getByTestId('amenity')).toHaveCount(2);
   await expect(page.getByTestId('gallery-item')).toHaveCount(3);
   await expect(page.getByText('Ready to experience Quinta da Serra? Send us your booking request!')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'reservas@quinta-da-serra.example' })).toHaveAttribute('href', 'mailto:reservas@quinta-da-serra.example');
+  await expect(page.getByRole('link', { name: 'reservas@quinta-da-serra.example' })).toHaveAttribute(
+    'href',
+    'mailto:reservas@quinta-da-serra.example',
+  );
   await expect(page.getByText('Check-in: 16:00 - 21:00')).toBeVisible();
   await expect(page.getByTestId('registration-number')).toHaveText('Registration (AL) no. 98765/AL');
   expect(await page.locator('body').innerText()).not.toMatch(/Casa do Lago|Castelo de Bode|154321/);
@@ -48,11 +55,16 @@ test('a second content folder builds a different house with no code change', asy
   // Its privacy page names this house as responsible, with its own address.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
   await expect(page.getByTestId('controller-name')).toHaveText('Quinta da Serra');
-  await expect(page.getByRole('link', { name: 'reservas@quinta-da-serra.example' })).toHaveAttribute('href', 'mailto:reservas@quinta-da-serra.example');
+  await expect(page.getByRole('link', { name: 'reservas@quinta-da-serra.example' })).toHaveAttribute(
+    'href',
+    'mailto:reservas@quinta-da-serra.example',
+  );
   expect(await page.locator('body').innerText()).not.toMatch(/Casa do Lago|154321/);
 });
 
-test('the guest limit is the content file\'s capacity: 9 guests are accepted, 10 refused with the guests message', async ({ page }) => {
+test("the guest limit is the content file's capacity: 9 guests are accepted, 10 refused with the guests message", async ({
+  page,
+}) => {
   await page.goto(server.url);
   await page.locator('#contact').scrollIntoViewIfNeeded();
   const form = page.getByRole('form', { name: 'Booking inquiry' });
@@ -72,9 +84,13 @@ test('the guest limit is the content file\'s capacity: 9 guests are accepted, 10
   expect(posts).toBe(0);
 
   // The server's check, for a request that skips the page.
-  const refused = await page.request.post(`${server.url}/api/inquiries`, { data: { name: 'Ten Friends', email: 'ten@example.com', guests: 10 } });
+  const refused = await page.request.post(`${server.url}/api/inquiries`, {
+    data: { name: 'Ten Friends', email: 'ten@example.com', guests: 10 },
+  });
   expect(refused.status()).toBe(400);
-  expect(await refused.json()).toEqual({ error: { code: 'invalid_field', message: 'Guests must be a whole number from 1 to 9', field: 'guests' } });
+  expect(await refused.json()).toEqual({
+    error: { code: 'invalid_field', message: 'Guests must be a whole number from 1 to 9', field: 'guests' },
+  });
 
   await guests.fill('9');
   await form.getByRole('button', { name: 'Send Message' }).click();
@@ -102,7 +118,10 @@ test('a house without prices shows no estimate and states no price', async ({ pa
   await expect(form.locator('[aria-live]')).toHaveCount(0);
   expect(estimateChunks).toEqual([]);
   expect(await page.locator('#contact').innerText()).not.toMatch(/€|Total/);
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<
+    string,
+    unknown
+  >;
   expect(jsonLd['@type']).toBe('VacationRental');
   expect(jsonLd).not.toHaveProperty('makesOffer');
   expect(jsonLd).not.toHaveProperty('priceRange');

@@ -2,7 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
 import { property } from './landing-helpers.js';
 
-test('the landing page arrives prerendered: text, layout and the hero image without JavaScript', async ({ browser, server }) => {
+test('the landing page arrives prerendered: text, layout and the hero image without JavaScript', async ({
+  browser,
+  server,
+}) => {
   const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');
@@ -16,7 +19,10 @@ test('the landing page arrives prerendered: text, layout and the hero image with
   await expect(hero).toHaveAttribute('fetchpriority', 'high');
   await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   // No section is hidden waiting for a script to reveal it.
-  for (const opacity of await page.locator('[data-reveal]').evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity))) expect(opacity).toBe('1');
+  for (const opacity of await page
+    .locator('[data-reveal]')
+    .evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity)))
+    expect(opacity).toBe('1');
   await context.close();
 });
 
@@ -26,15 +32,22 @@ async function expectReadableWithoutScript(page: Page) {
   const headline = page.locator('#hero-heading [aria-hidden] > span').first();
   await expect(headline).toHaveText(property.hero.headline);
   expect(await headline.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 255, 255)');
-  for (const id of ['about', 'gallery', 'amenities', 'location', 'contact', 'reviews']) await expect(page.locator(`#${id} h2`)).toBeVisible();
+  for (const id of ['about', 'gallery', 'amenities', 'location', 'contact', 'reviews'])
+    await expect(page.locator(`#${id} h2`)).toBeVisible();
   await expect(page.locator('#about p').first()).toHaveText(property.about.paragraphs[0]!);
   await expect(page.locator('#amenities')).toContainText(property.amenities[0]!.title);
   await expect(page.locator('#location')).toContainText(property.distances[0]!.place);
   await expect(page.locator('#contact address')).toHaveText(property.contact.address);
-  for (const opacity of await page.locator('[data-reveal]').evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity))) expect(opacity).toBe('1');
+  for (const opacity of await page
+    .locator('[data-reveal]')
+    .evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity)))
+    expect(opacity).toBe('1');
 }
 
-test('with JavaScript off, the whole headline and every section are there from the first paint', async ({ browser, server }) => {
+test('with JavaScript off, the whole headline and every section are there from the first paint', async ({
+  browser,
+  server,
+}) => {
   const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');
@@ -73,7 +86,10 @@ test('the privacy page arrives whole without JavaScript, and carries no script',
 
 test('hydrates / and renders /login without a console error or warning', async ({ page }) => {
   const messages: string[] = [];
-  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && messages.push(`${m.type()}: ${m.text()}`));
+  page.on(
+    'console',
+    (m) => (m.type() === 'error' || m.type() === 'warning') && messages.push(`${m.type()}: ${m.text()}`),
+  );
   page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
   await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.getByTestId('typed-headline')).toBeVisible();
@@ -82,18 +98,29 @@ test('hydrates / and renders /login without a console error or warning', async (
   expect(messages).toEqual([]);
 });
 
-test('the head carries the description, sharing cards, canonical URL, hero preload and JSON-LD', async ({ page, server }) => {
+test('the head carries the description, sharing cards, canonical URL, hero preload and JSON-LD', async ({
+  page,
+  server,
+}) => {
   await page.goto('/');
   const head = page.locator('head');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', property.description);
   await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${server.url}/`);
   await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', `${server.url}/`);
-  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^${server.url}/assets/img/.+\\.jpg$`));
+  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    new RegExp(`^${server.url}/assets/img/.+\\.jpg$`),
+  );
   await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
   await expect(head.locator('link[rel="preload"][as="image"]')).toHaveAttribute('fetchpriority', 'high');
   const jsonLd = JSON.parse((await head.locator('script[type="application/ld+json"]').textContent())!);
-  expect(jsonLd).toMatchObject({ '@type': 'VacationRental', name: property.name, identifier: '154321/AL', containsPlace: { occupancy: { value: 7 } } });
+  expect(jsonLd).toMatchObject({
+    '@type': 'VacationRental',
+    name: property.name,
+    identifier: '154321/AL',
+    containsPlace: { occupancy: { value: 7 } },
+  });
   expect(jsonLd.image.length).toBeGreaterThanOrEqual(8);
   const image = await page.request.get(jsonLd.image[0]);
   expect(image.status()).toBe(200);

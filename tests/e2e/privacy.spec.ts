@@ -4,8 +4,24 @@ import { expect, test } from '../support/fixtures.js';
 import { property, VIEWPORTS } from './landing-helpers.js';
 
 const LANGUAGES = [
-  { home: '/', privacy: '/privacy', showMap: 'Show map', forget: 'Forget', privacyLink: 'Privacy', reviewForm: 'Share Your Experience', registration: 'Registration (AL) no. 154321/AL' },
-  { home: '/pt/', privacy: '/pt/privacy', showMap: 'Mostrar o mapa', forget: 'Esquecer', privacyLink: 'Privacidade', reviewForm: 'Partilhe a Sua Experiência', registration: 'Registo AL n.º 154321/AL' },
+  {
+    home: '/',
+    privacy: '/privacy',
+    showMap: 'Show map',
+    forget: 'Forget',
+    privacyLink: 'Privacy',
+    reviewForm: 'Share Your Experience',
+    registration: 'Registration (AL) no. 154321/AL',
+  },
+  {
+    home: '/pt/',
+    privacy: '/pt/privacy',
+    showMap: 'Mostrar o mapa',
+    forget: 'Esquecer',
+    privacyLink: 'Privacidade',
+    reviewForm: 'Partilhe a Sua Experiência',
+    registration: 'Registo AL n.º 154321/AL',
+  },
 ] as const;
 
 const MAP_STAND_IN = 'Map stand-in';
@@ -25,7 +41,10 @@ async function recordOutside(page: Page, server: BuiltServer): Promise<string[]>
     (url) => url.origin !== server.url && url.protocol !== 'data:',
     (route) =>
       route.request().url().startsWith('https://www.google.com/maps?')
-        ? route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>${MAP_STAND_IN}</title><body>${MAP_STAND_IN}</body>` })
+        ? route.fulfill({
+            contentType: 'text/html',
+            body: `<!doctype html><title>${MAP_STAND_IN}</title><body>${MAP_STAND_IN}</body>`,
+          })
         : route.abort(),
   );
   return outside;
@@ -57,7 +76,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test.use({ viewport });
 
     for (const language of LANGUAGES) {
-      test(`${language.home}: nothing leaves the site until '${language.showMap}'; the choice holds over a reload until '${language.forget}'`, async ({ page, server }) => {
+      test(`${language.home}: nothing leaves the site until '${language.showMap}'; the choice holds over a reload until '${language.forget}'`, async ({
+        page,
+        server,
+      }) => {
         const outside = await recordOutside(page, server);
         await page.goto(language.home);
         await scrollThroughPage(page);
@@ -69,14 +91,20 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         expect(outside).toEqual([]);
 
         // The plain link opens the map elsewhere, and sends nothing from here.
-        const open = location.getByRole('link', { name: language.home === '/' ? 'Open in Google Maps' : 'Abrir no Google Maps' });
+        const open = location.getByRole('link', {
+          name: language.home === '/' ? 'Open in Google Maps' : 'Abrir no Google Maps',
+        });
         await expect(open).toHaveAttribute('href', 'https://www.google.com/maps?q=Aldeia%20do%20Mato%2C%20Portugal');
         await expect(open).toHaveAttribute('target', '_blank');
         await expect(open).toHaveAttribute('rel', 'noopener noreferrer');
 
         await location.getByRole('button', { name: language.showMap }).click();
         await expect(page.frameLocator('#location iframe').locator('body')).toHaveText(MAP_STAND_IN);
-        expect(outside.filter((url) => !url.startsWith('https://www.google.com/maps?q=Aldeia%20do%20Mato%2C%20Portugal&output=embed'))).toEqual([]);
+        expect(
+          outside.filter(
+            (url) => !url.startsWith('https://www.google.com/maps?q=Aldeia%20do%20Mato%2C%20Portugal&output=embed'),
+          ),
+        ).toEqual([]);
         expect(outside.length).toBeGreaterThan(0);
 
         // Remembered in this browser: the map loads by itself on the next visit.
@@ -112,7 +140,10 @@ test.describe('the registration number and the complaints book', () => {
         const book = footer.getByRole('link', { name: 'Livro de Reclamações' });
         await expect(book).toHaveAttribute('href', 'https://www.livroreclamacoes.pt');
         await expect(book).toHaveAttribute('target', '_blank');
-        await expect(footer.getByRole('link', { name: language.privacyLink })).toHaveAttribute('href', language.privacy);
+        await expect(footer.getByRole('link', { name: language.privacyLink })).toHaveAttribute(
+          'href',
+          language.privacy,
+        );
       });
     }
   }
@@ -124,18 +155,27 @@ test.describe('the privacy page', () => {
     server = await startServer({ env: { INQUIRY_RETENTION_DAYS: '30', SUBMISSION_WINDOW_MINUTES: '20' } });
   });
 
-  test('states the configured durations and the controller, in English and Portuguese, without a script', async ({ page }) => {
+  test('states the configured durations and the controller, in English and Portuguese, without a script', async ({
+    page,
+  }) => {
     await page.goto(`${server.url}/privacy`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveTitle(`Privacy - ${property.name}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy');
-    await expect(page.getByTestId('inquiry-retention')).toContainText('deleted from the site 30 days after it was mailed to us, or 30 days after you sent it if it could not be mailed');
-    await expect(page.getByTestId('review-retention')).toContainText('neither published nor deleted 90 days after you sent it is deleted');
+    await expect(page.getByTestId('inquiry-retention')).toContainText(
+      'deleted from the site 30 days after it was mailed to us, or 30 days after you sent it if it could not be mailed',
+    );
+    await expect(page.getByTestId('review-retention')).toContainText(
+      'neither published nor deleted 90 days after you sent it is deleted',
+    );
     await expect(page.getByTestId('log-retention')).toContainText('never hold your address');
     await expect(page.getByTestId('address-retention')).toContainText('20 minutes after it began');
     await expect(page.getByTestId('address-retention')).toContainText('15 minutes after it began');
     await expect(page.getByTestId('controller-name')).toHaveText(property.name);
-    await expect(page.getByRole('link', { name: property.contact.email })).toHaveAttribute('href', `mailto:${property.contact.email}`);
+    await expect(page.getByRole('link', { name: property.contact.email })).toHaveAttribute(
+      'href',
+      `mailto:${property.contact.email}`,
+    );
     await expect(page.getByText('Visitors get no cookies.')).toBeVisible();
     await expect(page.locator('script')).toHaveCount(0);
 
@@ -143,8 +183,12 @@ test.describe('the privacy page', () => {
     await expect(page).toHaveURL(`${server.url}/pt/privacy`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
     await expect(page).toHaveTitle(`Privacidade - ${property.name}`);
-    await expect(page.getByTestId('inquiry-retention')).toContainText('É apagado do site 30 dias depois de nos ser enviado por e-mail, ou 30 dias depois de o enviar');
-    await expect(page.getByTestId('review-retention')).toContainText('não tenhamos publicado nem apagado 90 dias depois de a enviar é apagada');
+    await expect(page.getByTestId('inquiry-retention')).toContainText(
+      'É apagado do site 30 dias depois de nos ser enviado por e-mail, ou 30 dias depois de o enviar',
+    );
+    await expect(page.getByTestId('review-retention')).toContainText(
+      'não tenhamos publicado nem apagado 90 dias depois de a enviar é apagada',
+    );
     await expect(page.getByTestId('log-retention')).toContainText('nunca contêm o seu endereço');
     await expect(page.getByTestId('address-retention')).toContainText('20 minutos depois de começar');
     await page.getByRole('link', { name: 'English' }).click();

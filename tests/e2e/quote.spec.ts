@@ -14,7 +14,9 @@ import { monthsBetween, pickDay, pickStay } from './date-picker.js';
 // The price estimate of the booking form, checked against the shared quote computed here from the
 // demo content's prices: the same function, the same stay, so the page must show the same total.
 
-const content = PropertySchema.parse(JSON.parse(readFileSync(join(import.meta.dirname, '../../content/property.json'), 'utf8')));
+const content = PropertySchema.parse(
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../content/property.json'), 'utf8')),
+);
 const pricing = (locale: string): Pricing => {
   const prices = localizeProperty(content, locale).pricing;
   if (!prices) throw new Error('The demo content has no pricing section');
@@ -31,7 +33,8 @@ type PageLocale = keyof typeof PAGES;
 /** Today in the browser's time zone (the tests' pages run in UTC). */
 const today = () => new Date().toISOString().slice(0, 10);
 /** The first Saturday on or after `day`. */
-const saturdayFrom = (day: string) => Array.from({ length: 7 }, (_, i) => addDays(day, i)).find((d) => weekdayOf(d) === 'sat')!;
+const saturdayFrom = (day: string) =>
+  Array.from({ length: 7 }, (_, i) => addDays(day, i)).find((d) => weekdayOf(d) === 'sat')!;
 
 /** The first Saturday of July, in this year's July if one is still ahead, else next year's: a Summer arrival. */
 function summerSaturday(): string {
@@ -56,14 +59,24 @@ async function openForm(page: Page, url: string, locale: PageLocale): Promise<Lo
 const estimateOf = (form: Locator, locale: PageLocale) => form.getByRole('region', { name: PAGES[locale].estimate });
 
 /** The estimate shows the quote's lines, each with its amount, and its total, as the page's locale writes them. */
-async function expectQuote(estimate: Locator, quote: Quote, locale: PageLocale, options?: { timeout: number }): Promise<void> {
+async function expectQuote(
+  estimate: Locator,
+  quote: Quote,
+  locale: PageLocale,
+  options?: { timeout: number },
+): Promise<void> {
   const money = (amount: number) => formatAmount(amount, quote.currency, locale);
   await expect(estimate.getByTestId('quote-total')).toHaveText(money(quote.total), options);
   await expect(estimate.locator('dt')).toHaveText([...quote.lines.map((line) => line.label), PAGES[locale].total]);
-  await expect(estimate.locator('dd')).toHaveText([...quote.lines.map((line) => money(line.amount)), money(quote.total)]);
+  await expect(estimate.locator('dd')).toHaveText([
+    ...quote.lines.map((line) => money(line.amount)),
+    money(quote.total),
+  ]);
 }
 
-test('choosing the dates and guests shows the estimate, and changing the guests updates it at once', async ({ page }) => {
+test('choosing the dates and guests shows the estimate, and changing the guests updates it at once', async ({
+  page,
+}) => {
   let quoteRequests = 0;
   page.on('request', (request) => {
     if (request.url().includes('/api/quote')) quoteRequests += 1;
@@ -106,7 +119,11 @@ test('choosing the dates and guests shows the estimate, and changing the guests 
   expect(quoteRequests).toBe(0);
 });
 
-test('a 3-night Summer stay says the minimum stay, can still be sent, and the mail and the admin carry the same total', async ({ page, mailSink, mailServer }) => {
+test('a 3-night Summer stay says the minimum stay, can still be sent, and the mail and the admin carry the same total', async ({
+  page,
+  mailSink,
+  mailServer,
+}) => {
   const form = await openForm(page, mailServer.url, 'en');
   const checkIn = summerSaturday();
   const checkOut = addDays(checkIn, 3);
@@ -136,7 +153,11 @@ test('a 3-night Summer stay says the minimum stay, can still be sent, and the ma
   await expect(item.getByTestId('inquiry-quote-rule')).toHaveText('Minimum stay in Summer: 5 nights');
 });
 
-test('the Portuguese page writes the estimate in Portuguese, and its mail has the same total', async ({ page, mailSink, mailServer }) => {
+test('the Portuguese page writes the estimate in Portuguese, and its mail has the same total', async ({
+  page,
+  mailSink,
+  mailServer,
+}) => {
   const form = await openForm(page, `${mailServer.url}/pt/`, 'pt-PT');
   const checkIn = summerSaturday();
   const checkOut = addDays(checkIn, 3);

@@ -22,7 +22,11 @@ test('a review goes from the visitor to the public carousel through moderation',
   await form.getByLabel('Rating').selectOption({ label: '4 stars' });
   await form.getByLabel('Your review').fill(longComment);
   await form.getByRole('button', { name: 'Submit Review' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you for your review! It will be reviewed before being published.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Thank you for your review! It will be reviewed before being published.' }),
+  ).toBeVisible();
   await expect(form.getByLabel('Name')).toHaveValue('');
   await expect(form.getByLabel('Rating')).toHaveValue('5');
 
@@ -55,7 +59,14 @@ test('a review goes from the visitor to the public carousel through moderation',
   await page.getByRole('button', { name: 'Pending', exact: true }).click();
   const row = page.getByTestId('admin-review').filter({ hasText: name });
   await expect(row).toBeVisible();
-  await expect(row.locator('time')).toHaveText(new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/Lisbon' }).format(new Date()));
+  await expect(row.locator('time')).toHaveText(
+    new Intl.DateTimeFormat('en-US', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Europe/Lisbon',
+    }).format(new Date()),
+  );
   await row.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Review approved successfully!' })).toBeVisible();
   // The list reloads: an approved review leaves the Pending filter.
@@ -104,7 +115,9 @@ test('a review goes from the visitor to the public carousel through moderation',
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('isAdmin'))).toBeNull();
-  const replay = await page.request.get('/api/admin/reviews', { headers: { cookie: `estadia_session=${session?.value}` } });
+  const replay = await page.request.get('/api/admin/reviews', {
+    headers: { cookie: `estadia_session=${session?.value}` },
+  });
   expect(replay.status()).toBe(401);
 });
 

@@ -15,7 +15,11 @@ test.beforeAll(async () => {
   stopServer = server.stop;
   await seedApprovedReviews(
     url,
-    Array.from({ length: REVIEWS }, (_, i) => ({ clientName: `Carousel guest ${i}`, rating: 5, comment: `Stay number ${i}` })),
+    Array.from({ length: REVIEWS }, (_, i) => ({
+      clientName: `Carousel guest ${i}`,
+      rating: 5,
+      comment: `Stay number ${i}`,
+    })),
   );
 });
 test.afterAll(async () => stopServer());
@@ -129,7 +133,12 @@ test('does not auto-advance when the visitor prefers reduced motion', async ({ p
 });
 
 test('on a phone a tap pauses it for 3 s, then it moves on again', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: url, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const context = await browser.newContext({
+    baseURL: url,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
   const page = await context.newPage();
   try {
     await open(page);
@@ -147,12 +156,18 @@ test('on a phone a tap pauses it for 3 s, then it moves on again', async ({ brow
   }
 });
 
-test('a failed "load more" is not asked again on every scroll: one request, one toast, then a later try', async ({ page }) => {
+test('a failed "load more" is not asked again on every scroll: one request, one toast, then a later try', async ({
+  page,
+}) => {
   let failing = true;
   let pageRequests = 0;
   await page.route('**/api/reviews?*cursor=*', async (route) => {
     pageRequests += 1;
-    if (failing) await route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Something went wrong on our side. Please try again later.' } } });
+    if (failing)
+      await route.fulfill({
+        status: 500,
+        json: { error: { code: 'internal', message: 'Something went wrong on our side. Please try again later.' } },
+      });
     else await route.continue();
   });
   await open(page);

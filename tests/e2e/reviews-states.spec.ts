@@ -1,7 +1,10 @@
 import { seedApprovedReviews } from '../support/admin-api.js';
 import { expect, test } from '../support/fixtures.js';
 
-test('shows a skeleton card while loading, then "No reviews found." when there are none', async ({ page, startServer }) => {
+test('shows a skeleton card while loading, then "No reviews found." when there are none', async ({
+  page,
+  startServer,
+}) => {
   // Its own server, so the list is known to be empty.
   const server = await startServer();
   let release!: () => void;
@@ -36,7 +39,9 @@ test('a failed load shows the error toast and a way to try again', async ({ page
 test('a failed submission shows "Error submitting your review." and keeps what was typed', async ({ page }) => {
   await page.goto('/');
   await page.locator('#reviews').scrollIntoViewIfNeeded();
-  await page.route('**/api/reviews', (route) => (route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue()));
+  await page.route('**/api/reviews', (route) =>
+    route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue(),
+  );
   const form = page.getByRole('form', { name: 'Share Your Experience' });
   await form.getByLabel('Name').fill('Rui');
   await form.getByLabel('Your review').fill('Quiet and beautiful.');
@@ -60,7 +65,13 @@ test('the form checks with the shared schema before sending: a blank name never 
   await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
   expect(posted).toBe(false);
   // The rating offers 5 down to 1, labelled as the spec says, 5 by default.
-  await expect(form.getByLabel('Rating').locator('option')).toHaveText(['5 stars', '4 stars', '3 stars', '2 stars', '1 star']);
+  await expect(form.getByLabel('Rating').locator('option')).toHaveText([
+    '5 stars',
+    '4 stars',
+    '3 stars',
+    '2 stars',
+    '1 star',
+  ]);
   await expect(form.getByLabel('Rating')).toHaveValue('5');
 });
 

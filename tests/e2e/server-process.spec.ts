@@ -2,7 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { BUILT_SERVER_ENTRY, TEST_ADMIN_PASSWORD } from '../support/built-server.js';
 import { expect, mailEnv, test } from '../support/fixtures.js';
 
-test('serves hashed assets for a year, pre-compressed, and HTML to be revalidated', async ({ request, startServer }) => {
+test('serves hashed assets for a year, pre-compressed, and HTML to be revalidated', async ({
+  request,
+  startServer,
+}) => {
   const server = await startServer();
   const html = await request.get(`${server.url}/`);
   expect(html.status()).toBe(200);
@@ -28,7 +31,10 @@ test('serves hashed assets for a year, pre-compressed, and HTML to be revalidate
 test('SIGTERM lets the request in flight finish, then exits cleanly', async ({ request, startServer }) => {
   const server = await startServer();
   // A login takes a few hundred ms of scrypt: long enough to be in flight when the signal lands.
-  const login = request.post(`${server.url}/api/admin/login`, { data: { password: TEST_ADMIN_PASSWORD }, headers: { origin: server.url } });
+  const login = request.post(`${server.url}/api/admin/login`, {
+    data: { password: TEST_ADMIN_PASSWORD },
+    headers: { origin: server.url },
+  });
   await new Promise((r) => setTimeout(r, 100));
   const exited = new Promise<number | null>((resolve) => server.process.once('exit', (code) => resolve(code)));
   server.process.kill('SIGTERM');
@@ -53,14 +59,23 @@ test('a bad setting stops the start with a message that names it, not a stack tr
 test('without SMTP_URL the start-up log says inquiries wait in the outbox', async ({ request, startServer }) => {
   const server = await startServer();
   expect(server.output()).toContain('SMTP_URL is not set');
-  const response = await request.post(`${server.url}/api/inquiries`, { data: { name: 'Waiting', email: 'w@example.com' } });
+  const response = await request.post(`${server.url}/api/inquiries`, {
+    data: { name: 'Waiting', email: 'w@example.com' },
+  });
   expect(response.status()).toBe(202);
 });
 
-test('an inquiry answered 202 survives SIGKILL and is mailed once after the restart', async ({ request, mailSink: sink, startServer, restartServer }) => {
+test('an inquiry answered 202 survives SIGKILL and is mailed once after the restart', async ({
+  request,
+  mailSink: sink,
+  startServer,
+  restartServer,
+}) => {
   await sink.stop();
   const first = await startServer({ env: mailEnv(sink) });
-  const response = await request.post(`${first.url}/api/inquiries`, { data: { name: 'Killed Right After', email: 'k@example.com' } });
+  const response = await request.post(`${first.url}/api/inquiries`, {
+    data: { name: 'Killed Right After', email: 'k@example.com' },
+  });
   expect(response.status()).toBe(202);
   const exited = new Promise((resolve) => first.process.once('exit', resolve));
   first.process.kill('SIGKILL');

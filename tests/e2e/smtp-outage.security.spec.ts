@@ -2,7 +2,10 @@ import { expect, mailEnv, test } from '../support/fixtures.js';
 import { mailProblems, StoredReader, tallyMail } from './stored-submissions.js';
 import { isAccepted, isRefused, runBurst } from './submission-burst.js';
 
-test('with SMTP refusing connections a burst is still accepted, and every inquiry is mailed once when SMTP returns', async ({ mailSink: sink, startServer }) => {
+test('with SMTP refusing connections a burst is still accepted, and every inquiry is mailed once when SMTP returns', async ({
+  mailSink: sink,
+  startServer,
+}) => {
   test.setTimeout(150_000);
   const prefix = 'Outage';
   await sink.stop();
@@ -24,7 +27,9 @@ test('with SMTP refusing connections a burst is still accepted, and every inquir
   }
   expect(waiting.reviews).toHaveLength(200);
   expect(waiting.inquiries).toHaveLength(200);
-  const notWaiting = waiting.inquiries.filter((i) => i.status !== 'pending' || i.attempts === 0 || !i.lastError?.includes('ECONNREFUSED'));
+  const notWaiting = waiting.inquiries.filter(
+    (i) => i.status !== 'pending' || i.attempts === 0 || !i.lastError?.includes('ECONNREFUSED'),
+  );
   expect(notWaiting.map((i) => `${i.name}: ${i.status}, ${i.attempts} attempts, ${i.lastError}`)).toEqual([]);
   expect(sink.received).toHaveLength(0);
 

@@ -32,7 +32,9 @@ export class StoredReader {
       const unsent = stored.inquiries.filter((i) => i.status !== 'sent');
       if (unsent.length === 0) return stored;
       if (Date.now() > deadline) {
-        const states = unsent.slice(0, 5).map((i) => `${i.name}: ${i.status}, ${i.attempts} attempts, ${i.lastError ?? 'no error'}`);
+        const states = unsent
+          .slice(0, 5)
+          .map((i) => `${i.name}: ${i.status}, ${i.attempts} attempts, ${i.lastError ?? 'no error'}`);
         throw new Error(`${unsent.length} inquiries still not sent after ${timeoutMs} ms, e.g.\n${states.join('\n')}`);
       }
       await new Promise((r) => setTimeout(r, 250));

@@ -63,18 +63,28 @@ async function watch(page: Page): Promise<Watched> {
 
 /** Nothing from the payloads was built into the page, ran, or was refused by the CSP. */
 async function expectInert({ page, csp, problems }: Watched) {
-  await expect(page.locator('img[src="x"], svg[onload], iframe[src^="javascript:"], a[href^="javascript:"]')).toHaveCount(0);
+  await expect(
+    page.locator('img[src="x"], svg[onload], iframe[src^="javascript:"], a[href^="javascript:"]'),
+  ).toHaveCount(0);
   // React sets no on* attribute of its own: any one here came from a payload.
   const handlers = await page.evaluate(() =>
-    [...document.querySelectorAll('*')].flatMap((el) => [...el.attributes].filter((a) => a.name.startsWith('on')).map((a) => `${el.tagName}[${a.name}]`)),
+    [...document.querySelectorAll('*')].flatMap((el) =>
+      [...el.attributes].filter((a) => a.name.startsWith('on')).map((a) => `${el.tagName}[${a.name}]`),
+    ),
   );
   expect(handlers).toEqual([]);
   // Only the site's own scripts: the bundle and, on /, the JSON-LD.
   const scripts = await page.evaluate(() =>
-    [...document.scripts].filter((s) => !s.src.startsWith(`${location.origin}/assets/`) && s.type !== 'application/ld+json').map((s) => s.outerHTML),
+    [...document.scripts]
+      .filter((s) => !s.src.startsWith(`${location.origin}/assets/`) && s.type !== 'application/ld+json')
+      .map((s) => s.outerHTML),
   );
   expect(scripts).toEqual([]);
-  expect(await page.evaluate(() => [...document.querySelectorAll('style')].filter((s) => s.textContent?.includes('__xss')).length)).toBe(0);
+  expect(
+    await page.evaluate(
+      () => [...document.querySelectorAll('style')].filter((s) => s.textContent?.includes('__xss')).length,
+    ),
+  ).toBe(0);
   await expect(page.locator('body')).toBeVisible();
   // Last, so that a handler waiting on a failed image load has had its chance to run or be refused.
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
@@ -100,7 +110,10 @@ async function adminPage(browser: Browser): Promise<Watched> {
   return watched;
 }
 
-test('a review of markup and script is text on the public page and in /admin, before and after approval', async ({ page, browser }) => {
+test('a review of markup and script is text on the public page and in /admin, before and after approval', async ({
+  page,
+  browser,
+}) => {
   // A visitor sends it with the review form.
   const visitor = await watch(page);
   await visitor.csp.goto(`${server.url}/`);
@@ -153,9 +166,14 @@ test('a review of markup and script is text on the public page and in /admin, be
   }
 });
 
-test('an inquiry of markup and script is text in /admin and in the mail, whose HTML part is escaped', async ({ request, browser }) => {
+test('an inquiry of markup and script is text in /admin and in the mail, whose HTML part is escaped', async ({
+  request,
+  browser,
+}) => {
   sink.received.length = 0;
-  const sent = await request.post(`${server.url}/api/inquiries`, { data: { name: NAME, email: 'mallory@example.com', guests: 2, message: MESSAGE } });
+  const sent = await request.post(`${server.url}/api/inquiries`, {
+    data: { name: NAME, email: 'mallory@example.com', guests: 2, message: MESSAGE },
+  });
   expect(sent.status()).toBe(202);
 
   const [mail] = await sink.waitFor(1);
@@ -163,9 +181,14 @@ test('an inquiry of markup and script is text in /admin and in the mail, whose H
   const text = mail!.parsed.text ?? '';
   expect(html).not.toBe('');
   // The visitor's markup may not stand in the HTML part as markup; as escaped text it may.
-  for (const raw of ['<script', '</script', '<img', '<svg', '<iframe', '<style', '<a ', '<!--']) expect(html, raw).not.toContain(raw);
-  expect(html).toContain('&lt;img src=x onerror=&quot;window.__xss=1&quot;&gt;&quot;&gt;&lt;svg onload=window.__xss=1&gt;{{7*7}}');
-  expect(html).toContain('&lt;script&gt;window.__xss=1&lt;/script&gt;<br/>&lt;img src=x onerror=&quot;window.__xss=1&quot;&gt;<br/>');
+  for (const raw of ['<script', '</script', '<img', '<svg', '<iframe', '<style', '<a ', '<!--'])
+    expect(html, raw).not.toContain(raw);
+  expect(html).toContain(
+    '&lt;img src=x onerror=&quot;window.__xss=1&quot;&gt;&quot;&gt;&lt;svg onload=window.__xss=1&gt;{{7*7}}',
+  );
+  expect(html).toContain(
+    '&lt;script&gt;window.__xss=1&lt;/script&gt;<br/>&lt;img src=x onerror=&quot;window.__xss=1&quot;&gt;<br/>',
+  );
   expect(html).toContain('&amp;lt;b&amp;gt;already escaped&amp;lt;/b&amp;gt; &amp;amp; &lt;!-- comment --&gt;');
   // The plain-text part and the subject keep what was typed.
   expect(text).toContain(`Name: ${NAME}`);

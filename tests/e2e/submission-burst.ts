@@ -23,7 +23,8 @@ export interface SubmissionResult extends Submission {
 
 const REQUEST_TIMEOUT_MS = 15_000;
 
-export const isAccepted = (outcome: Outcome) => outcome.kind === 'answered' && outcome.status >= 200 && outcome.status < 300;
+export const isAccepted = (outcome: Outcome) =>
+  outcome.kind === 'answered' && outcome.status >= 200 && outcome.status < 300;
 
 /** One line for an assertion message: the status and body, not the dozen security headers. */
 export function describeOutcome(outcome: Outcome): string {
@@ -71,15 +72,23 @@ function outcomeOf(req: ReturnType<typeof request>): Promise<Outcome> {
       settled = true;
       resolve(outcome);
     };
-    req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(Object.assign(new Error('no answer in time'), { code: 'TIMEOUT' })));
-    req.on('error', (error) => settle(errorCode(error) === 'ECONNREFUSED' ? { kind: 'refused' } : { kind: 'cut', code: errorCode(error) }));
+    req.setTimeout(REQUEST_TIMEOUT_MS, () =>
+      req.destroy(Object.assign(new Error('no answer in time'), { code: 'TIMEOUT' })),
+    );
+    req.on('error', (error) =>
+      settle(errorCode(error) === 'ECONNREFUSED' ? { kind: 'refused' } : { kind: 'cut', code: errorCode(error) }),
+    );
     req.on('response', (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
       res.on('error', (error) => settle({ kind: 'cut', code: errorCode(error) }));
       res.on('close', () =>
-        settle(res.complete ? { kind: 'answered', status: res.statusCode ?? 0, headers: res.headers, body } : { kind: 'cut', code: 'INCOMPLETE' }),
+        settle(
+          res.complete
+            ? { kind: 'answered', status: res.statusCode ?? 0, headers: res.headers, body }
+            : { kind: 'cut', code: 'INCOMPLETE' },
+        ),
       );
     });
   });
@@ -108,7 +117,10 @@ export async function holdSubmission(url: string, submission: Submission, timeou
   const req = request(requestOptions(url, submission, body, { expect: '100-continue' }));
   const outcome = outcomeOf(req);
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no 100 Continue for ${submission.name} within ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`no 100 Continue for ${submission.name} within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     req.once('continue', () => {
       clearTimeout(timer);
       resolve();
@@ -163,7 +175,8 @@ export async function runBurst(url: string, options: BurstOptions): Promise<Subm
   return results;
 }
 
-export const answeredCount = (results: readonly SubmissionResult[]) => results.filter((r) => r.outcome.kind === 'answered').length;
+export const answeredCount = (results: readonly SubmissionResult[]) =>
+  results.filter((r) => r.outcome.kind === 'answered').length;
 
 /** Resolves once a TCP connection to the port is refused, i.e. the server has stopped listening. */
 export async function waitUntilRefused(port: number, timeoutMs: number): Promise<void> {

@@ -36,7 +36,13 @@ test.describe('two servers on one PostgreSQL database', () => {
     const names = Array.from({ length: 200 }, (_, i) => `Guest ${String(i).padStart(3, '0')}`);
     for (let i = 0; i < names.length; i += 20) {
       const answers = await Promise.all(
-        names.slice(i, i + 20).map((name, j) => request.post(`${(i + j) % 2 ? b.url : a.url}/api/inquiries`, { data: { name, email: 'guest@example.com' } })),
+        names
+          .slice(i, i + 20)
+          .map((name, j) =>
+            request.post(`${(i + j) % 2 ? b.url : a.url}/api/inquiries`, {
+              data: { name, email: 'guest@example.com' },
+            }),
+          ),
       );
       expect(answers.map((r) => r.status())).toEqual(Array(answers.length).fill(202));
     }
@@ -49,7 +55,10 @@ test.describe('two servers on one PostgreSQL database', () => {
   });
 
   test('a login on one server is valid on the other, and a logout on one ends it on both', async ({ request }) => {
-    const login = await request.post(`${a.url}/api/admin/login`, { data: { password: TEST_ADMIN_PASSWORD }, headers: { origin: a.url } });
+    const login = await request.post(`${a.url}/api/admin/login`, {
+      data: { password: TEST_ADMIN_PASSWORD },
+      headers: { origin: a.url },
+    });
     expect(login.status()).toBe(204);
     const cookie = login.headers()['set-cookie']!.split(';')[0]!;
     const list = (server: BuiltServer) => request.get(`${server.url}/api/admin/reviews`, { headers: { cookie } });

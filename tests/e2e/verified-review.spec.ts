@@ -16,18 +16,31 @@ test.beforeAll(() => {
 });
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-test('a verified review with the owner\'s reply, seen in English and in Portuguese', async ({ page, browser, startServer }) => {
+test("a verified review with the owner's reply, seen in English and in Portuguese", async ({
+  page,
+  browser,
+  startServer,
+}) => {
   const databaseUrl = `file:${join(dir, 'db.sqlite')}`;
   const server = await startServer({ env: { DATABASE_URL: databaseUrl } });
   // The invitation the day-after-check-out job would have made (a booking's job runs on the server's clock).
   const token = newBookingToken();
   const db = await openDatabase(databaseUrl);
-  await insertInvitation(db, { tokenHash: hashToken(token), bookingId: 'e2e-booking', firstName: 'Inês', stayMonth: '2027-04', expiresAt: new Date(Date.now() + 86_400_000).toISOString(), createdAt: new Date().toISOString() });
+  await insertInvitation(db, {
+    tokenHash: hashToken(token),
+    bookingId: 'e2e-booking',
+    firstName: 'Inês',
+    stayMonth: '2027-04',
+    expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    createdAt: new Date().toISOString(),
+  });
   await db.destroy();
 
   await page.goto(`${server.url}/?review=${token}#reviews`);
   const form = page.getByRole('form', { name: 'Share Your Experience' });
-  await expect(form.getByTestId('review-invited')).toHaveText('Thank you for staying with us! Your review will show that you stayed in April 2027.');
+  await expect(form.getByTestId('review-invited')).toHaveText(
+    'Thank you for staying with us! Your review will show that you stayed in April 2027.',
+  );
   await expect(form.getByLabel('Name')).toHaveValue('Inês');
   await form.getByLabel('Your review').fill('Swimming before breakfast, every day.');
   await form.getByRole('button', { name: 'Submit Review' }).click();
@@ -60,5 +73,7 @@ test('a verified review with the owner\'s reply, seen in English and in Portugue
 
   // The link made one review: used again, the form says so and stays an ordinary one.
   await page.goto(`${server.url}/?review=${token}#reviews`);
-  await expect(page.getByText('This review link has already been used or has expired. You can still write a review below.')).toBeVisible();
+  await expect(
+    page.getByText('This review link has already been used or has expired. You can still write a review below.'),
+  ).toBeVisible();
 });

@@ -20,7 +20,12 @@ export interface NewInquiry {
   checkOut?: string;
 }
 
-async function send(url: string, path: string, init: { method: string; body?: unknown; cookie?: string }, expected: number): Promise<Response> {
+async function send(
+  url: string,
+  path: string,
+  init: { method: string; body?: unknown; cookie?: string },
+  expected: number,
+): Promise<Response> {
   const headers: Record<string, string> = { origin: url };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (init.cookie) headers.cookie = init.cookie;
@@ -30,7 +35,8 @@ async function send(url: string, path: string, init: { method: string; body?: un
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
-  if (response.status !== expected) throw new Error(`${init.method} ${path} answered ${response.status}, not ${expected}: ${await response.text()}`);
+  if (response.status !== expected)
+    throw new Error(`${init.method} ${path} answered ${response.status}, not ${expected}: ${await response.text()}`);
   return response;
 }
 
@@ -56,7 +62,13 @@ export class AdminApi {
 
   static async login(url: string, password = TEST_ADMIN_PASSWORD): Promise<AdminApi> {
     const response = await send(url, '/api/admin/login', { method: 'POST', body: { password } }, 204);
-    return new AdminApi(url, response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '));
+    return new AdminApi(
+      url,
+      response.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; '),
+    );
   }
 
   private call(method: string, path: string, expected: number, body?: unknown): Promise<Response> {
@@ -69,7 +81,10 @@ export class AdminApi {
     let cursor: string | null = null;
     do {
       const query: string = `${path.includes('?') ? '&' : '?'}limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-      const page = (await (await this.call('GET', `${path}${query}`, 200)).json()) as { items: T[]; nextCursor: string | null };
+      const page = (await (await this.call('GET', `${path}${query}`, 200)).json()) as {
+        items: T[];
+        nextCursor: string | null;
+      };
       items.push(...page.items);
       cursor = page.nextCursor;
     } while (cursor);
@@ -127,7 +142,8 @@ export async function seedApprovedReviews(url: string, reviews: NewReview[]): Pr
   for (const review of reviews) await submitReview(url, review);
   const admin = await AdminApi.login(url);
   const names = new Set(reviews.map((r) => r.clientName));
-  for (const item of (await admin.reviews('pending')).filter((r) => names.has(r.clientName))) await admin.approveReview(item.id);
+  for (const item of (await admin.reviews('pending')).filter((r) => names.has(r.clientName)))
+    await admin.approveReview(item.id);
 }
 
 export const uniqueName = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;

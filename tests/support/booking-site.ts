@@ -12,7 +12,9 @@ export const STRIPE_WEBHOOK_SECRET = 'whsec_fake_estadia';
 /** The demo house's content with its `booking` settings changed (instant mode unless told), and any other top-level part replaced. */
 export function bookingContentDir(booking: Record<string, unknown> = {}, parts: Record<string, unknown> = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'estadia-content-'));
-  const property = { ...JSON.parse(readFileSync(join(ROOT, 'content/property.json'), 'utf8')), ...parts } as { booking: Record<string, unknown> };
+  const property = { ...JSON.parse(readFileSync(join(ROOT, 'content/property.json'), 'utf8')), ...parts } as {
+    booking: Record<string, unknown>;
+  };
   property.booking = { ...property.booking, mode: 'instant', ...booking };
   writeFileSync(join(dir, 'property.json'), JSON.stringify(property));
   return dir;
@@ -43,21 +45,52 @@ export interface BookingSiteOptions {
 /** The real app on a fresh database, taking bookings, with a moved clock and, if given, the fake Stripe. */
 export async function createBookingSite(options: BookingSiteOptions = {}): Promise<TestApp & { clock: TestClock }> {
   const clock = options.clock ?? testClock();
-  const env: Record<string, string> = { CONTENT_DIR: bookingContentDir(options.booking, options.content), ...options.env };
-  if (options.stripeUrl) Object.assign(env, { STRIPE_SECRET_KEY: STRIPE_KEY, STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET, STRIPE_API_URL: options.stripeUrl });
-  const site = await createTestApp(env, { now: clock.now, ...(options.logStream ? { logStream: options.logStream } : {}) });
+  const env: Record<string, string> = {
+    CONTENT_DIR: bookingContentDir(options.booking, options.content),
+    ...options.env,
+  };
+  if (options.stripeUrl)
+    Object.assign(env, {
+      STRIPE_SECRET_KEY: STRIPE_KEY,
+      STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_URL: options.stripeUrl,
+    });
+  const site = await createTestApp(env, {
+    now: clock.now,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   return { ...site, clock };
 }
 
 /** A guest's booking request body, with these changes. */
 export function bookingBody(changes: Record<string, unknown> = {}) {
-  return { checkIn: '2027-04-05', checkOut: '2027-04-08', guests: 2, name: 'Ana Silva', email: 'ana@example.com', country: 'DE', locale: 'en', paymentMethod: 'stripe', acceptTerms: true, ...changes };
+  return {
+    checkIn: '2027-04-05',
+    checkOut: '2027-04-08',
+    guests: 2,
+    name: 'Ana Silva',
+    email: 'ana@example.com',
+    country: 'DE',
+    locale: 'en',
+    paymentMethod: 'stripe',
+    acceptTerms: true,
+    ...changes,
+  };
 }
 
 /** POST /api/bookings, parsed. */
 export async function book(app: FastifyInstance, changes: Record<string, unknown> = {}) {
   const response = await app.inject({ method: 'POST', url: '/api/bookings', payload: bookingBody(changes) });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> & { code: string; bookingUrl: string; checkoutUrl?: string; status: string; error?: { code: string; field?: string } } };
+  return {
+    status: response.statusCode,
+    body: response.json() as Record<string, unknown> & {
+      code: string;
+      bookingUrl: string;
+      checkoutUrl?: string;
+      status: string;
+      error?: { code: string; field?: string };
+    },
+  };
 }
 
 /** The path and query of a booking link (`/booking/K7M2-Q9?t=…`) as the API's: `/api/bookings/K7M2-Q9?t=…`. */

@@ -40,7 +40,11 @@ const GUEST = 'João Gonçalves';
 const PHONE = '+351 912 345 678';
 
 const HEADERS: Record<FeedShape, string[]> = {
-  airbnb: ['PRODID;X-RICAL-TZSOURCE=TZINFO:-//Airbnb Inc//Hosting Calendar 0.8.8//EN', 'CALSCALE:GREGORIAN', 'VERSION:2.0'],
+  airbnb: [
+    'PRODID;X-RICAL-TZSOURCE=TZINFO:-//Airbnb Inc//Hosting Calendar 0.8.8//EN',
+    'CALSCALE:GREGORIAN',
+    'VERSION:2.0',
+  ],
   booking: ['VERSION:2.0', 'PRODID:-//admin.booking.com//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'],
   vrbo: ['PRODID:-//HomeAway.com\\, Inc.//EN', 'VERSION:2.0', 'CALSCALE:GREGORIAN'],
 };
@@ -70,10 +74,16 @@ export const expectedKind = (spec: FeedEventSpec, shape: FeedShape = 'airbnb'): 
 function summaryLines(spec: FeedEventSpec, shape: FeedShape, index: number): string[] {
   const booked = (spec.kind ?? 'booked') === 'booked';
   if (shape === 'booking') return ['SUMMARY:CLOSED - Not available'];
-  if (shape === 'vrbo') return booked ? [`SUMMARY:Reserved - ${GUEST}`, `DESCRIPTION:Guest: ${GUEST}\\, ${PHONE}\\, 2 adults`] : ['SUMMARY:Blocked'];
+  if (shape === 'vrbo')
+    return booked
+      ? [`SUMMARY:Reserved - ${GUEST}`, `DESCRIPTION:Guest: ${GUEST}\\, ${PHONE}\\, 2 adults`]
+      : ['SUMMARY:Blocked'];
   if (!booked) return ['SUMMARY:Airbnb (Not available)'];
   const code = `HM${String(index).padStart(8, '0')}`;
-  return ['SUMMARY:Reserved', `DESCRIPTION:Reservation URL: https://www.airbnb.com/hosting/reservations/details/${code}\\nPhone Number (Last 4 Digits): 5678`];
+  return [
+    'SUMMARY:Reserved',
+    `DESCRIPTION:Reservation URL: https://www.airbnb.com/hosting/reservations/details/${code}\\nPhone Number (Last 4 Digits): 5678`,
+  ];
 }
 
 const compact = (day: string) => day.replaceAll('-', '');
@@ -87,7 +97,9 @@ function dateLines(spec: FeedEventSpec, options: FeedOptions): string[] {
     return [start, options.duration ? `DURATION:P${nights}D` : `DTEND;VALUE=DATE:${compact(spec.end)}`];
   }
   const [prefix, inTime, outTime, suffix, stayHours] =
-    time === 'utc' ? (['', 'T230000', 'T100000', 'Z', 11] as const) : (['TZID=America/Los_Angeles', 'T150000', 'T110000', '', 20] as const);
+    time === 'utc'
+      ? (['', 'T230000', 'T100000', 'Z', 11] as const)
+      : (['TZID=America/Los_Angeles', 'T150000', 'T110000', '', 20] as const);
   const param = prefix ? `;${prefix}` : '';
   const start = `DTSTART${param}:${compact(spec.start)}${inTime}${suffix}`;
   if (options.duration) return [start, `DURATION:P${nights - 1}DT${stayHours}H`];
@@ -130,7 +142,10 @@ export function feedBytes(events: readonly FeedEventSpec[], options: FeedOptions
   const parts: Buffer[] = options.bom ? [Buffer.from([0xef, 0xbb, 0xbf])] : [];
   for (const line of contentLines(events, options)) {
     const bytes = Buffer.from(line, 'utf8');
-    parts.push(...(options.fold && options.fold !== 'none' ? foldBytes(bytes, options.foldAt ?? 75, fold) : [bytes]), eol);
+    parts.push(
+      ...(options.fold && options.fold !== 'none' ? foldBytes(bytes, options.foldAt ?? 75, fold) : [bytes]),
+      eol,
+    );
   }
   return Buffer.concat(parts);
 }
@@ -194,12 +209,19 @@ export function readFixture(name: FixtureName, shiftDays = 0): Buffer {
   const bytes = readFileSync(fileURLToPath(new URL(`./calendar-feeds/${name}.ics`, import.meta.url)));
   if (shiftDays === 0) return bytes;
   // latin1 maps every byte to one character and back, so the UTF-8 elsewhere passes through untouched.
-  const text = bytes.toString('latin1').replace(/^((?:DTSTART|DTEND|DTSTAMP)[^:\r\n]*:)(\d{4})(\d{2})(\d{2})/gim, (_all, head: string, y: string, m: string, d: string) =>
-    head + compact(addDays(`${y}-${m}-${d}`, shiftDays)),
-  );
+  const text = bytes
+    .toString('latin1')
+    .replace(
+      /^((?:DTSTART|DTEND|DTSTAMP)[^:\r\n]*:)(\d{4})(\d{2})(\d{2})/gim,
+      (_all, head: string, y: string, m: string, d: string) => head + compact(addDays(`${y}-${m}-${d}`, shiftDays)),
+    );
   return Buffer.from(text, 'latin1');
 }
 
 export function fixtureEvents(name: FixtureName, shiftDays = 0): { start: string; end: string; kind: EventKindSpec }[] {
-  return FIXTURE_EVENTS[name].map((e) => ({ ...e, start: addDays(e.start, shiftDays), end: addDays(e.end, shiftDays) }));
+  return FIXTURE_EVENTS[name].map((e) => ({
+    ...e,
+    start: addDays(e.start, shiftDays),
+    end: addDays(e.end, shiftDays),
+  }));
 }

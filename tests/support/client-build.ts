@@ -43,7 +43,10 @@ export function writeClientBuild(clientDir: string): BuiltFile[] {
     { path: '/assets/index-Ab12Cd34.js.br', content: brotliCompressSync(script) },
     { path: '/assets/index-Ab12Cd34.js.gz', content: gzipSync(script) },
     { path: '/assets/index-Ef56Gh78.css', content: Buffer.from(style) },
-    { path: '/assets/img/lake-400-Ij90Kl12.webp', content: Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 fake image bytes') },
+    {
+      path: '/assets/img/lake-400-Ij90Kl12.webp',
+      content: Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 fake image bytes'),
+    },
   ];
   for (const file of files) {
     const target = join(clientDir, file.path);

@@ -41,12 +41,17 @@ export function parseForm(text: string): Record<string, unknown> {
   const arrays = (value: unknown): unknown => {
     if (!value || typeof value !== 'object') return value;
     const entries = Object.entries(value).map(([k, v]) => [k, arrays(v)] as const);
-    return entries.length > 0 && entries.every(([k]) => /^\d+$/.test(k)) ? entries.map(([, v]) => v) : Object.fromEntries(entries);
+    return entries.length > 0 && entries.every(([k]) => /^\d+$/.test(k))
+      ? entries.map(([, v]) => v)
+      : Object.fromEntries(entries);
   };
   return arrays(root) as Record<string, unknown>;
 }
 
-const error = (status: number, type: string, message: string, extra: Record<string, unknown> = {}): Answer => ({ status, body: { error: { type, message, ...extra } } });
+const error = (status: number, type: string, message: string, extra: Record<string, unknown> = {}): Answer => ({
+  status,
+  body: { error: { type, message, ...extra } },
+});
 
 export class FakeStripe {
   readonly requests: RecordedRequest[] = [];
@@ -69,7 +74,12 @@ export class FakeStripe {
     private readonly webhookSecret: string,
   ) {}
 
-  static async start(options: { secretKey: string; webhookSecret: string; webhookUrl?: string; now?: () => number }): Promise<FakeStripe> {
+  static async start(options: {
+    secretKey: string;
+    webhookSecret: string;
+    webhookUrl?: string;
+    now?: () => number;
+  }): Promise<FakeStripe> {
     const holder: { fake?: FakeStripe } = {};
     const server = createServer((request, response) => void holder.fake?.handle(request, response));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -112,12 +122,22 @@ export class FakeStripe {
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const url = new URL(request.url ?? '/', this.baseUrl);
     const text = Buffer.concat(chunks).toString('utf8');
-    if (url.pathname.startsWith('/pay/')) return this.page(request.method ?? 'GET', url.pathname.slice(5), parseForm(text), response);
-    const send = (answer: Answer) => void response.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': newId('req') }).end(JSON.stringify(answer.body));
-    if (request.headers.authorization !== `Bearer ${this.secretKey}`) return send(error(401, 'invalid_request_error', 'Invalid API Key provided'));
+    if (url.pathname.startsWith('/pay/'))
+      return this.page(request.method ?? 'GET', url.pathname.slice(5), parseForm(text), response);
+    const send = (answer: Answer) =>
+      void response
+        .writeHead(answer.status, { 'content-type': 'application/json', 'request-id': newId('req') })
+        .end(JSON.stringify(answer.body));
+    if (request.headers.authorization !== `Bearer ${this.secretKey}`)
+      return send(error(401, 'invalid_request_error', 'Invalid API Key provided'));
     const body = request.method === 'GET' ? parseForm(url.search.slice(1)) : parseForm(text);
     const key = request.headers['idempotency-key'] as string | undefined;
-    this.requests.push({ method: request.method ?? 'GET', path: url.pathname, ...(key ? { idempotencyKey: key } : {}), body });
+    this.requests.push({
+      method: request.method ?? 'GET',
+      path: url.pathname,
+      ...(key ? { idempotencyKey: key } : {}),
+      body,
+    });
     if (request.method === 'POST' && key && this.replies.has(key)) return send(this.replies.get(key) as Answer);
     const answer = await this.route(request.method ?? 'GET', url.pathname, body);
     if (request.method === 'POST' && key) this.replies.set(key, answer);
@@ -129,21 +149,38 @@ export class FakeStripe {
     if (method === 'POST' && path === '/v1/checkout/sessions') return { status: 200, body: this.createSession(body) };
     if (resource === 'checkout' && method === 'GET' && id === 'sessions' && action) {
       const session = this.sessions.get(action);
-      if (!session) return error(404, 'invalid_request_error', `No such checkout.session: '${action}'`, { code: 'resource_missing' });
+      if (!session)
+        return error(404, 'invalid_request_error', `No such checkout.session: '${action}'`, {
+          code: 'resource_missing',
+        });
       const expand = [body.expand ?? []].flat();
-      return { status: 200, body: expand.includes('payment_intent') && session.payment_intent ? { ...session, payment_intent: this.intents.get(session.payment_intent as string) } : session };
+      return {
+        status: 200,
+        body:
+          expand.includes('payment_intent') && session.payment_intent
+            ? { ...session, payment_intent: this.intents.get(session.payment_intent as string) }
+            : session,
+      };
     }
     if (resource === 'checkout' && method === 'POST' && path.endsWith('/expire')) {
       const session = this.sessions.get(path.split('/')[4] ?? '');
-      if (!session) return error(404, 'invalid_request_error', 'No such checkout.session', { code: 'resource_missing' });
-      if (session.status !== 'open') return error(400, 'invalid_request_error', `Only Checkout Sessions with a status of open can be expired. This session has a status of ${String(session.status)}.`);
+      if (!session)
+        return error(404, 'invalid_request_error', 'No such checkout.session', { code: 'resource_missing' });
+      if (session.status !== 'open')
+        return error(
+          400,
+          'invalid_request_error',
+          `Only Checkout Sessions with a status of open can be expired. This session has a status of ${String(session.status)}.`,
+        );
       await this.expireSession(session.id);
       return { status: 200, body: session };
     }
     if (resource === 'payment_intents' && method === 'POST' && !id) return this.offSession(body);
     if (resource === 'payment_intents' && method === 'GET' && id) {
       const intent = this.intents.get(id);
-      return intent ? { status: 200, body: intent } : error(404, 'invalid_request_error', `No such payment_intent: '${id}'`, { code: 'resource_missing' });
+      return intent
+        ? { status: 200, body: intent }
+        : error(404, 'invalid_request_error', `No such payment_intent: '${id}'`, { code: 'resource_missing' });
     }
     if (resource === 'refunds' && method === 'POST' && !id) return this.refund(body);
     return error(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path})`);
@@ -178,7 +215,18 @@ export class FakeStripe {
   }
 
   private newIntent(fields: Record<string, unknown>): Obj {
-    const intent: Obj = { id: newId('pi'), object: 'payment_intent', amount_received: 0, amount_refunded: 0, next_action: null, last_payment_error: null, customer: null, payment_method: null, metadata: {}, ...fields };
+    const intent: Obj = {
+      id: newId('pi'),
+      object: 'payment_intent',
+      amount_received: 0,
+      amount_refunded: 0,
+      next_action: null,
+      last_payment_error: null,
+      customer: null,
+      payment_method: null,
+      metadata: {},
+      ...fields,
+    };
     this.intents.set(intent.id, intent);
     return intent;
   }
@@ -197,10 +245,26 @@ export class FakeStripe {
       customer: saved ? newId('cus') : null,
       payment_method: method === 'multibanco' ? null : newId('pm'),
       ...(method === 'multibanco'
-        ? { status: 'requires_action', next_action: { type: 'multibanco_display_details', multibanco_display_details: { entity: '12345', reference: '123 456 789', expires_at: this.seconds() + 7 * 86_400, hosted_voucher_url: `${this.baseUrl}/voucher` } } }
+        ? {
+            status: 'requires_action',
+            next_action: {
+              type: 'multibanco_display_details',
+              multibanco_display_details: {
+                entity: '12345',
+                reference: '123 456 789',
+                expires_at: this.seconds() + 7 * 86_400,
+                hosted_voucher_url: `${this.baseUrl}/voucher`,
+              },
+            },
+          }
         : { status: 'succeeded', amount_received: session.amount_total }),
     });
-    Object.assign(session, { status: 'complete', payment_status: method === 'multibanco' ? 'unpaid' : 'paid', payment_intent: intent.id, customer: intent.customer });
+    Object.assign(session, {
+      status: 'complete',
+      payment_status: method === 'multibanco' ? 'unpaid' : 'paid',
+      payment_intent: intent.id,
+      customer: intent.customer,
+    });
     await this.notify('checkout.session.completed', session);
     return session;
   }
@@ -209,9 +273,17 @@ export class FakeStripe {
   async settleAsync(sessionId: string, paid: boolean): Promise<void> {
     const session = this.session(sessionId);
     const intent = this.paymentIntent(session.payment_intent as string);
-    Object.assign(intent, paid ? { status: 'succeeded', amount_received: intent.amount, next_action: null } : { status: 'canceled', next_action: null });
+    Object.assign(
+      intent,
+      paid
+        ? { status: 'succeeded', amount_received: intent.amount, next_action: null }
+        : { status: 'canceled', next_action: null },
+    );
     if (paid) session.payment_status = 'paid';
-    await this.notify(paid ? 'checkout.session.async_payment_succeeded' : 'checkout.session.async_payment_failed', session);
+    await this.notify(
+      paid ? 'checkout.session.async_payment_succeeded' : 'checkout.session.async_payment_failed',
+      session,
+    );
   }
 
   /** The page runs out unpaid (or the site closes it). */
@@ -237,33 +309,74 @@ export class FakeStripe {
     });
     await this.notify(outcome === 'succeeded' ? 'payment_intent.succeeded' : 'payment_intent.payment_failed', intent);
     if (outcome === 'succeeded') return { status: 200, body: intent };
-    const message = outcome === 'authentication_required' ? 'This payment requires authentication.' : 'Your card was declined.';
+    const message =
+      outcome === 'authentication_required' ? 'This payment requires authentication.' : 'Your card was declined.';
     return error(402, 'card_error', message, { code: outcome, payment_intent: intent });
   }
 
   private refund(body: Record<string, any>): Answer {
     const intent = this.intents.get(String(body.payment_intent));
-    if (!intent || intent.status !== 'succeeded') return error(400, 'invalid_request_error', 'This PaymentIntent has no successful charge to refund.', { param: 'payment_intent' });
+    if (!intent || intent.status !== 'succeeded')
+      return error(400, 'invalid_request_error', 'This PaymentIntent has no successful charge to refund.', {
+        param: 'payment_intent',
+      });
     const left = Number(intent.amount_received) - Number(intent.amount_refunded);
     const amount = body.amount === undefined ? left : Number(body.amount);
-    if (amount > left) return error(400, 'invalid_request_error', `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`, { param: 'amount' });
+    if (amount > left)
+      return error(
+        400,
+        'invalid_request_error',
+        `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+        { param: 'amount' },
+      );
     intent.amount_refunded = Number(intent.amount_refunded) + amount;
-    return { status: 200, body: { id: newId('re'), object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded', metadata: body.metadata ?? {} } };
+    return {
+      status: 200,
+      body: {
+        id: newId('re'),
+        object: 'refund',
+        amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        status: 'succeeded',
+        metadata: body.metadata ?? {},
+      },
+    };
   }
 
   /** An event as Stripe sends it, not yet sent. */
   event(type: string, object: object): Stripe.Event {
-    return { id: newId('evt'), object: 'event', type, api_version: '2025-01-01', created: this.seconds(), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object: structuredClone(object) } } as unknown as Stripe.Event;
+    return {
+      id: newId('evt'),
+      object: 'event',
+      type,
+      api_version: '2025-01-01',
+      created: this.seconds(),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object: structuredClone(object) },
+    } as unknown as Stripe.Event;
   }
 
   /** Posts the event to the webhook URL, signed with the endpoint's secret (or `secret`, to forge one). */
-  async send(event: Stripe.Event, options: { secret?: string; url?: string } = {}): Promise<{ status: number; body: string }> {
+  async send(
+    event: Stripe.Event,
+    options: { secret?: string; url?: string } = {},
+  ): Promise<{ status: number; body: string }> {
     const url = options.url ?? this.webhookUrl;
     if (!url) throw new Error('no webhook URL');
     const payload = JSON.stringify(event);
-    const signature = this.signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? this.webhookSecret });
+    const signature = this.signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: options.secret ?? this.webhookSecret,
+    });
     this.sent.push(event);
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    });
     return { status: response.status, body: await response.text() };
   }
 
@@ -271,10 +384,18 @@ export class FakeStripe {
     if (this.autoWebhooks && this.webhookUrl) await this.send(this.event(type, object));
   }
 
-  private async page(method: string, id: string, form: Record<string, unknown>, response: ServerResponse): Promise<void> {
+  private async page(
+    method: string,
+    id: string,
+    form: Record<string, unknown>,
+    response: ServerResponse,
+  ): Promise<void> {
     const session = this.sessions.get(id);
     if (method === 'POST' && session?.status === 'open') {
-      await this.completeSession(id, (['card', 'mb_way', 'multibanco'].includes(String(form.method)) ? form.method : 'card') as Method);
+      await this.completeSession(
+        id,
+        (['card', 'mb_way', 'multibanco'].includes(String(form.method)) ? form.method : 'card') as Method,
+      );
       response.writeHead(303, { location: String(session.success_url).replace('{CHECKOUT_SESSION_ID}', id) }).end();
       return;
     }

@@ -62,5 +62,7 @@ export function ics(...ranges: Array<[start: string, end: string]>): string {
     'SUMMARY:Reserved',
     'END:VEVENT',
   ]);
-  return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Platform//Test//EN', ...events, 'END:VCALENDAR', ''].join('\r\n');
+  return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Platform//Test//EN', ...events, 'END:VCALENDAR', ''].join(
+    '\r\n',
+  );
 }

@@ -55,7 +55,9 @@ export const test = base.extend<TestFixtures, { server: BuiltServer }>({
     for (const server of started.reverse()) await server.stop();
   },
   restartServer: async ({ startServer: start }, use) => {
-    await use((server, env = {}) => start({ ...server.options, env: { ...server.options.env, ...env }, dir: server.dir }));
+    await use((server, env = {}) =>
+      start({ ...server.options, env: { ...server.options.env, ...env }, dir: server.dir }),
+    );
   },
   // eslint-disable-next-line no-empty-pattern
   mailSink: async ({}, use) => {

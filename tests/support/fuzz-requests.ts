@@ -61,7 +61,15 @@ export const FUZZED_API_ROUTES = [
   'POST /api/admin/booking-mails/:id/cancel',
   'POST /api/admin/booking-mails/:id/send-now',
 ] as const;
-export const FUZZED_CLIENT_ROUTES = ['GET /', 'GET /*', 'GET /assets/img/:file', 'GET /pt', 'GET /pt/', 'GET /privacy', 'GET /pt/privacy'] as const;
+export const FUZZED_CLIENT_ROUTES = [
+  'GET /',
+  'GET /*',
+  'GET /assets/img/:file',
+  'GET /pt',
+  'GET /pt/',
+  'GET /privacy',
+  'GET /pt/privacy',
+] as const;
 
 export interface FuzzRequest {
   method: string;
@@ -77,7 +85,25 @@ export interface FuzzRequest {
 
 /** Characters that break naive code: controls, lone surrogates, invisible and direction marks, markup. */
 export const oddChar: Arbitrary<string> = fc.oneof(
-  fc.constantFrom('\u0000', '\u0001', '\b', '\t', '\n', '\r', '\u000b', '\u001b', '\u007f', '\u0085', '\u2028', '\u2029', '\ufeff', '\u200b', '\u202e', '\ufffd', '\uffff'),
+  fc.constantFrom(
+    '\u0000',
+    '\u0001',
+    '\b',
+    '\t',
+    '\n',
+    '\r',
+    '\u000b',
+    '\u001b',
+    '\u007f',
+    '\u0085',
+    '\u2028',
+    '\u2029',
+    '\ufeff',
+    '\u200b',
+    '\u202e',
+    '\ufffd',
+    '\uffff',
+  ),
   fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code)),
   fc.constantFrom('😀', '👩‍👩‍👧', 'e\u0301', 'é', 'İ', 'ß', '𝔘', '\u{10ffff}', '中', 'ﷺ'),
   fc.constantFrom('<', '>', '"', "'", '&', '\\', '/', '%', '$', '{', '}', '`', ';', '=', '?', '#', '+', ' '),
@@ -93,14 +119,40 @@ const LINE_BREAKING = /[\u0000-\u001f\u007f\u2028\u2029]/;
 export const oneLineChar: Arbitrary<string> = oddChar.filter((c) => !LINE_BREAKING.test(c));
 
 const TRICKY = [
-  '', ' ', '\u0000', 'null', 'undefined', 'NaN', '-0', '1e309', '0x1F', '__proto__', 'constructor', 'prototype', 'hasOwnProperty',
-  "' OR '1'='1", '"; DROP TABLE reviews; --', '../../../../etc/passwd', '%2e%2e%2f', '${7*7}', '{{7*7}}', '<script>alert(1)</script>',
-  '<img src=x onerror=alert(1)>', 'javascript:alert(1)', 'Eve\r\nBcc: victim@example.com', '\ud800', '\udfff\ud800', 'a\u0000b',
+  '',
+  ' ',
+  '\u0000',
+  'null',
+  'undefined',
+  'NaN',
+  '-0',
+  '1e309',
+  '0x1F',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'hasOwnProperty',
+  "' OR '1'='1",
+  '"; DROP TABLE reviews; --',
+  '../../../../etc/passwd',
+  '%2e%2e%2f',
+  '${7*7}',
+  '{{7*7}}',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  'Eve\r\nBcc: victim@example.com',
+  '\ud800',
+  '\udfff\ud800',
+  'a\u0000b',
 ];
 
 /** Up to ~40 KB of one repeated unit; cutting it at the length may split a surrogate pair on purpose. */
 export const hugeString: Arbitrary<string> = fc
-  .tuple(fc.oneof(fc.constant('x'), fc.string({ unit: oddChar, minLength: 1, maxLength: 3 })), fc.integer({ min: 1_000, max: 40_000 }))
+  .tuple(
+    fc.oneof(fc.constant('x'), fc.string({ unit: oddChar, minLength: 1, maxLength: 3 })),
+    fc.integer({ min: 1_000, max: 40_000 }),
+  )
   .map(([unit, length]) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length));
 
 export const anyString: Arbitrary<string> = fc.oneof(
@@ -126,24 +178,73 @@ export const wrongValue: Arbitrary<unknown> = fc.oneof(
 
 /** Number literals JSON.stringify cannot write, spliced into the text in place of a marker value. */
 const NUMBER_MARKER = '\u0000number\u0000';
-const ODD_NUMBERS = ['1e400', '-1e400', '-0', '1.0000000000000001', '9007199254740993', '4.9e-324', '1E2', '0.5e1', '00', '+1', '.5', '1.', '0x10'];
+const ODD_NUMBERS = [
+  '1e400',
+  '-1e400',
+  '-0',
+  '1.0000000000000001',
+  '9007199254740993',
+  '4.9e-324',
+  '1E2',
+  '0.5e1',
+  '00',
+  '+1',
+  '.5',
+  '1.',
+  '0x10',
+];
 
 /** One object of the valid shape with exactly one field wrong, missing, or one field too many. */
 export function nearValid(valid: Arbitrary<Record<string, unknown>>): Arbitrary<string> {
-  return fc.tuple(valid, fc.nat(), wrongValue, fc.constantFrom(...ODD_NUMBERS), fc.boolean()).map(([object, pick, value, number, useNumber]) => {
-    const keys = [...Object.keys(object), 'unexpected', 'isApproved', 'id'];
-    const key = keys[pick % keys.length]!;
-    const copy: Record<string, unknown> = { ...object };
-    Object.defineProperty(copy, key, { value: useNumber ? NUMBER_MARKER : value, enumerable: true, writable: true, configurable: true });
-    return JSON.stringify(copy).replace(JSON.stringify(NUMBER_MARKER), number);
-  });
+  return fc
+    .tuple(valid, fc.nat(), wrongValue, fc.constantFrom(...ODD_NUMBERS), fc.boolean())
+    .map(([object, pick, value, number, useNumber]) => {
+      const keys = [...Object.keys(object), 'unexpected', 'isApproved', 'id'];
+      const key = keys[pick % keys.length]!;
+      const copy: Record<string, unknown> = { ...object };
+      Object.defineProperty(copy, key, {
+        value: useNumber ? NUMBER_MARKER : value,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+      return JSON.stringify(copy).replace(JSON.stringify(NUMBER_MARKER), number);
+    });
 }
 
 const BROKEN_JSON = [
-  '{', '}', '[', '{"a":}', "{'a':1}", '[1,]', '{"a":1,}', 'NaN', 'undefined', '{"a":1}{"b":2}', '\ufeff{}', '{"a":"\\x41"}',
-  '{"a":"\\u00"}', '"\\ud800"', '1e99999', '-', '"unterminated', '{"__proto__":{"polluted":true}}',
-  '{"constructor":{"prototype":{"polluted":true}}}', '{"a":1,"a":2}', 'null', 'true', '0', '""', '[]', '{}', ' ', '\u0000',
-  '{"a":"\u0000"}', '{"a":"\n"}', '/* comment */ {}', '{"a":1} // comment',
+  '{',
+  '}',
+  '[',
+  '{"a":}',
+  "{'a':1}",
+  '[1,]',
+  '{"a":1,}',
+  'NaN',
+  'undefined',
+  '{"a":1}{"b":2}',
+  '\ufeff{}',
+  '{"a":"\\x41"}',
+  '{"a":"\\u00"}',
+  '"\\ud800"',
+  '1e99999',
+  '-',
+  '"unterminated',
+  '{"__proto__":{"polluted":true}}',
+  '{"constructor":{"prototype":{"polluted":true}}}',
+  '{"a":1,"a":2}',
+  'null',
+  'true',
+  '0',
+  '""',
+  '[]',
+  '{}',
+  ' ',
+  '\u0000',
+  '{"a":"\u0000"}',
+  '{"a":"\n"}',
+  '/* comment */ {}',
+  '{"a":1} // comment',
 ];
 
 function brokenJson(valid: Arbitrary<Record<string, unknown>>): Arbitrary<string> {
@@ -173,11 +274,16 @@ function hugeField(valid: Arbitrary<Record<string, unknown>>): Arbitrary<string>
 
 /** A JSON text with one raw byte that is not UTF-8 (or an overlong form) inside a string value. */
 function invalidUtf8(valid: Arbitrary<Record<string, unknown>>): Arbitrary<Buffer> {
-  return fc.tuple(valid, fc.constantFrom([0xff], [0xfe, 0xff], [0xc0, 0xae], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0x80])).map(([object, bytes]) => {
-    const text = JSON.stringify({ ...object, junk: 'MARK' });
-    const at = text.indexOf('MARK');
-    return Buffer.concat([Buffer.from(text.slice(0, at)), Buffer.from(bytes), Buffer.from(text.slice(at + 4))]);
-  });
+  return fc
+    .tuple(
+      valid,
+      fc.constantFrom([0xff], [0xfe, 0xff], [0xc0, 0xae], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0x80]),
+    )
+    .map(([object, bytes]) => {
+      const text = JSON.stringify({ ...object, junk: 'MARK' });
+      const at = text.indexOf('MARK');
+      return Buffer.concat([Buffer.from(text.slice(0, at)), Buffer.from(bytes), Buffer.from(text.slice(at + 4))]);
+    });
 }
 
 /** Request bodies for a route whose valid input `valid` generates. */
@@ -201,9 +307,25 @@ export const contentType: Arbitrary<string | undefined> = fc.oneof(
   { arbitrary: fc.constant('application/json'), weight: 12 },
   {
     arbitrary: fc.constantFrom(
-      undefined, 'application/json; charset=utf-8', 'APPLICATION/JSON', 'application/json; charset=utf-16le', 'application/json; charset=latin1',
-      'application/json;;', 'application/json, text/plain', 'application/json ; x=y', 'text/plain', 'text/json', 'application/x-www-form-urlencoded',
-      'multipart/form-data; boundary=----x', 'application/vnd.api+json', 'application/jsonp', 'application/xml', '*/*', '', ';', 'application/',
+      undefined,
+      'application/json; charset=utf-8',
+      'APPLICATION/JSON',
+      'application/json; charset=utf-16le',
+      'application/json; charset=latin1',
+      'application/json;;',
+      'application/json, text/plain',
+      'application/json ; x=y',
+      'text/plain',
+      'text/json',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=----x',
+      'application/vnd.api+json',
+      'application/jsonp',
+      'application/xml',
+      '*/*',
+      '',
+      ';',
+      'application/',
     ),
     weight: 4,
   },
@@ -237,7 +359,20 @@ export const contentEncoding: Arbitrary<Encoding> = fc.oneof(
 
 export const acceptEncoding: Arbitrary<string | undefined> = fc.oneof(
   { arbitrary: fc.constant(undefined), weight: 4 },
-  { arbitrary: fc.constantFrom('gzip', 'br', 'deflate', 'gzip, deflate, br', '*', 'identity;q=0', 'gzip;q=0, br;q=0, identity;q=0, *;q=0', 'x-foo', ';;;q=x'), weight: 2 },
+  {
+    arbitrary: fc.constantFrom(
+      'gzip',
+      'br',
+      'deflate',
+      'gzip, deflate, br',
+      '*',
+      'identity;q=0',
+      'gzip;q=0, br;q=0, identity;q=0, *;q=0',
+      'x-foo',
+      ';;;q=x',
+    ),
+    weight: 2,
+  },
   { arbitrary: fc.string({ unit: 'grapheme-ascii', maxLength: 40 }), weight: 1 },
 );
 
@@ -246,7 +381,13 @@ export const SESSION_COOKIE = 'estadia_session';
 /** Cookie headers that are not a valid session: empty, unknown tokens of the right shape, junk. */
 export const badCookie: Arbitrary<string | undefined> = fc.oneof(
   fc.constant(undefined),
-  fc.constantFrom(`${SESSION_COOKIE}=`, `${SESSION_COOKIE}=a; ${SESSION_COOKIE}=b`, `__Host-${SESSION_COOKIE}=${'A'.repeat(43)}`, `${SESSION_COOKIE}=%E0%A4%A`, `${SESSION_COOKIE}="quoted"`),
+  fc.constantFrom(
+    `${SESSION_COOKIE}=`,
+    `${SESSION_COOKIE}=a; ${SESSION_COOKIE}=b`,
+    `__Host-${SESSION_COOKIE}=${'A'.repeat(43)}`,
+    `${SESSION_COOKIE}=%E0%A4%A`,
+    `${SESSION_COOKIE}="quoted"`,
+  ),
   fc.stringMatching(/^[A-Za-z0-9_-]{43}$/).map((token) => `${SESSION_COOKIE}=${token}`),
   fc.string({ unit: 'grapheme-ascii', maxLength: 80 }).map((value) => `${SESSION_COOKIE}=${value}`),
   fc.string({ unit: 'grapheme-ascii', maxLength: 80 }),
@@ -257,21 +398,55 @@ export function foreignOrigin(site: string): Arbitrary<string | undefined> {
   return fc.oneof(
     { arbitrary: fc.constant(undefined), weight: 3 },
     { arbitrary: fc.constant(site), weight: 2 },
-    { arbitrary: fc.constantFrom('http://evil.example', 'null', `${site}.evil.example`, site.replace('http:', 'https:'), `${site}:80`, site.toUpperCase(), `${site}/`, ''), weight: 2 },
+    {
+      arbitrary: fc.constantFrom(
+        'http://evil.example',
+        'null',
+        `${site}.evil.example`,
+        site.replace('http:', 'https:'),
+        `${site}:80`,
+        site.toUpperCase(),
+        `${site}/`,
+        '',
+      ),
+      weight: 2,
+    },
     { arbitrary: fc.string({ unit: 'grapheme-ascii', maxLength: 60 }), weight: 1 },
   );
 }
 
 export const referer: Arbitrary<string | undefined> = fc.oneof(
   { arbitrary: fc.constant(undefined), weight: 3 },
-  { arbitrary: fc.constantFrom(':::', 'http://evil.example/page', 'http://estadia.test/admin', 'http://evil.example/http://estadia.test', '/relative'), weight: 1 },
+  {
+    arbitrary: fc.constantFrom(
+      ':::',
+      'http://evil.example/page',
+      'http://estadia.test/admin',
+      'http://evil.example/http://estadia.test',
+      '/relative',
+    ),
+    weight: 1,
+  },
 );
 
-export const remoteAddress = fc.constantFrom('127.0.0.1', '::1', '10.1.2.3', '2001:db8::7', '::ffff:10.0.0.9', '192.0.2.200');
+export const remoteAddress = fc.constantFrom(
+  '127.0.0.1',
+  '::1',
+  '10.1.2.3',
+  '2001:db8::7',
+  '::ffff:10.0.0.9',
+  '192.0.2.200',
+);
 
 /** Every byte outside the unreserved set as %XX; unlike encodeURIComponent it accepts lone surrogates. */
 export function percentEncode(value: string): string {
-  return [...Buffer.from(value, 'utf8')].map((b) => (/[A-Za-z0-9\-._~]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+  return [...Buffer.from(value, 'utf8')]
+    .map((b) =>
+      /[A-Za-z0-9\-._~]/.test(String.fromCharCode(b))
+        ? String.fromCharCode(b)
+        : `%${b.toString(16).toUpperCase().padStart(2, '0')}`,
+    )
+    .join('');
 }
 
 /** Path parameters: traversal, broken percent-encoding, NUL, SQL, very long, unicode raw and encoded. */
@@ -281,8 +456,34 @@ export function pathParam(knownIds: string[]): Arbitrary<string> {
     { arbitrary: fc.uuid(), weight: 1 },
     {
       arbitrary: fc.constantFrom(
-        '..', '.', '%2e%2e', '..%2f..%2f', '%2e%2e%2f%2e%2e%2fhealthz', '..%5c..%5c', '%00', '%', '%zz', '%E0%A4%A', '%c0%ae', '%ff', '~', '%20', '+',
-        'null', 'undefined', '0', '-1', "1' OR '1'='1", '%27%20OR%20%271%27%3D%271', ';', ':id', '*', '%2F', '%252e%252e', '__proto__', 'constructor',
+        '..',
+        '.',
+        '%2e%2e',
+        '..%2f..%2f',
+        '%2e%2e%2f%2e%2e%2fhealthz',
+        '..%5c..%5c',
+        '%00',
+        '%',
+        '%zz',
+        '%E0%A4%A',
+        '%c0%ae',
+        '%ff',
+        '~',
+        '%20',
+        '+',
+        'null',
+        'undefined',
+        '0',
+        '-1',
+        "1' OR '1'='1",
+        '%27%20OR%20%271%27%3D%271',
+        ';',
+        ':id',
+        '*',
+        '%2F',
+        '%252e%252e',
+        '__proto__',
+        'constructor',
       ),
       weight: 3,
     },
@@ -296,23 +497,56 @@ export function pathParam(knownIds: string[]): Arbitrary<string> {
 export const oddQuery: Arbitrary<string> = fc.oneof(
   { arbitrary: fc.constant(''), weight: 3 },
   {
-    arbitrary: fc.constantFrom('?', '?&', '?=', '?%', '?%zz', '?a=%E0%A4%A', '?a=%00', '?__proto__[x]=1', '?__proto__=1', '?constructor=1', '?a[]=1&a[]=2', '?;', '?a=1;b=2', '?%2e%2e/%2e%2e', '?a=1&a=2&a=3'),
+    arbitrary: fc.constantFrom(
+      '?',
+      '?&',
+      '?=',
+      '?%',
+      '?%zz',
+      '?a=%E0%A4%A',
+      '?a=%00',
+      '?__proto__[x]=1',
+      '?__proto__=1',
+      '?constructor=1',
+      '?a[]=1&a[]=2',
+      '?;',
+      '?a=1;b=2',
+      '?%2e%2e/%2e%2e',
+      '?a=1&a=2&a=3',
+    ),
     weight: 2,
   },
-  { arbitrary: fc.dictionary(oddString, anyString, { maxKeys: 4 }).map((d) => `?${Object.entries(d).map(([k, v]) => `${percentEncode(k)}=${percentEncode(v)}`).join('&')}`), weight: 2 },
+  {
+    arbitrary: fc.dictionary(oddString, anyString, { maxKeys: 4 }).map(
+      (d) =>
+        `?${Object.entries(d)
+          .map(([k, v]) => `${percentEncode(k)}=${percentEncode(v)}`)
+          .join('&')}`,
+    ),
+    weight: 2,
+  },
   { arbitrary: fc.string({ unit: oddChar, maxLength: 30 }).map((s) => `?${s}`), weight: 1 },
 );
 
 /** A query string from chosen key/value generators, each value raw or escaped, sometimes repeated. */
 export function queryOf(params: Record<string, Arbitrary<string>>): Arbitrary<string> {
   const entries = Object.entries(params).map(([key, value]) =>
-    fc.option(fc.tuple(value, fc.boolean(), fc.boolean()).map(([v, escape, twice]) => {
-      const pair = `${key}=${escape ? percentEncode(v) : v}`;
-      return twice ? `${pair}&${pair}` : pair;
-    }), { nil: undefined }),
+    fc.option(
+      fc.tuple(value, fc.boolean(), fc.boolean()).map(([v, escape, twice]) => {
+        const pair = `${key}=${escape ? percentEncode(v) : v}`;
+        return twice ? `${pair}&${pair}` : pair;
+      }),
+      { nil: undefined },
+    ),
   );
   return fc.oneof(
-    { arbitrary: fc.tuple(...entries).map((pairs) => { const q = pairs.filter((p) => p !== undefined).join('&'); return q ? `?${q}` : ''; }), weight: 4 },
+    {
+      arbitrary: fc.tuple(...entries).map((pairs) => {
+        const q = pairs.filter((p) => p !== undefined).join('&');
+        return q ? `?${q}` : '';
+      }),
+      weight: 4,
+    },
     { arbitrary: oddQuery, weight: 1 },
   );
 }
@@ -321,7 +555,10 @@ export const STANDARD_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'
 
 /** Mostly the route's own method, sometimes another one. */
 export function methodFor(own: string): Arbitrary<string> {
-  return fc.oneof({ arbitrary: fc.constant(own), weight: 9 }, { arbitrary: fc.constantFrom(...STANDARD_METHODS), weight: 1 });
+  return fc.oneof(
+    { arbitrary: fc.constant(own), weight: 9 },
+    { arbitrary: fc.constantFrom(...STANDARD_METHODS), weight: 1 },
+  );
 }
 
 export interface RequestShape {
@@ -337,7 +574,9 @@ const strayBody = bodyFor(fc.constant({}));
 
 /** Puts the pieces together into one request: body, its content type and encoding, and the headers. */
 export function fuzzRequest(shape: RequestShape): Arbitrary<FuzzRequest> {
-  const body = shape.body ? fc.option(shape.body, { freq: 20, nil: undefined }) : fc.option(strayBody, { freq: 2, nil: undefined });
+  const body = shape.body
+    ? fc.option(shape.body, { freq: 20, nil: undefined })
+    : fc.option(strayBody, { freq: 2, nil: undefined });
   return fc
     .record({
       method: shape.method,
@@ -361,8 +600,15 @@ export function fuzzRequest(shape: RequestShape): Arbitrary<FuzzRequest> {
 }
 
 /** The request as bytes on the wire, with the target exactly as generated. */
-export function toWire(request: FuzzRequest, options: { version?: string; chunked?: boolean; host?: string; rawHeaders?: readonly string[] } = {}): Buffer {
-  const lines = [`${request.method} ${request.url} ${options.version ?? 'HTTP/1.1'}`, `Host: ${options.host ?? 'estadia.test'}`, 'Connection: close'];
+export function toWire(
+  request: FuzzRequest,
+  options: { version?: string; chunked?: boolean; host?: string; rawHeaders?: readonly string[] } = {},
+): Buffer {
+  const lines = [
+    `${request.method} ${request.url} ${options.version ?? 'HTTP/1.1'}`,
+    `Host: ${options.host ?? 'estadia.test'}`,
+    'Connection: close',
+  ];
   for (const [name, value] of Object.entries(request.headers)) lines.push(`${name}: ${value}`);
   lines.push(...(options.rawHeaders ?? []));
   const body = request.body;
@@ -371,7 +617,10 @@ export function toWire(request: FuzzRequest, options: { version?: string; chunke
     lines.push('Transfer-Encoding: chunked');
     const half = Math.floor(body.length / 2);
     const chunks = [body.subarray(0, half), body.subarray(half)].filter((c) => c.length > 0);
-    payload = Buffer.concat([...chunks.flatMap((c) => [Buffer.from(`${c.length.toString(16)}\r\n`), c, Buffer.from('\r\n')]), Buffer.from('0\r\n\r\n')]);
+    payload = Buffer.concat([
+      ...chunks.flatMap((c) => [Buffer.from(`${c.length.toString(16)}\r\n`), c, Buffer.from('\r\n')]),
+      Buffer.from('0\r\n\r\n'),
+    ]);
   } else if (body !== undefined) {
     lines.push(`Content-Length: ${body.length}`);
     payload = body;

@@ -5,7 +5,15 @@ export const PRICING_EXAMPLE = {
   weekendNightly: 14000,
   minNights: 2,
   seasons: [
-    { name: 'Summer', from: '07-01', to: '08-31', nightly: 18000, weekendNightly: 18000, minNights: 5, arrivalDays: ['sat'] },
+    {
+      name: 'Summer',
+      from: '07-01',
+      to: '08-31',
+      nightly: 18000,
+      weekendNightly: 18000,
+      minNights: 5,
+      arrivalDays: ['sat'],
+    },
     { name: 'Christmas', from: '12-20', to: '01-05', nightly: 16000, minNights: 4 },
   ],
   cleaningFee: 5000,

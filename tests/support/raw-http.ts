@@ -30,7 +30,15 @@ export function rawRequest(port: number, request: string | Buffer, timeoutMs = 5
       if (error) reject(error);
       else resolve(response!);
     };
-    const timer = setTimeout(() => finish(new Error(`no complete response within ${timeoutMs} ms to ${JSON.stringify(bytes.subarray(0, 200).toString('latin1'))}`)), timeoutMs);
+    const timer = setTimeout(
+      () =>
+        finish(
+          new Error(
+            `no complete response within ${timeoutMs} ms to ${JSON.stringify(bytes.subarray(0, 200).toString('latin1'))}`,
+          ),
+        ),
+      timeoutMs,
+    );
     const tryParse = (ended: boolean) => {
       let response: RawResponse | undefined;
       try {
@@ -40,7 +48,12 @@ export function rawRequest(port: number, request: string | Buffer, timeoutMs = 5
         return;
       }
       if (response) finish(undefined, response);
-      else if (ended) finish(new Error(`connection closed without a complete response (${received.length} bytes) to ${JSON.stringify(bytes.subarray(0, 200).toString('latin1'))}`));
+      else if (ended)
+        finish(
+          new Error(
+            `connection closed without a complete response (${received.length} bytes) to ${JSON.stringify(bytes.subarray(0, 200).toString('latin1'))}`,
+          ),
+        );
     };
     socket.on('data', (chunk: Buffer) => {
       received = Buffer.concat([received, chunk]);
@@ -54,9 +67,22 @@ export function rawRequest(port: number, request: string | Buffer, timeoutMs = 5
 }
 
 /** A GET (or other method) with the target sent verbatim (a string as UTF-8, or raw bytes), and Connection: close. */
-export function rawGet(port: number, target: string | Buffer, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
-  const rest = ['HTTP/1.1', 'Host: 127.0.0.1', 'Connection: close', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
-  return rawRequest(port, Buffer.concat([Buffer.from(`${method} `), Buffer.from(target), Buffer.from(` ${rest.join('\r\n')}\r\n\r\n`)]));
+export function rawGet(
+  port: number,
+  target: string | Buffer,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<RawResponse> {
+  const rest = [
+    'HTTP/1.1',
+    'Host: 127.0.0.1',
+    'Connection: close',
+    ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+  ];
+  return rawRequest(
+    port,
+    Buffer.concat([Buffer.from(`${method} `), Buffer.from(target), Buffer.from(` ${rest.join('\r\n')}\r\n\r\n`)]),
+  );
 }
 
 function parseResponse(data: Buffer, isHead: boolean, ended: boolean): RawResponse | undefined {

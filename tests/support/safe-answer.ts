@@ -28,7 +28,9 @@ const LEAK = /\n\s+at \S|node_modules|\/src\/server\//;
 export function assertSafeAnswer(answer: Answer, rules: AnswerRules): void {
   const { status } = answer;
   const fail = (why: string): never => {
-    throw new Error(`${why} (status ${status}, content-type ${String(answer.headers['content-type'])}, body ${JSON.stringify(answer.body.subarray(0, 300).toString('utf8'))})`);
+    throw new Error(
+      `${why} (status ${status}, content-type ${String(answer.headers['content-type'])}, body ${JSON.stringify(answer.body.subarray(0, 300).toString('utf8'))})`,
+    );
   };
   if (status >= 500) fail('a 5xx answer');
   if (status === 304) {
@@ -90,7 +92,8 @@ export function errorBodyProblem(status: number, value: unknown): string | undef
   if (!message) return 'an empty message';
   if (field !== undefined && !field) return 'an empty field';
   const expected = status === 400 ? [field ? 'invalid_field' : 'invalid_body'] : CODES_FOR_STATUS[status];
-  if (expected && !expected.includes(code)) return `code ${code} for status ${status}, expected ${expected.join(' or ')}`;
+  if (expected && !expected.includes(code))
+    return `code ${code} for status ${status}, expected ${expected.join(' or ')}`;
   if (field !== undefined && code !== 'invalid_field') return `a field with code ${code}`;
   return undefined;
 }

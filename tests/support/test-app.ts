@@ -23,7 +23,9 @@ export interface TestApp {
  */
 export async function createTestApp(env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'estadia-test-'));
-  const database = env.DATABASE_URL ? { url: env.DATABASE_URL, drop: async () => undefined } : await createTestDatabase(dir);
+  const database = env.DATABASE_URL
+    ? { url: env.DATABASE_URL, drop: async () => undefined }
+    : await createTestDatabase(dir);
   const config = loadConfig({
     DATABASE_URL: database.url,
     ADMIN_PASSWORD: TEST_PASSWORD,
@@ -49,7 +51,12 @@ export async function createTestApp(env: Record<string, string> = {}, options: A
 
 /** Logs in and returns the Cookie header value for later requests. */
 export async function login(app: FastifyInstance, extra: Partial<InjectOptions> = {}): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: TEST_PASSWORD }, ...extra });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { password: TEST_PASSWORD },
+    ...extra,
+  });
   if (response.statusCode !== 204) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   const cookie = response.cookies[0];
   if (!cookie) throw new Error('login set no cookie');

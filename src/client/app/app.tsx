@@ -17,7 +17,9 @@ function LandingDocument() {
   return null;
 }
 
-const later = (page: ReactNode) => <Suspense fallback={<p className="p-8 text-center">{m.loading()}</p>}>{page}</Suspense>;
+const later = (page: ReactNode) => (
+  <Suspense fallback={<p className="p-8 text-center">{m.loading()}</p>}>{page}</Suspense>
+);
 
 /** The app's routes, inside whichever router the caller gives: the browser's, or the prerender's. */
 export function App() {

@@ -11,7 +11,11 @@ const AvailabilityPanel = lazy(() => import('../features/availability/availabili
 
 export function AvailabilityIsland() {
   return (
-    <WhenNear placeholder={<div role="status" aria-busy="true" aria-label={m.availability_loading()} className="min-h-[22rem]" />}>
+    <WhenNear
+      placeholder={
+        <div role="status" aria-busy="true" aria-label={m.availability_loading()} className="min-h-[22rem]" />
+      }
+    >
       <AvailabilityPanel />
     </WhenNear>
   );
@@ -21,7 +25,17 @@ export function InquiryIsland() {
   // Loaded from further away than the default: a phone that jumps to #contact stops with the
   // calendar on screen and the form's spot about 620 px below the screen.
   return (
-    <WhenNear rootMargin="1200px" placeholder={<div role="status" aria-busy="true" aria-label={m.contact_loadingForm()} className="min-h-[40rem] rounded-2xl bg-white shadow-sm" />}>
+    <WhenNear
+      rootMargin="1200px"
+      placeholder={
+        <div
+          role="status"
+          aria-busy="true"
+          aria-label={m.contact_loadingForm()}
+          className="min-h-[40rem] rounded-2xl bg-white shadow-sm"
+        />
+      }
+    >
       <InquiryForm
         renderBooking={(stay) => (
           <Suspense fallback={null}>

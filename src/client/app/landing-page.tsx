@@ -12,10 +12,12 @@ import { ContactSection } from './contact-section';
 
 /** The landing page as prerendered: static HTML around its islands (ui/island.tsx). */
 export function LandingPage() {
-
   return (
     <div className="animate-page-fade-in">
-      <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 text-lake-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 text-lake-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
         {m.skipToContent()}
       </a>
       <Island name="header">

@@ -22,7 +22,16 @@ interface RequestOptions {
 }
 
 // A body that is not the API's own (a proxy's error page, say) still gets a code from its status.
-const CODE_BY_STATUS: Record<number, ErrorCode> = { 400: 'invalid_body', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 413: 'payload_too_large', 415: 'unsupported_media_type', 429: 'rate_limited' };
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'invalid_body',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
 
 function toApiError(response: Response, data: unknown): ApiError {
   const error = (data as { error?: { code?: ErrorCode; message?: string; field?: string } } | undefined)?.error;
@@ -38,7 +47,10 @@ export async function api<T = void>(path: string, { method = 'GET', body, signal
     method,
     signal,
     credentials: 'same-origin',
-    headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    headers:
+      body === undefined
+        ? { accept: 'application/json' }
+        : { accept: 'application/json', 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const data: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);

@@ -17,7 +17,12 @@ export function formatReviewDate(iso: string): string {
  */
 export const formatAdminDay = (iso: string) => formatDay(houseToday(Date.parse(iso)));
 
-const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: HOUSE_TIME_ZONE });
+const clock = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: HOUSE_TIME_ZONE,
+});
 
 /** "Nov 21, 2026, 19:30": when something happened, on the admin screens, at the house. */
 export const formatAdminDateTime = (iso: string) => `${formatAdminDay(iso)}, ${clock.format(new Date(iso))}`;
@@ -27,5 +32,9 @@ export const formatLongDay = (day: string) => formatDayIn(day, pageLocale);
 
 /** A stay's month, `2027-04`, in the page's language: `April 2027`, `abril de 2027`. */
 export function formatStayMonth(month: string): string {
-  return new Intl.DateTimeFormat(pageLocale === 'en' ? 'en-GB' : pageLocale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+  return new Intl.DateTimeFormat(pageLocale === 'en' ? 'en-GB' : pageLocale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`));
 }

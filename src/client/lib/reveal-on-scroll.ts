@@ -5,7 +5,8 @@
  * hydrated (docs/decisions/0021-react-islands.md).
  */
 export function revealOnScroll(page: ParentNode): void {
-  if (typeof IntersectionObserver === 'undefined' || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  if (typeof IntersectionObserver === 'undefined' || window.matchMedia('(prefers-reduced-motion: reduce)').matches)
+    return;
   for (const box of page.querySelectorAll<HTMLElement>('[data-reveal]')) {
     const observer = new IntersectionObserver(
       ([entry]) => {

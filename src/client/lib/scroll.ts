@@ -30,7 +30,16 @@ export function handleStaticAnchors(page: Document): void {
   page.addEventListener('click', (event) => {
     const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-scroll-offset]');
     const id = link?.hash.slice(1);
-    if (!link || !id || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (
+      !link ||
+      !id ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey
+    )
+      return;
     onAnchorClick(id, Number(link.dataset.scrollOffset))(event);
   });
 }

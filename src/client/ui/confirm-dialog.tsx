@@ -17,15 +17,28 @@ export function ConfirmDialog({ message, confirmLabel, cancelLabel = 'Cancel', o
   const messageId = useId();
 
   return (
-    <dialog ref={ref} onCancel={onCancel} aria-labelledby={messageId} className="m-auto max-w-sm rounded-2xl p-6 shadow-xl backdrop:bg-black/40">
+    <dialog
+      ref={ref}
+      onCancel={onCancel}
+      aria-labelledby={messageId}
+      className="m-auto max-w-sm rounded-2xl p-6 shadow-xl backdrop:bg-black/40"
+    >
       <p id={messageId} className="text-slate-800">
         {message}
       </p>
       <div className="mt-6 flex justify-end gap-3">
-        <button type="button" onClick={onCancel} className="rounded-lg border border-slate-300 px-4 py-2 hover:bg-slate-50">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="rounded-lg border border-slate-300 px-4 py-2 hover:bg-slate-50"
+        >
           {cancelLabel}
         </button>
-        <button type="button" onClick={onConfirm} className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">
+        <button
+          type="button"
+          onClick={onConfirm}
+          className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
+        >
           {confirmLabel}
         </button>
       </div>

@@ -11,13 +11,28 @@ export function Honeypot({ id, value, onChange }: HoneypotProps) {
   return (
     <div className="honeypot" aria-hidden="true">
       <label htmlFor={id}>{m.honeypot()}</label>
-      <input id={id} name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+      <input
+        id={id}
+        name="website"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </div>
   );
 }
 
 /** Disabled and relabelled while the form is on its way. */
-export function SubmitButton({ sending, label, sendingLabel }: { sending: boolean; label: string; sendingLabel: string }) {
+export function SubmitButton({
+  sending,
+  label,
+  sendingLabel,
+}: {
+  sending: boolean;
+  label: string;
+  sendingLabel: string;
+}) {
   return (
     <button
       type="submit"

@@ -1,7 +1,8 @@
 import { createContext, type ReactNode, StrictMode, useContext } from 'react';
 
 /** The interactive parts of the landing page, each hydrated as a React root of its own (app/islands.ts). */
-export type IslandName = 'header' | 'hero' | 'gallery' | 'attractions' | 'map' | 'availability' | 'inquiry' | 'reviews' | 'toasts';
+export type IslandName =
+  'header' | 'hero' | 'gallery' | 'attractions' | 'map' | 'availability' | 'inquiry' | 'reviews' | 'toasts';
 
 /** The prerender's collector: it renders each island's tree apart and puts it in the island's box. */
 export const IslandSlots = createContext<((name: IslandName, tree: ReactNode) => void) | null>(null);
@@ -20,7 +21,15 @@ export const islandIdPrefix = (name: IslandName) => `${name}-`;
  * (docs/decisions/0021-react-islands.md). Outside the prerender (a component test, say) it is
  * simply part of the tree. `display: contents`: the box takes no room of its own.
  */
-export function Island({ name, inline = false, children }: { name: IslandName; /** Inside a heading or a paragraph: a <span>. */ inline?: boolean; children: ReactNode }) {
+export function Island({
+  name,
+  inline = false,
+  children,
+}: {
+  name: IslandName;
+  /** Inside a heading or a paragraph: a <span>. */ inline?: boolean;
+  children: ReactNode;
+}) {
   const collect = useContext(IslandSlots);
   if (!collect) return <>{children}</>;
   collect(name, children);

@@ -15,11 +15,23 @@ interface Props {
 
 /** AVIF, then WebP, then JPEG, with explicit dimensions so nothing shifts while it loads. */
 export function Picture({ image, alt, sizes, priority = false, deferred = false, className }: Props) {
-  const style = { backgroundImage: `url("${image.placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' };
+  const style = {
+    backgroundImage: `url("${image.placeholder}")`,
+    backgroundSize: 'cover',
+    backgroundPosition: 'center',
+  };
   if (deferred) {
     return (
       <picture>
-        <img src={image.placeholder} width={image.width} height={image.height} alt={alt} decoding="async" className={className} style={style} />
+        <img
+          src={image.placeholder}
+          width={image.width}
+          height={image.height}
+          alt={alt}
+          decoding="async"
+          className={className}
+          style={style}
+        />
       </picture>
     );
   }
@@ -50,12 +62,27 @@ export function Picture({ image, alt, sizes, priority = false, deferred = false,
  * viewport and moves its `data-srcset`s into place.
  */
 export function NearPicture({ image, alt, sizes, className }: Omit<Props, 'priority' | 'deferred'>) {
-  const style = { backgroundImage: `url("${image.placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' };
+  const style = {
+    backgroundImage: `url("${image.placeholder}")`,
+    backgroundSize: 'cover',
+    backgroundPosition: 'center',
+  };
   return (
     <picture data-load-near="">
       <source type="image/avif" data-srcset={srcSet(image.avif)} sizes={sizes} />
       <source type="image/webp" data-srcset={srcSet(image.webp)} sizes={sizes} />
-      <img src={image.placeholder} data-src={largest(image.jpeg).url} data-srcset={srcSet(image.jpeg)} sizes={sizes} width={image.width} height={image.height} alt={alt} decoding="async" className={className} style={style} />
+      <img
+        src={image.placeholder}
+        data-src={largest(image.jpeg).url}
+        data-srcset={srcSet(image.jpeg)}
+        sizes={sizes}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        decoding="async"
+        className={className}
+        style={style}
+      />
     </picture>
   );
 }

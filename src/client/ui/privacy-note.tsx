@@ -7,7 +7,10 @@ export function PrivacyNote({ className = '' }: { className?: string }) {
   return (
     <p className={`text-sm text-slate-600 ${className}`}>
       {m.forms_privacy()}{' '}
-      <a href={localePath(pageLocale, siteLocaleList, PRIVACY_PAGE)} className="font-medium text-lake-700 underline underline-offset-2 hover:text-lake-800">
+      <a
+        href={localePath(pageLocale, siteLocaleList, PRIVACY_PAGE)}
+        className="font-medium text-lake-700 underline underline-offset-2 hover:text-lake-800"
+      >
         {m.forms_privacyLink()}
       </a>
     </p>

@@ -15,7 +15,12 @@ interface Props {
  */
 export function Reveal({ children, threshold = 0.15, rootMargin = '0px', className = '' }: Props) {
   return (
-    <div data-reveal="static" data-threshold={threshold} data-root-margin={rootMargin} className={`transition-[opacity,translate] duration-700 ease-out motion-reduce:transition-none ${className}`}>
+    <div
+      data-reveal="static"
+      data-threshold={threshold}
+      data-root-margin={rootMargin}
+      className={`transition-[opacity,translate] duration-700 ease-out motion-reduce:transition-none ${className}`}
+    >
       {children}
     </div>
   );

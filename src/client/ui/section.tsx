@@ -15,7 +15,15 @@ interface Props {
 }
 
 /** A landing section: its anchor, background, padding, heading and reveal, the same everywhere. */
-export function Section({ id, title, intro, tone, scrollMargin = true, className = 'mx-auto max-w-6xl', children }: Props) {
+export function Section({
+  id,
+  title,
+  intro,
+  tone,
+  scrollMargin = true,
+  className = 'mx-auto max-w-6xl',
+  children,
+}: Props) {
   const headingId = `${id}-heading`;
   const content = (
     <>
@@ -31,7 +39,11 @@ export function Section({ id, title, intro, tone, scrollMargin = true, className
     </>
   );
   return (
-    <section id={id} aria-labelledby={headingId} className={`${scrollMargin ? 'scroll-mt-16 ' : ''}${tone === 'sand' ? 'bg-sand-50' : 'bg-white'} px-4 py-20`}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={`${scrollMargin ? 'scroll-mt-16 ' : ''}${tone === 'sand' ? 'bg-sand-50' : 'bg-white'} px-4 py-20`}
+    >
       <Reveal className={className}>{content}</Reveal>
     </section>
   );

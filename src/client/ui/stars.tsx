@@ -5,7 +5,12 @@ export function Stars({ rating, size = 'size-4' }: { rating: number; size?: stri
   return (
     <span role="img" aria-label={m.reviews_stars({ rating })} className="inline-flex gap-0.5">
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star key={n} aria-hidden data-filled={n <= rating} className={`${size} ${n <= rating ? 'fill-amber-star text-amber-star' : 'text-slate-300'}`} />
+        <Star
+          key={n}
+          aria-hidden
+          data-filled={n <= rating}
+          className={`${size} ${n <= rating ? 'fill-amber-star text-amber-star' : 'text-slate-300'}`}
+        />
       ))}
     </span>
   );

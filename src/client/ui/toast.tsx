@@ -40,7 +40,11 @@ function dismiss(id: number) {
 
 /** Where the toasts appear: always in the page, so screen readers are already listening when one arrives. */
 export function ToastViewport() {
-  const list = useSyncExternalStore(subscribe, () => toasts, () => NONE);
+  const list = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => NONE,
+  );
   return (
     <div aria-live="polite" className="fixed right-4 bottom-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2">
       {list.map((t) => (
@@ -66,9 +70,18 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: (id: number) => 
     return () => clearTimeout(timer);
   }, [toast.id, onClose]);
   return (
-    <div role={toast.type === 'error' ? 'alert' : 'status'} data-type={toast.type} className={`flex items-start gap-3 rounded-lg px-4 py-3 shadow-lg ${STYLES[toast.type]}`}>
+    <div
+      role={toast.type === 'error' ? 'alert' : 'status'}
+      data-type={toast.type}
+      className={`flex items-start gap-3 rounded-lg px-4 py-3 shadow-lg ${STYLES[toast.type]}`}
+    >
       <p className="flex-1 text-sm">{toast.message}</p>
-      <button type="button" aria-label={m.closeNotification()} onClick={() => onClose(toast.id)} className="rounded p-0.5 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white">
+      <button
+        type="button"
+        aria-label={m.closeNotification()}
+        onClick={() => onClose(toast.id)}
+        className="rounded p-0.5 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
+      >
         <X aria-hidden className="size-4" />
       </button>
     </div>

@@ -27,8 +27,18 @@ export async function reserveLoginAttempt(db: Db, key: string, max: number, now 
     .values({ ip: key, failures: 1, windowStartedAt: at })
     .onConflict((oc) =>
       oc.column('ip').doUpdateSet((eb) => ({
-        failures: eb.case().when('loginFailures.windowStartedAt', '<=', over).then(1).else(eb('loginFailures.failures', '+', 1)).end(),
-        windowStartedAt: eb.case().when('loginFailures.windowStartedAt', '<=', over).then(at).else(eb.ref('loginFailures.windowStartedAt')).end(),
+        failures: eb
+          .case()
+          .when('loginFailures.windowStartedAt', '<=', over)
+          .then(1)
+          .else(eb('loginFailures.failures', '+', 1))
+          .end(),
+        windowStartedAt: eb
+          .case()
+          .when('loginFailures.windowStartedAt', '<=', over)
+          .then(at)
+          .else(eb.ref('loginFailures.windowStartedAt'))
+          .end(),
       })),
     )
     .returning(['failures', 'windowStartedAt'])

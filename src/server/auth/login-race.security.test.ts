@@ -45,7 +45,11 @@ describe('the login lockout under concurrent attempts', () => {
         expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       }
     }
-    const row = await t.app.db.selectFrom('loginFailures').select('failures').where('ip', '=', ip).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('loginFailures')
+      .select('failures')
+      .where('ip', '=', ip)
+      .executeTakeFirstOrThrow();
     expect(row.failures).toBeGreaterThan(5);
     clock += 14 * 60_000;
     const stillLocked = await attempt(t, TEST_PASSWORD, ip);
@@ -60,7 +64,9 @@ describe('the login lockout under concurrent attempts', () => {
     const first = await app({ LOGIN_MAX_FAILURES: '3' });
     const second = await app({ LOGIN_MAX_FAILURES: '3', DATABASE_URL: first.databaseUrl });
     const ip = '198.51.100.8';
-    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => attempt(i % 2 ? second : first, 'wrong password', ip)));
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => attempt(i % 2 ? second : first, 'wrong password', ip)),
+    );
     expect(tally(answers.map((a) => a.statusCode))).toEqual({ 401: 3, 429: 57 });
     expect((await attempt(first, TEST_PASSWORD, ip)).statusCode).toBe(429);
     expect((await attempt(second, TEST_PASSWORD, ip)).statusCode).toBe(429);
@@ -91,7 +97,9 @@ describe('the login lockout under concurrent attempts', () => {
     expect(Object.keys(counts).sort()).toEqual(['401', '429']);
     expect(counts[429]).toBeGreaterThanOrEqual(40 - MAX_ADMITTED - 2);
     for (const busy of answers.filter((a) => a.statusCode === 429)) {
-      expect(busy.json()).toEqual({ error: { code: 'busy', message: 'The server is busy checking other logins. Try again in a moment.' } });
+      expect(busy.json()).toEqual({
+        error: { code: 'busy', message: 'The server is busy checking other logins. Try again in a moment.' },
+      });
       expect(Number(busy.headers['retry-after'])).toBeGreaterThan(0);
     }
     // A turned-away attempt was never counted against its client; a checked one was.

@@ -22,7 +22,17 @@ const attempt = (password: unknown, remoteAddress: string) =>
   t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password }, remoteAddress });
 
 async function addReview(id: string, approved: boolean, createdAt: string) {
-  await t.app.db.insertInto('reviews').values({ id, clientName: `Name ${id}`, rating: 4, comment: `Comment ${id}`, isApproved: approved ? 1 : 0, createdAt: createdAt }).execute();
+  await t.app.db
+    .insertInto('reviews')
+    .values({
+      id,
+      clientName: `Name ${id}`,
+      rating: 4,
+      comment: `Comment ${id}`,
+      isApproved: approved ? 1 : 0,
+      createdAt: createdAt,
+    })
+    .execute();
 }
 
 describe('POST /api/admin/login', () => {
@@ -47,9 +57,16 @@ describe('POST /api/admin/login', () => {
   });
 
   it('answers 400 when the password is missing', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: {}, remoteAddress: freshIp() });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: {},
+      remoteAddress: freshIp(),
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { code: 'invalid_field', message: 'Password is required', field: 'password' } });
+    expect(response.json()).toEqual({
+      error: { code: 'invalid_field', message: 'Password is required', field: 'password' },
+    });
   });
 
   it('issues a new session id at every login', async () => {
@@ -67,7 +84,9 @@ describe('POST /api/admin/login', () => {
     for (let i = 0; i < 5; i++) expect((await attempt('nope', ip)).statusCode).toBe(401);
     const locked = await attempt(TEST_PASSWORD, ip);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ error: { code: 'rate_limited', message: expect.stringMatching(/^Too many failed attempts/) } });
+    expect(locked.json()).toEqual({
+      error: { code: 'rate_limited', message: expect.stringMatching(/^Too many failed attempts/) },
+    });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect(locked.cookies).toHaveLength(0);
     expect((await attempt(TEST_PASSWORD, freshIp())).statusCode).toBe(204);
@@ -78,14 +97,22 @@ describe('POST /api/admin/login', () => {
     for (let i = 0; i < 5; i++) await attempt('nope', ip);
     expect((await attempt(TEST_PASSWORD, ip)).statusCode).toBe(429);
     const sixteenMinutesAgo = new Date(Date.now() - 16 * 60_000).toISOString();
-    await t.app.db.updateTable('loginFailures').set({ windowStartedAt: sixteenMinutesAgo }).where('ip', '=', ip).execute();
+    await t.app.db
+      .updateTable('loginFailures')
+      .set({ windowStartedAt: sixteenMinutesAgo })
+      .where('ip', '=', ip)
+      .execute();
     expect((await attempt(TEST_PASSWORD, ip)).statusCode).toBe(204);
   });
 
   it('starts a new count when failures are more than 15 minutes apart', async () => {
     const ip = freshIp();
     for (let i = 0; i < 4; i++) await attempt('nope', ip);
-    await t.app.db.updateTable('loginFailures').set({ windowStartedAt: new Date(Date.now() - 16 * 60_000).toISOString() }).where('ip', '=', ip).execute();
+    await t.app.db
+      .updateTable('loginFailures')
+      .set({ windowStartedAt: new Date(Date.now() - 16 * 60_000).toISOString() })
+      .where('ip', '=', ip)
+      .execute();
     expect((await attempt('nope', ip)).statusCode).toBe(401);
     expect((await attempt(TEST_PASSWORD, ip)).statusCode).toBe(204);
   });
@@ -106,14 +133,19 @@ describe('admin session', () => {
     expect(response.json()).toEqual({ error: { code: 'unauthorized', message: 'Not logged in' } });
   });
 
-  it.each(['estadia_session=forged', 'estadia_session=' + 'A'.repeat(43), 'isAdmin=true'])('refuses the cookie %s with 401', async (cookie) => {
-    await login(t.app, { remoteAddress: freshIp() });
-    expect((await t.app.inject({ url: '/api/admin/reviews', headers: { cookie } })).statusCode).toBe(401);
-  });
+  it.each(['estadia_session=forged', 'estadia_session=' + 'A'.repeat(43), 'isAdmin=true'])(
+    'refuses the cookie %s with 401',
+    async (cookie) => {
+      await login(t.app, { remoteAddress: freshIp() });
+      expect((await t.app.inject({ url: '/api/admin/reviews', headers: { cookie } })).statusCode).toBe(401);
+    },
+  );
 
   it('refuses a truncated real cookie', async () => {
     const cookie = await login(t.app, { remoteAddress: freshIp() });
-    expect((await t.app.inject({ url: '/api/admin/reviews', headers: { cookie: cookie.slice(0, -1) } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/admin/reviews', headers: { cookie: cookie.slice(0, -1) } })).statusCode,
+    ).toBe(401);
   });
 
   it('logout answers 204 and makes the old cookie useless', async () => {
@@ -126,20 +158,29 @@ describe('admin session', () => {
 
   it('expires after 30 idle minutes', async () => {
     const cookie = await login(t.app, { remoteAddress: freshIp() });
-    await t.app.db.updateTable('adminSessions').set({ lastSeenAt: new Date(Date.now() - 31 * 60_000).toISOString() }).execute();
+    await t.app.db
+      .updateTable('adminSessions')
+      .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000).toISOString() })
+      .execute();
     expect((await t.app.inject({ url: '/api/admin/reviews', headers: { cookie } })).statusCode).toBe(401);
     expect(await t.app.db.selectFrom('adminSessions').select('tokenHash').execute()).toHaveLength(0);
   });
 
   it('expires 12 hours after login even when in use', async () => {
     const cookie = await login(t.app, { remoteAddress: freshIp() });
-    await t.app.db.updateTable('adminSessions').set({ createdAt: new Date(Date.now() - 12 * 60 * 60_000 - 1000).toISOString() }).execute();
+    await t.app.db
+      .updateTable('adminSessions')
+      .set({ createdAt: new Date(Date.now() - 12 * 60 * 60_000 - 1000).toISOString() })
+      .execute();
     expect((await t.app.inject({ url: '/api/admin/reviews', headers: { cookie } })).statusCode).toBe(401);
   });
 
   it('stays valid while used: activity moves the idle timeout', async () => {
     const cookie = await login(t.app, { remoteAddress: freshIp() });
-    await t.app.db.updateTable('adminSessions').set({ lastSeenAt: new Date(Date.now() - 29 * 60_000).toISOString() }).execute();
+    await t.app.db
+      .updateTable('adminSessions')
+      .set({ lastSeenAt: new Date(Date.now() - 29 * 60_000).toISOString() })
+      .execute();
     expect((await t.app.inject({ url: '/api/admin/reviews', headers: { cookie } })).statusCode).toBe(200);
     const row = await t.app.db.selectFrom('adminSessions').select('lastSeenAt').executeTakeFirstOrThrow();
     expect(Date.parse(row.lastSeenAt)).toBeGreaterThan(Date.now() - 60_000);
@@ -152,10 +193,18 @@ describe('admin session', () => {
   ])('refuses a state-changing request with %s (403) and changes nothing', async (_name, headers) => {
     const cookie = await login(t.app, { remoteAddress: freshIp() });
     await addReview('r1', false, '2026-11-01T10:00:00.000Z');
-    const approve = await t.app.inject({ method: 'POST', url: '/api/admin/reviews/r1/approve', headers: { cookie, ...headers } });
+    const approve = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/reviews/r1/approve',
+      headers: { cookie, ...headers },
+    });
     expect(approve.statusCode).toBe(403);
     expect(approve.json()).toEqual({ error: { code: 'forbidden', message: 'Cross-site request refused' } });
-    const remove = await t.app.inject({ method: 'DELETE', url: '/api/admin/reviews/r1', headers: { cookie, ...headers } });
+    const remove = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/reviews/r1',
+      headers: { cookie, ...headers },
+    });
     expect(remove.statusCode).toBe(403);
     const row = await t.app.db.selectFrom('reviews').selectAll().where('id', '=', 'r1').executeTakeFirst();
     expect(row?.isApproved).toBe(0);
@@ -165,9 +214,17 @@ describe('admin session', () => {
     const cookie = await login(t.app, { remoteAddress: freshIp() });
     await addReview('r1', false, '2026-11-01T10:00:00.000Z');
     await addReview('r2', false, '2026-11-01T10:00:00.000Z');
-    const fromSite = await t.app.inject({ method: 'POST', url: '/api/admin/reviews/r1/approve', headers: { cookie, origin: 'http://estadia.test' } });
+    const fromSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/reviews/r1/approve',
+      headers: { cookie, origin: 'http://estadia.test' },
+    });
     expect(fromSite.statusCode).toBe(204);
-    const fromHost = await t.app.inject({ method: 'POST', url: '/api/admin/reviews/r2/approve', headers: { cookie, host: 'localhost:3000', origin: 'http://localhost:3000' } });
+    const fromHost = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/reviews/r2/approve',
+      headers: { cookie, host: 'localhost:3000', origin: 'http://localhost:3000' },
+    });
     expect(fromHost.statusCode).toBe(204);
   });
 });
@@ -176,9 +233,19 @@ describe('under https', () => {
   it('marks the cookie Secure with the __Host- prefix', async () => {
     const secure = await createTestApp({ SITE_URL: 'https://casa.example' });
     try {
-      const response = await secure.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: TEST_PASSWORD } });
+      const response = await secure.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { password: TEST_PASSWORD },
+      });
       expect(response.statusCode).toBe(204);
-      expect(response.cookies[0]).toMatchObject({ name: '__Host-estadia_session', secure: true, httpOnly: true, sameSite: 'Strict', path: '/' });
+      expect(response.cookies[0]).toMatchObject({
+        name: '__Host-estadia_session',
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Strict',
+        path: '/',
+      });
       // And browsers are told to keep to https for a year.
       const health = await secure.app.inject('/healthz');
       expect(health.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

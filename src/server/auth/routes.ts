@@ -18,7 +18,10 @@ function lockedOut(windowEndsAt: number, now: number): HttpError {
   return new HttpError(429, `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
 }
 
-export const adminSessionRoutes: FastifyPluginAsync<{ passwordHash: PasswordHashSource }> = async (plain, { passwordHash }) => {
+export const adminSessionRoutes: FastifyPluginAsync<{ passwordHash: PasswordHashSource }> = async (
+  plain,
+  { passwordHash },
+) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const cookieName = sessionCookieName(app.config.siteUrl);
   const cookieOptions = {

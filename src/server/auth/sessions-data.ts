@@ -14,7 +14,10 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export async function createSession(db: Db, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const at = now.toISOString();
-  await db.insertInto('adminSessions').values({ tokenHash: hashToken(token), createdAt: at, lastSeenAt: at }).execute();
+  await db
+    .insertInto('adminSessions')
+    .values({ tokenHash: hashToken(token), createdAt: at, lastSeenAt: at })
+    .execute();
   return token;
 }
 
@@ -31,7 +34,11 @@ export async function touchSession(db: Db, token: string, now = new Date()): Pro
     return false;
   }
   if (idle > TOUCH_AFTER_MS) {
-    await db.updateTable('adminSessions').set({ lastSeenAt: now.toISOString() }).where('tokenHash', '=', tokenHash).execute();
+    await db
+      .updateTable('adminSessions')
+      .set({ lastSeenAt: now.toISOString() })
+      .where('tokenHash', '=', tokenHash)
+      .execute();
   }
   return true;
 }

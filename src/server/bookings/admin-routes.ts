@@ -1,6 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AdminBookingListSchema, AdminBookingQuerySchema, AdminBookingSchema, BookingMailListSchema, BookingMailParamsSchema, BookingParamsSchema, MarkPaidSchema, OwnerCancelSchema } from '../../shared/bookings.js';
+import {
+  AdminBookingListSchema,
+  AdminBookingQuerySchema,
+  AdminBookingSchema,
+  BookingMailListSchema,
+  BookingMailParamsSchema,
+  BookingParamsSchema,
+  MarkPaidSchema,
+  OwnerCancelSchema,
+} from '../../shared/bookings.js';
 import { NO_CONTENT } from '../lib/error-responses.js';
 import { changeBookingMail, mailsOf } from './booking-mails-list.js';
 import type { BookingRow } from '../db/schema.js';
@@ -39,12 +48,20 @@ export const adminBookingRoutes: FastifyPluginAsync = async (plain) => {
     return booking;
   }
 
-  app.get('/api/admin/bookings', { schema: { querystring: AdminBookingQuerySchema, response: { 200: AdminBookingListSchema, ...ADMIN_ERRORS } } }, async (request, reply) => {
-    const { status, limit, cursor } = request.query;
-    const page = keysetPage(await listBookings(app.db, status, today(ctx), limit, afterCursor(cursor)), limit, (row) => row.checkIn);
-    reply.header('cache-control', 'no-store');
-    return { items: await views(page.items), nextCursor: page.nextCursor };
-  });
+  app.get(
+    '/api/admin/bookings',
+    { schema: { querystring: AdminBookingQuerySchema, response: { 200: AdminBookingListSchema, ...ADMIN_ERRORS } } },
+    async (request, reply) => {
+      const { status, limit, cursor } = request.query;
+      const page = keysetPage(
+        await listBookings(app.db, status, today(ctx), limit, afterCursor(cursor)),
+        limit,
+        (row) => row.checkIn,
+      );
+      reply.header('cache-control', 'no-store');
+      return { items: await views(page.items), nextCursor: page.nextCursor };
+    },
+  );
 
   const actions: Array<[string, (booking: BookingRow, body: unknown) => Promise<unknown>]> = [
     ['accept', (booking) => acceptRequest(ctx, booking)],
@@ -52,33 +69,80 @@ export const adminBookingRoutes: FastifyPluginAsync = async (plain) => {
     ['resend-link', (booking) => resendLink(ctx, booking)],
   ];
   for (const [name, act] of actions) {
-    app.post(`/api/admin/bookings/:code/${name}`, { schema: { params: BookingParamsSchema, response: { 200: AdminBookingSchema, ...ADMIN_ERRORS, ...errorResponses(404, 409) } } }, async (request) => {
-      await act(await load(request.params.code), request.body);
-      app.publicAvailability.clear();
-      return (await views([await load(request.params.code)]))[0];
-    });
+    app.post(
+      `/api/admin/bookings/:code/${name}`,
+      {
+        schema: {
+          params: BookingParamsSchema,
+          response: { 200: AdminBookingSchema, ...ADMIN_ERRORS, ...errorResponses(404, 409) },
+        },
+      },
+      async (request) => {
+        await act(await load(request.params.code), request.body);
+        app.publicAvailability.clear();
+        return (await views([await load(request.params.code)]))[0];
+      },
+    );
   }
 
-  app.get('/api/admin/bookings/:code/mails', { schema: { params: BookingParamsSchema, response: { 200: BookingMailListSchema, ...ADMIN_ERRORS, ...errorResponses(404) } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { items: await mailsOf(ctx, await load(request.params.code)) };
-  });
+  app.get(
+    '/api/admin/bookings/:code/mails',
+    {
+      schema: {
+        params: BookingParamsSchema,
+        response: { 200: BookingMailListSchema, ...ADMIN_ERRORS, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { items: await mailsOf(ctx, await load(request.params.code)) };
+    },
+  );
 
   for (const change of ['cancel', 'send-now'] as const) {
-    app.post(`/api/admin/booking-mails/:id/${change}`, { schema: { params: BookingMailParamsSchema, response: { ...NO_CONTENT, ...ADMIN_ERRORS, ...errorResponses(404, 409) } } }, async (request, reply) => {
-      await changeBookingMail(ctx, request.params.id, change);
-      return reply.code(204).send();
-    });
+    app.post(
+      `/api/admin/booking-mails/:id/${change}`,
+      {
+        schema: {
+          params: BookingMailParamsSchema,
+          response: { ...NO_CONTENT, ...ADMIN_ERRORS, ...errorResponses(404, 409) },
+        },
+      },
+      async (request, reply) => {
+        await changeBookingMail(ctx, request.params.id, change);
+        return reply.code(204).send();
+      },
+    );
   }
 
-  app.post('/api/admin/bookings/:code/mark-paid', { schema: { params: BookingParamsSchema, body: MarkPaidSchema, response: { 200: AdminBookingSchema, ...ADMIN_ERRORS, ...errorResponses(404, 409) } } }, async (request) => {
-    await markTransferReceived(ctx, await load(request.params.code), request.body.amountCents);
-    return (await views([await load(request.params.code)]))[0];
-  });
+  app.post(
+    '/api/admin/bookings/:code/mark-paid',
+    {
+      schema: {
+        params: BookingParamsSchema,
+        body: MarkPaidSchema,
+        response: { 200: AdminBookingSchema, ...ADMIN_ERRORS, ...errorResponses(404, 409) },
+      },
+    },
+    async (request) => {
+      await markTransferReceived(ctx, await load(request.params.code), request.body.amountCents);
+      return (await views([await load(request.params.code)]))[0];
+    },
+  );
 
-  app.post('/api/admin/bookings/:code/cancel', { schema: { params: BookingParamsSchema, body: OwnerCancelSchema, response: { 200: AdminBookingSchema, ...ADMIN_ERRORS, ...errorResponses(404, 409, 502) } } }, async (request) => {
-    await cancelBooking(ctx, await load(request.params.code), 'owner', request.body.refundCents);
-    app.publicAvailability.clear();
-    return (await views([await load(request.params.code)]))[0];
-  });
+  app.post(
+    '/api/admin/bookings/:code/cancel',
+    {
+      schema: {
+        params: BookingParamsSchema,
+        body: OwnerCancelSchema,
+        response: { 200: AdminBookingSchema, ...ADMIN_ERRORS, ...errorResponses(404, 409, 502) },
+      },
+    },
+    async (request) => {
+      await cancelBooking(ctx, await load(request.params.code), 'owner', request.body.refundCents);
+      app.publicAvailability.clear();
+      return (await views([await load(request.params.code)]))[0];
+    },
+  );
 };

@@ -30,11 +30,17 @@ export function arrivalOf(ctx: BookingContext, booking: Pick<BookingRow, 'locale
 }
 
 /** The first day the guest sees them: the content's `arrival.daysBefore` days before check-in. */
-export const arrivalDay = (ctx: BookingContext, checkIn: string) => addDays(checkIn, -(ctx.property.arrival?.daysBefore ?? 3));
+export const arrivalDay = (ctx: BookingContext, checkIn: string) =>
+  addDays(checkIn, -(ctx.property.arrival?.daysBefore ?? 3));
 
 /** The guest's page shows them from the arrival mail's time (09:00 at the house that day) until check-out, for a stay that is on. */
 export function visibleArrival(ctx: BookingContext, booking: BookingRow): Arrival | null {
-  if (!STAYING.includes(booking.status) || ctx.now() < houseTimeOf(arrivalDay(ctx, booking.checkIn), 9) || today(ctx) > booking.checkOut) return null;
+  if (
+    !STAYING.includes(booking.status) ||
+    ctx.now() < houseTimeOf(arrivalDay(ctx, booking.checkIn), 9) ||
+    today(ctx) > booking.checkOut
+  )
+    return null;
   return arrivalOf(ctx, booking) ?? null;
 }
 
@@ -44,7 +50,12 @@ export function arrivalBlocks(arrival: Arrival, locale: string): MailBlock[] {
   const section = (title: string, text: string): MailBlock => ({ kind: 'section', title, text });
   return [
     section(h.address, arrival.address),
-    { kind: 'action', text: h.map, label: h.openMap, url: `https://www.openstreetmap.org/?mlat=${arrival.latitude}&mlon=${arrival.longitude}#map=15/${arrival.latitude}/${arrival.longitude}` },
+    {
+      kind: 'action',
+      text: h.map,
+      label: h.openMap,
+      url: `https://www.openstreetmap.org/?mlat=${arrival.latitude}&mlon=${arrival.longitude}#map=15/${arrival.latitude}/${arrival.longitude}`,
+    },
     section(h.fromLisbon, arrival.directions.fromLisbon),
     section(h.fromPorto, arrival.directions.fromPorto),
     section(h.parking, arrival.parking),

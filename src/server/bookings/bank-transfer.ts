@@ -14,7 +14,14 @@ export function bankTransferOf(ctx: BookingContext, booking: BookingRow) {
   if (booking.paymentMethod !== 'bank_transfer' || !account || !booking.bankReference) return undefined;
   const amountCents = Math.max(0, booking.dueNowCents - booking.paidCents) || booking.totalCents - booking.paidCents;
   const dueBy = (booking.holdUntil ?? booking.createdAt).slice(0, 10);
-  const details = { iban: spaced(account.iban), holder: account.holder, ...(account.bic ? { bic: account.bic } : {}), reference: booking.bankReference, amountCents, dueBy };
+  const details = {
+    iban: spaced(account.iban),
+    holder: account.holder,
+    ...(account.bic ? { bic: account.bic } : {}),
+    reference: booking.bankReference,
+    amountCents,
+    dueBy,
+  };
   const currency = (JSON.parse(booking.quote) as { currency: string }).currency;
   const texts = GUEST_TEXTS[languageOf(booking.locale)] ?? GUEST_TEXTS.en!;
   const text = texts.bank

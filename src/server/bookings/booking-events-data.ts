@@ -8,9 +8,33 @@ import type { BookingActor, BookingStatus } from '../../shared/booking-status.js
  * Appends a move to the booking's history. Called after the booking's row was moved in the same
  * transaction, which holds that row: the next number cannot be taken twice (and is unique anyway).
  */
-export async function recordEvent(db: Db, bookingId: string, from: BookingStatus | null, to: BookingStatus, actor: BookingActor, at: string, note: string | null = null): Promise<void> {
-  const last = await db.selectFrom('bookingEvents').select((eb) => eb.fn.max('seq').as('seq')).where('bookingId', '=', bookingId).executeTakeFirst();
-  await db.insertInto('bookingEvents').values({ id: randomUUID(), bookingId, seq: Number(last?.seq ?? 0) + 1, fromStatus: from, toStatus: to, actor, at, note }).execute();
+export async function recordEvent(
+  db: Db,
+  bookingId: string,
+  from: BookingStatus | null,
+  to: BookingStatus,
+  actor: BookingActor,
+  at: string,
+  note: string | null = null,
+): Promise<void> {
+  const last = await db
+    .selectFrom('bookingEvents')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .where('bookingId', '=', bookingId)
+    .executeTakeFirst();
+  await db
+    .insertInto('bookingEvents')
+    .values({
+      id: randomUUID(),
+      bookingId,
+      seq: Number(last?.seq ?? 0) + 1,
+      fromStatus: from,
+      toStatus: to,
+      actor,
+      at,
+      note,
+    })
+    .execute();
 }
 
 export async function bookingHistory(db: Db, bookingIds: readonly string[]) {

@@ -3,7 +3,12 @@ import { addDays } from '../../shared/date-ranges.js';
 import { formatDay, formatDayIn } from '../../shared/dates.js';
 import { languageOf } from '../../shared/locales.js';
 import { collectBalance } from '../payments/balance.js';
-import { bookingsWithPendingRefunds, markChecked, pendingPaymentsOf, pendingStripePayments } from '../payments/payments-data.js';
+import {
+  bookingsWithPendingRefunds,
+  markChecked,
+  pendingPaymentsOf,
+  pendingStripePayments,
+} from '../payments/payments-data.js';
 import { sendRefunds } from '../payments/refunds.js';
 import { reconcilePayment } from '../payments/settle.js';
 import { inviteReviews } from '../reviews/review-requests.js';
@@ -19,7 +24,10 @@ import { reread, transition } from './transition.js';
 /** How often each pending Stripe payment is read back from Stripe, webhook or not. */
 export const RECONCILE_EVERY_MS = 5 * 60_000;
 
-export type JobCounts = Record<'reconciled' | 'expired' | 'balanceDue' | 'reminded' | 'overdue' | 'completed' | 'reviewsAsked' | 'arrivalMails', number>;
+export type JobCounts = Record<
+  'reconciled' | 'expired' | 'balanceDue' | 'reminded' | 'overdue' | 'completed' | 'reviewsAsked' | 'arrivalMails',
+  number
+>;
 
 /**
  * One run of the bookings' timed work, as of ctx.now(): payments read back from Stripe, holds
@@ -27,7 +35,16 @@ export type JobCounts = Record<'reconciled' | 'expired' | 'balanceDue' | 'remind
  * conditional move or a keyed mail, so a run interrupted half-way is finished by the next.
  */
 export async function runBookingJobs(ctx: BookingContext): Promise<JobCounts> {
-  const counts: JobCounts = { reconciled: 0, expired: 0, balanceDue: 0, reminded: 0, overdue: 0, completed: 0, reviewsAsked: 0, arrivalMails: 0 };
+  const counts: JobCounts = {
+    reconciled: 0,
+    expired: 0,
+    balanceDue: 0,
+    reminded: 0,
+    overdue: 0,
+    completed: 0,
+    reviewsAsked: 0,
+    arrivalMails: 0,
+  };
   const step = async (what: string, fn: () => Promise<void>) => {
     try {
       await fn();
@@ -36,7 +53,10 @@ export async function runBookingJobs(ctx: BookingContext): Promise<JobCounts> {
     }
   };
   if (ctx.stripe) {
-    for (const payment of await pendingStripePayments(ctx.db, new Date(ctx.now() - RECONCILE_EVERY_MS + 1000).toISOString())) {
+    for (const payment of await pendingStripePayments(
+      ctx.db,
+      new Date(ctx.now() - RECONCILE_EVERY_MS + 1000).toISOString(),
+    )) {
       await step('reconcile', async () => {
         await markChecked(ctx.db, payment.id, isoNow(ctx));
         await reconcilePayment(ctx, ctx.stripe!, payment);
@@ -52,15 +72,26 @@ export async function runBookingJobs(ctx: BookingContext): Promise<JobCounts> {
       // A page still open (or a Multibanco reference not yet due) is closed and read back first: it may have been paid.
       for (const page of open) {
         if (page.stripeSessionId && ctx.stripe) {
-          await ctx.stripe.checkout.sessions.expire(page.stripeSessionId, {}, { idempotencyKey: `${page.idempotencyKey}:expire` }).catch(() => undefined);
+          await ctx.stripe.checkout.sessions
+            .expire(page.stripeSessionId, {}, { idempotencyKey: `${page.idempotencyKey}:expire` })
+            .catch(() => undefined);
           await reconcilePayment(ctx, ctx.stripe, page);
         }
       }
-      if ((await pendingPaymentsOf(ctx.db, booking.id, ['deposit', 'full'])).some((p) => p.expiresAt && p.expiresAt > now)) return;
+      if (
+        (await pendingPaymentsOf(ctx.db, booking.id, ['deposit', 'full'])).some((p) => p.expiresAt && p.expiresAt > now)
+      )
+        return;
       const expired = await ctx.db.transaction().execute(async (trx) => {
         const current = await reread(trx, booking.id);
         if (current.status !== booking.status || !current.holdUntil || current.holdUntil > now) return false;
-        return expireBooking(ctx, trx, current, 'job', booking.status === 'requested' ? 'The owner did not answer in time' : 'The payment did not arrive in time');
+        return expireBooking(
+          ctx,
+          trx,
+          current,
+          'job',
+          booking.status === 'requested' ? 'The owner did not answer in time' : 'The payment did not arrive in time',
+        );
       });
       if (expired) counts.expired++;
     });
@@ -69,12 +100,14 @@ export async function runBookingJobs(ctx: BookingContext): Promise<JobCounts> {
   for (const booking of await bookingsInStatus(ctx.db, ['paid'])) {
     if (booking.checkOut > today(ctx)) continue;
     await step('complete', async () => {
-      if (await ctx.db.transaction().execute(async (trx) => transition(trx, booking, 'completed', 'job', isoNow(ctx)))) counts.completed++;
+      if (await ctx.db.transaction().execute(async (trx) => transition(trx, booking, 'completed', 'job', isoNow(ctx))))
+        counts.completed++;
     });
   }
   await step('arrival mails', async () => void (counts.arrivalMails = await sendDuePlanned(ctx)));
   await step('review requests', async () => void (counts.reviewsAsked = await inviteReviews(ctx)));
-  for (const bookingId of await bookingsWithPendingRefunds(ctx.db)) await step('refunds', () => sendRefunds(ctx, ctx.stripe, bookingId));
+  for (const bookingId of await bookingsWithPendingRefunds(ctx.db))
+    await step('refunds', () => sendRefunds(ctx, ctx.stripe, bookingId));
   ctx.wakeMail();
   return counts;
 }
@@ -85,26 +118,43 @@ async function balances(ctx: BookingContext, counts: JobCounts): Promise<void> {
   for (const booking of await bookingsInStatus(ctx.db, ['confirmed', 'balance_due'])) {
     if (!booking.balanceDueOn) continue;
     try {
-      if (booking.status === 'confirmed' && addDays(booking.balanceDueOn, -BALANCE_REMINDER_DAYS) <= day && booking.balanceDueOn > day) {
-        const how = (REMINDER_HOW[languageOf(booking.locale) as keyof typeof REMINDER_HOW] ?? REMINDER_HOW.en)[booking.stripePaymentMethod ? 'card' : 'link'];
-        const sent = await ctx.db.transaction().execute(async (trx) =>
-          queueGuestMail(trx, ctx, booking, 'balanceReminder', 'balance-reminder', { amount: booking.totalCents - booking.paidCents, url: await newGuestLink(trx, ctx, booking), fields: { dueOn: formatDayIn(booking.balanceDueOn!, booking.locale), how } }),
-        );
+      if (
+        booking.status === 'confirmed' &&
+        addDays(booking.balanceDueOn, -BALANCE_REMINDER_DAYS) <= day &&
+        booking.balanceDueOn > day
+      ) {
+        const how = (REMINDER_HOW[languageOf(booking.locale) as keyof typeof REMINDER_HOW] ?? REMINDER_HOW.en)[
+          booking.stripePaymentMethod ? 'card' : 'link'
+        ];
+        const sent = await ctx.db
+          .transaction()
+          .execute(async (trx) =>
+            queueGuestMail(trx, ctx, booking, 'balanceReminder', 'balance-reminder', {
+              amount: booking.totalCents - booking.paidCents,
+              url: await newGuestLink(trx, ctx, booking),
+              fields: { dueOn: formatDayIn(booking.balanceDueOn!, booking.locale), how },
+            }),
+          );
         if (sent) counts.reminded++;
       }
       if (booking.status === 'confirmed' && booking.balanceDueOn <= day) {
-        const moved = await ctx.db.transaction().execute(async (trx) => transition(trx, booking, 'balance_due', 'job', isoNow(ctx)));
+        const moved = await ctx.db
+          .transaction()
+          .execute(async (trx) => transition(trx, booking, 'balance_due', 'job', isoNow(ctx)));
         if (moved) {
           counts.balanceDue++;
           if ((await collectBalance(ctx, ctx.stripe, await reread(ctx.db, booking.id))) && ctx.stripe) {
-            for (const payment of await pendingPaymentsOf(ctx.db, booking.id, ['balance'])) await reconcilePayment(ctx, ctx.stripe, payment);
+            for (const payment of await pendingPaymentsOf(ctx.db, booking.id, ['balance']))
+              await reconcilePayment(ctx, ctx.stripe, payment);
           }
         }
       }
       if (booking.status === 'balance_due' && !booking.overdueAt && addDays(booking.balanceDueOn, grace) < day) {
         await ctx.db.transaction().execute(async (trx) => {
           await updateBooking(trx, booking.id, { overdueAt: isoNow(ctx) }, isoNow(ctx));
-          await queueOwnerMail(trx, ctx, booking, 'overdue', 'Balance overdue', [`The balance was due on ${formatDay(booking.balanceDueOn!)} and has not been paid. Nothing is cancelled automatically: decide in /admin.`]);
+          await queueOwnerMail(trx, ctx, booking, 'overdue', 'Balance overdue', [
+            `The balance was due on ${formatDay(booking.balanceDueOn!)} and has not been paid. Nothing is cancelled automatically: decide in /admin.`,
+          ]);
         });
         counts.overdue++;
       }

@@ -23,7 +23,12 @@ afterAll(async () => {
 
 describe('booking mails', () => {
   it('writes to the guest in their language, with the transfer details, and to the owner in English', async () => {
-    const created = await book(site.app, { paymentMethod: 'bank_transfer', locale: 'pt-PT', name: 'João Sousa', email: 'joao@example.com' });
+    const created = await book(site.app, {
+      paymentMethod: 'bank_transfer',
+      locale: 'pt-PT',
+      name: 'João Sousa',
+      email: 'joao@example.com',
+    });
     expect(created.status).toBe(201);
     const mails = await sink.waitFor(2);
     const guest = mails.find((m) => m.envelope.to.includes('joao@example.com'));
@@ -42,7 +47,11 @@ describe('booking mails', () => {
     expect(html).toContain('<html dir="ltr" lang="pt">');
     expect(html).toMatch(/<body style="[^"]*background-color:#fff4e6/);
     expect(html).toMatch(/background-color:#7a1f3d[^>]*>(<[^>]+>)*Casa do Lago</);
-    expect(html).toMatch(new RegExp(`<a href="${created.body.bookingUrl.replace(/[.?]/g, '\\$&')}" style="[^"]*background-color:#7a1f3d[^"]*"[^>]*>.*Abrir a sua reserva`));
+    expect(html).toMatch(
+      new RegExp(
+        `<a href="${created.body.bookingUrl.replace(/[.?]/g, '\\$&')}" style="[^"]*background-color:#7a1f3d[^"]*"[^>]*>.*Abrir a sua reserva`,
+      ),
+    );
     expect(html).not.toMatch(/<style|class="/);
     expect(owner?.parsed.html).toMatch(/<body style="[^"]*background-color:#fff4e6/);
     expect(owner?.parsed.html).toContain('<html dir="ltr" lang="en">');
@@ -52,9 +61,17 @@ describe('booking mails', () => {
     expect(owner?.parsed.replyTo?.text).toBe('joao@example.com');
 
     // Sent: the rows keep no body, so the guest's link is nowhere in the database.
-    await expect.poll(async () => (await site.app.db.selectFrom('mailOutbox').select(['status', 'textBody']).execute()).every((m) => m.status === 'sent' && m.textBody === '')).toBe(true);
+    await expect
+      .poll(async () =>
+        (await site.app.db.selectFrom('mailOutbox').select(['status', 'textBody']).execute()).every(
+          (m) => m.status === 'sent' && m.textBody === '',
+        ),
+      )
+      .toBe(true);
     const token = new URL(created.body.bookingUrl).searchParams.get('t') as string;
-    const everything = JSON.stringify(await site.app.db.selectFrom('mailOutbox').selectAll().execute()) + JSON.stringify(await site.app.db.selectFrom('bookingLinks').selectAll().execute());
+    const everything =
+      JSON.stringify(await site.app.db.selectFrom('mailOutbox').selectAll().execute()) +
+      JSON.stringify(await site.app.db.selectFrom('bookingLinks').selectAll().execute());
     expect(everything).not.toContain(token);
     // Nothing more is sent on later passes.
     site.app.deliveries.notify();

@@ -14,7 +14,8 @@ import { GUEST_TEXTS, type GuestMailKind } from './mail-texts.js';
 // The booking's mails, queued in the transaction of the change they tell of. Each has a key made
 // of the booking and the event, so handling an event twice queues its mail once.
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 export interface GuestMailValues {
   amount?: number;
@@ -30,13 +31,23 @@ export interface GuestMailValues {
 }
 
 /** Queues one of the guest's mails, in their language; false when that mail was queued before. */
-export async function queueGuestMail(trx: Db, ctx: BookingContext, booking: BookingRow, kind: GuestMailKind, keySuffix: string, values: GuestMailValues = {}): Promise<boolean> {
+export async function queueGuestMail(
+  trx: Db,
+  ctx: BookingContext,
+  booking: BookingRow,
+  kind: GuestMailKind,
+  keySuffix: string,
+  values: GuestMailValues = {},
+): Promise<boolean> {
   const texts = GUEST_TEXTS[languageOf(booking.locale)] ?? GUEST_TEXTS.en!;
   const currency = JSON.parse(booking.quote).currency as string;
   const money = (cents: number) => formatAmount(cents, currency, booking.locale);
   const brand = mailBrand(ctx.property, booking.locale);
   const guestForms = (QUOTE_TEXTS[languageOf(booking.locale)] ?? QUOTE_TEXTS.en!).guests;
-  const guests = fill(new Intl.PluralRules(booking.locale).select(booking.guests) === 'one' ? guestForms.one : guestForms.other, { count: String(booking.guests) });
+  const guests = fill(
+    new Intl.PluralRules(booking.locale).select(booking.guests) === 'one' ? guestForms.one : guestForms.other,
+    { count: String(booking.guests) },
+  );
   const all: Record<string, string> = {
     name: booking.name,
     code: booking.code,
@@ -55,7 +66,9 @@ export async function queueGuestMail(trx: Db, ctx: BookingContext, booking: Book
   const blocks: MailBlock[] = [
     text(fill(texts.greeting, all)),
     text(body),
-    ...(values.reviewUrl ? [{ kind: 'action', text: texts.reviewLink, label: texts.reviewLabel, url: values.reviewUrl } as const] : []),
+    ...(values.reviewUrl
+      ? [{ kind: 'action', text: texts.reviewLink, label: texts.reviewLabel, url: values.reviewUrl } as const]
+      : []),
     text(fill(texts.stay, all)),
     ...(values.extra ?? []),
     ...(kind === 'receipt' ? [{ kind: 'note', text: bookingTexts(booking.locale).notInvoice } as const] : []),
@@ -65,28 +78,57 @@ export async function queueGuestMail(trx: Db, ctx: BookingContext, booking: Book
   const { html, text: plain } = renderMail({ lang: languageOf(booking.locale), preview: body, blocks }, brand);
   return queueMail(
     trx,
-    { key: `booking:${booking.id}:${keySuffix}`, to: booking.email, subject: fill(template.subject, all), text: plain, html, replyTo: null, ...(values.calendar ? { calendar: values.calendar } : {}) },
+    {
+      key: `booking:${booking.id}:${keySuffix}`,
+      to: booking.email,
+      subject: fill(template.subject, all),
+      text: plain,
+      html,
+      replyTo: null,
+      ...(values.calendar ? { calendar: values.calendar } : {}),
+    },
     ctx.now(),
     new URL(ctx.siteUrl).hostname,
   );
 }
 
 /** Queues a mail to the owner (MAIL_TO), in English like the inquiry mails; nothing without MAIL_TO. */
-export async function queueOwnerMail(trx: Db, ctx: BookingContext, booking: BookingRow, keySuffix: string, subject: string, lines: readonly string[]): Promise<void> {
+export async function queueOwnerMail(
+  trx: Db,
+  ctx: BookingContext,
+  booking: BookingRow,
+  keySuffix: string,
+  subject: string,
+  lines: readonly string[],
+): Promise<void> {
   if (!ctx.ownerEmail) return;
   const currency = JSON.parse(booking.quote).currency as string;
   const money = (cents: number) => formatAmount(cents, currency, 'en');
   const blocks: MailBlock[] = [
     ...lines.map(text),
-    text(`Booking ${booking.code}: ${formatDay(booking.checkIn)} to ${formatDay(booking.checkOut)}, ${booking.guests} guests.`),
+    text(
+      `Booking ${booking.code}: ${formatDay(booking.checkIn)} to ${formatDay(booking.checkOut)}, ${booking.guests} guests.`,
+    ),
     text(`Guest: ${booking.name} <${booking.email}>${booking.phone ? `, ${booking.phone}` : ''}, ${booking.country}.`),
-    text(`Total ${money(booking.totalCents)}, paid ${money(booking.paidCents)}, refunded ${money(booking.refundedCents)}. Status: ${booking.status}.`),
+    text(
+      `Total ${money(booking.totalCents)}, paid ${money(booking.paidCents)}, refunded ${money(booking.refundedCents)}. Status: ${booking.status}.`,
+    ),
     { kind: 'action', text: 'Details:', label: 'Open the admin', url: `${ctx.siteUrl}/admin` },
   ];
-  const { html, text: plain } = renderMail({ lang: 'en', preview: lines[0] ?? subject, blocks }, mailBrand(ctx.property));
+  const { html, text: plain } = renderMail(
+    { lang: 'en', preview: lines[0] ?? subject, blocks },
+    mailBrand(ctx.property),
+  );
   await queueMail(
     trx,
-    { key: `booking:${booking.id}:owner:${keySuffix}`, to: ctx.ownerEmail, subject: `${subject}: ${booking.code}`, text: plain, html, replyTo: booking.email },
+    {
+      key: `booking:${booking.id}:owner:${keySuffix}`,
+      to: ctx.ownerEmail,
+      subject: `${subject}: ${booking.code}`,
+      text: plain,
+      html,
+      replyTo: booking.email,
+    },
     ctx.now(),
     new URL(ctx.siteUrl).hostname,
   );

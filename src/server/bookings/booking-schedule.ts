@@ -19,7 +19,10 @@ export function startBookingSchedule(ctx: BookingContext, holder: string): Booki
   let running: Promise<unknown> = Promise.resolve();
   const run = (keep: boolean) => {
     let counts: JobCounts | undefined;
-    const done = runExclusive(ctx.db, JOB, EVERY_MS, async () => void (counts = await runBookingJobs(ctx)), { holder, keep }).then(() => counts);
+    const done = runExclusive(ctx.db, JOB, EVERY_MS, async () => void (counts = await runBookingJobs(ctx)), {
+      holder,
+      keep,
+    }).then(() => counts);
     running = done.catch((error: unknown) => ctx.log.warn({ err: error }, 'booking jobs failed'));
     return done;
   };

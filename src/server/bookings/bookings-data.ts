@@ -23,27 +23,62 @@ export async function findBooking(db: Db, id: string): Promise<BookingRow | unde
 }
 
 /** True when the booking was in `from` and is now in `to`; false when something moved it first. */
-export async function moveStatus(db: Db, id: string, from: BookingStatus, to: BookingStatus, at: string, changes: Partial<Pick<BookingRow, 'holdUntil' | 'overdueAt'>> = {}): Promise<boolean> {
-  const result = await db.updateTable('bookings').set({ status: to, updatedAt: at, ...changes }).where('id', '=', id).where('status', '=', from).executeTakeFirst();
+export async function moveStatus(
+  db: Db,
+  id: string,
+  from: BookingStatus,
+  to: BookingStatus,
+  at: string,
+  changes: Partial<Pick<BookingRow, 'holdUntil' | 'overdueAt'>> = {},
+): Promise<boolean> {
+  const result = await db
+    .updateTable('bookings')
+    .set({ status: to, updatedAt: at, ...changes })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 /** Adds a settled payment to what was paid, in the same transaction as the payment's own row. */
 export async function addPaid(db: Db, id: string, cents: number, at: string): Promise<void> {
-  await db.updateTable('bookings').set((eb) => ({ paidCents: eb('paidCents', '+', cents), updatedAt: at })).where('id', '=', id).execute();
+  await db
+    .updateTable('bookings')
+    .set((eb) => ({ paidCents: eb('paidCents', '+', cents), updatedAt: at }))
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function addRefunded(db: Db, id: string, cents: number, at: string): Promise<void> {
-  await db.updateTable('bookings').set((eb) => ({ refundedCents: eb('refundedCents', '+', cents), updatedAt: at })).where('id', '=', id).execute();
+  await db
+    .updateTable('bookings')
+    .set((eb) => ({ refundedCents: eb('refundedCents', '+', cents), updatedAt: at }))
+    .where('id', '=', id)
+    .execute();
 }
 
-export async function updateBooking(db: Db, id: string, changes: Partial<Pick<BookingRow, 'holdUntil' | 'stripeCustomer' | 'stripePaymentMethod' | 'overdueAt'>>, at: string): Promise<void> {
-  await db.updateTable('bookings').set({ ...changes, updatedAt: at }).where('id', '=', id).execute();
+export async function updateBooking(
+  db: Db,
+  id: string,
+  changes: Partial<Pick<BookingRow, 'holdUntil' | 'stripeCustomer' | 'stripePaymentMethod' | 'overdueAt'>>,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('bookings')
+    .set({ ...changes, updatedAt: at })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The bookings in these statuses, for the timed job. */
 export async function bookingsInStatus(db: Db, statuses: readonly BookingStatus[], limit = 500): Promise<BookingRow[]> {
-  return db.selectFrom('bookings').selectAll().where('status', 'in', statuses).orderBy('checkIn').limit(limit).execute();
+  return db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('status', 'in', statuses)
+    .orderBy('checkIn')
+    .limit(limit)
+    .execute();
 }
 
 const ACTIVE: BookingStatus[] = ['confirmed', 'balance_due', 'paid'];
@@ -53,15 +88,30 @@ const OVER: BookingStatus[] = ['completed', 'declined', 'expired', 'cancelled'];
  * One page of the owner's list: requests and bookings awaiting payment as they come, upcoming
  * stays soonest first, past ones latest first; each one more than `limit`, after `after`.
  */
-export async function listBookings(db: Db, filter: 'requests' | 'awaiting_payment' | 'upcoming' | 'past', today: string, limit: number, after: Cursor | undefined): Promise<BookingRow[]> {
-  let query = db.selectFrom('bookings').selectAll().limit(limit + 1);
+export async function listBookings(
+  db: Db,
+  filter: 'requests' | 'awaiting_payment' | 'upcoming' | 'past',
+  today: string,
+  limit: number,
+  after: Cursor | undefined,
+): Promise<BookingRow[]> {
+  let query = db
+    .selectFrom('bookings')
+    .selectAll()
+    .limit(limit + 1);
   if (filter === 'requests') query = query.where('status', '=', 'requested');
   else if (filter === 'awaiting_payment') query = query.where('status', '=', 'awaiting_payment');
   else if (filter === 'upcoming') query = query.where('status', 'in', ACTIVE).where('checkOut', '>', today);
-  else query = query.where((eb) => eb.or([eb('status', 'in', OVER), eb.and([eb('status', 'in', ACTIVE), eb('checkOut', '<=', today)])]));
+  else
+    query = query.where((eb) =>
+      eb.or([eb('status', 'in', OVER), eb.and([eb('status', 'in', ACTIVE), eb('checkOut', '<=', today)])]),
+    );
   const descending = filter === 'past';
   query = query.orderBy('checkIn', descending ? 'desc' : 'asc').orderBy('id', descending ? 'desc' : 'asc');
-  if (after) query = query.where((eb) => eb(eb.refTuple('checkIn', 'id'), descending ? '<' : '>', eb.tuple(after.createdAt, after.id)));
+  if (after)
+    query = query.where((eb) =>
+      eb(eb.refTuple('checkIn', 'id'), descending ? '<' : '>', eb.tuple(after.createdAt, after.id)),
+    );
   return query.execute();
 }
 
@@ -69,7 +119,23 @@ export async function listBookings(db: Db, filter: 'requests' | 'awaiting_paymen
 export async function findGuestBookings(db: Db, guest: { email?: string; name?: string }) {
   return db
     .selectFrom('bookings')
-    .select(['code', 'status', 'name', 'email', 'phone', 'country', 'locale', 'message', 'checkIn', 'checkOut', 'guests', 'totalCents', 'paidCents', 'refundedCents', 'createdAt'])
+    .select([
+      'code',
+      'status',
+      'name',
+      'email',
+      'phone',
+      'country',
+      'locale',
+      'message',
+      'checkIn',
+      'checkOut',
+      'guests',
+      'totalCents',
+      'paidCents',
+      'refundedCents',
+      'createdAt',
+    ])
     .where(guest.email !== undefined ? equalsAnyCase('email', guest.email) : containsAnyCase('name', guest.name ?? ''))
     .orderBy('createdAt')
     .orderBy('code')
@@ -78,5 +144,12 @@ export async function findGuestBookings(db: Db, guest: { email?: string; name?: 
 
 /** The completed stays whose check-out day is from `from` to `to`, both included. */
 export async function completedBetween(db: Db, from: string, to: string): Promise<BookingRow[]> {
-  return db.selectFrom('bookings').selectAll().where('status', '=', 'completed').where('checkOut', '>=', from).where('checkOut', '<=', to).orderBy('checkOut').execute();
+  return db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('status', '=', 'completed')
+    .where('checkOut', '>=', from)
+    .where('checkOut', '<=', to)
+    .orderBy('checkOut')
+    .execute();
 }

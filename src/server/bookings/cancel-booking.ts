@@ -22,30 +22,58 @@ export function policyRefund(ctx: BookingContext, booking: BookingRow): number {
  * in the same transaction and then sent (card) or left for the owner to send (transfer).
  * The guest always gets the policy's refund; the owner chooses theirs, up to what was paid.
  */
-export async function cancelBooking(ctx: BookingContext, booking: BookingRow, by: Extract<BookingActor, 'guest' | 'owner'>, ownerRefund?: number): Promise<{ status: 'cancelled'; refundCents: number }> {
+export async function cancelBooking(
+  ctx: BookingContext,
+  booking: BookingRow,
+  by: Extract<BookingActor, 'guest' | 'owner'>,
+  ownerRefund?: number,
+): Promise<{ status: 'cancelled'; refundCents: number }> {
   requireSettings(ctx);
-  if (!CANCELLABLE_STATUSES.includes(booking.status)) throw new HttpError(409, `A booking that is ${booking.status} cannot be cancelled`, undefined, 'conflict');
+  if (!CANCELLABLE_STATUSES.includes(booking.status))
+    throw new HttpError(409, `A booking that is ${booking.status} cannot be cancelled`, undefined, 'conflict');
   const refundable = booking.paidCents - booking.refundedCents;
   const refund = by === 'owner' ? (ownerRefund ?? policyRefund(ctx, booking)) : policyRefund(ctx, booking);
-  if (refund > refundable) throw new HttpError(400, `The refund can be at most what was paid and not refunded (${refundable} cents)`, 'refundCents');
+  if (refund > refundable)
+    throw new HttpError(
+      400,
+      `The refund can be at most what was paid and not refunded (${refundable} cents)`,
+      'refundCents',
+    );
   const at = isoNow(ctx);
   const openPages = await ctx.db.transaction().execute(async (trx) => {
     const current = await reread(trx, booking.id);
-    if (!(await transition(trx, current, 'cancelled', by, at, refund > 0 ? `refund ${refund} cents` : null, { holdUntil: null }))) throw new HttpError(409, 'The booking changed meanwhile; please look again', undefined, 'conflict');
+    if (
+      !(await transition(trx, current, 'cancelled', by, at, refund > 0 ? `refund ${refund} cents` : null, {
+        holdUntil: null,
+      }))
+    )
+      throw new HttpError(409, 'The booking changed meanwhile; please look again', undefined, 'conflict');
     await releaseBookingNights(trx, booking.id);
     const open = await pendingPaymentsOf(trx, booking.id, ['deposit', 'full', 'balance']);
     // Left pending: the reconcile reads each back from Stripe, so a page paid at the last moment is found and refunded.
     if (refund > 0) await planRefunds(trx, booking.id, refund, 'cancel', at);
     const after = await reread(trx, booking.id);
     const currency = (JSON.parse(after.quote) as { currency: string }).currency;
-    await queueGuestMail(trx, ctx, after, 'cancelled', 'cancelled', { fields: { refund: formatAmount(refund, currency, after.locale) } });
-    await queueOwnerMail(trx, ctx, after, 'cancelled', by === 'guest' ? 'The guest cancelled a booking' : 'Booking cancelled', [
-      `Refund: ${formatAmount(refund, currency, 'en')}${after.paymentMethod === 'bank_transfer' && refund > 0 ? ' — paid by transfer: please send it to the guest yourself.' : '.'}`,
-    ]);
+    await queueGuestMail(trx, ctx, after, 'cancelled', 'cancelled', {
+      fields: { refund: formatAmount(refund, currency, after.locale) },
+    });
+    await queueOwnerMail(
+      trx,
+      ctx,
+      after,
+      'cancelled',
+      by === 'guest' ? 'The guest cancelled a booking' : 'Booking cancelled',
+      [
+        `Refund: ${formatAmount(refund, currency, 'en')}${after.paymentMethod === 'bank_transfer' && refund > 0 ? ' — paid by transfer: please send it to the guest yourself.' : '.'}`,
+      ],
+    );
     return open.filter((p) => p.stripeSessionId);
   });
   // Close the pages the guest could still pay on; a payment that slips through is refunded in full (settle.ts).
-  for (const page of openPages) await ctx.stripe?.checkout.sessions.expire(page.stripeSessionId as string, {}, { idempotencyKey: `${page.idempotencyKey}:expire` }).catch((error: unknown) => ctx.log.warn({ err: error }, 'Checkout page not closed'));
+  for (const page of openPages)
+    await ctx.stripe?.checkout.sessions
+      .expire(page.stripeSessionId as string, {}, { idempotencyKey: `${page.idempotencyKey}:expire` })
+      .catch((error: unknown) => ctx.log.warn({ err: error }, 'Checkout page not closed'));
   await sendRefunds(ctx, ctx.stripe, booking.id);
   ctx.wakeMail();
   return { status: 'cancelled', refundCents: refund };

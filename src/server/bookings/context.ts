@@ -26,7 +26,10 @@ export interface BookingContext {
 
 /** The ways of paying this site can take now: Stripe with its keys, a transfer with an IBAN. */
 export function availableMethods(ctx: Pick<BookingContext, 'settings' | 'stripe'>): PaymentMethod[] {
-  return [...(ctx.stripe ? (['stripe'] as const) : []), ...(ctx.settings?.bankTransfer ? (['bank_transfer'] as const) : [])];
+  return [
+    ...(ctx.stripe ? (['stripe'] as const) : []),
+    ...(ctx.settings?.bankTransfer ? (['bank_transfer'] as const) : []),
+  ];
 }
 
 /** The content's mode, or `inquiry` when there are no prices or no way to pay (the start log says why). */
@@ -43,7 +46,8 @@ export function whyInquiryOnly(ctx: Pick<BookingContext, 'settings' | 'stripe' |
 
 export const today = (ctx: Pick<BookingContext, 'now'>) => houseToday(ctx.now());
 export const isoNow = (ctx: Pick<BookingContext, 'now'>) => new Date(ctx.now()).toISOString();
-export const houseName = (ctx: Pick<BookingContext, 'property'>, locale: string) => localizeProperty(ctx.property, locale).name;
+export const houseName = (ctx: Pick<BookingContext, 'property'>, locale: string) =>
+  localizeProperty(ctx.property, locale).name;
 
 /** The settings, for code that runs only when bookings are on. */
 export function requireSettings(ctx: Pick<BookingContext, 'settings'>): NonNullable<PropertyContent['booking']> {

@@ -28,12 +28,24 @@ const DAY = 24 * HOUR;
  */
 export async function createBooking(ctx: BookingContext, input: BookingInput): Promise<BookingCreated> {
   const mode = effectiveMode(ctx);
-  if (mode === 'inquiry') throw new HttpError(503, 'This site takes inquiries, not bookings', undefined, 'payments_unavailable');
-  if (!availableMethods(ctx).includes(input.paymentMethod)) throw new HttpError(503, `Payment by ${input.paymentMethod} is not set up`, 'paymentMethod', 'payments_unavailable');
+  if (mode === 'inquiry')
+    throw new HttpError(503, 'This site takes inquiries, not bookings', undefined, 'payments_unavailable');
+  if (!availableMethods(ctx).includes(input.paymentMethod))
+    throw new HttpError(
+      503,
+      `Payment by ${input.paymentMethod} is not set up`,
+      'paymentMethod',
+      'payments_unavailable',
+    );
   const settings = requireSettings(ctx);
   const quote = ctx.quoter.quote(input);
   if (!quote) throw new HttpError(400, 'These dates cannot be priced', 'checkOut');
-  if (!quote.bookable) throw new HttpError(400, quote.message ?? 'These dates cannot be booked', quote.reason === 'arrival_day' ? 'checkIn' : 'checkOut');
+  if (!quote.bookable)
+    throw new HttpError(
+      400,
+      quote.message ?? 'These dates cannot be booked',
+      quote.reason === 'arrival_day' ? 'checkIn' : 'checkOut',
+    );
   if (input.checkIn < today(ctx)) throw new HttpError(400, 'Check-in cannot be in the past', 'checkIn');
 
   const plan = paymentPlan(settings, quote.total, today(ctx), input.checkIn);
@@ -41,18 +53,46 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
   const id = randomUUID();
   const code = newBookingCode();
   const status = mode === 'request' ? 'requested' : 'awaiting_payment';
-  const holdMs = mode === 'request' ? settings.requestResponseHours * HOUR : input.paymentMethod === 'stripe' ? (CHECKOUT_HOLD_MINUTES + 1) * 60_000 : settings.bankTransferHoldDays * DAY;
+  const holdMs =
+    mode === 'request'
+      ? settings.requestResponseHours * HOUR
+      : input.paymentMethod === 'stripe'
+        ? (CHECKOUT_HOLD_MINUTES + 1) * 60_000
+        : settings.bankTransferHoldDays * DAY;
   const holdUntil = new Date(ctx.now() + holdMs).toISOString();
 
   const { url, payment } = await ctx.db.transaction().execute(async (trx) => {
     await insertBooking(trx, {
-      id, code, status, checkIn: input.checkIn, checkOut: input.checkOut, guests: input.guests, name: input.name, email: input.email, phone: input.phone ?? null,
-      country: input.country, locale: input.locale, message: input.message, paymentMethod: input.paymentMethod, quote: JSON.stringify(quote),
-      totalCents: plan.totalCents, dueNowCents: plan.dueNowCents, balanceDueOn: plan.balanceDueOn, holdUntil,
-      bankReference: input.paymentMethod === 'bank_transfer' ? code : null, stripeCustomer: null, stripePaymentMethod: null, overdueAt: null, createdAt: at, updatedAt: at,
+      id,
+      code,
+      status,
+      checkIn: input.checkIn,
+      checkOut: input.checkOut,
+      guests: input.guests,
+      name: input.name,
+      email: input.email,
+      phone: input.phone ?? null,
+      country: input.country,
+      locale: input.locale,
+      message: input.message,
+      paymentMethod: input.paymentMethod,
+      quote: JSON.stringify(quote),
+      totalCents: plan.totalCents,
+      dueNowCents: plan.dueNowCents,
+      balanceDueOn: plan.balanceDueOn,
+      holdUntil,
+      bankReference: input.paymentMethod === 'bank_transfer' ? code : null,
+      stripeCustomer: null,
+      stripePaymentMethod: null,
+      overdueAt: null,
+      createdAt: at,
+      updatedAt: at,
     });
     // Checked and held under one lock: two guests on two servers cannot both pass (0019).
-    const free = status === 'requested' ? await isStayFree(trx, stayRange(input.checkIn, input.checkOut)) : await holdNights(trx, id, input.checkIn, input.checkOut, at);
+    const free =
+      status === 'requested'
+        ? await isStayFree(trx, stayRange(input.checkIn, input.checkOut))
+        : await holdNights(trx, id, input.checkIn, input.checkOut, at);
     if (!free) throw new HttpError(409, 'Some of these nights are already booked', undefined, 'dates_unavailable');
     await recordEvent(trx, id, null, status, 'guest', at);
     const url = await newGuestLink(trx, ctx, { id, code });
@@ -60,7 +100,20 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
     let payment: PaymentRow | undefined;
     if (status === 'awaiting_payment' && input.paymentMethod === 'stripe') {
       const kind = plan.balanceCents > 0 ? 'deposit' : 'full';
-      payment = await insertPaymentOnce(trx, { id: randomUUID(), bookingId: id, kind, method: 'stripe', status: 'pending', amountCents: plan.dueNowCents, idempotencyKey: `${id}:${kind}:1`, stripeSessionId: null, stripePaymentIntent: null, checkoutUrl: null, expiresAt: holdUntil, createdAt: at });
+      payment = await insertPaymentOnce(trx, {
+        id: randomUUID(),
+        bookingId: id,
+        kind,
+        method: 'stripe',
+        status: 'pending',
+        amountCents: plan.dueNowCents,
+        idempotencyKey: `${id}:${kind}:1`,
+        stripeSessionId: null,
+        stripePaymentIntent: null,
+        checkoutUrl: null,
+        expiresAt: holdUntil,
+        createdAt: at,
+      });
     } else {
       await queueGuestMail(trx, ctx, booking, status === 'requested' ? 'requested' : 'received', 'received', {
         amount: plan.dueNowCents,
@@ -68,7 +121,18 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
         extra: status === 'awaiting_payment' ? [text(bankTransferOf(ctx, booking)?.text ?? '')] : [],
         fields: { hours: String(settings.requestResponseHours) },
       });
-      await queueOwnerMail(trx, ctx, booking, 'new', status === 'requested' ? 'New booking request' : 'New booking (bank transfer)', [status === 'requested' ? `Please accept or decline by ${holdUntil.slice(0, 16).replace('T', ' ')} UTC.` : 'The guest was sent the bank details.']);
+      await queueOwnerMail(
+        trx,
+        ctx,
+        booking,
+        'new',
+        status === 'requested' ? 'New booking request' : 'New booking (bank transfer)',
+        [
+          status === 'requested'
+            ? `Please accept or decline by ${holdUntil.slice(0, 16).replace('T', ' ')} UTC.`
+            : 'The guest was sent the bank details.',
+        ],
+      );
     }
     return { url, payment };
   });
@@ -80,7 +144,9 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
     } catch (error) {
       // No payment page, no hold: the nights go back at once and the guest sees the error.
       await ctx.db.transaction().execute(async (trx) => {
-        await settlePaymentRow(trx, payment.id, 'failed', isoNow(ctx), { lastError: 'The payment page could not be opened' });
+        await settlePaymentRow(trx, payment.id, 'failed', isoNow(ctx), {
+          lastError: 'The payment page could not be opened',
+        });
         await expireBooking(ctx, trx, await reread(trx, id), 'payment', 'The payment page could not be opened');
       });
       throw error;
@@ -88,11 +154,21 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
     await ctx.db.transaction().execute(async (trx) => {
       const booking = await reread(trx, id);
       await queueGuestMail(trx, ctx, booking, 'received', 'received', { amount: plan.dueNowCents, url });
-      await queueOwnerMail(trx, ctx, booking, 'new', 'New booking (card payment open)', ['The guest was sent to Stripe Checkout; the nights are held for 30 minutes.']);
+      await queueOwnerMail(trx, ctx, booking, 'new', 'New booking (card payment open)', [
+        'The guest was sent to Stripe Checkout; the nights are held for 30 minutes.',
+      ]);
     });
   }
   ctx.wakeMail();
   const booking = await reread(ctx.db, id);
   const bank = status === 'awaiting_payment' ? bankTransferOf(ctx, booking) : undefined;
-  return { code, status, bookingUrl: url, ...(checkoutUrl ? { checkoutUrl } : {}), totalCents: plan.totalCents, dueNowCents: plan.dueNowCents, ...(bank ? { bankTransfer: bank.details } : {}) };
+  return {
+    code,
+    status,
+    bookingUrl: url,
+    ...(checkoutUrl ? { checkoutUrl } : {}),
+    totalCents: plan.totalCents,
+    dueNowCents: plan.dueNowCents,
+    ...(bank ? { bankTransfer: bank.details } : {}),
+  };
 }

@@ -13,7 +13,13 @@ import { stayCalendar } from './stay-calendar.js';
 // the status, the nights and the mails.
 
 /** The hold ran out (or the payment was refused): the nights are freed and the guest told. */
-export async function expireBooking(ctx: BookingContext, trx: Db, booking: BookingRow, by: BookingActor, note: string): Promise<boolean> {
+export async function expireBooking(
+  ctx: BookingContext,
+  trx: Db,
+  booking: BookingRow,
+  by: BookingActor,
+  note: string,
+): Promise<boolean> {
   if (!(await transition(trx, booking, 'expired', by, isoNow(ctx), note, { holdUntil: null }))) return false;
   await releaseBookingNights(trx, booking.id);
   const now = await reread(trx, booking.id);
@@ -28,7 +34,14 @@ export async function expireBooking(ctx: BookingContext, trx: Db, booking: Booki
  * false when the booking could not take money any more (it had expired or was cancelled): the
  * caller then gives it back.
  */
-export async function afterPayment(ctx: BookingContext, trx: Db, bookingId: string, paymentId: string, cents: number, by: 'payment' | 'owner'): Promise<boolean> {
+export async function afterPayment(
+  ctx: BookingContext,
+  trx: Db,
+  bookingId: string,
+  paymentId: string,
+  cents: number,
+  by: 'payment' | 'owner',
+): Promise<boolean> {
   const booking = await reread(trx, bookingId);
   const url = await newGuestLink(trx, ctx, booking);
   const at = isoNow(ctx);
@@ -36,17 +49,29 @@ export async function afterPayment(ctx: BookingContext, trx: Db, bookingId: stri
   if (booking.status === 'awaiting_payment') {
     await transition(trx, booking, full ? 'paid' : 'confirmed', by, at, null, { holdUntil: null });
     const confirmed = await reread(trx, bookingId);
-    await queueGuestMail(trx, ctx, confirmed, 'confirmed', 'confirmed', { url, calendar: stayCalendar(ctx, confirmed) });
+    await queueGuestMail(trx, ctx, confirmed, 'confirmed', 'confirmed', {
+      url,
+      calendar: stayCalendar(ctx, confirmed),
+    });
   } else if ((booking.status === 'confirmed' || booking.status === 'balance_due') && full) {
     await transition(trx, booking, 'paid', by, at, null, { overdueAt: null });
   } else if (booking.status !== 'confirmed' && booking.status !== 'balance_due' && booking.status !== 'paid') {
-    await queueOwnerMail(trx, ctx, booking, `late-payment:${paymentId}`, 'Payment for a booking that no longer holds its nights', [
-      `A payment of ${cents} cents arrived after the booking became ${booking.status}. It is refunded in full.`,
-    ]);
+    await queueOwnerMail(
+      trx,
+      ctx,
+      booking,
+      `late-payment:${paymentId}`,
+      'Payment for a booking that no longer holds its nights',
+      [`A payment of ${cents} cents arrived after the booking became ${booking.status}. It is refunded in full.`],
+    );
     return false;
   }
   const after = await reread(trx, bookingId);
-  await queueGuestMail(trx, ctx, after, 'receipt', `receipt:${paymentId}`, { amount: cents, url, fields: { date: formatDayIn(at.slice(0, 10), booking.locale) } });
+  await queueGuestMail(trx, ctx, after, 'receipt', `receipt:${paymentId}`, {
+    amount: cents,
+    url,
+    fields: { date: formatDayIn(at.slice(0, 10), booking.locale) },
+  });
   await queueOwnerMail(trx, ctx, after, `payment:${paymentId}`, 'Payment received', [`Received ${cents} cents.`]);
   return true;
 }

@@ -18,7 +18,10 @@ export const keySuffixOf = (kind: PlannedKind) => (kind === 'review_request' ? '
 export const mailKey = (bookingId: string, kind: PlannedKind) => `booking:${bookingId}:${keySuffixOf(kind)}`;
 
 /** When each planned mail of the stay is due, in epoch milliseconds. */
-export function plannedTimes(ctx: BookingContext, booking: Pick<BookingRow, 'checkIn' | 'checkOut'>): Record<PlannedKind, number> {
+export function plannedTimes(
+  ctx: BookingContext,
+  booking: Pick<BookingRow, 'checkIn' | 'checkOut'>,
+): Record<PlannedKind, number> {
   return {
     // The same moment the guest's page starts to show the instructions (arrival.ts).
     arrival: houseTimeOf(arrivalDay(ctx, booking.checkIn), 9),
@@ -30,13 +33,25 @@ export function plannedTimes(ctx: BookingContext, booking: Pick<BookingRow, 'che
 const STAYING = ['confirmed', 'balance_due', 'paid'] as const;
 
 /** Queues one planned mail of the stay now; false when it was queued (or cancelled) before, or has nothing to say. */
-export async function sendPlanned(ctx: BookingContext, booking: BookingRow, kind: 'arrival' | 'reminder'): Promise<boolean> {
+export async function sendPlanned(
+  ctx: BookingContext,
+  booking: BookingRow,
+  kind: 'arrival' | 'reminder',
+): Promise<boolean> {
   const arrival = arrivalOf(ctx, booking);
   if (!arrival) return false;
-  const fields = { checkInFrom: arrival.checkInFrom, checkInUntil: arrival.checkInUntil, checkOutUntil: arrival.checkOutUntil };
+  const fields = {
+    checkInFrom: arrival.checkInFrom,
+    checkInUntil: arrival.checkInUntil,
+    checkOutUntil: arrival.checkOutUntil,
+  };
   return ctx.db.transaction().execute(async (trx) => {
     const url = await newGuestLink(trx, ctx, booking);
-    return queueGuestMail(trx, ctx, booking, kind, kind, { url, fields, extra: kind === 'arrival' ? arrivalBlocks(arrival, booking.locale) : [] });
+    return queueGuestMail(trx, ctx, booking, kind, kind, {
+      url,
+      fields,
+      extra: kind === 'arrival' ? arrivalBlocks(arrival, booking.locale) : [],
+    });
   });
 }
 

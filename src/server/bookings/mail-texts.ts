@@ -2,7 +2,21 @@
 // policy's sentences are filled in by booking-mails.ts; the legal sentences come from
 // shared/booking-text.ts, the same the page shows.
 
-export const GUEST_MAIL_KINDS = ['received', 'requested', 'accepted', 'declined', 'confirmed', 'receipt', 'balanceReminder', 'balanceFailed', 'cancelled', 'expired', 'reviewRequest', 'arrival', 'reminder'] as const;
+export const GUEST_MAIL_KINDS = [
+  'received',
+  'requested',
+  'accepted',
+  'declined',
+  'confirmed',
+  'receipt',
+  'balanceReminder',
+  'balanceFailed',
+  'cancelled',
+  'expired',
+  'reviewRequest',
+  'arrival',
+  'reminder',
+] as const;
 export type GuestMailKind = (typeof GUEST_MAIL_KINDS)[number];
 
 interface MailText {
@@ -10,7 +24,16 @@ interface MailText {
   body: string;
 }
 
-type GuestTexts = Record<GuestMailKind, MailText> & { greeting: string; link: string; linkLabel: string; reviewLink: string; reviewLabel: string; stay: string; bank: string; signature: string };
+type GuestTexts = Record<GuestMailKind, MailText> & {
+  greeting: string;
+  link: string;
+  linkLabel: string;
+  reviewLink: string;
+  reviewLabel: string;
+  stay: string;
+  bank: string;
+  signature: string;
+};
 
 export const GUEST_TEXTS: Readonly<Record<string, GuestTexts>> = {
   en: {
@@ -22,19 +45,58 @@ export const GUEST_TEXTS: Readonly<Record<string, GuestTexts>> = {
     reviewLabel: 'Write a review',
     bank: 'Please transfer {amount} by {dueBy} to:\nIBAN: {iban}\nAccount holder: {holder}\nReference: {reference}\nThe nights are held for you until then.',
     signature: 'Kind regards,\n{house}',
-    received: { subject: 'Your booking at {house}: {code}', body: 'Thank you for booking with us. We have received your booking; it is confirmed when the deposit of {amount} arrives.' },
-    requested: { subject: 'Your booking request at {house}: {code}', body: 'Thank you for your request. We will answer within {hours} hours; nothing is charged until we accept it.' },
-    accepted: { subject: 'Your booking request is accepted: {code}', body: 'Good news: we have accepted your request. Please pay {amount} from your booking page to confirm it; the nights are held for you until {holdUntil}.' },
-    declined: { subject: 'Your booking request: {code}', body: 'We are sorry: we cannot accept your request for these dates. Nothing was charged.' },
-    confirmed: { subject: 'Your booking is confirmed: {code}', body: 'Your booking is confirmed. We look forward to welcoming you.' },
-    receipt: { subject: 'Payment received: {amount} ({code})', body: 'We have received your payment of {amount} on {date}. Paid so far: {paid} of {total}. Still due: {due}.' },
-    balanceReminder: { subject: 'The balance of your booking is due on {dueOn} ({code})', body: 'The balance of {amount} is due on {dueOn}. {how}' },
-    balanceFailed: { subject: 'Please pay the balance of your booking ({code})', body: 'We could not collect the balance of {amount} automatically. Please pay it from your booking page.' },
-    cancelled: { subject: 'Your booking is cancelled: {code}', body: 'Your booking is cancelled. Refund: {refund}. A card refund reaches your account in 5 to 10 days.' },
-    expired: { subject: 'Your booking has expired: {code}', body: 'We did not receive the payment in time, so the nights are no longer held and nothing was charged. You are welcome to book again.' },
-    arrival: { subject: 'Your arrival at {house}: how to get there and in', body: 'Your stay begins on {checkIn}. Check-in is from {checkInFrom} to {checkInUntil}, check-out until {checkOutUntil}.' },
-    reminder: { subject: 'See you tomorrow at {house}', body: 'We look forward to welcoming you tomorrow. Check-in is from {checkInFrom} to {checkInUntil}; the way there and in is on your booking page.' },
-    reviewRequest: { subject: 'Thank you for staying at {house}', body: 'Thank you for staying with us. Would you tell other guests how it was?' },
+    received: {
+      subject: 'Your booking at {house}: {code}',
+      body: 'Thank you for booking with us. We have received your booking; it is confirmed when the deposit of {amount} arrives.',
+    },
+    requested: {
+      subject: 'Your booking request at {house}: {code}',
+      body: 'Thank you for your request. We will answer within {hours} hours; nothing is charged until we accept it.',
+    },
+    accepted: {
+      subject: 'Your booking request is accepted: {code}',
+      body: 'Good news: we have accepted your request. Please pay {amount} from your booking page to confirm it; the nights are held for you until {holdUntil}.',
+    },
+    declined: {
+      subject: 'Your booking request: {code}',
+      body: 'We are sorry: we cannot accept your request for these dates. Nothing was charged.',
+    },
+    confirmed: {
+      subject: 'Your booking is confirmed: {code}',
+      body: 'Your booking is confirmed. We look forward to welcoming you.',
+    },
+    receipt: {
+      subject: 'Payment received: {amount} ({code})',
+      body: 'We have received your payment of {amount} on {date}. Paid so far: {paid} of {total}. Still due: {due}.',
+    },
+    balanceReminder: {
+      subject: 'The balance of your booking is due on {dueOn} ({code})',
+      body: 'The balance of {amount} is due on {dueOn}. {how}',
+    },
+    balanceFailed: {
+      subject: 'Please pay the balance of your booking ({code})',
+      body: 'We could not collect the balance of {amount} automatically. Please pay it from your booking page.',
+    },
+    cancelled: {
+      subject: 'Your booking is cancelled: {code}',
+      body: 'Your booking is cancelled. Refund: {refund}. A card refund reaches your account in 5 to 10 days.',
+    },
+    expired: {
+      subject: 'Your booking has expired: {code}',
+      body: 'We did not receive the payment in time, so the nights are no longer held and nothing was charged. You are welcome to book again.',
+    },
+    arrival: {
+      subject: 'Your arrival at {house}: how to get there and in',
+      body: 'Your stay begins on {checkIn}. Check-in is from {checkInFrom} to {checkInUntil}, check-out until {checkOutUntil}.',
+    },
+    reminder: {
+      subject: 'See you tomorrow at {house}',
+      body: 'We look forward to welcoming you tomorrow. Check-in is from {checkInFrom} to {checkInUntil}; the way there and in is on your booking page.',
+    },
+    reviewRequest: {
+      subject: 'Thank you for staying at {house}',
+      body: 'Thank you for staying with us. Would you tell other guests how it was?',
+    },
   },
   pt: {
     greeting: 'Caro(a) {name},',
@@ -45,29 +107,90 @@ export const GUEST_TEXTS: Readonly<Record<string, GuestTexts>> = {
     reviewLabel: 'Escrever uma avaliação',
     bank: 'Transfira {amount} até {dueBy} para:\nIBAN: {iban}\nTitular: {holder}\nReferência: {reference}\nAs noites ficam reservadas para si até lá.',
     signature: 'Com os melhores cumprimentos,\n{house}',
-    received: { subject: 'A sua reserva na {house}: {code}', body: 'Obrigado pela sua reserva. Recebemo-la; fica confirmada quando chegar o pré-pagamento de {amount}.' },
-    requested: { subject: 'O seu pedido de reserva na {house}: {code}', body: 'Obrigado pelo seu pedido. Respondemos em {hours} horas; nada é cobrado até o aceitarmos.' },
-    accepted: { subject: 'O seu pedido de reserva foi aceite: {code}', body: 'Boas notícias: aceitámos o seu pedido. Pague {amount} na página da sua reserva para a confirmar; as noites ficam reservadas para si até {holdUntil}.' },
-    declined: { subject: 'O seu pedido de reserva: {code}', body: 'Lamentamos, mas não podemos aceitar o seu pedido para estas datas. Nada foi cobrado.' },
-    confirmed: { subject: 'A sua reserva está confirmada: {code}', body: 'A sua reserva está confirmada. Teremos todo o gosto em recebê-lo(a).' },
-    receipt: { subject: 'Pagamento recebido: {amount} ({code})', body: 'Recebemos o seu pagamento de {amount} em {date}. Pago até agora: {paid} de {total}. Em falta: {due}.' },
-    balanceReminder: { subject: 'O restante da sua reserva vence a {dueOn} ({code})', body: 'O restante, {amount}, vence a {dueOn}. {how}' },
-    balanceFailed: { subject: 'Pague o restante da sua reserva ({code})', body: 'Não foi possível cobrar automaticamente o restante de {amount}. Pague-o, por favor, na página da sua reserva.' },
-    cancelled: { subject: 'A sua reserva foi cancelada: {code}', body: 'A sua reserva foi cancelada. Reembolso: {refund}. Um reembolso para cartão chega à sua conta em 5 a 10 dias.' },
-    expired: { subject: 'A sua reserva expirou: {code}', body: 'Não recebemos o pagamento a tempo, por isso as noites deixaram de estar reservadas e nada foi cobrado. Pode voltar a reservar quando quiser.' },
-    arrival: { subject: 'A sua chegada à {house}: como chegar e entrar', body: 'A sua estadia começa a {checkIn}. O check-in é das {checkInFrom} às {checkInUntil}; o check-out, até às {checkOutUntil}.' },
-    reminder: { subject: 'Até amanhã na {house}', body: 'Teremos todo o gosto em recebê-lo(a) amanhã. O check-in é das {checkInFrom} às {checkInUntil}; o caminho e a entrada estão na página da sua reserva.' },
-    reviewRequest: { subject: 'Obrigado pela sua estadia na {house}', body: 'Obrigado por ter ficado connosco. Quer contar a outros hóspedes como foi?' },
+    received: {
+      subject: 'A sua reserva na {house}: {code}',
+      body: 'Obrigado pela sua reserva. Recebemo-la; fica confirmada quando chegar o pré-pagamento de {amount}.',
+    },
+    requested: {
+      subject: 'O seu pedido de reserva na {house}: {code}',
+      body: 'Obrigado pelo seu pedido. Respondemos em {hours} horas; nada é cobrado até o aceitarmos.',
+    },
+    accepted: {
+      subject: 'O seu pedido de reserva foi aceite: {code}',
+      body: 'Boas notícias: aceitámos o seu pedido. Pague {amount} na página da sua reserva para a confirmar; as noites ficam reservadas para si até {holdUntil}.',
+    },
+    declined: {
+      subject: 'O seu pedido de reserva: {code}',
+      body: 'Lamentamos, mas não podemos aceitar o seu pedido para estas datas. Nada foi cobrado.',
+    },
+    confirmed: {
+      subject: 'A sua reserva está confirmada: {code}',
+      body: 'A sua reserva está confirmada. Teremos todo o gosto em recebê-lo(a).',
+    },
+    receipt: {
+      subject: 'Pagamento recebido: {amount} ({code})',
+      body: 'Recebemos o seu pagamento de {amount} em {date}. Pago até agora: {paid} de {total}. Em falta: {due}.',
+    },
+    balanceReminder: {
+      subject: 'O restante da sua reserva vence a {dueOn} ({code})',
+      body: 'O restante, {amount}, vence a {dueOn}. {how}',
+    },
+    balanceFailed: {
+      subject: 'Pague o restante da sua reserva ({code})',
+      body: 'Não foi possível cobrar automaticamente o restante de {amount}. Pague-o, por favor, na página da sua reserva.',
+    },
+    cancelled: {
+      subject: 'A sua reserva foi cancelada: {code}',
+      body: 'A sua reserva foi cancelada. Reembolso: {refund}. Um reembolso para cartão chega à sua conta em 5 a 10 dias.',
+    },
+    expired: {
+      subject: 'A sua reserva expirou: {code}',
+      body: 'Não recebemos o pagamento a tempo, por isso as noites deixaram de estar reservadas e nada foi cobrado. Pode voltar a reservar quando quiser.',
+    },
+    arrival: {
+      subject: 'A sua chegada à {house}: como chegar e entrar',
+      body: 'A sua estadia começa a {checkIn}. O check-in é das {checkInFrom} às {checkInUntil}; o check-out, até às {checkOutUntil}.',
+    },
+    reminder: {
+      subject: 'Até amanhã na {house}',
+      body: 'Teremos todo o gosto em recebê-lo(a) amanhã. O check-in é das {checkInFrom} às {checkInUntil}; o caminho e a entrada estão na página da sua reserva.',
+    },
+    reviewRequest: {
+      subject: 'Obrigado pela sua estadia na {house}',
+      body: 'Obrigado por ter ficado connosco. Quer contar a outros hóspedes como foi?',
+    },
   },
 };
 
 export const REMINDER_HOW = {
-  en: { card: 'We will charge the card you paid with on that day.', link: 'Please pay it from your booking page by then.' },
-  pt: { card: 'Nesse dia cobraremos o cartão com que pagou.', link: 'Pague-o, por favor, na página da sua reserva até lá.' },
+  en: {
+    card: 'We will charge the card you paid with on that day.',
+    link: 'Please pay it from your booking page by then.',
+  },
+  pt: {
+    card: 'Nesse dia cobraremos o cartão com que pagou.',
+    link: 'Pague-o, por favor, na página da sua reserva até lá.',
+  },
 } as const;
 
 /** The headings of the arrival mail's parts. */
 export const ARRIVAL_HEADINGS = {
-  en: { address: 'Address', fromLisbon: 'From Lisbon', fromPorto: 'From Porto', parking: 'Parking', door: 'Getting in', map: 'Map:', openMap: 'Open the map' },
-  pt: { address: 'Morada', fromLisbon: 'De Lisboa', fromPorto: 'Do Porto', parking: 'Estacionamento', door: 'Como entrar', map: 'Mapa:', openMap: 'Abrir o mapa' },
+  en: {
+    address: 'Address',
+    fromLisbon: 'From Lisbon',
+    fromPorto: 'From Porto',
+    parking: 'Parking',
+    door: 'Getting in',
+    map: 'Map:',
+    openMap: 'Open the map',
+  },
+  pt: {
+    address: 'Morada',
+    fromLisbon: 'De Lisboa',
+    fromPorto: 'Do Porto',
+    parking: 'Estacionamento',
+    door: 'Como entrar',
+    map: 'Mapa:',
+    openMap: 'Abrir o mapa',
+  },
 } as const;

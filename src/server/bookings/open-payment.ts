@@ -19,14 +19,30 @@ export function canPayOnline(ctx: BookingContext, booking: BookingRow): boolean 
  */
 export async function openPaymentPage(ctx: BookingContext, booking: BookingRow): Promise<string> {
   const stripe = ctx.stripe;
-  if (!stripe || !canPayOnline(ctx, booking)) throw new HttpError(409, 'Nothing can be paid online for this booking now', undefined, 'conflict');
+  if (!stripe || !canPayOnline(ctx, booking))
+    throw new HttpError(409, 'Nothing can be paid online for this booking now', undefined, 'conflict');
   const awaiting = booking.status === 'awaiting_payment';
   const kind = awaiting ? (booking.dueNowCents < booking.totalCents ? 'deposit' : 'full') : 'balance';
-  const open = (await pendingPaymentsOf(ctx.db, booking.id, [kind])).find((p) => p.checkoutUrl && p.expiresAt && p.expiresAt > isoNow(ctx));
+  const open = (await pendingPaymentsOf(ctx.db, booking.id, [kind])).find(
+    (p) => p.checkoutUrl && p.expiresAt && p.expiresAt > isoNow(ctx),
+  );
   if (open?.checkoutUrl) return open.checkoutUrl;
   const amount = awaiting ? booking.dueNowCents - booking.paidCents : booking.totalCents - booking.paidCents;
   const n = await countPayments(ctx.db, booking.id, kind);
-  const payment = await insertPaymentOnce(ctx.db, { id: randomUUID(), bookingId: booking.id, kind, method: 'stripe', status: 'pending', amountCents: amount, idempotencyKey: `${booking.id}:${kind}:${n + 1}`, stripeSessionId: null, stripePaymentIntent: null, checkoutUrl: null, expiresAt: null, createdAt: isoNow(ctx) });
+  const payment = await insertPaymentOnce(ctx.db, {
+    id: randomUUID(),
+    bookingId: booking.id,
+    kind,
+    method: 'stripe',
+    status: 'pending',
+    amountCents: amount,
+    idempotencyKey: `${booking.id}:${kind}:${n + 1}`,
+    stripeSessionId: null,
+    stripePaymentIntent: null,
+    checkoutUrl: null,
+    expiresAt: null,
+    createdAt: isoNow(ctx),
+  });
   const url = await newGuestLink(ctx.db, ctx, booking);
   return (await openCheckout(ctx, stripe, booking, payment, url)).url;
 }

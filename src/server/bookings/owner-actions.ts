@@ -25,35 +25,65 @@ export async function acceptRequest(ctx: BookingContext, booking: BookingRow): P
   const holdUntil = new Date(ctx.now() + holdMs).toISOString();
   await ctx.db.transaction().execute(async (trx) => {
     const current = await reread(trx, booking.id);
-    if (!(await holdNights(trx, booking.id, current.checkIn, current.checkOut, at))) throw new HttpError(409, 'Some of these nights were taken meanwhile', undefined, 'dates_unavailable');
-    if (!(await transition(trx, current, 'awaiting_payment', 'owner', at, null, { holdUntil }))) throw new HttpError(409, 'The booking changed meanwhile', undefined, 'conflict');
+    if (!(await holdNights(trx, booking.id, current.checkIn, current.checkOut, at)))
+      throw new HttpError(409, 'Some of these nights were taken meanwhile', undefined, 'dates_unavailable');
+    if (!(await transition(trx, current, 'awaiting_payment', 'owner', at, null, { holdUntil })))
+      throw new HttpError(409, 'The booking changed meanwhile', undefined, 'conflict');
     const after = await reread(trx, booking.id);
     const url = await newGuestLink(trx, ctx, after);
     const bank = bankTransferOf(ctx, after);
-    await queueGuestMail(trx, ctx, after, 'accepted', 'accepted', { amount: after.dueNowCents, url, extra: bank ? [text(bank.text)] : [], fields: { holdUntil: holdUntil.slice(0, 16).replace('T', ' ') + ' UTC' } });
+    await queueGuestMail(trx, ctx, after, 'accepted', 'accepted', {
+      amount: after.dueNowCents,
+      url,
+      extra: bank ? [text(bank.text)] : [],
+      fields: { holdUntil: holdUntil.slice(0, 16).replace('T', ' ') + ' UTC' },
+    });
   });
   ctx.wakeMail();
 }
 
 export async function declineRequest(ctx: BookingContext, booking: BookingRow): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await transition(trx, booking, 'declined', 'owner', isoNow(ctx), null, { holdUntil: null }))) throw new HttpError(409, 'The booking changed meanwhile', undefined, 'conflict');
+    if (!(await transition(trx, booking, 'declined', 'owner', isoNow(ctx), null, { holdUntil: null })))
+      throw new HttpError(409, 'The booking changed meanwhile', undefined, 'conflict');
     await queueGuestMail(trx, ctx, await reread(trx, booking.id), 'declined', 'declined');
   });
   ctx.wakeMail();
 }
 
 /** The owner saw a transfer arrive: it is counted once (its own key), and the booking moves on. */
-export async function markTransferReceived(ctx: BookingContext, booking: BookingRow, amountCents: number): Promise<void> {
-  if (!['awaiting_payment', 'confirmed', 'balance_due'].includes(booking.status)) throw new HttpError(409, `A booking that is ${booking.status} takes no payment`, undefined, 'conflict');
-  if (amountCents > booking.totalCents - booking.paidCents) throw new HttpError(400, `At most ${booking.totalCents - booking.paidCents} cents are due`, 'amountCents');
+export async function markTransferReceived(
+  ctx: BookingContext,
+  booking: BookingRow,
+  amountCents: number,
+): Promise<void> {
+  if (!['awaiting_payment', 'confirmed', 'balance_due'].includes(booking.status))
+    throw new HttpError(409, `A booking that is ${booking.status} takes no payment`, undefined, 'conflict');
+  if (amountCents > booking.totalCents - booking.paidCents)
+    throw new HttpError(400, `At most ${booking.totalCents - booking.paidCents} cents are due`, 'amountCents');
   const at = isoNow(ctx);
   await ctx.db.transaction().execute(async (trx) => {
     const n = await countPayments(trx, booking.id, booking.status === 'awaiting_payment' ? 'deposit' : 'balance');
     const kind = booking.status === 'awaiting_payment' ? 'deposit' : 'balance';
     const id = randomUUID();
     // The n-th transfer of the booking: a double click makes the same key, and is refused.
-    if (!(await insertPayment(trx, { id, bookingId: booking.id, kind, method: 'bank_transfer', status: 'succeeded', amountCents, idempotencyKey: `${booking.id}:${kind}:transfer:${n + 1}`, stripeSessionId: null, stripePaymentIntent: null, checkoutUrl: null, expiresAt: null, createdAt: at, settledAt: at }))) {
+    if (
+      !(await insertPayment(trx, {
+        id,
+        bookingId: booking.id,
+        kind,
+        method: 'bank_transfer',
+        status: 'succeeded',
+        amountCents,
+        idempotencyKey: `${booking.id}:${kind}:transfer:${n + 1}`,
+        stripeSessionId: null,
+        stripePaymentIntent: null,
+        checkoutUrl: null,
+        expiresAt: null,
+        createdAt: at,
+        settledAt: at,
+      }))
+    ) {
       throw new HttpError(409, 'This transfer was just recorded', undefined, 'conflict');
     }
     await addPaid(trx, booking.id, amountCents, at);
@@ -66,7 +96,14 @@ export async function markTransferReceived(ctx: BookingContext, booking: Booking
 export async function resendLink(ctx: BookingContext, booking: BookingRow): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const url = await newGuestLink(trx, ctx, booking);
-    await queueGuestMail(trx, ctx, booking, booking.status === 'requested' ? 'requested' : 'received', `link:${randomUUID()}`, { amount: booking.dueNowCents, url, fields: { hours: String(ctx.settings?.requestResponseHours ?? 48) } });
+    await queueGuestMail(
+      trx,
+      ctx,
+      booking,
+      booking.status === 'requested' ? 'requested' : 'received',
+      `link:${randomUUID()}`,
+      { amount: booking.dueNowCents, url, fields: { hours: String(ctx.settings?.requestResponseHours ?? 48) } },
+    );
   });
   ctx.wakeMail();
 }

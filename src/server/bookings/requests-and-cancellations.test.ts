@@ -11,25 +11,41 @@ let cookie: string;
 const HOUR = 3_600_000;
 
 beforeAll(async () => {
-  site = await createBookingSite({ booking: { mode: 'request' }, env: { SUBMISSIONS_PER_WINDOW: '1000', MAIL_TO: 'owner@example.com' } });
+  site = await createBookingSite({
+    booking: { mode: 'request' },
+    env: { SUBMISSIONS_PER_WINDOW: '1000', MAIL_TO: 'owner@example.com' },
+  });
   cookie = await login(site.app);
 });
 afterAll(async () => site.close());
 
-const admin = (url: string, payload: object = {}) => site.app.inject({ method: 'POST', url, headers: { cookie, origin: 'http://estadia.test' }, ...json(payload) });
-const list = async (status: string) => (await site.app.inject({ url: `/api/admin/bookings?status=${status}`, headers: { cookie } })).json().items.map((b: { code: string }) => b.code);
-const taken = async () => (await site.app.inject({ url: '/api/availability?from=2027-01-01&to=2028-01-01' })).json().unavailable;
-const subjects = async (code: string) => (await mailsByKeyPrefix(site.app.db, 'booking:')).map((m) => m.subject).filter((s) => s.includes(code));
+const admin = (url: string, payload: object = {}) =>
+  site.app.inject({ method: 'POST', url, headers: { cookie, origin: 'http://estadia.test' }, ...json(payload) });
+const list = async (status: string) =>
+  (await site.app.inject({ url: `/api/admin/bookings?status=${status}`, headers: { cookie } }))
+    .json()
+    .items.map((b: { code: string }) => b.code);
+const taken = async () =>
+  (await site.app.inject({ url: '/api/availability?from=2027-01-01&to=2028-01-01' })).json().unavailable;
+const subjects = async (code: string) =>
+  (await mailsByKeyPrefix(site.app.db, 'booking:')).map((m) => m.subject).filter((s) => s.includes(code));
 
 describe('requests to book', () => {
   it('hold nothing until the owner accepts, then hold the nights for the guest to pay', async () => {
-    const created = await book(site.app, { paymentMethod: 'bank_transfer', checkIn: '2027-05-10', checkOut: '2027-05-13' });
+    const created = await book(site.app, {
+      paymentMethod: 'bank_transfer',
+      checkIn: '2027-05-10',
+      checkOut: '2027-05-13',
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ status: 'requested' });
     expect(created.body.bankTransfer).toBeUndefined();
     expect(await taken()).toEqual([]);
     expect(await list('requests')).toEqual([created.body.code]);
-    expect((await subjects(created.body.code)).sort()).toEqual([`New booking request: ${created.body.code}`, `Your booking request at Casa do Lago: ${created.body.code}`]);
+    expect((await subjects(created.body.code)).sort()).toEqual([
+      `New booking request: ${created.body.code}`,
+      `Your booking request at Casa do Lago: ${created.body.code}`,
+    ]);
 
     const accepted = await admin(`/api/admin/bookings/${created.body.code}/accept`);
     expect(accepted.statusCode).toBe(200);
@@ -37,14 +53,27 @@ describe('requests to book', () => {
     expect(await taken()).toEqual([{ start: '2027-05-10', end: '2027-05-13' }]);
     expect(await subjects(created.body.code)).toContain(`Your booking request is accepted: ${created.body.code}`);
     const guest = (await site.app.inject({ url: apiPathOf(created.body.bookingUrl) })).json();
-    expect(guest.bankTransfer).toMatchObject({ reference: created.body.code, amountCents: Math.ceil(guest.totalCents * 0.3) });
+    expect(guest.bankTransfer).toMatchObject({
+      reference: created.body.code,
+      amountCents: Math.ceil(guest.totalCents * 0.3),
+    });
     // Accepting twice is refused by the state machine.
     expect((await admin(`/api/admin/bookings/${created.body.code}/accept`)).statusCode).toBe(409);
 
     // A new link for the guest, mailed; the old one keeps working.
     expect((await admin(`/api/admin/bookings/${created.body.code}/resend-link`)).statusCode).toBe(200);
-    const id = (await site.app.db.selectFrom('bookings').select('id').where('code', '=', created.body.code).executeTakeFirstOrThrow()).id;
-    const resent = await site.app.db.selectFrom('mailOutbox').select('textBody').where('key', 'like', `booking:${id}:link:%`).execute();
+    const id = (
+      await site.app.db
+        .selectFrom('bookings')
+        .select('id')
+        .where('code', '=', created.body.code)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const resent = await site.app.db
+      .selectFrom('mailOutbox')
+      .select('textBody')
+      .where('key', 'like', `booking:${id}:link:%`)
+      .execute();
     expect(resent).toHaveLength(1);
     const link = /http:\/\/estadia\.test\/booking\/[\w-]+\?t=[\w-]{43}/.exec(resent[0]!.textBody)?.[0];
     expect(link).toBeDefined();
@@ -54,14 +83,24 @@ describe('requests to book', () => {
   });
 
   it('can be declined, which mails the guest and holds nothing', async () => {
-    const created = await book(site.app, { paymentMethod: 'bank_transfer', checkIn: '2027-06-14', checkOut: '2027-06-17' });
-    expect((await admin(`/api/admin/bookings/${created.body.code}/decline`)).json()).toMatchObject({ status: 'declined' });
+    const created = await book(site.app, {
+      paymentMethod: 'bank_transfer',
+      checkIn: '2027-06-14',
+      checkOut: '2027-06-17',
+    });
+    expect((await admin(`/api/admin/bookings/${created.body.code}/decline`)).json()).toMatchObject({
+      status: 'declined',
+    });
     expect(await subjects(created.body.code)).toContain(`Your booking request: ${created.body.code}`);
     expect(await list('past')).toContain(created.body.code);
   });
 
   it('expire when the owner does not answer in time', async () => {
-    const created = await book(site.app, { paymentMethod: 'bank_transfer', checkIn: '2027-09-13', checkOut: '2027-09-16' });
+    const created = await book(site.app, {
+      paymentMethod: 'bank_transfer',
+      checkIn: '2027-09-13',
+      checkOut: '2027-09-16',
+    });
     site.clock.advance(48 * HOUR + 1000);
     await site.app.bookingJobs.runOnce();
     const view = (await site.app.inject({ url: apiPathOf(created.body.bookingUrl) })).json();
@@ -94,21 +133,41 @@ describe('cancelling by the policy', () => {
     expect(cancelled.json()).toEqual({ status: 'cancelled', refundCents: before.refundIfCancelledCents });
     expect((await taken()).some((r: { start: string }) => r.start === checkIn)).toBe(false);
     // Paid by transfer: the refund is recorded for the owner to send, and the owner is told.
-    const adminView = (await site.app.inject({ url: '/api/admin/bookings?status=past&limit=100', headers: { cookie } })).json().items.find((b: { code: string }) => b.code === created.code);
+    const adminView = (await site.app.inject({ url: '/api/admin/bookings?status=past&limit=100', headers: { cookie } }))
+      .json()
+      .items.find((b: { code: string }) => b.code === created.code);
     const refunds = adminView.payments.filter((p: { kind: string }) => p.kind === 'refund');
     // Spread over the two transfers it was paid with, the latest first.
-    expect(refunds.every((p: { status: string; method: string }) => p.status === 'pending' && p.method === 'bank_transfer')).toBe(true);
-    expect(refunds.reduce((sum: number, p: { amountCents: number }) => sum + p.amountCents, 0)).toBe(before.refundIfCancelledCents);
-    expect(await subjects(created.code)).toEqual(expect.arrayContaining([`Your booking is cancelled: ${created.code}`, `The guest cancelled a booking: ${created.code}`]));
-    expect((await site.app.inject({ method: 'POST', url: apiPathOf(created.bookingUrl, '/cancel') })).statusCode).toBe(409);
+    expect(
+      refunds.every((p: { status: string; method: string }) => p.status === 'pending' && p.method === 'bank_transfer'),
+    ).toBe(true);
+    expect(refunds.reduce((sum: number, p: { amountCents: number }) => sum + p.amountCents, 0)).toBe(
+      before.refundIfCancelledCents,
+    );
+    expect(await subjects(created.code)).toEqual(
+      expect.arrayContaining([
+        `Your booking is cancelled: ${created.code}`,
+        `The guest cancelled a booking: ${created.code}`,
+      ]),
+    );
+    expect((await site.app.inject({ method: 'POST', url: apiPathOf(created.bookingUrl, '/cancel') })).statusCode).toBe(
+      409,
+    );
   });
 
   it('lets the owner choose the refund, up to what was paid', async () => {
     const created = await paidBooking('2027-02-22', '2027-02-25');
     const view = (await site.app.inject({ url: apiPathOf(created.bookingUrl) })).json();
-    expect((await admin(`/api/admin/bookings/${created.code}/cancel`, { refundCents: view.paidCents + 1 })).json().error).toMatchObject({ code: 'invalid_field', field: 'refundCents' });
+    expect(
+      (await admin(`/api/admin/bookings/${created.code}/cancel`, { refundCents: view.paidCents + 1 })).json().error,
+    ).toMatchObject({ code: 'invalid_field', field: 'refundCents' });
     const done = await admin(`/api/admin/bookings/${created.code}/cancel`, { refundCents: view.paidCents });
     expect(done.json()).toMatchObject({ status: 'cancelled' });
-    expect(done.json().history.at(-1)).toMatchObject({ from: 'paid', to: 'cancelled', by: 'owner', note: `refund ${view.paidCents} cents` });
+    expect(done.json().history.at(-1)).toMatchObject({
+      from: 'paid',
+      to: 'cancelled',
+      by: 'owner',
+      note: `refund ${view.paidCents} cents`,
+    });
   });
 });

@@ -41,34 +41,47 @@ async function bookingForLink(ctx: BookingContext, code: string, token: string) 
 export const bookingRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const ctx = app.bookings;
-  const BookingInputSchema = bookingInputSchema(() => houseToday(app.now()), app.property.capacity, app.property.locales);
+  const BookingInputSchema = bookingInputSchema(
+    () => houseToday(app.now()),
+    app.property.capacity,
+    app.property.locales,
+  );
   const guestOnly = { 'cache-control': 'no-store' };
 
-  app.get('/api/booking/options', { schema: { querystring: LocaleQuerySchema, response: { 200: BookingOptionsSchema, ...errorResponses(400) } } }, async (request, reply) => {
-    const locale = app.property.locales.includes(request.query.locale ?? '') ? (request.query.locale as string) : (app.property.locales[0] ?? 'en');
-    const settings = ctx.settings;
-    reply.header('cache-control', 'no-cache');
-    return {
-      mode: effectiveMode(ctx),
-      methods: availableMethods(ctx),
-      stripeMethods: settings?.stripeMethods ?? ['card'],
-      currency: app.property.pricing?.currency ?? 'EUR',
-      depositPercent: settings?.depositPercent ?? 100,
-      balanceDaysBeforeArrival: settings?.balanceDaysBeforeArrival ?? 0,
-      bankTransferHoldDays: settings?.bankTransferHoldDays ?? 0,
-      requestResponseHours: settings?.requestResponseHours ?? 0,
-      cancellation: settings?.cancellation ?? [],
-      cancellationWords: cancellationPolicyWords(settings?.cancellation ?? [], locale),
-      houseRules: localizeProperty(app.property, locale).booking?.houseRules ?? '',
-      noWithdrawal: bookingTexts(locale).noWithdrawal,
-    };
-  });
+  app.get(
+    '/api/booking/options',
+    { schema: { querystring: LocaleQuerySchema, response: { 200: BookingOptionsSchema, ...errorResponses(400) } } },
+    async (request, reply) => {
+      const locale = app.property.locales.includes(request.query.locale ?? '')
+        ? (request.query.locale as string)
+        : (app.property.locales[0] ?? 'en');
+      const settings = ctx.settings;
+      reply.header('cache-control', 'no-cache');
+      return {
+        mode: effectiveMode(ctx),
+        methods: availableMethods(ctx),
+        stripeMethods: settings?.stripeMethods ?? ['card'],
+        currency: app.property.pricing?.currency ?? 'EUR',
+        depositPercent: settings?.depositPercent ?? 100,
+        balanceDaysBeforeArrival: settings?.balanceDaysBeforeArrival ?? 0,
+        bankTransferHoldDays: settings?.bankTransferHoldDays ?? 0,
+        requestResponseHours: settings?.requestResponseHours ?? 0,
+        cancellation: settings?.cancellation ?? [],
+        cancellationWords: cancellationPolicyWords(settings?.cancellation ?? [], locale),
+        houseRules: localizeProperty(app.property, locale).booking?.houseRules ?? '',
+        noWithdrawal: bookingTexts(locale).noWithdrawal,
+      };
+    },
+  );
 
   app.post(
     '/api/bookings',
     {
       config: { rateLimit: submissionRateLimit(app.config) },
-      schema: { body: BookingInputSchema, response: { 201: BookingCreatedSchema, ...SUBMISSION_ERRORS, ...errorResponses(409, 502, 503) } },
+      schema: {
+        body: BookingInputSchema,
+        response: { 201: BookingCreatedSchema, ...SUBMISSION_ERRORS, ...errorResponses(409, 502, 503) },
+      },
     },
     async (request, reply) => {
       const created = await createBooking(ctx, request.body);
@@ -79,14 +92,21 @@ export const bookingRoutes: FastifyPluginAsync = async (plain) => {
 
   const linkSchema = { params: BookingParamsSchema, querystring: BookingTokenQuerySchema };
 
-  app.get('/api/bookings/:code', { schema: { ...linkSchema, response: { 200: GuestBookingSchema, ...errorResponses(400, 404) } } }, async (request, reply) => {
-    const booking = await bookingForLink(ctx, request.params.code, request.query.t);
-    return reply.headers(guestOnly).send(guestView(ctx, booking, await paymentsOf(app.db, [booking.id])));
-  });
+  app.get(
+    '/api/bookings/:code',
+    { schema: { ...linkSchema, response: { 200: GuestBookingSchema, ...errorResponses(400, 404) } } },
+    async (request, reply) => {
+      const booking = await bookingForLink(ctx, request.params.code, request.query.t);
+      return reply.headers(guestOnly).send(guestView(ctx, booking, await paymentsOf(app.db, [booking.id])));
+    },
+  );
 
   app.post(
     '/api/bookings/:code/cancel',
-    { config: { rateLimit: submissionRateLimit(app.config) }, schema: { ...linkSchema, response: { 200: CancelResultSchema, ...errorResponses(400, 404, 409, 429) } } },
+    {
+      config: { rateLimit: submissionRateLimit(app.config) },
+      schema: { ...linkSchema, response: { 200: CancelResultSchema, ...errorResponses(400, 404, 409, 429) } },
+    },
     async (request, reply) => {
       const result = await cancelBooking(ctx, await bookingForLink(ctx, request.params.code, request.query.t), 'guest');
       app.publicAvailability.clear();
@@ -96,16 +116,27 @@ export const bookingRoutes: FastifyPluginAsync = async (plain) => {
 
   app.post(
     '/api/bookings/:code/pay-balance',
-    { config: { rateLimit: submissionRateLimit(app.config) }, schema: { ...linkSchema, response: { 200: CheckoutLinkSchema, ...errorResponses(400, 404, 409, 429, 502) } } },
+    {
+      config: { rateLimit: submissionRateLimit(app.config) },
+      schema: { ...linkSchema, response: { 200: CheckoutLinkSchema, ...errorResponses(400, 404, 409, 429, 502) } },
+    },
     async (request, reply) => {
       const checkoutUrl = await openPaymentPage(ctx, await bookingForLink(ctx, request.params.code, request.query.t));
       return reply.headers(guestOnly).send({ checkoutUrl });
     },
   );
 
-  app.get('/api/bookings/:code/calendar.ics', { schema: { ...linkSchema, response: { 200: z.string(), ...errorResponses(400, 404) } } }, async (request, reply) => {
-    const booking = await bookingForLink(ctx, request.params.code, request.query.t);
-    const ics = stayCalendar(ctx, booking);
-    return reply.headers(guestOnly).header('content-disposition', `attachment; filename="${booking.code}.ics"`).type('text/calendar; charset=utf-8').send(ics);
-  });
+  app.get(
+    '/api/bookings/:code/calendar.ics',
+    { schema: { ...linkSchema, response: { 200: z.string(), ...errorResponses(400, 404) } } },
+    async (request, reply) => {
+      const booking = await bookingForLink(ctx, request.params.code, request.query.t);
+      const ics = stayCalendar(ctx, booking);
+      return reply
+        .headers(guestOnly)
+        .header('content-disposition', `attachment; filename="${booking.code}.ics"`)
+        .type('text/calendar; charset=utf-8')
+        .send(ics);
+    },
+  );
 };

@@ -4,10 +4,22 @@ import type { BookingRow } from '../db/schema.js';
 import type { BookingContext } from './context.js';
 
 /** The stay as an all-day iCalendar event, with the house's address and position: the guest's download and the confirmation's attachment. */
-export function stayCalendar(ctx: BookingContext, booking: Pick<BookingRow, 'id' | 'code' | 'locale' | 'checkIn' | 'checkOut'>): string {
+export function stayCalendar(
+  ctx: BookingContext,
+  booking: Pick<BookingRow, 'id' | 'code' | 'locale' | 'checkIn' | 'checkOut'>,
+): string {
   const property = localizeProperty(ctx.property, booking.locale);
   return writeCalendar(
-    [{ uid: `${booking.id}@${new URL(ctx.siteUrl).hostname}`, start: booking.checkIn, end: booking.checkOut, summary: `${property.name} (${booking.code})`, location: property.contact.address, geo: property.location }],
+    [
+      {
+        uid: `${booking.id}@${new URL(ctx.siteUrl).hostname}`,
+        start: booking.checkIn,
+        end: booking.checkOut,
+        summary: `${property.name} (${booking.code})`,
+        location: property.contact.address,
+        geo: property.location,
+      },
+    ],
     { name: property.name, now: new Date(ctx.now()) },
   );
 }

@@ -11,8 +11,17 @@ import { findBooking, moveStatus } from './bookings-data.js';
  * a 409; false when the booking had moved meanwhile (another server or event was first). Run it
  * in the transaction of the change's other effects.
  */
-export async function transition(trx: Db, booking: Pick<BookingRow, 'id' | 'status'>, to: BookingStatus, by: BookingActor, at: string, note: string | null = null, changes: Partial<Pick<BookingRow, 'holdUntil' | 'overdueAt'>> = {}): Promise<boolean> {
-  if (!canTransition(booking.status, to, by)) throw new HttpError(409, `A booking that is ${booking.status} cannot become ${to}`, undefined, 'conflict');
+export async function transition(
+  trx: Db,
+  booking: Pick<BookingRow, 'id' | 'status'>,
+  to: BookingStatus,
+  by: BookingActor,
+  at: string,
+  note: string | null = null,
+  changes: Partial<Pick<BookingRow, 'holdUntil' | 'overdueAt'>> = {},
+): Promise<boolean> {
+  if (!canTransition(booking.status, to, by))
+    throw new HttpError(409, `A booking that is ${booking.status} cannot become ${to}`, undefined, 'conflict');
   if (!(await moveStatus(trx, booking.id, booking.status, to, at, changes))) return false;
   await recordEvent(trx, booking.id, booking.status, to, by, at, note);
   return true;

@@ -14,8 +14,13 @@ const due = (b: BookingRow) => Math.max(0, b.totalCents - b.paidCents);
 
 /** What the guest's page shows: nothing of the owner's notes, the payment ids or the saved card. */
 export function guestView(ctx: BookingContext, booking: BookingRow, payments: readonly PaymentRow[]): GuestBooking {
-  const open = payments.find((p) => p.status === 'pending' && p.kind !== 'refund' && p.checkoutUrl && p.expiresAt && p.expiresAt > isoNow(ctx));
-  const bank = booking.status === 'awaiting_payment' || booking.status === 'confirmed' || booking.status === 'balance_due' ? bankTransferOf(ctx, booking) : undefined;
+  const open = payments.find(
+    (p) => p.status === 'pending' && p.kind !== 'refund' && p.checkoutUrl && p.expiresAt && p.expiresAt > isoNow(ctx),
+  );
+  const bank =
+    booking.status === 'awaiting_payment' || booking.status === 'confirmed' || booking.status === 'balance_due'
+      ? bankTransferOf(ctx, booking)
+      : undefined;
   return {
     code: booking.code,
     status: booking.status,
@@ -29,7 +34,10 @@ export function guestView(ctx: BookingContext, booking: BookingRow, payments: re
     totalCents: booking.totalCents,
     paidCents: booking.paidCents,
     refundedCents: booking.refundedCents,
-    dueCents: booking.status === 'cancelled' || booking.status === 'expired' || booking.status === 'declined' ? 0 : due(booking),
+    dueCents:
+      booking.status === 'cancelled' || booking.status === 'expired' || booking.status === 'declined'
+        ? 0
+        : due(booking),
     balanceDueOn: booking.balanceDueOn,
     holdUntil: booking.status === 'awaiting_payment' || booking.status === 'requested' ? booking.holdUntil : null,
     checkoutUrl: booking.status === 'awaiting_payment' ? (open?.checkoutUrl ?? null) : null,
@@ -43,7 +51,12 @@ export function guestView(ctx: BookingContext, booking: BookingRow, payments: re
   };
 }
 
-export function adminView(ctx: BookingContext, booking: BookingRow, payments: readonly PaymentRow[], history: History): AdminBooking {
+export function adminView(
+  ctx: BookingContext,
+  booking: BookingRow,
+  payments: readonly PaymentRow[],
+  history: History,
+): AdminBooking {
   return {
     code: booking.code,
     status: booking.status,
@@ -70,6 +83,14 @@ export function adminView(ctx: BookingContext, booking: BookingRow, payments: re
     bankReference: booking.bankReference,
     refundIfCancelledCents: policyRefund(ctx, booking),
     history,
-    payments: payments.map((p) => ({ id: p.id, kind: p.kind, method: p.method, status: p.status, amountCents: p.amountCents, createdAt: p.createdAt, settledAt: p.settledAt })),
+    payments: payments.map((p) => ({
+      id: p.id,
+      kind: p.kind,
+      method: p.method,
+      status: p.status,
+      amountCents: p.amountCents,
+      createdAt: p.createdAt,
+      settledAt: p.settledAt,
+    })),
   };
 }

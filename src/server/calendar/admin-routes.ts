@@ -35,16 +35,34 @@ export const adminCalendarRoutes: FastifyPluginAsync = async (plain) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/api/admin/blocks', { schema: { querystring: AdminPageQuerySchema, response: { 200: AdminBlockListSchema, ...ADMIN_ERRORS } } }, async (request) => {
-    const { limit, cursor } = request.query;
-    return keysetPage(await listBlocks(app.db, earliestToday(), limit, afterCursor(cursor)), limit, (block) => block.start);
-  });
+  app.get(
+    '/api/admin/blocks',
+    { schema: { querystring: AdminPageQuerySchema, response: { 200: AdminBlockListSchema, ...ADMIN_ERRORS } } },
+    async (request) => {
+      const { limit, cursor } = request.query;
+      return keysetPage(
+        await listBlocks(app.db, earliestToday(), limit, afterCursor(cursor)),
+        limit,
+        (block) => block.start,
+      );
+    },
+  );
 
-  app.post('/api/admin/blocks', { schema: { body: BlockInputSchema, response: { 201: AdminBlockSchema, ...ADMIN_ERRORS } } }, async (request, reply) => {
-    const block = await insertBlock(app.db, { id: randomUUID(), ...request.body, kind: 'block', inquiryId: null, createdAt: new Date().toISOString() });
-    app.publicAvailability.clear();
-    return reply.code(201).send(block);
-  });
+  app.post(
+    '/api/admin/blocks',
+    { schema: { body: BlockInputSchema, response: { 201: AdminBlockSchema, ...ADMIN_ERRORS } } },
+    async (request, reply) => {
+      const block = await insertBlock(app.db, {
+        id: randomUUID(),
+        ...request.body,
+        kind: 'block',
+        inquiryId: null,
+        createdAt: new Date().toISOString(),
+      });
+      app.publicAvailability.clear();
+      return reply.code(201).send(block);
+    },
+  );
 
   app.delete(
     '/api/admin/blocks/:id',
@@ -60,12 +78,21 @@ export const adminCalendarRoutes: FastifyPluginAsync = async (plain) => {
     items: (await listFeeds(app.db)).map(view),
   }));
 
-  app.post('/api/admin/feeds', { schema: { body: FeedInputSchema, response: { 201: AdminFeedSchema, ...ADMIN_ERRORS } } }, async (request, reply) => {
-    const refused = await checkFeedUrl(request.body.url, app.config.calendar.allowPrivateHosts);
-    if (refused) throw new HttpError(400, `This address cannot be imported: ${refused}`, 'url');
-    const feed = await insertFeed(app.db, { id: randomUUID(), ...request.body, exportToken: newExportToken(), createdAt: new Date().toISOString() });
-    return reply.code(201).send(view(feed));
-  });
+  app.post(
+    '/api/admin/feeds',
+    { schema: { body: FeedInputSchema, response: { 201: AdminFeedSchema, ...ADMIN_ERRORS } } },
+    async (request, reply) => {
+      const refused = await checkFeedUrl(request.body.url, app.config.calendar.allowPrivateHosts);
+      if (refused) throw new HttpError(400, `This address cannot be imported: ${refused}`, 'url');
+      const feed = await insertFeed(app.db, {
+        id: randomUUID(),
+        ...request.body,
+        exportToken: newExportToken(),
+        createdAt: new Date().toISOString(),
+      });
+      return reply.code(201).send(view(feed));
+    },
+  );
 
   app.delete(
     '/api/admin/feeds/:id',
@@ -93,16 +120,25 @@ export const adminCalendarRoutes: FastifyPluginAsync = async (plain) => {
     '/api/admin/feeds/:id/rotate',
     { schema: { params: IdParamsSchema, response: { 200: AdminFeedSchema, ...ADMIN_ERRORS, ...errorResponses(404) } } },
     async (request) => {
-      if (!(await setExportToken(app.db, request.params.id, newExportToken()))) throw new HttpError(404, 'Feed not found');
+      if (!(await setExportToken(app.db, request.params.id, newExportToken())))
+        throw new HttpError(404, 'Feed not found');
       return view(await feedOr404(request.params.id));
     },
   );
 
-  app.get('/api/admin/calendar', { schema: { response: { 200: CalendarExportSchema, ...ADMIN_ERRORS } } }, async () => ({
-    exportUrl: exportUrl(app.config.siteUrl, await siteExportToken(app.db)),
-  }));
+  app.get(
+    '/api/admin/calendar',
+    { schema: { response: { 200: CalendarExportSchema, ...ADMIN_ERRORS } } },
+    async () => ({
+      exportUrl: exportUrl(app.config.siteUrl, await siteExportToken(app.db)),
+    }),
+  );
 
-  app.post('/api/admin/calendar/rotate', { schema: { response: { 200: CalendarExportSchema, ...ADMIN_ERRORS } } }, async () => ({
-    exportUrl: exportUrl(app.config.siteUrl, await rotateSiteExportToken(app.db)),
-  }));
+  app.post(
+    '/api/admin/calendar/rotate',
+    { schema: { response: { 200: CalendarExportSchema, ...ADMIN_ERRORS } } },
+    async () => ({
+      exportUrl: exportUrl(app.config.siteUrl, await rotateSiteExportToken(app.db)),
+    }),
+  );
 };

@@ -13,7 +13,12 @@ export type ConfirmOutcome = AdminBlock | 'taken';
  * two confirmations (on two servers) take turns, so they cannot both pass the check; SQLite
  * has one writer anyway.
  */
-export async function confirmBooking(db: Db, inquiryId: string, checkIn: string, checkOut: string): Promise<ConfirmOutcome> {
+export async function confirmBooking(
+  db: Db,
+  inquiryId: string,
+  checkIn: string,
+  checkOut: string,
+): Promise<ConfirmOutcome> {
   return db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     await writeSetting(trx, 'calendar_booking_lock', now);
@@ -28,10 +33,24 @@ export async function confirmBooking(db: Db, inquiryId: string, checkIn: string,
  * confirmBooking, so a hold and a confirmation, or two holds on two servers, take turns. False
  * when a night is taken.
  */
-export async function holdNights(trx: Db, bookingId: string, checkIn: string, checkOut: string, at: string): Promise<boolean> {
+export async function holdNights(
+  trx: Db,
+  bookingId: string,
+  checkIn: string,
+  checkOut: string,
+  at: string,
+): Promise<boolean> {
   await writeSetting(trx, 'calendar_booking_lock', at);
   const stay = stayRange(checkIn, checkOut);
   if (!(await isStayFree(trx, stay))) return false;
-  await insertBlock(trx, { id: randomUUID(), ...stay, note: null, kind: 'booking', inquiryId: null, bookingId, createdAt: at });
+  await insertBlock(trx, {
+    id: randomUUID(),
+    ...stay,
+    note: null,
+    kind: 'booking',
+    inquiryId: null,
+    bookingId,
+    createdAt: at,
+  });
   return true;
 }

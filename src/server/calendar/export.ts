@@ -12,14 +12,24 @@ import { type ExportEvent, writeCalendar } from './ical-export.js';
  * feeds' nights, never that feed's own, so nothing echoes back to the platform it came from.
  * UIDs stay the same while a block or an imported night exists.
  */
-export async function exportCalendar(db: Db, token: string, today: string, host: string, name: string): Promise<string | undefined> {
+export async function exportCalendar(
+  db: Db,
+  token: string,
+  today: string,
+  host: string,
+  name: string,
+): Promise<string | undefined> {
   let exclude: string | undefined;
   if (token !== (await siteExportToken(db))) {
     const feed = await findFeedByToken(db, token);
     if (!feed) return undefined;
     exclude = feed.id;
   }
-  const events: ExportEvent[] = (await blocksForExport(db, today)).map((b) => ({ uid: `block-${b.id}@${host}`, start: b.start, end: b.end }));
+  const events: ExportEvent[] = (await blocksForExport(db, today)).map((b) => ({
+    uid: `block-${b.id}@${host}`,
+    start: b.start,
+    end: b.end,
+  }));
   const seen = new Set<string>();
   for (const e of await feedEventsForExport(db, today)) {
     if (e.feedId === exclude) continue;
@@ -27,7 +37,11 @@ export async function exportCalendar(db: Db, token: string, today: string, host:
     const key = `${e.feedId}/${e.start}/${e.end}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    events.push({ uid: `feed-${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${host}`, start: e.start, end: e.end });
+    events.push({
+      uid: `feed-${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${host}`,
+      start: e.start,
+      end: e.end,
+    });
   }
   return writeCalendar(events, { name });
 }

@@ -15,14 +15,21 @@ export type FeedAlert = 'failing' | 'recovered';
  * so each is sent once, and a mail that could not be sent is tried again at the next sync.
  */
 export function alertDue(feed: Pick<FeedRow, 'failingSince' | 'alertState'>, now: number): FeedAlert | undefined {
-  if (feed.failingSince && feed.alertState === 'none' && now - Date.parse(feed.failingSince) >= ALERT_AFTER_MS) return 'failing';
+  if (feed.failingSince && feed.alertState === 'none' && now - Date.parse(feed.failingSince) >= ALERT_AFTER_MS)
+    return 'failing';
   if (!feed.failingSince && feed.alertState === 'failing') return 'recovered';
   return undefined;
 }
 
-export function composeFeedAlert(alert: FeedAlert, feed: Pick<FeedRow, 'name' | 'failingSince' | 'lastError'>, addresses: MailAddresses): SendMailOptions {
+export function composeFeedAlert(
+  alert: FeedAlert,
+  feed: Pick<FeedRow, 'name' | 'failingSince' | 'lastError'>,
+  addresses: MailAddresses,
+): SendMailOptions {
   const subject =
-    alert === 'failing' ? `Calendar feed "${feed.name}" has been failing since ${feed.failingSince ?? ''}` : `Calendar feed "${feed.name}" works again`;
+    alert === 'failing'
+      ? `Calendar feed "${feed.name}" has been failing since ${feed.failingSince ?? ''}`
+      : `Calendar feed "${feed.name}" works again`;
   const blocks: MailBlock[] =
     alert === 'failing'
       ? [
@@ -32,5 +39,11 @@ export function composeFeedAlert(alert: FeedAlert, feed: Pick<FeedRow, 'name' | 
         ]
       : [text(`The calendar feed "${feed.name}" was imported again, and its nights are up to date.`)];
   const { html, text: plain } = renderMail({ lang: 'en', preview: subject, blocks }, addresses.brand);
-  return { from: { name: addresses.senderName, address: addresses.from }, to: addresses.to, subject, text: plain, html };
+  return {
+    from: { name: addresses.senderName, address: addresses.from },
+    to: addresses.to,
+    subject,
+    text: plain,
+    html,
+  };
 }

@@ -44,11 +44,18 @@ beforeEach(() => {
     if (request.headers['if-none-match'] === ETAG) return void response.writeHead(304).end();
     response.writeHead(200, { 'content-type': 'text/calendar', etag: ETAG, 'last-modified': LAST_MODIFIED }).end(FEED);
   });
-  for (let i = 1; i <= 4; i++) routes.set(`/r${i}`, (_q, response) => response.writeHead(i % 2 ? 302 : 301, { location: i === 1 ? 'feed' : `/r${i - 1}` }).end());
+  for (let i = 1; i <= 4; i++)
+    routes.set(`/r${i}`, (_q, response) =>
+      response.writeHead(i % 2 ? 302 : 301, { location: i === 1 ? 'feed' : `/r${i - 1}` }).end(),
+    );
 });
 
 const open = { allowPrivateHosts: true };
-const refusal = (promise: Promise<unknown>) => promise.then(() => 'no error', (error: unknown) => (error instanceof FeedFetchError ? error.message : `not a FeedFetchError: ${String(error)}`));
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'no error',
+    (error: unknown) => (error instanceof FeedFetchError ? error.message : `not a FeedFetchError: ${String(error)}`),
+  );
 
 /** A resolver standing in for DNS: it answers from the table, records the names asked, and never touches the network. */
 function fakeDns(table: Record<string, string[]>) {
@@ -56,7 +63,8 @@ function fakeDns(table: Record<string, string[]>) {
   const lookup: LookupFunction = (hostname, options, callback) => {
     asked.push(hostname);
     const addresses = (table[hostname] ?? []).map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
-    if (addresses.length === 0) return callback(Object.assign(new Error(`not found: ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
+    if (addresses.length === 0)
+      return callback(Object.assign(new Error(`not found: ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
     if (options.all) callback(null, addresses);
     else callback(null, addresses[0]?.address ?? '', addresses[0]?.family);
   };
@@ -65,7 +73,12 @@ function fakeDns(table: Record<string, string[]>) {
 
 describe('fetching from a loopback server with CALENDAR_ALLOW_PRIVATE_HOSTS', () => {
   it('returns the body with its ETag and Last-Modified, asking for a calendar', async () => {
-    expect(await fetchFeed(`${base}/feed`, open)).toEqual({ status: 'ok', body: Buffer.from(FEED), etag: ETAG, lastModified: LAST_MODIFIED });
+    expect(await fetchFeed(`${base}/feed`, open)).toEqual({
+      status: 'ok',
+      body: Buffer.from(FEED),
+      etag: ETAG,
+      lastModified: LAST_MODIFIED,
+    });
     expect(seen[0]?.headers.accept).toContain('text/calendar');
     expect(seen[0]?.headers['if-none-match']).toBeUndefined();
   });
@@ -73,7 +86,9 @@ describe('fetching from a loopback server with CALENDAR_ALLOW_PRIVATE_HOSTS', ()
   it('sends the ETag and Last-Modified back and reads a 304 as not-modified', async () => {
     const first = await fetchFeed(`${base}/feed`, open);
     if (first.status !== 'ok') throw new Error('expected a body');
-    expect(await fetchFeed(`${base}/feed`, { ...open, etag: first.etag, lastModified: first.lastModified })).toEqual({ status: 'not-modified' });
+    expect(await fetchFeed(`${base}/feed`, { ...open, etag: first.etag, lastModified: first.lastModified })).toEqual({
+      status: 'not-modified',
+    });
     expect(seen[1]?.headers).toMatchObject({ 'if-none-match': ETAG, 'if-modified-since': LAST_MODIFIED });
   });
 
@@ -95,26 +110,39 @@ describe('fetching from a loopback server with CALENDAR_ALLOW_PRIVATE_HOSTS', ()
   it('counts the time over the body and the redirects too', async () => {
     routes.set('/stalls', (_q, response) => response.writeHead(200).write('BEGIN:VCALENDAR\r\n'));
     expect(await refusal(fetchFeed(`${base}/stalls`, { ...open, timeoutMs: 300 }))).toBe('timed out after 0.3 s');
-    routes.set('/slow', (_q, response) => void setTimeout(() => response.writeHead(302, { location: '/slow' }).end(), 200));
+    routes.set(
+      '/slow',
+      (_q, response) => void setTimeout(() => response.writeHead(302, { location: '/slow' }).end(), 200),
+    );
     expect(await refusal(fetchFeed(`${base}/slow`, { ...open, timeoutMs: 300 }))).toBe('timed out after 0.3 s');
   });
 
   it('stops reading a body past maxBytes, with or without Content-Length', async () => {
     routes.set('/big', (_q, response) => response.writeHead(200).end('x'.repeat(5000)));
-    routes.set('/big-declared', (_q, response) => response.writeHead(200, { 'content-length': '5000' }).end('x'.repeat(5000)));
+    routes.set('/big-declared', (_q, response) =>
+      response.writeHead(200, { 'content-length': '5000' }).end('x'.repeat(5000)),
+    );
     expect(await refusal(fetchFeed(`${base}/big`, { ...open, maxBytes: 1024 }))).toBe('the feed is larger than 1 kB');
-    expect(await refusal(fetchFeed(`${base}/big-declared`, { ...open, maxBytes: 1024 }))).toBe('the feed is larger than 1 kB');
+    expect(await refusal(fetchFeed(`${base}/big-declared`, { ...open, maxBytes: 1024 }))).toBe(
+      'the feed is larger than 1 kB',
+    );
     expect(await fetchFeed(`${base}/big`, { ...open, maxBytes: 5000 })).toMatchObject({ status: 'ok' });
   });
 
   it('decodes gzip and br, counts the limit on the decoded bytes, and names an unknown encoding', async () => {
     const body = FEED.repeat(100);
     routes.set('/gzip', (_q, response) => response.writeHead(200, { 'content-encoding': 'gzip' }).end(gzipSync(body)));
-    routes.set('/br', (_q, response) => response.writeHead(200, { 'content-encoding': 'br' }).end(brotliCompressSync(body)));
-    routes.set('/bomb', (_q, response) => response.writeHead(200, { 'content-encoding': 'gzip' }).end(gzipSync(Buffer.alloc(1_000_000))));
+    routes.set('/br', (_q, response) =>
+      response.writeHead(200, { 'content-encoding': 'br' }).end(brotliCompressSync(body)),
+    );
+    routes.set('/bomb', (_q, response) =>
+      response.writeHead(200, { 'content-encoding': 'gzip' }).end(gzipSync(Buffer.alloc(1_000_000))),
+    );
     expect(await fetchFeed(`${base}/gzip`, open)).toMatchObject({ body: Buffer.from(body) });
     expect(await fetchFeed(`${base}/br`, open)).toMatchObject({ body: Buffer.from(body) });
-    expect(await refusal(fetchFeed(`${base}/bomb`, { ...open, maxBytes: 64 * 1024 }))).toBe('the feed is larger than 64 kB');
+    expect(await refusal(fetchFeed(`${base}/bomb`, { ...open, maxBytes: 64 * 1024 }))).toBe(
+      'the feed is larger than 64 kB',
+    );
     routes.set('/zstd', (_q, response) => response.writeHead(200, { 'content-encoding': 'zstd' }).end('?'));
     expect(await refusal(fetchFeed(`${base}/zstd`, open))).toBe('the feed uses an unknown content encoding (zstd)');
   });
@@ -125,9 +153,13 @@ describe('fetching from a loopback server with CALENDAR_ALLOW_PRIVATE_HOSTS', ()
   });
 
   it('names a refused connection, a bad URL and a scheme that is not http', async () => {
-    expect(await refusal(fetchFeed(`http://127.0.0.1:${await freePort()}/feed`, open))).toBe('the connection was refused');
+    expect(await refusal(fetchFeed(`http://127.0.0.1:${await freePort()}/feed`, open))).toBe(
+      'the connection was refused',
+    );
     expect(await refusal(fetchFeed('not a url', open))).toBe('the address is not a valid URL');
-    expect(await refusal(fetchFeed('file:///etc/passwd', open))).toBe('only http:// and https:// addresses can be fetched');
+    expect(await refusal(fetchFeed('file:///etc/passwd', open))).toBe(
+      'only http:// and https:// addresses can be fetched',
+    );
   });
 
   it('connects to the address its lookup gave, once per request', async () => {
@@ -144,7 +176,9 @@ describe('without CALENDAR_ALLOW_PRIVATE_HOSTS', () => {
 
   it('refuses http:// before looking anything up', async () => {
     const dns = fakeDns({ 'feed.test': ['127.0.0.1'] });
-    expect(await refusal(fetchFeed(`${base}/feed`.replace('127.0.0.1', 'feed.test'), { ...strict, lookup: dns.lookup }))).toBe('https:// is required');
+    expect(
+      await refusal(fetchFeed(`${base}/feed`.replace('127.0.0.1', 'feed.test'), { ...strict, lookup: dns.lookup })),
+    ).toBe('https:// is required');
     expect(dns.asked).toEqual([]);
     expect(seen).toEqual([]);
   });
@@ -172,7 +206,9 @@ describe('without CALENDAR_ALLOW_PRIVATE_HOSTS', () => {
   ])('refuses a name that resolves to %s, without connecting', async (address, label) => {
     // The fake resolver is the only one in play, and a refused answer never reaches connect().
     const dns = fakeDns({ 'calendar.example': [address] });
-    const message = await refusal(fetchFeed('https://calendar.example/feed.ics', { ...strict, lookup: dns.lookup, timeoutMs: 2000 }));
+    const message = await refusal(
+      fetchFeed('https://calendar.example/feed.ics', { ...strict, lookup: dns.lookup, timeoutMs: 2000 }),
+    );
     expect(message).toBe(`the address of calendar.example is ${label} (${address})`);
     expect(dns.asked).toEqual(['calendar.example']);
   });
@@ -186,10 +222,13 @@ describe('the address rule on redirects', () => {
     addressProblem: (address) => (address === '127.0.0.1' ? null : PUBLIC_ONLY.addressProblem(address)),
   };
   const dns = fakeDns({ 'private.test': ['10.1.2.3'], 'mixed.test': ['127.0.0.1', '192.168.1.1'] });
-  const redirectTo = (location: string) => routes.set('/away', (_q, response) => response.writeHead(302, { location }).end());
+  const redirectTo = (location: string) =>
+    routes.set('/away', (_q, response) => response.writeHead(302, { location }).end());
 
   it('the seam still fetches the loopback server itself', async () => {
-    expect(await fetchFeedWithPolicy(`${base}/r1`, { allowPrivateHosts: false }, loopbackToo)).toMatchObject({ status: 'ok' });
+    expect(await fetchFeedWithPolicy(`${base}/r1`, { allowPrivateHosts: false }, loopbackToo)).toMatchObject({
+      status: 'ok',
+    });
   });
 
   it.each([
@@ -200,7 +239,9 @@ describe('the address rule on redirects', () => {
     ['https://169.254.169.254/latest/meta-data/', 'the address is link-local (169.254.169.254)'],
   ])('refuses a redirect to %s', async (location, message) => {
     redirectTo(location);
-    expect(await refusal(fetchFeedWithPolicy(`${base}/away`, { allowPrivateHosts: false, lookup: dns.lookup }, loopbackToo))).toBe(message);
+    expect(
+      await refusal(fetchFeedWithPolicy(`${base}/away`, { allowPrivateHosts: false, lookup: dns.lookup }, loopbackToo)),
+    ).toBe(message);
     expect(seen.map((r) => r.url)).toEqual(['/away']);
   });
 });

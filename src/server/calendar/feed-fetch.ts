@@ -26,7 +26,8 @@ export interface FetchFeedOptions {
   lookup?: LookupFunction;
 }
 
-export type FetchFeedResult = { status: 'not-modified' } | { status: 'ok'; body: Buffer; etag: string | null; lastModified: string | null };
+export type FetchFeedResult =
+  { status: 'not-modified' } | { status: 'ok'; body: Buffer; etag: string | null; lastModified: string | null };
 
 export class FeedFetchError extends Error {
   override name = 'FeedFetchError';
@@ -39,9 +40,13 @@ export interface FetchPolicy {
 }
 
 /** https only, public addresses only: the rules when CALENDAR_ALLOW_PRIVATE_HOSTS is off. */
-export const PUBLIC_ONLY: FetchPolicy = { urlProblem: (url) => (url.protocol === 'https:' ? null : 'https:// is required'), addressProblem };
+export const PUBLIC_ONLY: FetchPolicy = {
+  urlProblem: (url) => (url.protocol === 'https:' ? null : 'https:// is required'),
+  addressProblem,
+};
 const ANYWHERE: FetchPolicy = {
-  urlProblem: (url) => (url.protocol === 'https:' || url.protocol === 'http:' ? null : 'only http:// and https:// addresses can be fetched'),
+  urlProblem: (url) =>
+    url.protocol === 'https:' || url.protocol === 'http:' ? null : 'only http:// and https:// addresses can be fetched',
   addressProblem: () => null,
 };
 
@@ -69,7 +74,8 @@ function checkedLookup(settings: Pick<Settings, 'policy' | 'lookup'>): LookupFun
       const addresses = Array.isArray(found) ? found : [{ address: found, family: family ?? isIP(found) }];
       for (const { address } of addresses) {
         const problem = settings.policy.addressProblem(address);
-        if (problem) return callback(new FeedFetchError(`the address of ${hostname} is ${problem} (${address})`), '', 0);
+        if (problem)
+          return callback(new FeedFetchError(`the address of ${hostname} is ${problem} (${address})`), '', 0);
       }
       const first = addresses[0];
       if (!first) return callback(new FeedFetchError(`${hostname} has no address`), '', 0);
@@ -120,33 +126,38 @@ function requestOnce(url: URL, settings: Settings): Promise<Hop> {
   if (literal) return Promise.reject(new FeedFetchError(`the address is ${literal} (${host})`));
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<Hop>((resolve, reject) => {
-    const request = client.request(url, { headers: settings.headers, signal: settings.signal, lookup: checkedLookup(settings), agent: false }, (response) => {
-      const status = response.statusCode ?? 0;
-      const location = response.headers.location;
-      if (REDIRECTS.has(status) && location) {
-        response.destroy();
-        try {
-          resolve({ status: 'redirect', location: new URL(location, url) });
-        } catch {
-          reject(new FeedFetchError('a redirect points to an invalid address'));
+    const request = client.request(
+      url,
+      { headers: settings.headers, signal: settings.signal, lookup: checkedLookup(settings), agent: false },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        const location = response.headers.location;
+        if (REDIRECTS.has(status) && location) {
+          response.destroy();
+          try {
+            resolve({ status: 'redirect', location: new URL(location, url) });
+          } catch {
+            reject(new FeedFetchError('a redirect points to an invalid address'));
+          }
+        } else if (status === 304) {
+          response.destroy();
+          resolve({ status: 'not-modified' });
+        } else if (status < 200 || status > 299) {
+          response.destroy();
+          reject(new FeedFetchError(`HTTP ${status}`));
+        } else {
+          const header = (name: string) =>
+            typeof response.headers[name] === 'string' ? (response.headers[name] as string) : null;
+          readBody(response, settings.maxBytes, settings.signal).then(
+            (body) => resolve({ status: 'ok', body, etag: header('etag'), lastModified: header('last-modified') }),
+            (error: unknown) => {
+              response.destroy(); // refused before reading (too large, unknown encoding): drop the connection
+              reject(error);
+            },
+          );
         }
-      } else if (status === 304) {
-        response.destroy();
-        resolve({ status: 'not-modified' });
-      } else if (status < 200 || status > 299) {
-        response.destroy();
-        reject(new FeedFetchError(`HTTP ${status}`));
-      } else {
-        const header = (name: string) => (typeof response.headers[name] === 'string' ? (response.headers[name] as string) : null);
-        readBody(response, settings.maxBytes, settings.signal).then(
-          (body) => resolve({ status: 'ok', body, etag: header('etag'), lastModified: header('last-modified') }),
-          (error: unknown) => {
-            response.destroy(); // refused before reading (too large, unknown encoding): drop the connection
-            reject(error);
-          },
-        );
-      }
-    });
+      },
+    );
     request.on('error', reject);
     request.end();
   });
@@ -165,15 +176,22 @@ function describe(error: unknown): FeedFetchError {
   if (error instanceof FeedFetchError) return error;
   const code = (error as NodeJS.ErrnoException | null)?.code;
   if (code && NETWORK_ERRORS[code]) return new FeedFetchError(NETWORK_ERRORS[code]);
-  if (code && /CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO/.test(code)) return new FeedFetchError(`the certificate was refused (${code})`);
-  return new FeedFetchError(`the feed could not be fetched (${error instanceof Error ? error.message : String(error)})`);
+  if (code && /CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO/.test(code))
+    return new FeedFetchError(`the certificate was refused (${code})`);
+  return new FeedFetchError(
+    `the feed could not be fetched (${error instanceof Error ? error.message : String(error)})`,
+  );
 }
 
 /**
  * The fetch under any policy. Only tests call it directly, to let loopback through while the
  * address rule is otherwise on; everything else goes through fetchFeed.
  */
-export async function fetchFeedWithPolicy(url: string, options: FetchFeedOptions, policy: FetchPolicy): Promise<FetchFeedResult> {
+export async function fetchFeedWithPolicy(
+  url: string,
+  options: FetchFeedOptions,
+  policy: FetchPolicy,
+): Promise<FetchFeedResult> {
   const timeoutMs = options.timeoutMs ?? 15_000;
   const maxRedirects = options.maxRedirects ?? 3;
   const controller = new AbortController();
@@ -185,7 +203,13 @@ export async function fetchFeedWithPolicy(url: string, options: FetchFeedOptions
   };
   if (options.etag) headers['if-none-match'] = options.etag;
   if (options.lastModified) headers['if-modified-since'] = options.lastModified;
-  const settings: Settings = { policy, headers, maxBytes: options.maxBytes ?? 2 * 1_048_576, signal: controller.signal, lookup: options.lookup ?? dnsLookup };
+  const settings: Settings = {
+    policy,
+    headers,
+    maxBytes: options.maxBytes ?? 2 * 1_048_576,
+    signal: controller.signal,
+    lookup: options.lookup ?? dnsLookup,
+  };
   try {
     let target: URL;
     try {

@@ -12,23 +12,33 @@ import { earliestToday } from '../../shared/dates.js';
 const RUNS = 1000;
 const d = (offset: number) => addDays(earliestToday(), offset);
 
-const validFeed = fc.array(fc.tuple(fc.integer({ min: -30, max: 400 }), fc.integer({ min: 1, max: 30 })), { maxLength: 8 }).map((stays) => ics(...stays.map(([s, n]) => [d(s), d(s + n)] as [string, string])));
+const validFeed = fc
+  .array(fc.tuple(fc.integer({ min: -30, max: 400 }), fc.integer({ min: 1, max: 30 })), { maxLength: 8 })
+  .map((stays) => ics(...stays.map(([s, n]) => [d(s), d(s + n)] as [string, string])));
 
 /** Valid feeds with lines dropped, repeated, cut or replaced by odd text; random bytes; random lines. */
 const feedBody = fc.oneof(
   validFeed,
-  fc.tuple(validFeed, fc.array(fc.tuple(fc.nat(), fc.constantFrom('drop', 'repeat', 'cut', 'replace', 'insert'), oddString), { minLength: 1, maxLength: 6 })).map(([text, edits]) => {
-    const lines = text.split('\r\n');
-    for (const [at, edit, odd] of edits) {
-      const i = at % lines.length;
-      if (edit === 'drop') lines.splice(i, 1);
-      else if (edit === 'repeat') lines.splice(i, 0, lines[i] ?? '');
-      else if (edit === 'cut') lines[i] = (lines[i] ?? '').slice(0, odd.length % 12);
-      else if (edit === 'replace') lines[i] = `${(lines[i] ?? '').split(':')[0]}:${odd}`;
-      else lines.splice(i, 0, odd);
-    }
-    return lines.join('\r\n');
-  }),
+  fc
+    .tuple(
+      validFeed,
+      fc.array(fc.tuple(fc.nat(), fc.constantFrom('drop', 'repeat', 'cut', 'replace', 'insert'), oddString), {
+        minLength: 1,
+        maxLength: 6,
+      }),
+    )
+    .map(([text, edits]) => {
+      const lines = text.split('\r\n');
+      for (const [at, edit, odd] of edits) {
+        const i = at % lines.length;
+        if (edit === 'drop') lines.splice(i, 1);
+        else if (edit === 'repeat') lines.splice(i, 0, lines[i] ?? '');
+        else if (edit === 'cut') lines[i] = (lines[i] ?? '').slice(0, odd.length % 12);
+        else if (edit === 'replace') lines[i] = `${(lines[i] ?? '').split(':')[0]}:${odd}`;
+        else lines.splice(i, 0, odd);
+      }
+      return lines.join('\r\n');
+    }),
   fc.uint8Array({ maxLength: 400 }).map((bytes) => Buffer.from(bytes)),
   fc.array(oddString, { maxLength: 20 }).map((lines) => ['BEGIN:VCALENDAR', ...lines, 'END:VCALENDAR'].join('\n')),
 );
@@ -49,19 +59,36 @@ afterAll(async () => {
 describe('importing generated feed bodies', () => {
   it(`answers ${RUNS} syncs of generated bodies with the feed, and a failed one keeps the nights`, async () => {
     const headers = { cookie, origin: 'http://estadia.test' };
-    const created = await t.app.inject({ method: 'POST', url: '/api/admin/feeds', headers, payload: { name: 'Fuzz', url: feeds.url('/fuzz.ics') } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/feeds',
+      headers,
+      payload: { name: 'Fuzz', url: feeds.url('/fuzz.ics') },
+    });
     const { id } = created.json() as { id: string };
     let failed = 0;
     await fc.assert(
       fc.asyncProperty(feedBody, async (body) => {
-        const before = await t.app.db.selectFrom('feedEvents').select(['startDate', 'endDate']).where('feedId', '=', id).orderBy('startDate').orderBy('endDate').execute();
+        const before = await t.app.db
+          .selectFrom('feedEvents')
+          .select(['startDate', 'endDate'])
+          .where('feedId', '=', id)
+          .orderBy('startDate')
+          .orderBy('endDate')
+          .execute();
         feeds.set('/fuzz.ics', body);
         const response = await t.app.inject({ method: 'POST', url: `/api/admin/feeds/${id}/sync`, headers });
         expect(response.statusCode).toBe(200);
         const feed = response.json() as { lastError: string | null };
         if (feed.lastError) {
           failed++;
-          const after = await t.app.db.selectFrom('feedEvents').select(['startDate', 'endDate']).where('feedId', '=', id).orderBy('startDate').orderBy('endDate').execute();
+          const after = await t.app.db
+            .selectFrom('feedEvents')
+            .select(['startDate', 'endDate'])
+            .where('feedId', '=', id)
+            .orderBy('startDate')
+            .orderBy('endDate')
+            .execute();
           expect(after).toEqual(before);
         }
       }),

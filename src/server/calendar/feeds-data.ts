@@ -27,7 +27,10 @@ export async function findFeedByToken(db: Db, token: string): Promise<FeedRow | 
   return db.selectFrom('calendarFeeds').selectAll().where('exportToken', '=', token).executeTakeFirst();
 }
 
-export async function insertFeed(db: Db, feed: Pick<FeedRow, 'id' | 'name' | 'url' | 'exportToken' | 'createdAt'>): Promise<FeedRow> {
+export async function insertFeed(
+  db: Db,
+  feed: Pick<FeedRow, 'id' | 'name' | 'url' | 'exportToken' | 'createdAt'>,
+): Promise<FeedRow> {
   await db.insertInto('calendarFeeds').values(feed).execute();
   return (await findFeed(db, feed.id)) as FeedRow;
 }
@@ -44,6 +47,10 @@ export async function updateFeed(db: Db, id: string, update: FeedSyncUpdate): Pr
 
 /** False when there was no such feed. */
 export async function setExportToken(db: Db, id: string, token: string): Promise<boolean> {
-  const result = await db.updateTable('calendarFeeds').set({ exportToken: token }).where('id', '=', id).executeTakeFirst();
+  const result = await db
+    .updateTable('calendarFeeds')
+    .set({ exportToken: token })
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

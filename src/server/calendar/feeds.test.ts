@@ -18,7 +18,11 @@ const headers = () => ({ cookie, origin: 'http://estadia.test' });
 beforeAll(async () => {
   feeds = await FeedServer.start();
   smtp = await SmtpSink.start();
-  t = await createTestApp({ CALENDAR_ALLOW_PRIVATE_HOSTS: 'true', SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_TO: 'owner@example.com' });
+  t = await createTestApp({
+    CALENDAR_ALLOW_PRIVATE_HOSTS: 'true',
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    MAIL_TO: 'owner@example.com',
+  });
   cookie = await login(t.app);
 });
 afterAll(async () => {
@@ -27,22 +31,35 @@ afterAll(async () => {
   await smtp.stop();
 });
 beforeEach(async () => {
-  for (const table of ['calendarFeeds', 'feedEvents', 'calendarBlocks'] as const) await t.app.db.deleteFrom(table).execute();
+  for (const table of ['calendarFeeds', 'feedEvents', 'calendarBlocks'] as const)
+    await t.app.db.deleteFrom(table).execute();
   t.app.publicAvailability.clear();
   smtp.received.length = 0;
 });
 
 const addFeed = async (name: string, path: string) => {
-  const response = await t.app.inject({ method: 'POST', url: '/api/admin/feeds', headers: headers(), payload: { name, url: feeds.url(path) } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/feeds',
+    headers: headers(),
+    payload: { name, url: feeds.url(path) },
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { id: string; exportUrl: string };
 };
 const sync = async (id: string) => {
   const response = await t.app.inject({ method: 'POST', url: `/api/admin/feeds/${id}/sync`, headers: headers() });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { lastError: string | null; eventCount: number; skippedCount: number; lastSuccessAt: string | null; lastSyncAt: string | null };
+  return response.json() as {
+    lastError: string | null;
+    eventCount: number;
+    skippedCount: number;
+    lastSuccessAt: string | null;
+    lastSyncAt: string | null;
+  };
 };
-const taken = async () => (await t.app.inject({ method: 'GET', url: `/api/availability?from=${d(-5)}&to=${d(60)}` })).json().unavailable;
+const taken = async () =>
+  (await t.app.inject({ method: 'GET', url: `/api/availability?from=${d(-5)}&to=${d(60)}` })).json().unavailable;
 const fetchExport = (url: string) => t.app.inject({ method: 'GET', url: new URL(url).pathname });
 
 describe('importing a feed', () => {
@@ -54,7 +71,11 @@ describe('importing a feed', () => {
       feeds.set(`/${name}.ics`, readFixture(name, shift));
       const feed = await addFeed(name, `/${name}.ics`);
       const synced = await sync(feed.id);
-      expect(synced, name).toMatchObject({ lastError: null, eventCount: fixtureEvents(name, shift).length, skippedCount: FIXTURE_SKIPPED[name] });
+      expect(synced, name).toMatchObject({
+        lastError: null,
+        eventCount: fixtureEvents(name, shift).length,
+        skippedCount: FIXTURE_SKIPPED[name],
+      });
     }
     const all = names.flatMap((name) => fixtureEvents(name, shift));
     const from = earliestToday();
@@ -71,12 +92,23 @@ describe('importing a feed', () => {
     const synced = await sync(feed.id);
     expect(synced).toMatchObject({ lastError: null, eventCount: 2 });
     expect(synced.lastSuccessAt).toBe(synced.lastSyncAt);
-    expect(await taken()).toEqual([{ start: d(1), end: d(4) }, { start: d(10), end: d(12) }]);
+    expect(await taken()).toEqual([
+      { start: d(1), end: d(4) },
+      { start: d(10), end: d(12) },
+    ]);
     await sync(feed.id);
     const asked = feeds.requests.filter((r) => r.path === '/airbnb.ics');
     expect(asked.at(-1)?.ifNoneMatch).toMatch(/^"[0-9a-f]+"$/);
     const list = await t.app.inject({ method: 'GET', url: '/api/admin/feeds', headers: headers() });
-    expect(list.json().items).toEqual([expect.objectContaining({ id: feed.id, name: 'Airbnb', url: feeds.url('/airbnb.ics'), eventCount: 2, lastError: null })]);
+    expect(list.json().items).toEqual([
+      expect.objectContaining({
+        id: feed.id,
+        name: 'Airbnb',
+        url: feeds.url('/airbnb.ics'),
+        eventCount: 2,
+        lastError: null,
+      }),
+    ]);
   });
 
   it('replaces the feed’s whole set at each import', async () => {
@@ -85,7 +117,10 @@ describe('importing a feed', () => {
     await sync(feed.id);
     feeds.set('/vrbo.ics', ics([d(5), d(6)], [d(8), d(9)]));
     expect((await sync(feed.id)).eventCount).toBe(2);
-    expect(await taken()).toEqual([{ start: d(5), end: d(6) }, { start: d(8), end: d(9) }]);
+    expect(await taken()).toEqual([
+      { start: d(5), end: d(6) },
+      { start: d(8), end: d(9) },
+    ]);
   });
 
   it('keeps the last good nights when the feed fails or is not a calendar, and says why', async () => {
@@ -116,10 +151,14 @@ describe('importing a feed', () => {
     feeds.set('/airbnb.ics', ics([d(2), d(5)]));
     const feed = await addFeed('Airbnb', '/airbnb.ics');
     await sync(feed.id);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/feeds/${feed.id}`, headers: headers() })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/admin/feeds/${feed.id}`, headers: headers() })).statusCode,
+    ).toBe(204);
     expect(await taken()).toEqual([]);
     expect((await fetchExport(feed.exportUrl)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/feeds/${feed.id}/sync`, headers: headers() })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/admin/feeds/${feed.id}/sync`, headers: headers() })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -131,7 +170,12 @@ describe('exports', () => {
     const booking = await addFeed('Booking.com', '/booking.ics');
     await sync(airbnb.id);
     await sync(booking.id);
-    await t.app.inject({ method: 'POST', url: '/api/admin/blocks', headers: headers(), payload: { start: d(10), end: d(11), note: 'Private: the Silvas' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/blocks',
+      headers: headers(),
+      payload: { start: d(10), end: d(11), note: 'Private: the Silvas' },
+    });
     const nights = async (url: string) => {
       const response = await fetchExport(url);
       expect(response.statusCode).toBe(200);
@@ -139,22 +183,39 @@ describe('exports', () => {
       expect(response.body).not.toContain('Silvas');
       return mergeRanges(parseFeed(response.body, earliestToday()).events);
     };
-    expect(await nights(airbnb.exportUrl)).toEqual([{ start: d(6), end: d(8) }, { start: d(10), end: d(11) }]);
-    expect(await nights(booking.exportUrl)).toEqual([{ start: d(1), end: d(3) }, { start: d(10), end: d(11) }]);
-    const site = (await t.app.inject({ method: 'GET', url: '/api/admin/calendar', headers: headers() })).json().exportUrl as string;
-    expect(await nights(site)).toEqual([{ start: d(1), end: d(3) }, { start: d(6), end: d(8) }, { start: d(10), end: d(11) }]);
+    expect(await nights(airbnb.exportUrl)).toEqual([
+      { start: d(6), end: d(8) },
+      { start: d(10), end: d(11) },
+    ]);
+    expect(await nights(booking.exportUrl)).toEqual([
+      { start: d(1), end: d(3) },
+      { start: d(10), end: d(11) },
+    ]);
+    const site = (await t.app.inject({ method: 'GET', url: '/api/admin/calendar', headers: headers() })).json()
+      .exportUrl as string;
+    expect(await nights(site)).toEqual([
+      { start: d(1), end: d(3) },
+      { start: d(6), end: d(8) },
+      { start: d(10), end: d(11) },
+    ]);
   });
 
   it('keep each event’s UID while it exists', async () => {
     feeds.set('/airbnb.ics', ics([d(1), d(3)]));
     const airbnb = await addFeed('Airbnb', '/airbnb.ics');
     await sync(airbnb.id);
-    const site = (await t.app.inject({ method: 'GET', url: '/api/admin/calendar', headers: headers() })).json().exportUrl as string;
+    const site = (await t.app.inject({ method: 'GET', url: '/api/admin/calendar', headers: headers() })).json()
+      .exportUrl as string;
     const uids = async () => [...(await fetchExport(site)).body.matchAll(/^UID:(.+)\r$/gm)].map((m) => m[1]);
     const before = await uids();
     feeds.set('/airbnb.ics', ics([d(1), d(3)]).replace('UID:', 'UID:changed-'));
     await sync(airbnb.id);
-    await t.app.inject({ method: 'POST', url: '/api/admin/blocks', headers: headers(), payload: { start: d(20), end: d(21) } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/blocks',
+      headers: headers(),
+      payload: { start: d(20), end: d(21) },
+    });
     const after = await uids();
     expect(after).toHaveLength(2);
     expect(after).toEqual(expect.arrayContaining(before));
@@ -163,12 +224,19 @@ describe('exports', () => {
   it('stop working at the old URL once rotated', async () => {
     feeds.set('/airbnb.ics', ics());
     const airbnb = await addFeed('Airbnb', '/airbnb.ics');
-    const rotated = await t.app.inject({ method: 'POST', url: `/api/admin/feeds/${airbnb.id}/rotate`, headers: headers() });
+    const rotated = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/feeds/${airbnb.id}/rotate`,
+      headers: headers(),
+    });
     expect(rotated.json().exportUrl).not.toBe(airbnb.exportUrl);
     expect((await fetchExport(airbnb.exportUrl)).statusCode).toBe(404);
     expect((await fetchExport(rotated.json().exportUrl)).statusCode).toBe(200);
-    const site = (await t.app.inject({ method: 'GET', url: '/api/admin/calendar', headers: headers() })).json().exportUrl as string;
-    const newSite = (await t.app.inject({ method: 'POST', url: '/api/admin/calendar/rotate', headers: headers() })).json().exportUrl as string;
+    const site = (await t.app.inject({ method: 'GET', url: '/api/admin/calendar', headers: headers() })).json()
+      .exportUrl as string;
+    const newSite = (
+      await t.app.inject({ method: 'POST', url: '/api/admin/calendar/rotate', headers: headers() })
+    ).json().exportUrl as string;
     expect(newSite).not.toBe(site);
     expect((await fetchExport(site)).statusCode).toBe(404);
     expect((await fetchExport(newSite)).statusCode).toBe(200);
@@ -183,14 +251,23 @@ describe('alerts', () => {
     await sync(feed.id);
     expect(smtp.received).toHaveLength(0);
     // Failing since 31 minutes ago, as if the syncs before had run then.
-    await t.app.db.updateTable('calendarFeeds').set({ failingSince: new Date(Date.now() - 31 * 60_000).toISOString() }).where('id', '=', feed.id).execute();
+    await t.app.db
+      .updateTable('calendarFeeds')
+      .set({ failingSince: new Date(Date.now() - 31 * 60_000).toISOString() })
+      .where('id', '=', feed.id)
+      .execute();
     await sync(feed.id);
     await sync(feed.id);
-    expect(smtp.received.map((m) => m.parsed.subject)).toEqual([expect.stringMatching(/^Calendar feed "Airbnb" has been failing since/)]);
+    expect(smtp.received.map((m) => m.parsed.subject)).toEqual([
+      expect.stringMatching(/^Calendar feed "Airbnb" has been failing since/),
+    ]);
     expect(smtp.received[0]?.parsed.text).toMatch(/500/);
     feeds.set('/airbnb.ics', ics([d(1), d(2)]));
     await sync(feed.id);
     await sync(feed.id);
-    expect(smtp.received.map((m) => m.parsed.subject)).toEqual([expect.stringMatching(/failing/), 'Calendar feed "Airbnb" works again']);
+    expect(smtp.received.map((m) => m.parsed.subject)).toEqual([
+      expect.stringMatching(/failing/),
+      'Calendar feed "Airbnb" works again',
+    ]);
   });
 });

@@ -71,9 +71,19 @@ describe('writeCalendar', () => {
   });
 
   it('gives each event only its UID, stamp, dates, "Not available" and TRANSP', () => {
-    const text = writeCalendar([{ uid: 'a@estadia', start: '2026-12-01', end: '2026-12-05' }], { name: 'Home', now: NOW });
+    const text = writeCalendar([{ uid: 'a@estadia', start: '2026-12-01', end: '2026-12-05' }], {
+      name: 'Home',
+      now: NOW,
+    });
     const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent');
-    expect(vevent?.getAllProperties().map((p) => p.name)).toEqual(['uid', 'dtstamp', 'dtstart', 'dtend', 'summary', 'transp']);
+    expect(vevent?.getAllProperties().map((p) => p.name)).toEqual([
+      'uid',
+      'dtstamp',
+      'dtstart',
+      'dtend',
+      'summary',
+      'transp',
+    ]);
     const event = new ICAL.Event(vevent ?? undefined);
     expect([event.startDate.isDate, event.endDate.isDate, event.summary]).toEqual([true, true, 'Not available']);
   });

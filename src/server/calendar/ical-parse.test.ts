@@ -46,10 +46,25 @@ describe('the fixture feeds', () => {
 
   it.each(names)('%s keeps no guest data: no summary, name, phone digits or link', (name) => {
     const json = JSON.stringify(parseFeed(readFixture(name), FIXTURE_TODAY));
-    for (const text of ['Reserved', 'Not available', 'João', 'Émilie', '4821', '7314', '912', 'HM8ZQ4KX2P', 'airbnb.com', 'http']) {
+    for (const text of [
+      'Reserved',
+      'Not available',
+      'João',
+      'Émilie',
+      '4821',
+      '7314',
+      '912',
+      'HM8ZQ4KX2P',
+      'airbnb.com',
+      'http',
+    ]) {
       expect(json).not.toContain(text);
     }
-    expect(Object.keys(parseFeed(readFixture(name), FIXTURE_TODAY).events[0] ?? {}).sort()).toEqual(['end', 'kind', 'start']);
+    expect(Object.keys(parseFeed(readFixture(name), FIXTURE_TODAY).events[0] ?? {}).sort()).toEqual([
+      'end',
+      'kind',
+      'start',
+    ]);
   });
 
   it('the Vrbo fixture folds inside "ç", and the unfolded text has it whole', () => {
@@ -68,16 +83,27 @@ describe('every shape real feeds send gives the same nights', () => {
     for (const fold of ['none', 'space', 'tab'] as const)
       for (const time of ['date', 'utc', 'tzid'] as const)
         for (const duration of [false, true])
-          for (const lowercase of [false, true]) for (const bom of [false, true]) variants.push({ lineEnding, fold, foldAt: 8, time, duration, lowercase, bom });
+          for (const lowercase of [false, true])
+            for (const bom of [false, true])
+              variants.push({ lineEnding, fold, foldAt: 8, time, duration, lowercase, bom });
 
-  it.each(shapes)('%s in %# line-ending, fold (octets, inside characters), time-zone, DURATION, case and BOM shapes', (shape) => {
-    const expected = STAYS.map((s) => ({ start: s.start, end: s.end, kind: expectedKind(s, shape) }));
-    for (const variant of variants) {
-      const options = { ...variant, shape };
-      expect(parseFeed(feedBytes(STAYS, options), TODAY), JSON.stringify(options)).toEqual({ events: expected, skipped: 0 });
-      expect(parseFeed(feedText(STAYS, options), TODAY), `text ${JSON.stringify(options)}`).toEqual({ events: expected, skipped: 0 });
-    }
-  });
+  it.each(shapes)(
+    '%s in %# line-ending, fold (octets, inside characters), time-zone, DURATION, case and BOM shapes',
+    (shape) => {
+      const expected = STAYS.map((s) => ({ start: s.start, end: s.end, kind: expectedKind(s, shape) }));
+      for (const variant of variants) {
+        const options = { ...variant, shape };
+        expect(parseFeed(feedBytes(STAYS, options), TODAY), JSON.stringify(options)).toEqual({
+          events: expected,
+          skipped: 0,
+        });
+        expect(parseFeed(feedText(STAYS, options), TODAY), `text ${JSON.stringify(options)}`).toEqual({
+          events: expected,
+          skipped: 0,
+        });
+      }
+    },
+  );
 
   it('the folding is real: an 8-octet fold splits the multi-byte characters of the Vrbo guest name', () => {
     const bytes = feedBytes(STAYS, { shape: 'vrbo', fold: 'space', foldAt: 8 });
@@ -107,15 +133,21 @@ describe('dates', () => {
   const one = (...lines: string[]) => parseFeed(cal(vevent(...lines)), TODAY);
 
   it('reads a date-time as the date written, whatever its zone', () => {
-    expect(nightsOf(one('DTSTART;TZID=Pacific/Kiritimati:20261201T000000', 'DTEND;TZID=Pacific/Kiritimati:20261203T000000'))).toEqual([
-      { start: '2026-12-01', end: '2026-12-03' },
+    expect(
+      nightsOf(one('DTSTART;TZID=Pacific/Kiritimati:20261201T000000', 'DTEND;TZID=Pacific/Kiritimati:20261203T000000')),
+    ).toEqual([{ start: '2026-12-01', end: '2026-12-03' }]);
+    expect(nightsOf(one('DTSTART:20261201T235959Z', 'DTEND:20261202T000000Z'))).toEqual([
+      { start: '2026-12-01', end: '2026-12-02' },
     ]);
-    expect(nightsOf(one('DTSTART:20261201T235959Z', 'DTEND:20261202T000000Z'))).toEqual([{ start: '2026-12-01', end: '2026-12-02' }]);
   });
 
   it('reads DURATION with days, weeks and hours, across months and years', () => {
-    expect(nightsOf(one('DTSTART;VALUE=DATE:20261230', 'DURATION:P1W'))).toEqual([{ start: '2026-12-30', end: '2027-01-06' }]);
-    expect(nightsOf(one('DTSTART:20261231T150000', 'DURATION:PT20H'))).toEqual([{ start: '2026-12-31', end: '2027-01-01' }]);
+    expect(nightsOf(one('DTSTART;VALUE=DATE:20261230', 'DURATION:P1W'))).toEqual([
+      { start: '2026-12-30', end: '2027-01-06' },
+    ]);
+    expect(nightsOf(one('DTSTART:20261231T150000', 'DURATION:PT20H'))).toEqual([
+      { start: '2026-12-31', end: '2027-01-01' },
+    ]);
   });
 
   it('gives an all-day event without DTEND or DURATION one night, even on 31 December', () => {
@@ -127,7 +159,9 @@ describe('dates', () => {
   });
 
   it('keeps an event that ends tomorrow and skips one that ends today', () => {
-    expect(one('DTSTART;VALUE=DATE:20261120', `DTEND;VALUE=DATE:${addDays(TODAY, 1).replaceAll('-', '')}`).events).toHaveLength(1);
+    expect(
+      one('DTSTART;VALUE=DATE:20261120', `DTEND;VALUE=DATE:${addDays(TODAY, 1).replaceAll('-', '')}`).events,
+    ).toHaveLength(1);
     expect(one('DTSTART;VALUE=DATE:20261120', 'DTEND;VALUE=DATE:20261123')).toEqual({ events: [], skipped: 1 });
   });
 
@@ -159,12 +193,17 @@ describe('dates', () => {
   });
 
   it('ignores a cancelled event without counting it as skipped', () => {
-    expect(one('DTSTART;VALUE=DATE:20261201', 'DTEND;VALUE=DATE:20261202', 'status:cancelled')).toEqual({ events: [], skipped: 0 });
+    expect(one('DTSTART;VALUE=DATE:20261201', 'DTEND;VALUE=DATE:20261202', 'status:cancelled')).toEqual({
+      events: [],
+      skipped: 0,
+    });
     expect(one('DTSTART;VALUE=DATE:20261201', 'DTEND;VALUE=DATE:20261202', 'STATUS:CONFIRMED').events).toHaveLength(1);
   });
 
   it('reads the events of every VCALENDAR in a file and nothing outside VEVENTs', () => {
-    const text = cal(vevent('DTSTART;VALUE=DATE:20261201')) + cal('BEGIN:VTODO', 'DTSTART;VALUE=DATE:20261210', 'END:VTODO', vevent('DTSTART;VALUE=DATE:20261205'));
+    const text =
+      cal(vevent('DTSTART;VALUE=DATE:20261201')) +
+      cal('BEGIN:VTODO', 'DTSTART;VALUE=DATE:20261210', 'END:VTODO', vevent('DTSTART;VALUE=DATE:20261205'));
     expect(nightsOf(parseFeed(text, TODAY))).toEqual([
       { start: '2026-12-01', end: '2026-12-02' },
       { start: '2026-12-05', end: '2026-12-06' },
@@ -198,8 +237,16 @@ describe('what is not a calendar', () => {
     ['an empty body', '', 'not an iCalendar file (no BEGIN:VCALENDAR)'],
     ['JSON', '{"events":[]}', 'not an iCalendar file (no BEGIN:VCALENDAR)'],
     ['a bare VEVENT', vevent('DTSTART;VALUE=DATE:20261201'), 'not an iCalendar file (no BEGIN:VCALENDAR)'],
-    ['a cut-off file', cal(vevent('DTSTART;VALUE=DATE:20261201')).replace('END:VCALENDAR', ''), 'the iCalendar file cannot be read (invalid ical body. component began but did not end)'],
-    ['a line without a colon', cal('hello there'), 'the iCalendar file cannot be read (invalid line (no token ";" or ":") "hello there")'],
+    [
+      'a cut-off file',
+      cal(vevent('DTSTART;VALUE=DATE:20261201')).replace('END:VCALENDAR', ''),
+      'the iCalendar file cannot be read (invalid ical body. component began but did not end)',
+    ],
+    [
+      'a line without a colon',
+      cal('hello there'),
+      'the iCalendar file cannot be read (invalid line (no token ";" or ":") "hello there")',
+    ],
   ])('refuses %s, naming the reason', (_name, body, message) => {
     expect(() => parseFeed(body, TODAY)).toThrow(new FeedParseError(message));
   });
@@ -208,17 +255,44 @@ describe('what is not a calendar', () => {
 describe('robustness', () => {
   const valid = feedBytes(STAYS, { shape: 'vrbo', fold: 'space', foldAt: 20, time: 'tzid', duration: true });
   const vocabulary = [
-    'BEGIN:VCALENDAR', 'END:VCALENDAR', 'BEGIN:VEVENT', 'END:VEVENT', 'BEGIN:VTIMEZONE', 'END:VTIMEZONE',
-    'DTSTART;VALUE=DATE:20261201', 'DTEND;VALUE=DATE:20261203', 'DTSTART:20261201T150000Z', 'DTSTART;TZID=X:20261201T150000',
-    'DURATION:P3D', 'DURATION:PT999999H', 'RRULE:FREQ=DAILY', 'STATUS:CANCELLED', 'SUMMARY:Reserved', 'X;Y="a:b', ' folded', '\tfolded',
+    'BEGIN:VCALENDAR',
+    'END:VCALENDAR',
+    'BEGIN:VEVENT',
+    'END:VEVENT',
+    'BEGIN:VTIMEZONE',
+    'END:VTIMEZONE',
+    'DTSTART;VALUE=DATE:20261201',
+    'DTEND;VALUE=DATE:20261203',
+    'DTSTART:20261201T150000Z',
+    'DTSTART;TZID=X:20261201T150000',
+    'DURATION:P3D',
+    'DURATION:PT999999H',
+    'RRULE:FREQ=DAILY',
+    'STATUS:CANCELLED',
+    'SUMMARY:Reserved',
+    'X;Y="a:b',
+    ' folded',
+    '\tfolded',
   ];
   const mutated = fc
-    .array(fc.record({ at: fc.nat(valid.length), remove: fc.nat(8), insert: fc.uint8Array({ maxLength: 8 }) }), { minLength: 1, maxLength: 6 })
-    .map((edits) => edits.reduce((bytes, e) => Buffer.concat([bytes.subarray(0, e.at), e.insert, bytes.subarray(e.at + e.remove)]), valid));
+    .array(fc.record({ at: fc.nat(valid.length), remove: fc.nat(8), insert: fc.uint8Array({ maxLength: 8 }) }), {
+      minLength: 1,
+      maxLength: 6,
+    })
+    .map((edits) =>
+      edits.reduce(
+        (bytes, e) => Buffer.concat([bytes.subarray(0, e.at), e.insert, bytes.subarray(e.at + e.remove)]),
+        valid,
+      ),
+    );
   const randomLines = fc
     .array(fc.oneof(fc.constantFrom(...vocabulary), fc.string({ maxLength: 40 })), { maxLength: 60 })
     .chain((lines) => fc.constantFrom('\r\n', '\n', '\r').map((eol) => lines.join(eol)));
-  const anyFeed = fc.oneof(fc.uint8Array({ maxLength: 2000 }).map((a) => Buffer.from(a)), mutated, randomLines);
+  const anyFeed = fc.oneof(
+    fc.uint8Array({ maxLength: 2000 }).map((a) => Buffer.from(a)),
+    mutated,
+    randomLines,
+  );
 
   it('1000 random feed texts give a ParsedFeed of sound ranges or a FeedParseError, never anything else', () => {
     const outcomes = { refused: 0, read: 0, withEvents: 0 };
@@ -248,9 +322,16 @@ describe('robustness', () => {
   });
 
   it('reads a 2,000-event feed', () => {
-    const stays = Array.from({ length: 2000 }, (_, i) => ({ start: addDays('2026-12-01', i * 2), end: addDays('2026-12-01', i * 2 + 1) }));
+    const stays = Array.from({ length: 2000 }, (_, i) => ({
+      start: addDays('2026-12-01', i * 2),
+      end: addDays('2026-12-01', i * 2 + 1),
+    }));
     const feed = parseFeed(feedBytes(stays, { shape: 'airbnb' }), TODAY);
     expect(feed.events).toHaveLength(2000);
-    expect(feed.events[1999]).toEqual({ start: addDays('2026-12-01', 3998), end: addDays('2026-12-01', 3999), kind: 'booked' });
+    expect(feed.events[1999]).toEqual({
+      start: addDays('2026-12-01', 3998),
+      end: addDays('2026-12-01', 3999),
+      kind: 'booked',
+    });
   });
 });

@@ -70,7 +70,9 @@ function readCalendars(text: string): ICAL.Component[] {
   }
   if (!Array.isArray(jcal)) throw new FeedParseError('the iCalendar file cannot be read');
   const roots: unknown[] = typeof jcal[0] === 'string' ? [jcal] : jcal;
-  const calendars = roots.filter((root): root is unknown[] => Array.isArray(root) && root[0] === 'vcalendar').map((root) => new ICAL.Component(root));
+  const calendars = roots
+    .filter((root): root is unknown[] => Array.isArray(root) && root[0] === 'vcalendar')
+    .map((root) => new ICAL.Component(root));
   if (calendars.length === 0) throw new FeedParseError('not an iCalendar file (no VCALENDAR component)');
   return calendars;
 }
@@ -110,7 +112,8 @@ function endOf(vevent: ICAL.Component, start: ICAL.Time): ICAL.Time | null {
     const value = duration.getFirstValue();
     // ical.js adds days a month at a time, so DURATION:P99999999D would hold the thread for
     // minutes; anything past the longest stay is skipped anyway.
-    if (!(value instanceof ICAL.Duration) || value.isNegative || !(value.toSeconds() <= MAX_DURATION_SECONDS)) return null;
+    if (!(value instanceof ICAL.Duration) || value.isNegative || !(value.toSeconds() <= MAX_DURATION_SECONDS))
+      return null;
     const end = start.clone();
     end.addDuration(value);
     return end;
@@ -138,7 +141,8 @@ function nightsOf(vevent: ICAL.Component): { start: string; end: string } | null
  * one counts as blocked. Anything unknown is blocked: the nights are taken either way.
  */
 const BOOKED = /\breserv|\bbooked\b/i;
-const kindOf = (summary: unknown): EventKind => (typeof summary === 'string' && BOOKED.test(summary) ? 'booked' : 'blocked');
+const kindOf = (summary: unknown): EventKind =>
+  typeof summary === 'string' && BOOKED.test(summary) ? 'booked' : 'blocked';
 
 type EventResult = FeedEvent | 'skip' | 'ignore';
 
@@ -182,6 +186,8 @@ export function parseFeed(body: Buffer | string, today: string): ParsedFeed {
   try {
     return readFeed(body, today);
   } catch (error) {
-    throw error instanceof FeedParseError ? error : new FeedParseError(`the iCalendar file cannot be read (${reason(error)})`);
+    throw error instanceof FeedParseError
+      ? error
+      : new FeedParseError(`the iCalendar file cannot be read (${reason(error)})`);
   }
 }

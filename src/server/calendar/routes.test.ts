@@ -22,11 +22,17 @@ beforeEach(async () => {
 
 const adminHeaders = () => ({ cookie, origin: 'http://estadia.test' });
 const addBlock = async (start: string, end: string, note?: string) => {
-  const response = await t.app.inject({ method: 'POST', url: '/api/admin/blocks', headers: adminHeaders(), payload: { start, end, note } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/blocks',
+    headers: adminHeaders(),
+    payload: { start, end, note },
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { id: string };
 };
-const availability = (from: string, to: string) => t.app.inject({ method: 'GET', url: `/api/availability?from=${from}&to=${to}` });
+const availability = (from: string, to: string) =>
+  t.app.inject({ method: 'GET', url: `/api/availability?from=${from}&to=${to}` });
 
 describe('GET /api/availability', () => {
   it('answers the taken nights merged, sorted and clipped to the window, with nothing else', async () => {
@@ -51,12 +57,36 @@ describe('GET /api/availability', () => {
   it('is cached: another server’s change shows after the cache time, this server’s at once', async () => {
     const first = await availability(d(0), d(30));
     expect(first.json()).toEqual({ unavailable: [] });
-    expect((await t.app.inject({ method: 'GET', url: `/api/availability?from=${d(0)}&to=${d(30)}`, headers: { 'if-none-match': first.headers.etag as string } })).statusCode).toBe(304);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/availability?from=${d(0)}&to=${d(30)}`,
+          headers: { 'if-none-match': first.headers.etag as string },
+        })
+      ).statusCode,
+    ).toBe(304);
     // Written straight to the database, as another server would: this one still answers from memory.
-    await t.app.db.insertInto('calendarBlocks').values({ id: 'other', startDate: d(2), endDate: d(4), note: null, kind: 'block', inquiryId: null, createdAt: new Date().toISOString() }).execute();
+    await t.app.db
+      .insertInto('calendarBlocks')
+      .values({
+        id: 'other',
+        startDate: d(2),
+        endDate: d(4),
+        note: null,
+        kind: 'block',
+        inquiryId: null,
+        createdAt: new Date().toISOString(),
+      })
+      .execute();
     expect((await availability(d(0), d(30))).json()).toEqual({ unavailable: [] });
     await addBlock(d(6), d(7));
-    expect((await availability(d(0), d(30))).json()).toEqual({ unavailable: [{ start: d(2), end: d(4) }, { start: d(6), end: d(7) }] });
+    expect((await availability(d(0), d(30))).json()).toEqual({
+      unavailable: [
+        { start: d(2), end: d(4) },
+        { start: d(6), end: d(7) },
+      ],
+    });
   });
 
   it('refuses a bad window with the error body, and allows 18 months at most', async () => {
@@ -81,7 +111,11 @@ describe('GET /api/availability', () => {
 
 describe('POST /api/inquiries and taken nights', () => {
   const inquiry = (checkIn?: string, checkOut?: string) =>
-    t.app.inject({ method: 'POST', url: '/api/inquiries', payload: { name: 'Ana', email: 'ana@example.com', guests: 2, checkIn, checkOut } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      payload: { name: 'Ana', email: 'ana@example.com', guests: 2, checkIn, checkOut },
+    });
   const stored = async () => (await t.app.db.selectFrom('inquiries').select('id').execute()).length;
 
   it('answers 409 dates_unavailable for a stay over a taken night, and stores nothing', async () => {
@@ -111,11 +145,24 @@ describe('POST /api/inquiries and taken nights', () => {
 
 describe('confirming an inquiry as a booking', () => {
   const send = async (checkIn?: string, checkOut?: string) => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/inquiries', payload: { name: 'Rui', email: 'rui@example.com', checkIn, checkOut } })).statusCode).toBe(202);
-    const row = await t.app.db.selectFrom('inquiries').select('id').where('checkIn', checkIn ? '=' : 'is', checkIn ?? null).executeTakeFirstOrThrow();
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/inquiries',
+          payload: { name: 'Rui', email: 'rui@example.com', checkIn, checkOut },
+        })
+      ).statusCode,
+    ).toBe(202);
+    const row = await t.app.db
+      .selectFrom('inquiries')
+      .select('id')
+      .where('checkIn', checkIn ? '=' : 'is', checkIn ?? null)
+      .executeTakeFirstOrThrow();
     return row.id;
   };
-  const confirm = (id: string) => t.app.inject({ method: 'POST', url: `/api/admin/inquiries/${id}/confirm`, headers: adminHeaders() });
+  const confirm = (id: string) =>
+    t.app.inject({ method: 'POST', url: `/api/admin/inquiries/${id}/confirm`, headers: adminHeaders() });
 
   it('blocks the stay’s nights, shows as confirmed, and refuses a second stay on them', async () => {
     const id = await send(d(20), d(23));
@@ -126,7 +173,11 @@ describe('confirming an inquiry as a booking', () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/admin/inquiries', headers: adminHeaders() });
     expect(list.json().items.find((i: { id: string }) => i.id === id)).toMatchObject({ confirmed: true });
     expect((await confirm(id)).json().error).toMatchObject({ code: 'conflict' });
-    const again = await t.app.inject({ method: 'POST', url: '/api/inquiries', payload: { name: 'Eva', email: 'eva@example.com', checkIn: d(21), checkOut: d(22) } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      payload: { name: 'Eva', email: 'eva@example.com', checkIn: d(21), checkOut: d(22) },
+    });
     expect(again.json().error).toMatchObject({ code: 'dates_unavailable' });
   });
 
@@ -146,18 +197,40 @@ describe('confirming an inquiry as a booking', () => {
     const refused = await t.app.inject({ method: 'POST', url: '/api/inquiries', payload: tooLong });
     expect(refused.statusCode).toBe(400);
     const publicError = refused.json().error;
-    expect(publicError).toEqual({ code: 'invalid_field', field: 'checkOut', message: 'A stay can be at most 366 nights' });
-    expect((await t.app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...tooLong, checkOut: d(20 + 366) } })).statusCode).toBe(202);
+    expect(publicError).toEqual({
+      code: 'invalid_field',
+      field: 'checkOut',
+      message: 'A stay can be at most 366 nights',
+    });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...tooLong, checkOut: d(20 + 366) } }))
+        .statusCode,
+    ).toBe(202);
     // An inquiry stored before the form refused such stays.
     const createdAt = new Date().toISOString();
     await t.app.db
       .insertInto('inquiries')
-      .values({ id: 'old-long', name: 'Rui', email: 'rui@example.com', guests: null, message: '', checkIn: d(20), checkOut: d(20 + 400), createdAt, messageId: '<old-long@t>', status: 'sent', attempts: 1, nextAttemptAt: createdAt })
+      .values({
+        id: 'old-long',
+        name: 'Rui',
+        email: 'rui@example.com',
+        guests: null,
+        message: '',
+        checkIn: d(20),
+        checkOut: d(20 + 400),
+        createdAt,
+        messageId: '<old-long@t>',
+        status: 'sent',
+        attempts: 1,
+        nextAttemptAt: createdAt,
+      })
       .execute();
     const confirmed = await confirm('old-long');
     expect(confirmed.statusCode).toBe(400);
     expect(confirmed.json().error).toEqual(publicError);
-    expect(await t.app.db.selectFrom('calendarBlocks').select('id').where('inquiryId', '=', 'old-long').execute()).toEqual([]);
+    expect(
+      await t.app.db.selectFrom('calendarBlocks').select('id').where('inquiryId', '=', 'old-long').execute(),
+    ).toEqual([]);
   });
 
   it('lets exactly one of two confirmations of overlapping stays through', async () => {
@@ -165,6 +238,8 @@ describe('confirming an inquiry as a booking', () => {
     const b = await send(d(32), d(35));
     const answers = await Promise.all([confirm(a), confirm(b)]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    expect(await t.app.db.selectFrom('calendarBlocks').select('id').where('kind', '=', 'booking').execute()).toHaveLength(1);
+    expect(
+      await t.app.db.selectFrom('calendarBlocks').select('id').where('kind', '=', 'booking').execute(),
+    ).toHaveLength(1);
   });
 });

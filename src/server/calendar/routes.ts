@@ -20,10 +20,16 @@ export const calendarRoutes: FastifyPluginAsync = async (plain) => {
 
   app.get(
     '/api/availability',
-    { schema: { querystring: AvailabilityQuerySchema, response: { 200: AvailabilitySchema, ...NOT_MODIFIED, ...errorResponses(400) } } },
+    {
+      schema: {
+        querystring: AvailabilityQuerySchema,
+        response: { 200: AvailabilitySchema, ...NOT_MODIFIED, ...errorResponses(400) },
+      },
+    },
     async (request, reply) => {
       const { from, to } = request.query;
-      const build = async () => cachedPage(AvailabilitySchema.parse({ unavailable: await unavailableIn(app.db, from, to) }));
+      const build = async () =>
+        cachedPage(AvailabilitySchema.parse({ unavailable: await unavailableIn(app.db, from, to) }));
       return sendCachedPage(app.publicAvailability, `${from}/${to}`, build, request, reply, MAX_AGE_SECONDS);
     },
   );

@@ -32,12 +32,22 @@ describe('calendar sync on two servers', () => {
     const cookie = await login(a.app);
     for (const name of ['one', 'two', 'three']) {
       feeds.set(`/${name}.ics`, ics([d(1), d(2)]));
-      const response = await a.app.inject({ method: 'POST', url: '/api/admin/feeds', headers: headers(cookie), payload: { name, url: feeds.url(`/${name}.ics`) } });
+      const response = await a.app.inject({
+        method: 'POST',
+        url: '/api/admin/feeds',
+        headers: headers(cookie),
+        payload: { name, url: feeds.url(`/${name}.ics`) },
+      });
       expect(response.statusCode).toBe(201);
     }
     // The period the servers' start-up syncs took is over.
     await a.app.db.deleteFrom('jobLeases').execute();
-    const ran = await Promise.all([a.app.calendarSync.syncAll(), b.app.calendarSync.syncAll(), a.app.calendarSync.syncAll(), b.app.calendarSync.syncAll()]);
+    const ran = await Promise.all([
+      a.app.calendarSync.syncAll(),
+      b.app.calendarSync.syncAll(),
+      a.app.calendarSync.syncAll(),
+      b.app.calendarSync.syncAll(),
+    ]);
     expect(ran.filter(Boolean)).toHaveLength(1);
     for (const name of ['one', 'two', 'three']) expect(feeds.requestsFor(`/${name}.ics`), name).toBe(1);
     // Within the same period, nobody syncs again.
@@ -55,7 +65,12 @@ describe('feeds that are not public calendars', () => {
       ['https://10.1.2.3/feed.ics', /private/],
       ['https://169.254.169.254/latest/meta-data', /link-local|private/],
     ] as const) {
-      const response = await strict.app.inject({ method: 'POST', url: '/api/admin/feeds', headers: headers(cookie), payload: { name: 'Sneaky', url } });
+      const response = await strict.app.inject({
+        method: 'POST',
+        url: '/api/admin/feeds',
+        headers: headers(cookie),
+        payload: { name: 'Sneaky', url },
+      });
       expect(response.statusCode, url).toBe(400);
       expect(response.json().error, url).toMatchObject({ code: 'invalid_field', field: 'url' });
       expect(response.json().error.message, url).toMatch(reason);
@@ -64,12 +79,19 @@ describe('feeds that are not public calendars', () => {
 
   it('are refused at fetch time too: a feed saved where allowed fails on a server without the setting, and keeps its nights', async () => {
     const cookie = await login(strict.app);
-    const feed = (await strict.app.inject({ method: 'GET', url: '/api/admin/feeds', headers: headers(cookie) })).json().items[0] as { id: string; eventCount: number };
+    const feed = (await strict.app.inject({ method: 'GET', url: '/api/admin/feeds', headers: headers(cookie) })).json()
+      .items[0] as { id: string; eventCount: number };
     const before = feeds.requestsFor('/one.ics') + feeds.requestsFor('/two.ics') + feeds.requestsFor('/three.ics');
-    const synced = await strict.app.inject({ method: 'POST', url: `/api/admin/feeds/${feed.id}/sync`, headers: headers(cookie) });
+    const synced = await strict.app.inject({
+      method: 'POST',
+      url: `/api/admin/feeds/${feed.id}/sync`,
+      headers: headers(cookie),
+    });
     expect(synced.statusCode).toBe(200);
     expect(synced.json().lastError).toMatch(/https/);
     expect(synced.json().eventCount).toBe(feed.eventCount);
-    expect(feeds.requestsFor('/one.ics') + feeds.requestsFor('/two.ics') + feeds.requestsFor('/three.ics')).toBe(before);
+    expect(feeds.requestsFor('/one.ics') + feeds.requestsFor('/two.ics') + feeds.requestsFor('/three.ics')).toBe(
+      before,
+    );
   });
 });

@@ -33,7 +33,11 @@ export async function syncFeed(deps: SyncDeps, feed: FeedRow, now = new Date()):
   const at = now.toISOString();
   let update: FeedSyncUpdate;
   try {
-    const result = await fetchFeed(feed.url, { allowPrivateHosts: deps.allowPrivateHosts, etag: feed.etag, lastModified: feed.lastModified });
+    const result = await fetchFeed(feed.url, {
+      allowPrivateHosts: deps.allowPrivateHosts,
+      etag: feed.etag,
+      lastModified: feed.lastModified,
+    });
     const ok = { lastSyncAt: at, lastSuccessAt: at, lastError: null, failingSince: null };
     if (result.status === 'not-modified') {
       update = ok;
@@ -47,7 +51,14 @@ export async function syncFeed(deps: SyncDeps, feed: FeedRow, now = new Date()):
         await replaceFeedEvents(deps.db, feed.id, parsed.events, randomUUID);
         // Deleted while it was being fetched: its nights go with it.
         if (!(await findFeed(deps.db, feed.id))) return void (await deleteFeedEvents(deps.db, feed.id));
-        update = { ...ok, etag: result.etag, lastModified: result.lastModified, eventCount: parsed.events.length, skippedCount: parsed.skipped, emptySeen: 0 };
+        update = {
+          ...ok,
+          etag: result.etag,
+          lastModified: result.lastModified,
+          eventCount: parsed.events.length,
+          skippedCount: parsed.skipped,
+          emptySeen: 0,
+        };
         deps.onChange();
       }
     }

@@ -27,10 +27,15 @@ async function migratedTables(): Promise<string[]> {
   const query =
     TEST_DB_KIND === 'sqlite'
       ? sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`
-      : sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema()`;
+      : sql<{
+          name: string;
+        }>`select table_name as name from information_schema.tables where table_schema = current_schema()`;
   const { rows } = await query.execute(db);
   // Kysely's migrator keeps its own bookkeeping, which openDatabase writes on any database.
-  return rows.map((r) => r.name).filter((name) => !name.startsWith('kysely_migration')).sort();
+  return rows
+    .map((r) => r.name)
+    .filter((name) => !name.startsWith('kysely_migration'))
+    .sort();
 }
 
 describe('db:copy', () => {

@@ -9,7 +9,11 @@ import { createTestDatabase, type TestDatabase } from '../../../tests/support/te
 const ROOT = join(import.meta.dirname, '../../..');
 
 function dbCopy(from: string, to: string) {
-  return spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/db-copy.ts'), '--from', from, '--to', to], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+  return spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(ROOT, 'scripts/db-copy.ts'), '--from', from, '--to', to],
+    { cwd: ROOT, encoding: 'utf8', timeout: 60_000 },
+  );
 }
 
 let source: TestApp;
@@ -29,15 +33,29 @@ afterEach(async () => {
 
 async function seed(app: TestApp['app']): Promise<string> {
   for (let i = 0; i < 450; i++) {
-    await app.inject({ method: 'POST', url: '/api/reviews', ...json({ clientName: `Guest ${i}`, rating: 1 + (i % 5), comment: `Stay number ${i}, lovely.` }) });
+    await app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      ...json({ clientName: `Guest ${i}`, rating: 1 + (i % 5), comment: `Stay number ${i}, lovely.` }),
+    });
   }
   for (let i = 0; i < 30; i++) {
-    await app.inject({ method: 'POST', url: '/api/inquiries', ...json({ name: `Guest ${i}`, email: `g${i}@example.com`, message: 'Is July free?' }) });
+    await app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      ...json({ name: `Guest ${i}`, email: `g${i}@example.com`, message: 'Is July free?' }),
+    });
   }
   const cookie = await login(app);
-  const pending = (await app.inject({ method: 'GET', url: '/api/admin/reviews?status=pending', headers: { cookie } })).json<{ items: { id: string }[] }>();
+  const pending = (
+    await app.inject({ method: 'GET', url: '/api/admin/reviews?status=pending', headers: { cookie } })
+  ).json<{ items: { id: string }[] }>();
   for (const { id } of pending.items.slice(0, 10)) {
-    await app.inject({ method: 'POST', url: `/api/admin/reviews/${id}/approve`, headers: { cookie, origin: 'http://estadia.test' } });
+    await app.inject({
+      method: 'POST',
+      url: `/api/admin/reviews/${id}/approve`,
+      headers: { cookie, origin: 'http://estadia.test' },
+    });
   }
   return cookie;
 }
@@ -62,25 +80,38 @@ describe('npm run db:copy', { timeout: 90_000 }, () => {
     cleanup.push(() => moved.app.close());
     expect((await moved.app.inject('/api/reviews?limit=50')).json()).toEqual(before.json());
     // The same administrator password, and even the same session, work on the new database.
-    expect((await moved.app.inject({ method: 'GET', url: '/api/admin/inquiries', headers: { cookie } })).json().items).toHaveLength(30);
-    expect((await moved.app.inject({ method: 'POST', url: '/api/admin/login', ...json({ password: TEST_PASSWORD }) })).statusCode).toBe(204);
+    expect(
+      (await moved.app.inject({ method: 'GET', url: '/api/admin/inquiries', headers: { cookie } })).json().items,
+    ).toHaveLength(30);
+    expect(
+      (await moved.app.inject({ method: 'POST', url: '/api/admin/login', ...json({ password: TEST_PASSWORD }) }))
+        .statusCode,
+    ).toBe(204);
   });
 
   it('refuses to write into a database that already has data, and changes nothing there', async () => {
     await seed(source.app);
     await source.app.close();
     const other = await createTestApp({ DATABASE_URL: target.url });
-    await other.app.inject({ method: 'POST', url: '/api/reviews', ...json({ clientName: 'Already here', rating: 5, comment: 'The only review.' }) });
+    await other.app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      ...json({ clientName: 'Already here', rating: 5, comment: 'The only review.' }),
+    });
     await other.app.close();
 
     const result = dbCopy(source.databaseUrl, target.url);
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/^db:copy failed: The target database is not empty \(reviews has 1 row(, [a-z_]+ has \d+ rows?)*\); nothing was copied\n$/);
+    expect(result.stderr).toMatch(
+      /^db:copy failed: The target database is not empty \(reviews has 1 row(, [a-z_]+ has \d+ rows?)*\); nothing was copied\n$/,
+    );
     expect(result.stderr).not.toMatch(/\n\s+at /);
 
     const after = await createTestApp({ DATABASE_URL: target.url, LOG_LEVEL: 'silent' });
     cleanup.push(() => after.app.close());
-    expect(await after.app.db.selectFrom('reviews').select('clientName').execute()).toEqual([{ clientName: 'Already here' }]);
+    expect(await after.app.db.selectFrom('reviews').select('clientName').execute()).toEqual([
+      { clientName: 'Already here' },
+    ]);
   });
 
   it('refuses a source that does not exist instead of copying an empty database', async () => {

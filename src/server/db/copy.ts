@@ -54,7 +54,10 @@ export function assertSourceExists(databaseUrl: string): void {
 async function rowCounts(db: Db): Promise<Record<Table, number>> {
   const counts = {} as Record<Table, number>;
   for (const table of TABLES) {
-    const row = await raw(db).selectFrom(table).select(sql<string | number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    const row = await raw(db)
+      .selectFrom(table)
+      .select(sql<string | number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
     // PostgreSQL counts in bigint, which arrives as a string.
     counts[table] = Number(row.n);
   }
@@ -71,20 +74,33 @@ export async function copyDatabase(from: Db, to: Db): Promise<Record<Table, numb
     const detail = existing.map(([table, n]) => `${table} has ${rows(n)}`).join(', ');
     throw new CopyError(`The target database is not empty (${detail}); nothing was copied`);
   }
-  await raw(to).transaction().execute(async (trx) => {
-    for (const table of TABLES) {
-      // Ordered by the primary key so batches never overlap or skip while reading.
-      for (let offset = 0; ; offset += BATCH_ROWS) {
-        const rows = await raw(from).selectFrom(table).selectAll().orderBy(PRIMARY_KEYS[table]).limit(BATCH_ROWS).offset(offset).execute();
-        if (rows.length === 0) break;
-        await trx.insertInto(table).values(rows as never).execute();
+  await raw(to)
+    .transaction()
+    .execute(async (trx) => {
+      for (const table of TABLES) {
+        // Ordered by the primary key so batches never overlap or skip while reading.
+        for (let offset = 0; ; offset += BATCH_ROWS) {
+          const rows = await raw(from)
+            .selectFrom(table)
+            .selectAll()
+            .orderBy(PRIMARY_KEYS[table])
+            .limit(BATCH_ROWS)
+            .offset(offset)
+            .execute();
+          if (rows.length === 0) break;
+          await trx
+            .insertInto(table)
+            .values(rows as never)
+            .execute();
+        }
       }
-    }
-  });
+    });
   const [source, target] = await Promise.all([rowCounts(from), rowCounts(to)]);
   for (const table of TABLES) {
     if (source[table] !== target[table]) {
-      throw new CopyError(`Row counts differ after the copy: ${table} has ${rows(source[table])} in the source and ${target[table]} in the target`);
+      throw new CopyError(
+        `Row counts differ after the copy: ${table} has ${rows(source[table])} in the source and ${target[table]} in the target`,
+      );
     }
   }
   return target;

@@ -15,6 +15,8 @@ describe('openDatabase', () => {
 
   it('describes each kind of database for messages', () => {
     expect(describeDatabase('file:./data/estadia.sqlite')).toBe('the SQLite database at ./data/estadia.sqlite');
-    expect(describeDatabase('postgresql://u:p@db.internal/estadia')).toBe('the PostgreSQL database estadia at db.internal:5432');
+    expect(describeDatabase('postgresql://u:p@db.internal/estadia')).toBe(
+      'the PostgreSQL database estadia at db.internal:5432',
+    );
   });
 });

@@ -1,5 +1,12 @@
 import { CamelCasePlugin, Kysely, Migrator, sql } from 'kysely';
-import { createDialect, type DatabaseKind, databaseKind, type DialectOptions, describeDatabase, sqlitePath } from './dialect.js';
+import {
+  createDialect,
+  type DatabaseKind,
+  databaseKind,
+  type DialectOptions,
+  describeDatabase,
+  sqlitePath,
+} from './dialect.js';
 import { diskProblem } from './disk-problem.js';
 import { migrations } from './migrations/index.js';
 import type { Database } from './schema.js';
@@ -22,7 +29,10 @@ export async function openDatabase(databaseUrl: string, options: Partial<Dialect
   const cause = () => (kind === 'sqlite' ? diskProblem(sqlitePath(databaseUrl)) : '');
   let db: Db;
   try {
-    db = new Kysely<Database>({ dialect: createDialect(databaseUrl, { ...DEFAULTS, ...options }), plugins: [new CamelCasePlugin()] });
+    db = new Kysely<Database>({
+      dialect: createDialect(databaseUrl, { ...DEFAULTS, ...options }),
+      plugins: [new CamelCasePlugin()],
+    });
   } catch (error) {
     throw new DatabaseStartError(`Cannot open ${where}: ${reason(error)}${cause()}`);
   }
@@ -39,7 +49,10 @@ async function migrate(db: Db, kind: DatabaseKind): Promise<void> {
   // Kysely's migrator takes a lock first, so servers starting together migrate once. On
   // PostgreSQL it is told the schema in use: otherwise it takes another schema's migration tables
   // (another app's, or a parallel test run's) for its own.
-  const migrationTableSchema = kind === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrationTableSchema =
+    kind === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
   const migrator = new Migrator({ db, migrationTableSchema, provider: { getMigrations: async () => migrations } });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;

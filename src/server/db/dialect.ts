@@ -59,10 +59,20 @@ export function createDialect(databaseUrl: string, options: DialectOptions): Dia
   // The text functions a search folds with on PostgreSQL (lib/text-search.ts): SQLite's own lower()
   // folds ASCII only, and it has no normalize() or translate().
   const onText = (fn: (value: string) => string) => (value: unknown) => (typeof value === 'string' ? fn(value) : value);
-  sqlite.function('lower', { deterministic: true }, onText((value) => value.toLowerCase()));
-  sqlite.function('normalize', { deterministic: true }, onText((value) => value.normalize('NFC')));
+  sqlite.function(
+    'lower',
+    { deterministic: true },
+    onText((value) => value.toLowerCase()),
+  );
+  sqlite.function(
+    'normalize',
+    { deterministic: true },
+    onText((value) => value.normalize('NFC')),
+  );
   sqlite.function('translate', { deterministic: true }, (value: unknown, from: unknown, to: unknown) =>
-    typeof value === 'string' && typeof from === 'string' && typeof to === 'string' ? translate(value, from, to) : value,
+    typeof value === 'string' && typeof from === 'string' && typeof to === 'string'
+      ? translate(value, from, to)
+      : value,
   );
   return new SqliteDialect({ database: sqlite });
 }

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { GuestDataAuditSchema, GuestDataQuerySchema, GuestDataSchema, GuestEraseResultSchema, GuestEraseSchema } from '../../shared/guest-data.js';
+import {
+  GuestDataAuditSchema,
+  GuestDataQuerySchema,
+  GuestDataSchema,
+  GuestEraseResultSchema,
+  GuestEraseSchema,
+} from '../../shared/guest-data.js';
 import { clearBlockNotes, findBlocksByNote, forgetInquiries } from '../calendar/blocks-data.js';
 import { deleteInquiries, findGuestInquiries } from '../inquiries/inquiries-data.js';
 import { ADMIN_ERRORS } from '../lib/error-responses.js';
@@ -17,40 +23,61 @@ export const adminGuestDataRoutes: FastifyPluginAsync = async (plain) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/api/admin/guest-data', { schema: { querystring: GuestDataQuerySchema, response: { 200: GuestDataSchema, ...ADMIN_ERRORS } } }, async (request, reply) => {
-    const { email, name, download } = request.query;
-    const inquiries = await findGuestInquiries(app.db, { email, name });
-    // A review keeps only a name: an e-mail search cannot find one.
-    const reviews = name === undefined ? [] : await findReviewsByName(app.db, name);
-    // The owner's notes on blocked nights may name a guest, or hold their address.
-    const blocks = await findBlocksByNote(app.db, name ?? email ?? '');
-    const bookings = await findGuestBookings(app.db, { email, name });
-    if (download === 'true') {
-      await recordGuestDataAction(app.db, { action: 'export', inquiries: inquiries.length, reviews: reviews.length, blocks: blocks.length });
-      reply.header('content-disposition', 'attachment; filename="guest-data.json"');
-    }
-    return { inquiries, reviews, blocks, bookings };
-  });
+  app.get(
+    '/api/admin/guest-data',
+    { schema: { querystring: GuestDataQuerySchema, response: { 200: GuestDataSchema, ...ADMIN_ERRORS } } },
+    async (request, reply) => {
+      const { email, name, download } = request.query;
+      const inquiries = await findGuestInquiries(app.db, { email, name });
+      // A review keeps only a name: an e-mail search cannot find one.
+      const reviews = name === undefined ? [] : await findReviewsByName(app.db, name);
+      // The owner's notes on blocked nights may name a guest, or hold their address.
+      const blocks = await findBlocksByNote(app.db, name ?? email ?? '');
+      const bookings = await findGuestBookings(app.db, { email, name });
+      if (download === 'true') {
+        await recordGuestDataAction(app.db, {
+          action: 'export',
+          inquiries: inquiries.length,
+          reviews: reviews.length,
+          blocks: blocks.length,
+        });
+        reply.header('content-disposition', 'attachment; filename="guest-data.json"');
+      }
+      return { inquiries, reviews, blocks, bookings };
+    },
+  );
 
-  app.post('/api/admin/guest-data/erase', { schema: { body: GuestEraseSchema, response: { 200: GuestEraseResultSchema, ...ADMIN_ERRORS } } }, async (request) => {
-    const { inquiryIds, reviewIds, blockIds } = request.body;
-    // All or nothing: an erasure half done would be reported as neither done nor failed.
-    const counts = await app.db.transaction().execute(async (trx) => {
-      const inquiries = await deleteInquiries(trx, inquiryIds);
-      await forgetInquiries(trx, inquiryIds);
-      const reviews = await deleteReviews(trx, reviewIds);
-      const blocks = await clearBlockNotes(trx, blockIds);
-      await recordGuestDataAction(trx, { action: 'erase', inquiries, reviews, blocks });
-      return { inquiries, reviews, blocks };
-    });
-    if (counts.reviews > 0) app.publicReviews.clear();
-    return counts;
-  });
+  app.post(
+    '/api/admin/guest-data/erase',
+    { schema: { body: GuestEraseSchema, response: { 200: GuestEraseResultSchema, ...ADMIN_ERRORS } } },
+    async (request) => {
+      const { inquiryIds, reviewIds, blockIds } = request.body;
+      // All or nothing: an erasure half done would be reported as neither done nor failed.
+      const counts = await app.db.transaction().execute(async (trx) => {
+        const inquiries = await deleteInquiries(trx, inquiryIds);
+        await forgetInquiries(trx, inquiryIds);
+        const reviews = await deleteReviews(trx, reviewIds);
+        const blocks = await clearBlockNotes(trx, blockIds);
+        await recordGuestDataAction(trx, { action: 'erase', inquiries, reviews, blocks });
+        return { inquiries, reviews, blocks };
+      });
+      if (counts.reviews > 0) app.publicReviews.clear();
+      return counts;
+    },
+  );
 
-  app.get('/api/admin/guest-data/audit', { schema: { querystring: AdminPageQuerySchema, response: { 200: GuestDataAuditSchema, ...ADMIN_ERRORS } } }, async (request) => {
-    const { limit, cursor } = request.query;
-    const page = keysetPage(await listGuestDataActions(app.db, limit, afterCursor(cursor)), limit, (entry) => entry.at);
-    // The id only places the cursor; the list says when and how much, never which row.
-    return { ...page, items: page.items.map(({ id: _id, ...entry }) => entry) };
-  });
+  app.get(
+    '/api/admin/guest-data/audit',
+    { schema: { querystring: AdminPageQuerySchema, response: { 200: GuestDataAuditSchema, ...ADMIN_ERRORS } } },
+    async (request) => {
+      const { limit, cursor } = request.query;
+      const page = keysetPage(
+        await listGuestDataActions(app.db, limit, afterCursor(cursor)),
+        limit,
+        (entry) => entry.at,
+      );
+      // The id only places the cursor; the list says when and how much, never which row.
+      return { ...page, items: page.items.map(({ id: _id, ...entry }) => entry) };
+    },
+  );
 };

@@ -23,7 +23,10 @@ export const adminInquiryRoutes: FastifyPluginAsync = async (plain) => {
     async (request, reply) => {
       const { limit, cursor } = request.query;
       const page = keysetPage(await listInquiries(app.db, limit, afterCursor(cursor)), limit, (row) => row.createdAt);
-      const booked = await bookedInquiryIds(app.db, page.items.map((item) => item.id));
+      const booked = await bookedInquiryIds(
+        app.db,
+        page.items.map((item) => item.id),
+      );
       reply.header('cache-control', 'no-store');
       return { ...page, items: page.items.map((item) => ({ ...item, confirmed: booked.has(item.id) })) };
     },
@@ -43,17 +46,25 @@ export const adminInquiryRoutes: FastifyPluginAsync = async (plain) => {
 
   app.post(
     '/api/admin/inquiries/:id/confirm',
-    { schema: { params: IdParamsSchema, response: { 201: AdminBlockSchema, ...ADMIN_ERRORS, ...errorResponses(400, 404, 409) } } },
+    {
+      schema: {
+        params: IdParamsSchema,
+        response: { 201: AdminBlockSchema, ...ADMIN_ERRORS, ...errorResponses(400, 404, 409) },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const stay = await findInquiryStay(app.db, id);
       if (!stay) throw new HttpError(404, 'Inquiry not found');
-      if (!stay.checkIn || !stay.checkOut) throw new HttpError(409, 'This inquiry has no check-in and check-out to book');
+      if (!stay.checkIn || !stay.checkOut)
+        throw new HttpError(409, 'This inquiry has no check-in and check-out to book');
       // As the public form refuses it (an inquiry stored before that rule may still hold one).
-      if (daysBetween(stay.checkIn, stay.checkOut) > QUOTE_NIGHTS_MAX) throw new HttpError(400, STAY_TOO_LONG, 'checkOut');
+      if (daysBetween(stay.checkIn, stay.checkOut) > QUOTE_NIGHTS_MAX)
+        throw new HttpError(400, STAY_TOO_LONG, 'checkOut');
       if ((await bookedInquiryIds(app.db, [id])).has(id)) throw new HttpError(409, 'This inquiry is already a booking');
       const outcome = await confirmBooking(app.db, id, stay.checkIn, stay.checkOut);
-      if (outcome === 'taken') throw new HttpError(409, 'Some of these nights are already taken', undefined, 'dates_unavailable');
+      if (outcome === 'taken')
+        throw new HttpError(409, 'Some of these nights are already taken', undefined, 'dates_unavailable');
       app.publicAvailability.clear();
       return reply.code(201).send(outcome);
     },

@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
-import { claim, GIVE_UP_AFTER_MS, LEASE_MS, markFailedAttempt, deleteInquiriesPastRetention, releaseAllLeases, retryDelayMs } from './inquiries-data.js';
+import {
+  claim,
+  GIVE_UP_AFTER_MS,
+  LEASE_MS,
+  markFailedAttempt,
+  deleteInquiriesPastRetention,
+  releaseAllLeases,
+  retryDelayMs,
+} from './inquiries-data.js';
 
 describe('retry schedule', () => {
   it('retries first within a minute, grows, never waits more than an hour, and lasts over 24 hours', () => {
@@ -25,10 +33,25 @@ describe('outbox rows', () => {
     const now = new Date().toISOString();
     await t.app.db
       .insertInto('inquiries')
-      .values({ id, name: 'N', email: 'n@example.com', guests: null, message: '', checkIn: null, checkOut: null, createdAt: now, messageId: `<${id}@t>`, status: 'pending', attempts: 0, nextAttemptAt: now, ...fields })
+      .values({
+        id,
+        name: 'N',
+        email: 'n@example.com',
+        guests: null,
+        message: '',
+        checkIn: null,
+        checkOut: null,
+        createdAt: now,
+        messageId: `<${id}@t>`,
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: now,
+        ...fields,
+      })
       .execute();
   }
-  const get = (id: string) => t.app.db.selectFrom('inquiries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const get = (id: string) =>
+    t.app.db.selectFrom('inquiries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   it('lets only one delivery claim a row until its lease runs out', async () => {
     await insert('a');

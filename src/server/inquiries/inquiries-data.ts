@@ -22,22 +22,47 @@ export function retryDelayMs(attempts: number): number {
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Stores a new inquiry, due for delivery at once. */
-export async function insertInquiry(db: Db, row: Omit<NewInquiryRow, 'status' | 'attempts' | 'nextAttemptAt'>): Promise<void> {
-  await db.insertInto('inquiries').values({ ...row, status: 'pending', attempts: 0, nextAttemptAt: row.createdAt }).execute();
+export async function insertInquiry(
+  db: Db,
+  row: Omit<NewInquiryRow, 'status' | 'attempts' | 'nextAttemptAt'>,
+): Promise<void> {
+  await db
+    .insertInto('inquiries')
+    .values({ ...row, status: 'pending', attempts: 0, nextAttemptAt: row.createdAt })
+    .execute();
 }
 
 /** The owner's list, newest first, after `after`: one more than `limit`, to tell whether a next page exists. */
 export async function listInquiries(db: Db, limit: number, after: Cursor | undefined) {
   let query = db
     .selectFrom('inquiries')
-    .select(['id', 'name', 'email', 'guests', 'message', 'checkIn', 'checkOut', 'createdAt', 'status', 'attempts', 'lastError', 'nextAttemptAt', 'sentAt', 'quote'])
+    .select([
+      'id',
+      'name',
+      'email',
+      'guests',
+      'message',
+      'checkIn',
+      'checkOut',
+      'createdAt',
+      'status',
+      'attempts',
+      'lastError',
+      'nextAttemptAt',
+      'sentAt',
+      'quote',
+    ])
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(limit + 1);
   if (after) query = query.where((eb) => eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(after.createdAt, after.id)));
   const rows = await query.execute();
   // Only a pending row has a next attempt worth showing.
-  return rows.map((r) => ({ ...r, nextAttemptAt: r.status === 'pending' ? r.nextAttemptAt : null, quote: storedQuote(r.quote) }));
+  return rows.map((r) => ({
+    ...r,
+    nextAttemptAt: r.status === 'pending' ? r.nextAttemptAt : null,
+    quote: storedQuote(r.quote),
+  }));
 }
 
 /** One inquiry's stay, for confirming it as a booking. */
@@ -53,7 +78,12 @@ export async function retryNow(db: Db, id: string, now: number): Promise<'retryi
   const row = await db.selectFrom('inquiries').select('status').where('id', '=', id).executeTakeFirst();
   if (!row) return 'missing';
   if (row.status === 'sent') return 'sent';
-  await db.updateTable('inquiries').set({ status: 'pending', nextAttemptAt: iso(now) }).where('id', '=', id).where('status', '!=', 'sent').execute();
+  await db
+    .updateTable('inquiries')
+    .set({ status: 'pending', nextAttemptAt: iso(now) })
+    .where('id', '=', id)
+    .where('status', '!=', 'sent')
+    .execute();
   return 'retrying';
 }
 
@@ -94,7 +124,13 @@ export async function markSent(db: Db, row: InquiryRow, now: number): Promise<vo
     .execute();
 }
 
-export async function markFailedAttempt(db: Db, row: InquiryRow, error: string, permanent: boolean, now: number): Promise<'pending' | 'failed'> {
+export async function markFailedAttempt(
+  db: Db,
+  row: InquiryRow,
+  error: string,
+  permanent: boolean,
+  now: number,
+): Promise<'pending' | 'failed'> {
   const attempts = row.attempts + 1;
   const giveUp = permanent || now - Date.parse(row.createdAt) >= GIVE_UP_AFTER_MS;
   await db
@@ -116,7 +152,11 @@ export async function markFailedAttempt(db: Db, row: InquiryRow, error: string, 
  * process that died mid-send: release it now instead of waiting for it to run out.
  */
 export async function releaseAllLeases(db: Db): Promise<number> {
-  const result = await db.updateTable('inquiries').set({ leaseUntil: null }).where('leaseUntil', 'is not', null).executeTakeFirst();
+  const result = await db
+    .updateTable('inquiries')
+    .set({ leaseUntil: null })
+    .where('leaseUntil', 'is not', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
@@ -131,7 +171,12 @@ export async function deleteInquiriesPastRetention(db: Db, retentionDays: number
   const cutoff = iso(now - retentionDays * 24 * 60 * 60_000);
   const result = await db
     .deleteFrom('inquiries')
-    .where((eb) => eb.or([eb.and([eb('status', '=', 'sent'), eb('sentAt', '<', cutoff)]), eb.and([eb('status', '!=', 'sent'), eb('createdAt', '<', cutoff)])]))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'sent'), eb('sentAt', '<', cutoff)]),
+        eb.and([eb('status', '!=', 'sent'), eb('createdAt', '<', cutoff)]),
+      ]),
+    )
     // A row a delivery holds right now waits for the next sweep, so no mail leaves for a deleted row.
     .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', iso(now))]))
     .executeTakeFirst();
@@ -142,7 +187,19 @@ export async function deleteInquiriesPastRetention(db: Db, retentionDays: number
 export async function findGuestInquiries(db: Db, guest: { email?: string; name?: string }) {
   const rows = await db
     .selectFrom('inquiries')
-    .select(['id', 'name', 'email', 'guests', 'message', 'checkIn', 'checkOut', 'locale', 'createdAt', 'status', 'quote'])
+    .select([
+      'id',
+      'name',
+      'email',
+      'guests',
+      'message',
+      'checkIn',
+      'checkOut',
+      'locale',
+      'createdAt',
+      'status',
+      'quote',
+    ])
     .where(guest.email !== undefined ? equalsAnyCase('email', guest.email) : containsAnyCase('name', guest.name ?? ''))
     .orderBy('createdAt')
     .orderBy('id')

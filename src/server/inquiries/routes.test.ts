@@ -3,7 +3,14 @@ import { SmtpSink } from '../../../tests/support/smtp-sink.js';
 import { createTestApp, login, type TestApp } from '../../../tests/support/test-app.js';
 
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-const valid = { name: 'Joana Silva', email: 'joana@example.com', guests: 4, message: 'Is the canoe available?', checkIn: day(10), checkOut: day(14) };
+const valid = {
+  name: 'Joana Silva',
+  email: 'joana@example.com',
+  guests: 4,
+  message: 'Is the canoe available?',
+  checkIn: day(10),
+  checkOut: day(14),
+};
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +29,10 @@ describe('POST /api/inquiries', () => {
   it('stores the inquiry in the outbox and answers 202 {success:true,message}', async () => {
     const response = await post({ ...valid, name: '  Joana Silva ', email: ' joana@example.com ' });
     expect(response.statusCode).toBe(202);
-    expect(response.json()).toEqual({ success: true, message: "Thank you for contacting us. We'll get back to you as soon as possible." });
+    expect(response.json()).toEqual({
+      success: true,
+      message: "Thank you for contacting us. We'll get back to you as soon as possible.",
+    });
     const rows = await stored();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -61,7 +71,13 @@ describe('POST /api/inquiries', () => {
   });
 
   it('ignores unknown fields: a "to" or "subject" changes nothing', async () => {
-    const response = await post({ ...valid, to: 'attacker@evil.example', subject: 'hi', html: '<h1>x</h1>', attachments: [{ path: '/etc/passwd' }] });
+    const response = await post({
+      ...valid,
+      to: 'attacker@evil.example',
+      subject: 'hi',
+      html: '<h1>x</h1>',
+      attachments: [{ path: '/etc/passwd' }],
+    });
     expect(response.statusCode).toBe(202);
     const [row] = await stored();
     expect(JSON.stringify(row)).not.toMatch(/evil|passwd/);
@@ -96,7 +112,9 @@ describe('POST /api/inquiries', () => {
 
   it('accepts a check-in of today, 5000-character messages, 100-character names and guests 1 and 7', async () => {
     expect((await post({ ...valid, checkIn: day(0), checkOut: day(1) })).statusCode).toBe(202);
-    expect((await post({ ...valid, name: 'n'.repeat(100), message: 'm'.repeat(5000), guests: 1 })).statusCode).toBe(202);
+    expect((await post({ ...valid, name: 'n'.repeat(100), message: 'm'.repeat(5000), guests: 1 })).statusCode).toBe(
+      202,
+    );
     expect((await post({ ...valid, guests: 7 })).statusCode).toBe(202);
   });
 
@@ -104,10 +122,22 @@ describe('POST /api/inquiries', () => {
     const big = await post({ ...valid, message: 'm'.repeat(17 * 1024) });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ error: { code: 'payload_too_large', message: 'The request is too large' } });
-    const text = await t.app.inject({ method: 'POST', url: '/api/inquiries', headers: { 'content-type': 'text/plain' }, payload: 'hi' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hi',
+    });
     expect(text.statusCode).toBe(415);
-    expect(text.json()).toEqual({ error: { code: 'unsupported_media_type', message: 'The request must be JSON (Content-Type: application/json)' } });
-    const broken = await t.app.inject({ method: 'POST', url: '/api/inquiries', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    expect(text.json()).toEqual({
+      error: { code: 'unsupported_media_type', message: 'The request must be JSON (Content-Type: application/json)' },
+    });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ error: { code: 'invalid_body', message: 'The request body is not valid JSON' } });
   });
@@ -122,12 +152,15 @@ describe('POST /api/inquiries', () => {
   it('answers 429 rate_limited past the per-IP limit', async () => {
     const limited = await createTestApp({ SUBMISSIONS_PER_WINDOW: '2' });
     try {
-      const from = (ip: string) => limited.app.inject({ method: 'POST', url: '/api/inquiries', payload: valid, remoteAddress: ip });
+      const from = (ip: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/inquiries', payload: valid, remoteAddress: ip });
       expect((await from('10.1.1.1')).statusCode).toBe(202);
       expect((await from('10.1.1.1')).statusCode).toBe(202);
       const refused = await from('10.1.1.1');
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ error: { code: 'rate_limited', message: expect.stringContaining('Too many submissions') } });
+      expect(refused.json()).toEqual({
+        error: { code: 'rate_limited', message: expect.stringContaining('Too many submissions') },
+      });
       expect((await from('10.1.1.2')).statusCode).toBe(202);
     } finally {
       await limited.close();
@@ -180,14 +213,20 @@ describe('admin inquiries API', () => {
     const unknown = await t.app.inject({ method: 'POST', url: '/api/admin/inquiries/nope/retry', headers: { cookie } });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: { code: 'not_found', message: 'Inquiry not found' } });
-    const sent = await t.app.inject({ method: 'POST', url: `/api/admin/inquiries/${row!.id}/retry`, headers: { cookie } });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/inquiries/${row!.id}/retry`,
+      headers: { cookie },
+    });
     expect(sent.statusCode).toBe(409);
     expect(sent.json()).toEqual({ error: { code: 'conflict', message: 'This inquiry was already sent' } });
   });
 });
 
 describe('the guest limit', () => {
-  const refusal = (max: number) => ({ error: { code: 'invalid_field', message: `Guests must be a whole number from 1 to ${max}`, field: 'guests' } });
+  const refusal = (max: number) => ({
+    error: { code: 'invalid_field', message: `Guests must be a whole number from 1 to ${max}`, field: 'guests' },
+  });
 
   it('is the capacity of the default content: 7 are welcome, 8 are refused', async () => {
     expect((await post({ ...valid, guests: 7 })).statusCode).toBe(202);
@@ -198,9 +237,14 @@ describe('the guest limit', () => {
 
   it("follows the content file's capacity, and the owner's mail shows the guests as sent", async () => {
     const sink = await SmtpSink.start();
-    const other = await createTestApp({ CONTENT_DIR: 'tests/fixtures/other-house', SMTP_URL: sink.url, MAIL_TO: 'owner@casa.example' });
+    const other = await createTestApp({
+      CONTENT_DIR: 'tests/fixtures/other-house',
+      SMTP_URL: sink.url,
+      MAIL_TO: 'owner@casa.example',
+    });
     try {
-      const send = (guests: number) => other.app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...valid, guests } });
+      const send = (guests: number) =>
+        other.app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...valid, guests } });
       expect((await send(9)).statusCode).toBe(202);
       const refused = await send(10);
       expect(refused.statusCode).toBe(400);

@@ -19,7 +19,10 @@ export const inquiryRoutes: FastifyPluginAsync = async (plain) => {
     {
       bodyLimit: 16 * 1024,
       config: { rateLimit: submissionRateLimit(app.config) },
-      schema: { body: InquiryInputSchema, response: { 202: InquiryAcceptedSchema, ...SUBMISSION_ERRORS, ...errorResponses(409) } },
+      schema: {
+        body: InquiryInputSchema,
+        response: { 202: InquiryAcceptedSchema, ...SUBMISSION_ERRORS, ...errorResponses(409) },
+      },
     },
     async (request, reply) => {
       const input = request.body;

@@ -30,7 +30,9 @@ describe('job leases', () => {
       // Long enough that every other run asks while this one holds the lease.
       await new Promise((resolve) => setTimeout(resolve, 200));
     };
-    const runs = Array.from({ length: 10 }, (_, i) => runExclusive((i % 2 ? a : b).app.db, 'job', 60_000, job, { holder: `holder-${i}` }));
+    const runs = Array.from({ length: 10 }, (_, i) =>
+      runExclusive((i % 2 ? a : b).app.db, 'job', 60_000, job, { holder: `holder-${i}` }),
+    );
     const ran = await Promise.all(runs);
     expect(ran.filter(Boolean)).toHaveLength(1);
     expect(executions).toBe(1);

@@ -18,7 +18,13 @@ export interface LeaseOptions {
  * must outlast `fn`: a server that dies holding the lease loses it when it runs out.
  * Resolves to whether `fn` ran.
  */
-export async function runExclusive(db: Db, name: string, leaseMs: number, fn: () => Promise<void>, options: LeaseOptions = {}): Promise<boolean> {
+export async function runExclusive(
+  db: Db,
+  name: string,
+  leaseMs: number,
+  fn: () => Promise<void>,
+  options: LeaseOptions = {},
+): Promise<boolean> {
   const holder = options.holder ?? randomUUID();
   if (!(await takeLease(db, name, holder, leaseMs, Date.now()))) return false;
   try {

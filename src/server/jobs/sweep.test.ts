@@ -21,17 +21,37 @@ async function addSession(tokenHash: string, createdAt: string, lastSeenAt: stri
   await t.app.db.insertInto('adminSessions').values({ tokenHash, createdAt, lastSeenAt }).execute();
 }
 
-async function addInquiry(id: string, fields: { status: 'pending' | 'sent' | 'failed'; sentAt?: string; createdAt?: string }) {
+async function addInquiry(
+  id: string,
+  fields: { status: 'pending' | 'sent' | 'failed'; sentAt?: string; createdAt?: string },
+) {
   const createdAt = fields.createdAt ?? ago(200 * DAY);
   await t.app.db
     .insertInto('inquiries')
-    .values({ id, name: 'N', email: 'n@example.com', guests: null, message: '', checkIn: null, checkOut: null, createdAt, messageId: `<${id}@t>`, status: fields.status, attempts: 1, nextAttemptAt: createdAt, sentAt: fields.sentAt ?? null })
+    .values({
+      id,
+      name: 'N',
+      email: 'n@example.com',
+      guests: null,
+      message: '',
+      checkIn: null,
+      checkOut: null,
+      createdAt,
+      messageId: `<${id}@t>`,
+      status: fields.status,
+      attempts: 1,
+      nextAttemptAt: createdAt,
+      sentAt: fields.sentAt ?? null,
+    })
     .execute();
 }
 
 const keys = async (table: 'adminSessions' | 'loginFailures' | 'rateLimits' | 'inquiries') => {
   const column = { adminSessions: 'tokenHash', loginFailures: 'ip', rateLimits: 'key', inquiries: 'id' } as const;
-  const rows = await t.app.db.selectFrom(table).select(column[table] as never).execute();
+  const rows = await t.app.db
+    .selectFrom(table)
+    .select(column[table] as never)
+    .execute();
   return rows.map((row) => Object.values(row as Record<string, string>)[0]).sort();
 };
 
@@ -51,22 +71,49 @@ describe('the periodic sweep', () => {
     await addInquiry('pending-old', { status: 'pending', createdAt: ago(91 * DAY) });
     await addInquiry('pending-new', { status: 'pending', createdAt: ago(89 * DAY) });
 
-    expect(await sweepExpired(t.app.db, SETTINGS, NOW)).toEqual({ sessions: 2, loginFailures: 1, rateLimits: 1, inquiries: 3, pendingReviews: 0 });
+    expect(await sweepExpired(t.app.db, SETTINGS, NOW)).toEqual({
+      sessions: 2,
+      loginFailures: 1,
+      rateLimits: 1,
+      inquiries: 3,
+      pendingReviews: 0,
+    });
     expect(await keys('adminSessions')).toEqual(['live']);
     expect(await keys('loginFailures')).toEqual(['10.0.0.2']);
     expect(await keys('rateLimits')).toEqual(['running']);
     expect(await keys('inquiries')).toEqual(['failed-new', 'pending-new', 'sent-new']);
     // Nothing left to do: a second sweep deletes nothing.
-    expect(await sweepExpired(t.app.db, SETTINGS, NOW)).toEqual({ sessions: 0, loginFailures: 0, rateLimits: 0, inquiries: 0, pendingReviews: 0 });
+    expect(await sweepExpired(t.app.db, SETTINGS, NOW)).toEqual({
+      sessions: 0,
+      loginFailures: 0,
+      rateLimits: 0,
+      inquiries: 0,
+      pendingReviews: 0,
+    });
   });
 
   it("deletes every inquiry on time, mailed or not, as the clock moves, and keeps a booking's nights", async () => {
     // No SMTP_URL: the inquiry is never mailed and waits in the outbox.
-    const stored = await t.app.inject({ method: 'POST', url: '/api/inquiries', payload: { name: 'Élodie', email: 'elodie@example.com', checkIn: '2027-06-01', checkOut: '2027-06-05' } });
+    const stored = await t.app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      payload: { name: 'Élodie', email: 'elodie@example.com', checkIn: '2027-06-01', checkOut: '2027-06-05' },
+    });
     expect(stored.statusCode).toBe(202);
     const [row] = await t.app.db.selectFrom('inquiries').select(['id', 'status', 'createdAt']).execute();
     expect(row?.status).toBe('pending');
-    await t.app.db.insertInto('calendarBlocks').values({ id: 'booked', startDate: '2027-06-01', endDate: '2027-06-05', note: null, kind: 'booking', createdAt: row!.createdAt, inquiryId: row!.id }).execute();
+    await t.app.db
+      .insertInto('calendarBlocks')
+      .values({
+        id: 'booked',
+        startDate: '2027-06-01',
+        endDate: '2027-06-05',
+        note: null,
+        kind: 'booking',
+        createdAt: row!.createdAt,
+        inquiryId: row!.id,
+      })
+      .execute();
     const created = Date.parse(row!.createdAt);
     expect((await sweepExpired(t.app.db, SETTINGS, new Date(created + 90 * DAY - MINUTE))).inquiries).toBe(0);
     expect(await keys('inquiries')).toEqual([row!.id]);
@@ -77,7 +124,12 @@ describe('the periodic sweep', () => {
   });
 
   it('deletes a review waiting for moderation that the owner has not touched in 90 days, and no approved one', async () => {
-    const send = (clientName: string) => t.app.inject({ method: 'POST', url: '/api/reviews', payload: { clientName, rating: 5, comment: 'Lovely lake house.' } });
+    const send = (clientName: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/reviews',
+        payload: { clientName, rating: 5, comment: 'Lovely lake house.' },
+      });
     expect((await send('Waiting')).statusCode).toBe(201);
     expect((await send('Approved')).statusCode).toBe(201);
     const rows = await t.app.db.selectFrom('reviews').select(['id', 'clientName', 'createdAt']).execute();
@@ -86,7 +138,9 @@ describe('the periodic sweep', () => {
     const sent = Math.max(...rows.map((r) => Date.parse(r.createdAt)));
     expect((await sweepExpired(t.app.db, SETTINGS, new Date(sent + 89 * DAY))).pendingReviews).toBe(0);
     expect((await sweepExpired(t.app.db, SETTINGS, new Date(sent + 90 * DAY + MINUTE))).pendingReviews).toBe(1);
-    expect((await t.app.db.selectFrom('reviews').select('clientName').execute()).map((r) => r.clientName)).toEqual(['Approved']);
+    expect((await t.app.db.selectFrom('reviews').select('clientName').execute()).map((r) => r.clientName)).toEqual([
+      'Approved',
+    ]);
   });
 
   it('runs on one of two servers when both sweep at once, and once per period', async () => {
@@ -94,7 +148,10 @@ describe('the periodic sweep', () => {
     try {
       // Both apps swept at start; forget that lease so the two runs below start even.
       await forgetLease(t.app.db, 'sweep');
-      const runs = await Promise.all([sweepOnce(t.app.db, SETTINGS, 'first'), sweepOnce(other.app.db, SETTINGS, 'second')]);
+      const runs = await Promise.all([
+        sweepOnce(t.app.db, SETTINGS, 'first'),
+        sweepOnce(other.app.db, SETTINGS, 'second'),
+      ]);
       expect(runs.filter((counts) => counts !== undefined)).toHaveLength(1);
       // The lease is kept for the period: neither server sweeps again before it is over.
       expect(await sweepOnce(t.app.db, SETTINGS, 'first')).toBeUndefined();

@@ -35,9 +35,17 @@ export async function sweepExpired(db: Db, settings: SweepSettings, now = new Da
  * sweep runs once per period, on whichever server asks first. Resolves to the counts, or undefined
  * when another server holds the lease.
  */
-export async function sweepOnce(db: Db, settings: SweepSettings, holder: string, periodMs = SWEEP_EVERY_MS): Promise<SweepCounts | undefined> {
+export async function sweepOnce(
+  db: Db,
+  settings: SweepSettings,
+  holder: string,
+  periodMs = SWEEP_EVERY_MS,
+): Promise<SweepCounts | undefined> {
   let counts: SweepCounts | undefined;
-  await runExclusive(db, 'sweep', periodMs, async () => void (counts = await sweepExpired(db, settings)), { holder, keep: true });
+  await runExclusive(db, 'sweep', periodMs, async () => void (counts = await sweepExpired(db, settings)), {
+    holder,
+    keep: true,
+  });
   return counts;
 }
 
@@ -46,7 +54,12 @@ export async function sweepOnce(db: Db, settings: SweepSettings, holder: string,
  * server does afterwards races it), then every period; `stop` clears the timer and waits for a
  * sweep in progress.
  */
-export async function startSweeper(db: Db, settings: SweepSettings, holder: string, log: FastifyBaseLogger): Promise<{ stop: () => Promise<void> }> {
+export async function startSweeper(
+  db: Db,
+  settings: SweepSettings,
+  holder: string,
+  log: FastifyBaseLogger,
+): Promise<{ stop: () => Promise<void> }> {
   let running: Promise<void> = Promise.resolve();
   const run = () => {
     running = sweepOnce(db, settings, holder).then(

@@ -23,7 +23,9 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
   // token in the URL or the session cookie (docs/decisions/0018-client-addresses-and-logs.md).
   this.log.trace({ code: error.code, reason: (error as { reason?: string }).reason }, 'client error');
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(json)}\r\nContent-Type: application/json\r\n\r\n${json}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(json)}\r\nContent-Type: application/json\r\n\r\n${json}`,
+    );
   }
   socket.destroy(error);
 }

@@ -11,7 +11,13 @@ describe('clientKey', () => {
 
   it('keys an IPv6 address by its /64, however it is written', () => {
     const key = '2001:db8:0:1::/64';
-    for (const written of ['2001:db8:0:1::1', '2001:DB8:0:1:ffff:ffff:ffff:ffff', '2001:0db8:0000:0001:0000:0000:0000:abcd', '2001:db8::1:0:0:0:5', '2001:db8:0:1::9%eth0']) {
+    for (const written of [
+      '2001:db8:0:1::1',
+      '2001:DB8:0:1:ffff:ffff:ffff:ffff',
+      '2001:0db8:0000:0001:0000:0000:0000:abcd',
+      '2001:db8::1:0:0:0:5',
+      '2001:db8:0:1::9%eth0',
+    ]) {
       expect(clientKey(written)).toBe(key);
     }
     expect(clientKey('2001:db8:0:2::1')).toBe('2001:db8:0:2::/64');

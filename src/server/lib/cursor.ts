@@ -25,11 +25,19 @@ export function decodeCursor(value: string): Cursor {
  * One page of a keyset query that fetched `limit + 1` rows: the first `limit`, and the cursor
  * after the last of them when there was one more.
  */
-export function keysetPage<T extends { id: string }>(rows: T[], limit: number, position: (row: T) => string): { items: T[]; nextCursor: string | null } {
+export function keysetPage<T extends { id: string }>(
+  rows: T[],
+  limit: number,
+  position: (row: T) => string,
+): { items: T[]; nextCursor: string | null } {
   const items = rows.slice(0, limit);
   const last = items.at(-1);
-  return { items, nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: position(last), id: last.id }) : null };
+  return {
+    items,
+    nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: position(last), id: last.id }) : null,
+  };
 }
 
 /** The `cursor` query parameter, decoded (400 when it is not one this server made). */
-export const afterCursor = (cursor: string | undefined): Cursor | undefined => (cursor === undefined ? undefined : decodeCursor(cursor));
+export const afterCursor = (cursor: string | undefined): Cursor | undefined =>
+  cursor === undefined ? undefined : decodeCursor(cursor);

@@ -10,9 +10,11 @@ const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again lat
  * the log.
  */
 function describeError(error: FastifyError & { field?: string }): { status: number; body: ErrorBody } {
-  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  const status =
+    typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
   // A deliberate 5xx (payments not set up, the payment service down) says so; any other hides its cause.
-  if (status >= 500 && !(error instanceof HttpError)) return { status, body: { error: { code: 'internal', message: INTERNAL_MESSAGE } } };
+  if (status >= 500 && !(error instanceof HttpError))
+    return { status, body: { error: { code: 'internal', message: INTERNAL_MESSAGE } } };
   const field = typeof error.field === 'string' && error.field ? error.field : undefined;
   const code = error instanceof HttpError ? error.code : codeForStatus(status, field);
   return { status, body: { error: { code, message: clientMessage(error, status), ...(field ? { field } : {}) } } };
@@ -32,7 +34,11 @@ function clientMessage(error: FastifyError, status: number): string {
   }
 }
 
-export function jsonErrorHandler(error: FastifyError & { field?: string }, request: FastifyRequest, reply: FastifyReply) {
+export function jsonErrorHandler(
+  error: FastifyError & { field?: string },
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const { status, body } = describeError(error);
   if (status >= 500 && !(error instanceof HttpError)) request.log.error({ err: error }, 'request failed');
   return reply.code(status).send(body);

@@ -26,7 +26,12 @@ const entryBytes = (page: CachedPage, key: string) => 2 * (key.length + page.jso
  * own changes clear it at once.
  */
 export function createPublicCache(ttlMs = PUBLIC_CACHE_TTL_MS): LRUCache<string, CachedPage> {
-  return new LRUCache<string, CachedPage>({ maxSize: PUBLIC_CACHE_MAX_BYTES, sizeCalculation: entryBytes, ttl: ttlMs, updateAgeOnGet: false });
+  return new LRUCache<string, CachedPage>({
+    maxSize: PUBLIC_CACHE_MAX_BYTES,
+    sizeCalculation: entryBytes,
+    ttl: ttlMs,
+    updateAgeOnGet: false,
+  });
 }
 
 export function cachedPage(body: unknown): CachedPage {

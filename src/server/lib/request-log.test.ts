@@ -14,7 +14,9 @@ afterEach(async () => {
   clock = START;
 });
 
-async function loggedApp(level = 'info'): Promise<{ app: TestApp; log: () => string; lines: () => Array<Record<string, unknown>> }> {
+async function loggedApp(
+  level = 'info',
+): Promise<{ app: TestApp; log: () => string; lines: () => Array<Record<string, unknown>> }> {
   const written: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -23,10 +25,20 @@ async function loggedApp(level = 'info'): Promise<{ app: TestApp; log: () => str
     },
   });
   t = await createTestApp({ LOG_LEVEL: level }, { logStream, now: () => clock });
-  return { app: t, log: () => written.join(''), lines: () => written.join('').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>) };
+  return {
+    app: t,
+    log: () => written.join(''),
+    lines: () =>
+      written
+        .join('')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
 }
 
-const urlsLogged = (lines: Array<Record<string, unknown>>) => lines.map((l) => (l.req as { url?: string } | undefined)?.url).filter(Boolean);
+const urlsLogged = (lines: Array<Record<string, unknown>>) =>
+  lines.map((l) => (l.req as { url?: string } | undefined)?.url).filter(Boolean);
 
 describe('the request log', () => {
   it('holds no calendar export token, session token, password or secret query value, but every route', async () => {
@@ -39,20 +51,45 @@ describe('the request log', () => {
     const origin = 'http://estadia.test';
     const cookie = await login(app.app, { remoteAddress: '203.0.113.77' });
     const sessionToken = cookie.split('=')[1]!;
-    const { exportUrl } = (await app.app.inject({ method: 'GET', url: '/api/admin/calendar', headers: { cookie, origin } })).json<{ exportUrl: string }>();
+    const { exportUrl } = (
+      await app.app.inject({ method: 'GET', url: '/api/admin/calendar', headers: { cookie, origin } })
+    ).json<{ exportUrl: string }>();
     const exportPath = new URL(exportUrl).pathname;
-    const exportToken = exportPath.split('/').pop()!.replace(/\.ics$/, '');
+    const exportToken = exportPath
+      .split('/')
+      .pop()!
+      .replace(/\.ics$/, '');
     expect(exportToken.length).toBeGreaterThanOrEqual(20);
-    expect((await app.app.inject({ method: 'GET', url: exportPath, remoteAddress: '203.0.113.78' })).statusCode).toBe(200);
+    expect((await app.app.inject({ method: 'GET', url: exportPath, remoteAddress: '203.0.113.78' })).statusCode).toBe(
+      200,
+    );
     expect((await app.app.inject({ method: 'GET', url: `/api/calendar/${exportToken}x.ics` })).statusCode).toBe(404);
-    await app.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: 'my-wrong-Secret-passw0rd' }, remoteAddress: '203.0.113.79' });
-    await app.app.inject({ method: 'GET', url: '/api/reviews?limit=2&token=query-Secret-value&Password=pw-Secret-value' });
+    await app.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { password: 'my-wrong-Secret-passw0rd' },
+      remoteAddress: '203.0.113.79',
+    });
+    await app.app.inject({
+      method: 'GET',
+      url: '/api/reviews?limit=2&token=query-Secret-value&Password=pw-Secret-value',
+    });
     await app.app.inject({ method: 'GET', url: '/api/booking-link/K7M2-Q9/link-Secret-token' });
     expect((await app.app.inject({ method: 'GET', url: '/api/failing/failing-Secret-token' })).statusCode).toBe(500);
     await app.app.inject({ method: 'GET', url: '/api/admin/guest-data?name=Elodie-Secret-name', headers: { cookie } });
 
     const text = log();
-    for (const secret of [exportToken, sessionToken, 'my-wrong-Secret-passw0rd', TEST_PASSWORD, 'query-Secret-value', 'pw-Secret-value', 'link-Secret-token', 'failing-Secret-token', 'Elodie-Secret-name']) {
+    for (const secret of [
+      exportToken,
+      sessionToken,
+      'my-wrong-Secret-passw0rd',
+      TEST_PASSWORD,
+      'query-Secret-value',
+      'pw-Secret-value',
+      'link-Secret-token',
+      'failing-Secret-token',
+      'Elodie-Secret-name',
+    ]) {
       expect(text, secret).not.toContain(secret);
     }
     expect(text).not.toMatch(/203\.0\.113\./);
@@ -75,11 +112,16 @@ describe('the request log', () => {
     await app.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.app.server.address() as { port: number };
     // A lowercase method: refused by Node's parser before Fastify routes it.
-    const answer = await rawRequest(port, 'get /api/calendar/raw-Secret-token.ics HTTP/1.1\r\nHost: x\r\nCookie: estadia_session=raw-Secret-cookie\r\n\r\n');
+    const answer = await rawRequest(
+      port,
+      'get /api/calendar/raw-Secret-token.ics HTTP/1.1\r\nHost: x\r\nCookie: estadia_session=raw-Secret-cookie\r\n\r\n',
+    );
     expect(answer.status).toBe(400);
     await expect.poll(() => log()).toContain('client error');
     // pino writes a Buffer as an array of byte values: read those back as text too.
-    const bytesAsText = log().replace(/"data":\[([\d,]+)\]/g, (_all, list: string) => Buffer.from(list.split(',').map(Number)).toString('latin1'));
+    const bytesAsText = log().replace(/"data":\[([\d,]+)\]/g, (_all, list: string) =>
+      Buffer.from(list.split(',').map(Number)).toString('latin1'),
+    );
     for (const text of [log(), bytesAsText]) {
       expect(text).not.toContain('raw-Secret-token');
       expect(text).not.toContain('raw-Secret-cookie');
@@ -89,7 +131,10 @@ describe('the request log', () => {
   it('names a client by a pseudonym that is the same all day and another the next day, never by its address', async () => {
     const { app, lines } = await loggedApp();
     const visit = (remoteAddress: string) => app.app.inject({ method: 'GET', url: '/healthz', remoteAddress });
-    const clients = () => lines().flatMap((l) => ((l.req as { client?: string } | undefined)?.client ? [(l.req as { client: string }).client] : []));
+    const clients = () =>
+      lines().flatMap((l) =>
+        (l.req as { client?: string } | undefined)?.client ? [(l.req as { client: string }).client] : [],
+      );
     await visit('198.51.100.20');
     await visit('198.51.100.20');
     await visit('198.51.100.21');

@@ -9,7 +9,16 @@ const PRIVATE_QUERIES = ['/api/admin/guest-data'];
  * key listed here) is redacted in the logs with no further declaration.
  */
 export const SECRET_PARAMS: ReadonlySet<string> = new Set(['token']);
-export const SECRET_QUERY_KEYS: ReadonlySet<string> = new Set(['token', 't', 'review', 'password', 'secret', 'key', 'signature', 'session']);
+export const SECRET_QUERY_KEYS: ReadonlySet<string> = new Set([
+  'token',
+  't',
+  'review',
+  'password',
+  'secret',
+  'key',
+  'signature',
+  'session',
+]);
 
 const REDACTED = '[redacted]';
 

@@ -18,12 +18,19 @@ beforeAll(async () => {
     {
       schema: {
         params: z.object({ id: z.string().regex(/^\w+$/, 'id is not valid') }),
-        body: z.object({ name: z.string({ error: 'Name is required' }), size: z.object({ width: z.number({ error: 'Width must be a number' }) }).optional() }),
+        body: z.object({
+          name: z.string({ error: 'Name is required' }),
+          size: z.object({ width: z.number({ error: 'Width must be a number' }) }).optional(),
+        }),
         response: { 200: z.object({ id: z.string(), name: z.string() }), 400: ErrorBodySchema },
       },
     },
     // The handler hands back more than the schema lists, as a row read with selectAll would.
-    async (request) => ({ id: request.params.id, name: request.body.name, secret: 'hash', passwordHash: 'x' }) as { id: string; name: string },
+    async (request) =>
+      ({ id: request.params.id, name: request.body.name, secret: 'hash', passwordHash: 'x' }) as {
+        id: string;
+        name: string;
+      },
   );
   await app.ready();
 });
@@ -39,18 +46,29 @@ describe('route schemas', () => {
   });
 
   it('refuse a bad field with 400 invalid_field naming it, nested paths joined by dots', async () => {
-    expect((await post('/things/a1', {})).json()).toEqual({ error: { code: 'invalid_field', message: 'Name is required', field: 'name' } });
+    expect((await post('/things/a1', {})).json()).toEqual({
+      error: { code: 'invalid_field', message: 'Name is required', field: 'name' },
+    });
     expect((await post('/things/a1', { name: 'A', size: { width: 'x' } })).json()).toEqual({
       error: { code: 'invalid_field', message: 'Width must be a number', field: 'size.width' },
     });
-    expect((await post('/things/a%20b', { name: 'A' })).json()).toEqual({ error: { code: 'invalid_field', message: 'id is not valid', field: 'id' } });
+    expect((await post('/things/a%20b', { name: 'A' })).json()).toEqual({
+      error: { code: 'invalid_field', message: 'id is not valid', field: 'id' },
+    });
   });
 
   it('refuse a body that is not an object with 400 invalid_body and no field', async () => {
     for (const payload of [[1], 'text', null]) {
-      const response = await app.inject({ method: 'POST', url: '/things/a1', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/things/a1',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: { code: 'invalid_body', message: 'The request body must be a JSON object' } });
+      expect(response.json()).toEqual({
+        error: { code: 'invalid_body', message: 'The request body must be a JSON object' },
+      });
     }
   });
 });

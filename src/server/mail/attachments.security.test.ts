@@ -58,7 +58,13 @@ const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /** nodemailer's message options that read files, fetch URLs, or pick recipients and headers. */
 function mailOptionFields(): Record<string, unknown> {
   return {
-    attachments: [{ path: '/etc/passwd' }, { path: secretFile }, { href: canaryUrl }, { filename: 'x.txt', content: SECRET }, { path: `data:text/plain,${SECRET}` }],
+    attachments: [
+      { path: '/etc/passwd' },
+      { path: secretFile },
+      { href: canaryUrl },
+      { filename: 'x.txt', content: SECRET },
+      { path: `data:text/plain,${SECRET}` },
+    ],
     html: { path: secretFile },
     text: { href: canaryUrl },
     watchHtml: { path: secretFile },
@@ -112,7 +118,11 @@ async function expectOnlyHarmlessMail(accepted: number) {
   await settle(500);
   expect(sink.received).toHaveLength(accepted);
   const rows = await t.app.db.selectFrom('inquiries').selectAll().execute();
-  for (const mail of sink.received) checkMail(mail, rows.find((r) => r.messageId === mail.parsed.messageId));
+  for (const mail of sink.received)
+    checkMail(
+      mail,
+      rows.find((r) => r.messageId === mail.parsed.messageId),
+    );
   expect(canaryHits).toBe(0);
 }
 
@@ -141,13 +151,14 @@ function checkMail(mail: ReceivedMail, row: { name: string; email: string } | un
   }
 }
 
-describe('the owner\'s notification', () => {
+describe("the owner's notification", () => {
   it('ignores every nodemailer option sent as a request field: no attachment, no fetch, no other recipient', async () => {
     const base = { name: 'Eve', email: 'eve@example.com', message: 'Hello' };
     const fields = mailOptionFields();
     const sent: Sent[] = [];
     // Each option on its own, then all of them at once.
-    for (const [key, value] of Object.entries(fields)) sent.push(await post({ ...base, name: `Eve ${key}`, [key]: value }));
+    for (const [key, value] of Object.entries(fields))
+      sent.push(await post({ ...base, name: `Eve ${key}`, [key]: value }));
     sent.push(await post({ ...base, name: 'Eve all', ...fields }));
     // The schema drops unknown fields, so every one is accepted and must arrive as one plain mail.
     // (A strict schema refusing them with 400 would be as safe; then this count is what changes.)
@@ -161,7 +172,14 @@ describe('the owner\'s notification', () => {
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const payloads = [
       { name: 'Eve <img src=x>', email: 'eve@example.com', message: markup() },
-      { name: 'Eve', email: 'eve@example.com', message: `Line one\n${markup()}\n<img src="file:${secretFile}">`, guests: 2, checkIn: day(10), checkOut: day(12) },
+      {
+        name: 'Eve',
+        email: 'eve@example.com',
+        message: `Line one\n${markup()}\n<img src="file:${secretFile}">`,
+        guests: 2,
+        checkIn: day(10),
+        checkOut: day(12),
+      },
       // Display names that look like address lists: the name stays a name.
       { name: 'Eve <victim@evil.example>, attacker@evil.example', email: 'eve@example.com', message: 'reply to me' },
       { name: '=?utf-8?q?victim=40evil=2Eexample?=', email: 'eve@example.com', message: 'encoded word' },
@@ -182,15 +200,28 @@ describe('the owner\'s notification', () => {
     const before = sink.received.length;
     const names = Object.keys(mailOptionFields());
     const dangerous = fc.oneof(
-      fc.constantFrom<unknown>({ path: '/etc/passwd' }, { path: secretFile }, { href: canaryUrl }, [{ path: secretFile }], `file://${secretFile}`, 'victim@evil.example', ['a@evil.example', 'b@evil.example'], { 'X-Injected': 'yes' }, true),
+      fc.constantFrom<unknown>(
+        { path: '/etc/passwd' },
+        { path: secretFile },
+        { href: canaryUrl },
+        [{ path: secretFile }],
+        `file://${secretFile}`,
+        'victim@evil.example',
+        ['a@evil.example', 'b@evil.example'],
+        { 'X-Injected': 'yes' },
+        true,
+      ),
       fc.jsonValue({ maxDepth: 2 }),
     );
     let accepted = 0;
     await fc.assert(
-      fc.asyncProperty(fc.dictionary(fc.constantFrom(...names), dangerous, { minKeys: 1, maxKeys: 6 }), async (extra) => {
-        const { status } = await post({ ...extra, name: 'Generated', email: 'gen@example.com', message: markup() });
-        if (status === 202) accepted += 1;
-      }),
+      fc.asyncProperty(
+        fc.dictionary(fc.constantFrom(...names), dangerous, { minKeys: 1, maxKeys: 6 }),
+        async (extra) => {
+          const { status } = await post({ ...extra, name: 'Generated', email: 'gen@example.com', message: markup() });
+          if (status === 202) accepted += 1;
+        },
+      ),
       { numRuns: 40, seed: 20_260_402 },
     );
     // None of these names is an inquiry field: each is ignored and the inquiry taken, so every one
@@ -213,7 +244,9 @@ describe('the SMTP mailer itself', () => {
     const before = sink.received.length;
     const mailer = createSmtpMailer(sink.url);
     try {
-      await expect(mailer.send({ from: FROM, to: OWNER, subject: 'x', text: 'plain', ...options() })).rejects.toThrow(/access|not allowed|denied/i);
+      await expect(mailer.send({ from: FROM, to: OWNER, subject: 'x', text: 'plain', ...options() })).rejects.toThrow(
+        /access|not allowed|denied/i,
+      );
     } finally {
       mailer.close();
     }

@@ -42,9 +42,17 @@ export function composeInquiryMail(row: InquiryRow, addresses: MailAddresses): S
   const blocks: MailBlock[] = [
     { kind: 'heading', text: 'New booking inquiry' },
     { kind: 'fields', rows: fields(row) },
-    ...(priceLines.length > 0 ? ([{ kind: 'heading', text: 'Estimated price' }, { kind: 'list', items: priceLines }] as const) : []),
+    ...(priceLines.length > 0
+      ? ([
+          { kind: 'heading', text: 'Estimated price' },
+          { kind: 'list', items: priceLines },
+        ] as const)
+      : []),
   ];
-  const { html, text } = renderMail({ lang: 'en', preview: `${row.name}: ${row.message.slice(0, 80)}`, blocks }, addresses.brand);
+  const { html, text } = renderMail(
+    { lang: 'en', preview: `${row.name}: ${row.message.slice(0, 80)}`, blocks },
+    addresses.brand,
+  );
   return {
     from: { name: addresses.senderName, address: addresses.from },
     to: addresses.to,

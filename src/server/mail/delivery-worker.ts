@@ -1,7 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { composeInquiryMail, type MailAddresses } from './compose.js';
-import { claim, dueInquiryIds, LEASE_MS, markFailedAttempt, markSent, releaseAllLeases } from '../inquiries/inquiries-data.js';
+import {
+  claim,
+  dueInquiryIds,
+  LEASE_MS,
+  markFailedAttempt,
+  markSent,
+  releaseAllLeases,
+} from '../inquiries/inquiries-data.js';
 import { forgetLease } from '../jobs/job-leases-data.js';
 import { runExclusive } from '../jobs/lease.js';
 import { describeFailure, isPermanentFailure, type Mailer } from './smtp.js';
@@ -34,7 +41,15 @@ interface Options {
 }
 
 /** Sends the outbox in the background of the web server, one row at a time. */
-export function startDeliveryWorker({ db, mailer, addresses, holder, soleServer, log, now = Date.now }: Options): DeliveryWorker {
+export function startDeliveryWorker({
+  db,
+  mailer,
+  addresses,
+  holder,
+  soleServer,
+  log,
+  now = Date.now,
+}: Options): DeliveryWorker {
   let stopped = false;
   let again = false;
   let running: Promise<void> | undefined;
@@ -70,7 +85,8 @@ export function startDeliveryWorker({ db, mailer, addresses, holder, soleServer,
   }
 
   /** Anything to send now: the inquiries, then the outbox. */
-  const hasDue = async () => (await dueInquiryIds(db, now(), 1)).length > 0 || (await dueMailIds(db, now(), 1)).length > 0;
+  const hasDue = async () =>
+    (await dueInquiryIds(db, now(), 1)).length > 0 || (await dueMailIds(db, now(), 1)).length > 0;
 
   let firstPass = soleServer;
   async function pass(): Promise<void> {
@@ -128,7 +144,17 @@ function outboxMail(row: MailOutboxRow, addresses: MailAddresses) {
     subject: row.subject,
     text: row.textBody,
     ...(row.htmlBody ? { html: row.htmlBody } : {}),
-    ...(row.calendar ? { attachments: [{ filename: 'stay.ics', content: row.calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] } : {}),
+    ...(row.calendar
+      ? {
+          attachments: [
+            {
+              filename: 'stay.ics',
+              content: row.calendar,
+              contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+            },
+          ],
+        }
+      : {}),
     messageId: row.messageId,
     date: new Date(row.createdAt),
   };

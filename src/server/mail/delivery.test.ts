@@ -9,7 +9,12 @@ let sink: SmtpSink;
 let t: TestApp;
 beforeEach(async () => {
   sink = await SmtpSink.start();
-  t = await createTestApp({ SMTP_URL: sink.url, MAIL_TO: OWNER, MAIL_FROM: 'site@casa.example', SUBMISSIONS_PER_WINDOW: '1000' });
+  t = await createTestApp({
+    SMTP_URL: sink.url,
+    MAIL_TO: OWNER,
+    MAIL_FROM: 'site@casa.example',
+    SUBMISSIONS_PER_WINDOW: '1000',
+  });
 });
 afterEach(async () => {
   await t.close();
@@ -25,7 +30,8 @@ async function waitForStatus(status: string, timeoutMs = 15_000) {
   for (;;) {
     const all = await rows();
     if (all.length > 0 && all.every((r) => r.status === status)) return all;
-    if (Date.now() > deadline) throw new Error(`rows not ${status}: ${JSON.stringify(all.map((r) => [r.status, r.lastError]))}`);
+    if (Date.now() > deadline)
+      throw new Error(`rows not ${status}: ${JSON.stringify(all.map((r) => [r.status, r.lastError]))}`);
     await settle(50);
   }
 }
@@ -34,7 +40,15 @@ describe('delivery to the owner', () => {
   it('mails the inquiry once, to MAIL_TO only, with subject, Reply-To and both bodies', async () => {
     const checkIn = day(12);
     const checkOut = day(15);
-    const response = await send({ name: 'Joana Silva', email: 'joana@example.com', guests: 5, message: 'Two kids.\nOne dog?', checkIn, checkOut, to: 'attacker@evil.example' });
+    const response = await send({
+      name: 'Joana Silva',
+      email: 'joana@example.com',
+      guests: 5,
+      message: 'Two kids.\nOne dog?',
+      checkIn,
+      checkOut,
+      to: 'attacker@evil.example',
+    });
     expect(response.statusCode).toBe(202);
     const [mail] = await sink.waitFor(1);
     await settle(300);
@@ -50,9 +64,13 @@ describe('delivery to the owner', () => {
     expect(parsed.bcc).toBeUndefined();
     expect(parsed.attachments).toHaveLength(0);
 
-    const shown = (iso: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+    const shown = (iso: string) =>
+      new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${iso}T00:00:00Z`),
+      );
     for (const body of [parsed.text ?? '', parsed.html || '']) {
-      for (const expected of ['Joana Silva', 'joana@example.com', '5', shown(checkIn), shown(checkOut), 'Two kids.']) expect(body).toContain(expected);
+      for (const expected of ['Joana Silva', 'joana@example.com', '5', shown(checkIn), shown(checkOut), 'Two kids.'])
+        expect(body).toContain(expected);
     }
     expect(shown(checkIn)).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
     expect(parsed.text).toContain(`Check-in: ${shown(checkIn)}`);
@@ -63,7 +81,9 @@ describe('delivery to the owner', () => {
   });
 
   it('names the language of the page the guest wrote from, in that language; Reply-To stays the guest', async () => {
-    expect((await send({ name: 'Rui Costa', email: 'rui@example.pt', message: 'Olá!', locale: 'pt-PT' })).statusCode).toBe(202);
+    expect(
+      (await send({ name: 'Rui Costa', email: 'rui@example.pt', message: 'Olá!', locale: 'pt-PT' })).statusCode,
+    ).toBe(202);
     const [portuguese] = await sink.waitFor(1);
     expect(portuguese!.parsed.text).toContain('\nLanguage: Português\n');
     expect(portuguese!.parsed.html).toContain('<strong>Language:</strong> Português</p>');
@@ -74,8 +94,12 @@ describe('delivery to the owner', () => {
     expect(english!.parsed.text).toContain('\nLanguage: English\n');
   });
 
-  it('escapes the visitor\'s markup in the HTML body', async () => {
-    await send({ name: 'Eve <b>Bold</b>', email: 'eve@example.com', message: '<script>alert(1)</script> & <img src=x onerror=alert(2)>' });
+  it("escapes the visitor's markup in the HTML body", async () => {
+    await send({
+      name: 'Eve <b>Bold</b>',
+      email: 'eve@example.com',
+      message: '<script>alert(1)</script> & <img src=x onerror=alert(2)>',
+    });
     const [mail] = await sink.waitFor(1);
     const html = mail!.parsed.html || '';
     expect(html).not.toContain('<script>');
@@ -102,7 +126,8 @@ describe('delivery to the owner', () => {
 
   it('accepts inquiries while SMTP is down and mails each exactly once after it returns', async () => {
     await sink.stop();
-    for (let i = 0; i < 3; i++) expect((await send({ name: `Guest ${i}`, email: `g${i}@example.com` })).statusCode).toBe(202);
+    for (let i = 0; i < 3; i++)
+      expect((await send({ name: `Guest ${i}`, email: `g${i}@example.com` })).statusCode).toBe(202);
     // The first attempt fails at once and is rescheduled, not lost.
     const deadline = Date.now() + 5000;
     while ((await rows()).some((r) => r.attempts === 0) && Date.now() < deadline) await settle(50);
@@ -118,7 +143,11 @@ describe('delivery to the owner', () => {
     await waitForStatus('sent');
     await settle(2500);
     const subjects = sink.received.map((m) => m.parsed.subject).sort();
-    expect(subjects).toEqual(['New booking inquiry from Guest 0', 'New booking inquiry from Guest 1', 'New booking inquiry from Guest 2']);
+    expect(subjects).toEqual([
+      'New booking inquiry from Guest 0',
+      'New booking inquiry from Guest 1',
+      'New booking inquiry from Guest 2',
+    ]);
   }, 60_000);
 
   it('marks a 5xx reply failed with its error, shows it to the admin, and sends it after Retry now', async () => {
@@ -133,7 +162,11 @@ describe('delivery to the owner', () => {
     expect(listed).toMatchObject({ status: 'failed', attempts: 1, lastError: expect.stringContaining('550') });
 
     sink.failWith = undefined;
-    const retry = await t.app.inject({ method: 'POST', url: `/api/admin/inquiries/${failed!.id}/retry`, headers: { cookie } });
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/inquiries/${failed!.id}/retry`,
+      headers: { cookie },
+    });
     expect(retry.statusCode).toBe(204);
     await sink.waitFor(1);
     const [sent] = await waitForStatus('sent');
@@ -156,10 +189,21 @@ describe('delivery to the owner', () => {
 
 describe('two servers on one database', () => {
   it('never send the same inquiry twice', async () => {
-    const second = await createTestApp({ SMTP_URL: sink.url, MAIL_TO: OWNER, DATABASE_URL: t.databaseUrl, SUBMISSIONS_PER_WINDOW: '1000' });
+    const second = await createTestApp({
+      SMTP_URL: sink.url,
+      MAIL_TO: OWNER,
+      DATABASE_URL: t.databaseUrl,
+      SUBMISSIONS_PER_WINDOW: '1000',
+    });
     try {
       await Promise.all(
-        Array.from({ length: 30 }, (_, i) => (i % 2 ? t.app : second.app).inject({ method: 'POST', url: '/api/inquiries', payload: { name: `Guest ${i}`, email: `g${i}@example.com` } })),
+        Array.from({ length: 30 }, (_, i) =>
+          (i % 2 ? t.app : second.app).inject({
+            method: 'POST',
+            url: '/api/inquiries',
+            payload: { name: `Guest ${i}`, email: `g${i}@example.com` },
+          }),
+        ),
       );
       await sink.waitFor(30, 30_000);
       await waitForStatus('sent');

@@ -79,15 +79,31 @@ export async function claimMail(db: Db, id: string, now: number): Promise<MailOu
 
 /** Sent: the body goes, since a guest's mail carries their booking's link, which the database keeps only hashed. */
 export async function markMailSent(db: Db, id: string, now: number): Promise<void> {
-  await db.updateTable('mailOutbox').set({ status: 'sent', sentAt: iso(now), leaseUntil: null, lastError: null, textBody: '', htmlBody: null }).where('id', '=', id).execute();
+  await db
+    .updateTable('mailOutbox')
+    .set({ status: 'sent', sentAt: iso(now), leaseUntil: null, lastError: null, textBody: '', htmlBody: null })
+    .where('id', '=', id)
+    .execute();
 }
 
-export async function markMailFailed(db: Db, row: MailOutboxRow, error: string, permanent: boolean, now: number): Promise<'pending' | 'failed'> {
+export async function markMailFailed(
+  db: Db,
+  row: MailOutboxRow,
+  error: string,
+  permanent: boolean,
+  now: number,
+): Promise<'pending' | 'failed'> {
   const attempts = row.attempts + 1;
   const giveUp = permanent || now - Date.parse(row.createdAt) >= GIVE_UP_AFTER_MS;
   await db
     .updateTable('mailOutbox')
-    .set({ status: giveUp ? 'failed' : 'pending', attempts, lastError: error, nextAttemptAt: iso(now + retryDelayMs(attempts)), leaseUntil: null })
+    .set({
+      status: giveUp ? 'failed' : 'pending',
+      attempts,
+      lastError: error,
+      nextAttemptAt: iso(now + retryDelayMs(attempts)),
+      leaseUntil: null,
+    })
     .where('id', '=', row.id)
     .execute();
   return giveUp ? 'failed' : 'pending';
@@ -95,13 +111,23 @@ export async function markMailFailed(db: Db, row: MailOutboxRow, error: string, 
 
 /** With SQLite (one process), leases left at start belong to a server that is gone. */
 export async function releaseMailLeases(db: Db): Promise<number> {
-  const result = await db.updateTable('mailOutbox').set({ leaseUntil: null }).where('leaseUntil', 'is not', null).executeTakeFirst();
+  const result = await db
+    .updateTable('mailOutbox')
+    .set({ leaseUntil: null })
+    .where('leaseUntil', 'is not', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
 /** The mails queued under keys starting with `prefix` (a booking's), oldest first: the owner's and the tests' view. */
 export async function mailsByKeyPrefix(db: Db, prefix: string) {
-  return db.selectFrom('mailOutbox').select(['key', 'toAddress', 'subject', 'status', 'createdAt']).where('key', 'like', `${prefix}%`).orderBy('createdAt').orderBy('key').execute();
+  return db
+    .selectFrom('mailOutbox')
+    .select(['key', 'toAddress', 'subject', 'status', 'createdAt'])
+    .where('key', 'like', `${prefix}%`)
+    .orderBy('createdAt')
+    .orderBy('key')
+    .execute();
 }
 
 /** A booking's mails as the owner's list shows them (never the owner's own), oldest first. */
@@ -121,14 +147,35 @@ export async function blockMailKey(db: Db, key: string, to: string, now: number,
   const id = randomUUID();
   const result = await db
     .insertInto('mailOutbox')
-    .values({ id, key, toAddress: to, subject: '', textBody: '', htmlBody: null, replyTo: null, calendar: null, messageId: `<mail-${id}@${host}>`, status: 'cancelled', nextAttemptAt: iso(now), leaseUntil: null, lastError: null, sentAt: null, createdAt: iso(now) })
+    .values({
+      id,
+      key,
+      toAddress: to,
+      subject: '',
+      textBody: '',
+      htmlBody: null,
+      replyTo: null,
+      calendar: null,
+      messageId: `<mail-${id}@${host}>`,
+      status: 'cancelled',
+      nextAttemptAt: iso(now),
+      leaseUntil: null,
+      lastError: null,
+      sentAt: null,
+      createdAt: iso(now),
+    })
     .onConflict((oc) => oc.column('key').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 /** Cancels a queued mail not yet sent, or sends it at the next pass; false when it was not pending. */
-export async function changePendingMail(db: Db, id: string, change: 'cancel' | 'send-now', now: number): Promise<boolean> {
+export async function changePendingMail(
+  db: Db,
+  id: string,
+  change: 'cancel' | 'send-now',
+  now: number,
+): Promise<boolean> {
   const result = await db
     .updateTable('mailOutbox')
     .set(change === 'cancel' ? { status: 'cancelled' } : { nextAttemptAt: iso(now) })

@@ -19,7 +19,14 @@ let site: TestApp & { clock: TestClock };
 
 beforeAll(async () => {
   sink = await SmtpSink.start();
-  site = await createBookingSite({ env: { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, MAIL_TO: 'owner@casa-do-lago.example', MAIL_FROM: 'reservas@casa-do-lago.example', SUBMISSIONS_PER_WINDOW: '1000' } });
+  site = await createBookingSite({
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      MAIL_TO: 'owner@casa-do-lago.example',
+      MAIL_FROM: 'reservas@casa-do-lago.example',
+      SUBMISSIONS_PER_WINDOW: '1000',
+    },
+  });
 });
 afterAll(async () => {
   await site?.close();
@@ -45,14 +52,35 @@ describe('every mail the site sends', () => {
   it(`scores under ${MAX_SCORE} with SpamAssassin's local rules`, async () => {
     expect(SPAMASSASSIN, 'SpamAssassin is not installed: apt-get install -y spamassassin').toBe(true);
     const cookie = await login(site.app);
-    const admin = (url: string, payload: object) => site.app.inject({ method: 'POST', url, headers: { cookie, origin: 'http://estadia.test' }, ...json(payload) });
+    const admin = (url: string, payload: object) =>
+      site.app.inject({ method: 'POST', url, headers: { cookie, origin: 'http://estadia.test' }, ...json(payload) });
 
     // An English guest who cancels, and an inquiry to the owner.
-    const cancelled = await book(site.app, { paymentMethod: 'bank_transfer', checkIn: '2027-05-10', checkOut: '2027-05-13' });
+    const cancelled = await book(site.app, {
+      paymentMethod: 'bank_transfer',
+      checkIn: '2027-05-10',
+      checkOut: '2027-05-13',
+    });
     await site.app.inject({ method: 'POST', url: apiPathOf(cancelled.body.bookingUrl, '/cancel') });
-    await site.app.inject({ method: 'POST', url: '/api/inquiries', ...json({ name: 'Maria Pereira', email: 'maria@example.com', guests: 2, message: 'Is the canoe available in May?' }) });
+    await site.app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      ...json({
+        name: 'Maria Pereira',
+        email: 'maria@example.com',
+        guests: 2,
+        message: 'Is the canoe available in May?',
+      }),
+    });
     // A Portuguese guest's stay, from the booking to the thank-you (the clock only moves forward).
-    const stay = await book(site.app, { paymentMethod: 'bank_transfer', locale: 'pt-PT', name: 'João Sousa', email: 'joao@example.com', checkIn: '2027-04-05', checkOut: '2027-04-08' });
+    const stay = await book(site.app, {
+      paymentMethod: 'bank_transfer',
+      locale: 'pt-PT',
+      name: 'João Sousa',
+      email: 'joao@example.com',
+      checkIn: '2027-04-05',
+      checkOut: '2027-04-08',
+    });
     const { totalCents } = (await site.app.inject({ url: apiPathOf(stay.body.bookingUrl) })).json();
     await admin(`/api/admin/bookings/${stay.body.code}/mark-paid`, { amountCents: totalCents });
     for (const at of ['2027-04-02T09:00:00Z', '2027-04-04T09:00:00Z', '2027-04-08T12:00:00Z', '2027-04-09T10:00:00Z']) {
@@ -65,18 +93,36 @@ describe('every mail the site sends', () => {
     // The calendar-feed alerts go straight to the mail server, not through the outbox: built here by
     // the same composer and nodemailer's own message builder.
     const builder = createTransport({ streamTransport: true, buffer: true });
-    const addresses = { to: 'owner@casa-do-lago.example', from: 'reservas@casa-do-lago.example', senderName: 'Casa do Lago', brand: mailBrand(site.app.property) };
+    const addresses = {
+      to: 'owner@casa-do-lago.example',
+      from: 'reservas@casa-do-lago.example',
+      senderName: 'Casa do Lago',
+      brand: mailBrand(site.app.property),
+    };
     const feed = { name: 'Airbnb', failingSince: '2027-04-01T08:00:00.000Z', lastError: 'The feed answered 500' };
     const alerts = await Promise.all(
       (['failing', 'recovered'] as const).map(async (alert) => {
         const mail = composeFeedAlert(alert, feed, addresses);
-        const built = await builder.sendMail({ ...mail, messageId: `<alert-${alert}@casa-do-lago.example>`, date: new Date('2027-04-01T09:00:00Z') });
+        const built = await builder.sendMail({
+          ...mail,
+          messageId: `<alert-${alert}@casa-do-lago.example>`,
+          date: new Date('2027-04-01T09:00:00Z'),
+        });
         return { raw: (built.message as Buffer).toString(), parsed: { subject: String(mail.subject) } };
       }),
     );
     const mails = [...received, ...alerts];
     const subjects = mails.map((m) => m.parsed.subject ?? '');
-    expect(subjects).toEqual(expect.arrayContaining([expect.stringMatching(/^A sua chegada/), expect.stringMatching(/^Até amanhã/), expect.stringMatching(/^Obrigado pela sua estadia/), expect.stringMatching(/^New booking inquiry/), expect.stringMatching(/^Your booking is cancelled/), expect.stringMatching(/^Calendar feed "Airbnb" works again/)]));
+    expect(subjects).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^A sua chegada/),
+        expect.stringMatching(/^Até amanhã/),
+        expect.stringMatching(/^Obrigado pela sua estadia/),
+        expect.stringMatching(/^New booking inquiry/),
+        expect.stringMatching(/^Your booking is cancelled/),
+        expect.stringMatching(/^Calendar feed "Airbnb" works again/),
+      ]),
+    );
     const scores: Array<[string, number]> = [];
     for (let i = 0; i < mails.length; i += 4) {
       const batch = mails.slice(i, i + 4);
@@ -84,7 +130,8 @@ describe('every mail the site sends', () => {
       results.forEach((value, j) => scores.push([batch[j]!.parsed.subject ?? '', value]));
     }
     // The scorer itself works: the standard test pattern (GTUBE) is spam whatever else the mail says.
-    const gtube = 'From: a@example.com\r\nTo: b@example.com\r\nSubject: test\r\nDate: Wed, 25 Nov 2026 10:00:00 +0000\r\nMessage-ID: <gtube@example.com>\r\n\r\nXJS*C4JDBQADN1.NSBN3*2IDNEN*GTUBE-STANDARD-ANTI-UBE-TEST-EMAIL*C.34X\r\n';
+    const gtube =
+      'From: a@example.com\r\nTo: b@example.com\r\nSubject: test\r\nDate: Wed, 25 Nov 2026 10:00:00 +0000\r\nMessage-ID: <gtube@example.com>\r\n\r\nXJS*C4JDBQADN1.NSBN3*2IDNEN*GTUBE-STANDARD-ANTI-UBE-TEST-EMAIL*C.34X\r\n';
     expect(await score(gtube)).toBeGreaterThanOrEqual(5);
     console.log(scores.map(([subject, value]) => `${value.toFixed(1).padStart(5)}  ${subject}`).join('\n'));
     expect(scores.filter(([, value]) => value >= MAX_SCORE)).toEqual([]);

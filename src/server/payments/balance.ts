@@ -11,7 +11,11 @@ import { insertPaymentOnce, settlePaymentRow, updatePayment } from './payments-d
 // or when the bank asks for the guest or refuses, the guest gets a link to pay and the owner is told.
 
 /** Charges the balance to the saved card, once per booking (its idempotency key); resolves to whether it was charged. */
-export async function collectBalance(ctx: BookingContext, stripe: Stripe | undefined, booking: BookingRow): Promise<boolean> {
+export async function collectBalance(
+  ctx: BookingContext,
+  stripe: Stripe | undefined,
+  booking: BookingRow,
+): Promise<boolean> {
   const due = booking.totalCents - booking.paidCents;
   if (due <= 0) return false;
   if (!stripe || !booking.stripeCustomer || !booking.stripePaymentMethod) {
@@ -19,12 +23,33 @@ export async function collectBalance(ctx: BookingContext, stripe: Stripe | undef
     return false;
   }
   const at = isoNow(ctx);
-  const payment = await insertPaymentOnce(ctx.db, { id: randomUUID(), bookingId: booking.id, kind: 'balance', method: 'stripe', status: 'pending', amountCents: due, idempotencyKey: `${booking.id}:balance:off-session`, stripeSessionId: null, stripePaymentIntent: null, checkoutUrl: null, expiresAt: null, createdAt: at });
+  const payment = await insertPaymentOnce(ctx.db, {
+    id: randomUUID(),
+    bookingId: booking.id,
+    kind: 'balance',
+    method: 'stripe',
+    status: 'pending',
+    amountCents: due,
+    idempotencyKey: `${booking.id}:balance:off-session`,
+    stripeSessionId: null,
+    stripePaymentIntent: null,
+    checkoutUrl: null,
+    expiresAt: null,
+    createdAt: at,
+  });
   if (payment.status !== 'pending' || payment.stripePaymentIntent) return false;
   const currency = (JSON.parse(booking.quote) as { currency: string }).currency.toLowerCase();
   try {
     const intent = await stripe.paymentIntents.create(
-      { amount: due, currency, customer: booking.stripeCustomer, payment_method: booking.stripePaymentMethod, off_session: true, confirm: true, metadata: { bookingId: booking.id, paymentId: payment.id, kind: 'balance' } },
+      {
+        amount: due,
+        currency,
+        customer: booking.stripeCustomer,
+        payment_method: booking.stripePaymentMethod,
+        off_session: true,
+        confirm: true,
+        metadata: { bookingId: booking.id, paymentId: payment.id, kind: 'balance' },
+      },
       { idempotencyKey: payment.idempotencyKey },
     );
     // Settled by the reconcile (payments/settle.ts), which reads the intent back from Stripe.
@@ -34,15 +59,29 @@ export async function collectBalance(ctx: BookingContext, stripe: Stripe | undef
     if (!(error instanceof Stripe.errors.StripeCardError)) {
       // Unknown outcome (a timeout): the same key on the next run returns what Stripe did.
       ctx.log.warn({ err: error, booking: booking.code }, 'balance charge not confirmed; retried on the next run');
-      await ctx.db.deleteFrom('payments').where('id', '=', payment.id).where('status', '=', 'pending').where('stripePaymentIntent', 'is', null).execute();
+      await ctx.db
+        .deleteFrom('payments')
+        .where('id', '=', payment.id)
+        .where('status', '=', 'pending')
+        .where('stripePaymentIntent', 'is', null)
+        .execute();
       return false;
     }
     const intentId = error.payment_intent?.id ?? null;
     const reason = error.code ?? 'card_error';
     await ctx.db.transaction().execute(async (trx) => {
-      await settlePaymentRow(trx, payment.id, 'failed', isoNow(ctx), { lastError: reason, ...(intentId ? { stripePaymentIntent: intentId } : {}) });
+      await settlePaymentRow(trx, payment.id, 'failed', isoNow(ctx), {
+        lastError: reason,
+        ...(intentId ? { stripePaymentIntent: intentId } : {}),
+      });
     });
-    await balanceFailed(ctx, booking.id, reason === 'authentication_required' ? 'The bank asked the guest to authenticate' : `The card was refused (${reason})`);
+    await balanceFailed(
+      ctx,
+      booking.id,
+      reason === 'authentication_required'
+        ? 'The bank asked the guest to authenticate'
+        : `The card was refused (${reason})`,
+    );
     return false;
   }
 }
@@ -53,8 +92,15 @@ export async function balanceFailed(ctx: BookingContext, bookingId: string, reas
     const booking = await reread(trx, bookingId);
     const url = await newGuestLink(trx, ctx, booking);
     const key = `balance-failed:${reason.replace(/\W+/g, '-').toLowerCase()}`;
-    if (await queueGuestMail(trx, ctx, booking, 'balanceFailed', key, { amount: booking.totalCents - booking.paidCents, url })) {
-      await queueOwnerMail(trx, ctx, booking, key, 'Balance not collected', [`The balance was not collected: ${reason}. The guest was sent a link to pay it.`]);
+    if (
+      await queueGuestMail(trx, ctx, booking, 'balanceFailed', key, {
+        amount: booking.totalCents - booking.paidCents,
+        url,
+      })
+    ) {
+      await queueOwnerMail(trx, ctx, booking, key, 'Balance not collected', [
+        `The balance was not collected: ${reason}. The guest was sent a link to pay it.`,
+      ]);
     }
   });
   ctx.wakeMail();

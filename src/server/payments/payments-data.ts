@@ -6,18 +6,27 @@ import type { PaymentRow, PaymentsTable } from '../db/schema.js';
 // settled once: by a conditional update from `pending`, so a webhook and the reconcile job, or two
 // servers, cannot both count it.
 
-export type NewPayment = Omit<Insertable<PaymentsTable>, 'settledAt' | 'lastError' | 'stripeRefundId'> & Partial<Pick<PaymentRow, 'settledAt' | 'stripeRefundId' | 'refundOf'>>;
+export type NewPayment = Omit<Insertable<PaymentsTable>, 'settledAt' | 'lastError' | 'stripeRefundId'> &
+  Partial<Pick<PaymentRow, 'settledAt' | 'stripeRefundId' | 'refundOf'>>;
 
 /** Inserts the payment unless its idempotency key exists; false when it did. */
 export async function insertPayment(db: Db, payment: NewPayment): Promise<boolean> {
-  const result = await db.insertInto('payments').values({ lastError: null, settledAt: null, stripeRefundId: null, ...payment }).onConflict((oc) => oc.column('idempotencyKey').doNothing()).executeTakeFirst();
+  const result = await db
+    .insertInto('payments')
+    .values({ lastError: null, settledAt: null, stripeRefundId: null, ...payment })
+    .onConflict((oc) => oc.column('idempotencyKey').doNothing())
+    .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 /** Inserts the payment unless its idempotency key exists; resolves to the row under that key either way. */
 export async function insertPaymentOnce(db: Db, payment: NewPayment): Promise<PaymentRow> {
   await insertPayment(db, payment);
-  return (await db.selectFrom('payments').selectAll().where('idempotencyKey', '=', payment.idempotencyKey).executeTakeFirst()) as PaymentRow;
+  return (await db
+    .selectFrom('payments')
+    .selectAll()
+    .where('idempotencyKey', '=', payment.idempotencyKey)
+    .executeTakeFirst()) as PaymentRow;
 }
 
 export async function findPayment(db: Db, id: string): Promise<PaymentRow | undefined> {
@@ -34,11 +43,22 @@ export async function findPaymentByIntent(db: Db, intentId: string): Promise<Pay
 
 export async function paymentsOf(db: Db, bookingIds: readonly string[]): Promise<PaymentRow[]> {
   if (bookingIds.length === 0) return [];
-  return db.selectFrom('payments').selectAll().where('bookingId', 'in', bookingIds).orderBy('createdAt').orderBy('id').execute();
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('bookingId', 'in', bookingIds)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
 }
 
 export async function countPayments(db: Db, bookingId: string, kind: PaymentRow['kind']): Promise<number> {
-  const row = await db.selectFrom('payments').select((eb) => eb.fn.countAll<number>().as('n')).where('bookingId', '=', bookingId).where('kind', '=', kind).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('bookingId', '=', bookingId)
+    .where('kind', '=', kind)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -60,22 +80,66 @@ export async function markChecked(db: Db, id: string, at: string): Promise<void>
 }
 
 /** A booking's payments still pending, of these kinds. */
-export async function pendingPaymentsOf(db: Db, bookingId: string, kinds: readonly PaymentRow['kind'][]): Promise<PaymentRow[]> {
-  return db.selectFrom('payments').selectAll().where('bookingId', '=', bookingId).where('status', '=', 'pending').where('kind', 'in', kinds).orderBy('createdAt').execute();
+export async function pendingPaymentsOf(
+  db: Db,
+  bookingId: string,
+  kinds: readonly PaymentRow['kind'][],
+): Promise<PaymentRow[]> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('bookingId', '=', bookingId)
+    .where('status', '=', 'pending')
+    .where('kind', 'in', kinds)
+    .orderBy('createdAt')
+    .execute();
 }
 
-export async function updatePayment(db: Db, id: string, changes: Partial<Pick<PaymentRow, 'stripeSessionId' | 'stripePaymentIntent' | 'stripeRefundId' | 'checkoutUrl' | 'expiresAt' | 'lastError' | 'amountCents'>>): Promise<void> {
+export async function updatePayment(
+  db: Db,
+  id: string,
+  changes: Partial<
+    Pick<
+      PaymentRow,
+      | 'stripeSessionId'
+      | 'stripePaymentIntent'
+      | 'stripeRefundId'
+      | 'checkoutUrl'
+      | 'expiresAt'
+      | 'lastError'
+      | 'amountCents'
+    >
+  >,
+): Promise<void> {
   await db.updateTable('payments').set(changes).where('id', '=', id).execute();
 }
 
 /** Moves a pending payment to its end; false when it had already ended (another handler was first). */
-export async function settlePaymentRow(db: Db, id: string, status: 'succeeded' | 'failed' | 'expired', at: string, changes: Partial<Pick<PaymentRow, 'amountCents' | 'stripePaymentIntent' | 'lastError' | 'stripeRefundId'>> = {}): Promise<boolean> {
-  const result = await db.updateTable('payments').set({ status, settledAt: at, ...changes }).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
+export async function settlePaymentRow(
+  db: Db,
+  id: string,
+  status: 'succeeded' | 'failed' | 'expired',
+  at: string,
+  changes: Partial<Pick<PaymentRow, 'amountCents' | 'stripePaymentIntent' | 'lastError' | 'stripeRefundId'>> = {},
+): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set({ status, settledAt: at, ...changes })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 /** The bookings with a card refund still to send to Stripe. */
 export async function bookingsWithPendingRefunds(db: Db): Promise<string[]> {
-  const rows = await db.selectFrom('payments').select('bookingId').distinct().where('kind', '=', 'refund').where('status', '=', 'pending').where('method', '=', 'stripe').execute();
+  const rows = await db
+    .selectFrom('payments')
+    .select('bookingId')
+    .distinct()
+    .where('kind', '=', 'refund')
+    .where('status', '=', 'pending')
+    .where('method', '=', 'stripe')
+    .execute();
   return rows.map((r) => r.bookingId);
 }

@@ -6,7 +6,14 @@ import { type BookingContext, isoNow } from '../bookings/context.js';
 import { reread } from '../bookings/transition.js';
 import type { Db } from '../db/database.js';
 import type { PaymentRow } from '../db/schema.js';
-import { findPayment, insertPaymentOnce, paymentsOf, pendingPaymentsOf, settlePaymentRow, updatePayment } from './payments-data.js';
+import {
+  findPayment,
+  insertPaymentOnce,
+  paymentsOf,
+  pendingPaymentsOf,
+  settlePaymentRow,
+  updatePayment,
+} from './payments-data.js';
 
 // Refunds: planned in the transaction that decides them (one row per charge refunded from, with
 // an idempotency key), then sent to Stripe with that key, so a retry after a crash or a timeout
@@ -16,19 +23,43 @@ import { findPayment, insertPaymentOnce, paymentsOf, pendingPaymentsOf, settlePa
  * Plans a refund of `cents` over the booking's settled charges, cards first and the latest first,
  * as pending refund rows. `purpose` makes the keys (`cancel`, or a late payment's id).
  */
-export async function planRefunds(trx: Db, bookingId: string, cents: number, purpose: string, at: string): Promise<number> {
+export async function planRefunds(
+  trx: Db,
+  bookingId: string,
+  cents: number,
+  purpose: string,
+  at: string,
+): Promise<number> {
   let left = cents;
   const all = await paymentsOf(trx, [bookingId]);
   const refundedFrom = new Map<string, number>();
-  for (const row of all) if (row.kind === 'refund' && row.refundOf && row.status !== 'failed') refundedFrom.set(row.refundOf, (refundedFrom.get(row.refundOf) ?? 0) + row.amountCents);
+  for (const row of all)
+    if (row.kind === 'refund' && row.refundOf && row.status !== 'failed')
+      refundedFrom.set(row.refundOf, (refundedFrom.get(row.refundOf) ?? 0) + row.amountCents);
   const charges = all
     .filter((p) => p.kind !== 'refund' && p.status === 'succeeded')
-    .toSorted((a, b) => (a.method === b.method ? b.createdAt.localeCompare(a.createdAt) : a.method === 'stripe' ? -1 : 1));
+    .toSorted((a, b) =>
+      a.method === b.method ? b.createdAt.localeCompare(a.createdAt) : a.method === 'stripe' ? -1 : 1,
+    );
   for (const charge of charges) {
     if (left <= 0) break;
     const amount = Math.min(left, charge.amountCents - (refundedFrom.get(charge.id) ?? 0));
     if (amount <= 0) continue;
-    await insertPaymentOnce(trx, { id: randomUUID(), bookingId, kind: 'refund', method: charge.method, status: 'pending', amountCents: amount, idempotencyKey: `${charge.id}:refund:${purpose}`, refundOf: charge.id, stripeSessionId: null, stripePaymentIntent: null, checkoutUrl: null, expiresAt: null, createdAt: at });
+    await insertPaymentOnce(trx, {
+      id: randomUUID(),
+      bookingId,
+      kind: 'refund',
+      method: charge.method,
+      status: 'pending',
+      amountCents: amount,
+      idempotencyKey: `${charge.id}:refund:${purpose}`,
+      refundOf: charge.id,
+      stripeSessionId: null,
+      stripePaymentIntent: null,
+      checkoutUrl: null,
+      expiresAt: null,
+      createdAt: at,
+    });
     left -= amount;
   }
   return cents - left;
@@ -42,9 +73,17 @@ export async function sendRefunds(ctx: BookingContext, stripe: Stripe | undefine
     const charge = await findPayment(ctx.db, row.refundOf);
     if (!charge?.stripePaymentIntent) continue;
     try {
-      const refund = await stripe.refunds.create({ payment_intent: charge.stripePaymentIntent, amount: row.amountCents, metadata: { bookingId, paymentId: row.id } }, { idempotencyKey: row.idempotencyKey });
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: charge.stripePaymentIntent,
+          amount: row.amountCents,
+          metadata: { bookingId, paymentId: row.id },
+        },
+        { idempotencyKey: row.idempotencyKey },
+      );
       await ctx.db.transaction().execute(async (trx) => {
-        if (await settlePaymentRow(trx, row.id, 'succeeded', isoNow(ctx), { stripeRefundId: refund.id })) await addRefunded(trx, bookingId, row.amountCents, isoNow(ctx));
+        if (await settlePaymentRow(trx, row.id, 'succeeded', isoNow(ctx), { stripeRefundId: refund.id }))
+          await addRefunded(trx, bookingId, row.amountCents, isoNow(ctx));
       });
     } catch (error) {
       const message = error instanceof Error ? error.message.slice(0, 500) : 'Stripe error';
@@ -52,7 +91,9 @@ export async function sendRefunds(ctx: BookingContext, stripe: Stripe | undefine
       if (error instanceof Stripe.errors.StripeInvalidRequestError) {
         await ctx.db.transaction().execute(async (trx) => {
           if (await settlePaymentRow(trx, row.id, 'failed', isoNow(ctx), { lastError: message })) {
-            await queueOwnerMail(trx, ctx, await reread(trx, bookingId), `refund-failed:${row.id}`, 'A refund failed', [`Stripe refused a refund of ${row.amountCents} cents: ${message}. Please refund it from the Stripe dashboard.`]);
+            await queueOwnerMail(trx, ctx, await reread(trx, bookingId), `refund-failed:${row.id}`, 'A refund failed', [
+              `Stripe refused a refund of ${row.amountCents} cents: ${message}. Please refund it from the Stripe dashboard.`,
+            ]);
           }
         });
       } else {
@@ -67,7 +108,21 @@ export async function sendRefunds(ctx: BookingContext, stripe: Stripe | undefine
 /** Money that arrived for a booking that no longer holds its nights goes back in full. */
 export async function refundLatePayment(ctx: BookingContext, payment: PaymentRow): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    await insertPaymentOnce(trx, { id: randomUUID(), bookingId: payment.bookingId, kind: 'refund', method: payment.method, status: 'pending', amountCents: payment.amountCents, idempotencyKey: `${payment.id}:refund:late`, refundOf: payment.id, stripeSessionId: null, stripePaymentIntent: null, checkoutUrl: null, expiresAt: null, createdAt: isoNow(ctx) });
+    await insertPaymentOnce(trx, {
+      id: randomUUID(),
+      bookingId: payment.bookingId,
+      kind: 'refund',
+      method: payment.method,
+      status: 'pending',
+      amountCents: payment.amountCents,
+      idempotencyKey: `${payment.id}:refund:late`,
+      refundOf: payment.id,
+      stripeSessionId: null,
+      stripePaymentIntent: null,
+      checkoutUrl: null,
+      expiresAt: null,
+      createdAt: isoNow(ctx),
+    });
   });
   await sendRefunds(ctx, ctx.stripe, payment.bookingId);
 }

@@ -20,21 +20,31 @@ export async function reconcilePayment(ctx: BookingContext, stripe: Stripe, paym
   if (payment.stripeSessionId) {
     const session = await stripe.checkout.sessions.retrieve(payment.stripeSessionId, { expand: ['payment_intent'] });
     const intent = typeof session.payment_intent === 'object' ? session.payment_intent : null;
-    if (session.payment_status === 'paid' || intent?.status === 'succeeded') return succeed(ctx, payment, intent?.amount_received || session.amount_total || payment.amountCents, intent, session);
-    if (session.status === 'expired') return end(ctx, payment, 'expired', 'The payment page expired before it was paid');
+    if (session.payment_status === 'paid' || intent?.status === 'succeeded')
+      return succeed(
+        ctx,
+        payment,
+        intent?.amount_received || session.amount_total || payment.amountCents,
+        intent,
+        session,
+      );
+    if (session.status === 'expired')
+      return end(ctx, payment, 'expired', 'The payment page expired before it was paid');
     if (session.status === 'complete' && intent) return awaitAsync(ctx, payment, intent);
     return;
   }
   if (payment.stripePaymentIntent) {
     const intent = await stripe.paymentIntents.retrieve(payment.stripePaymentIntent);
     if (intent.status === 'succeeded') return succeed(ctx, payment, intent.amount_received, intent, null);
-    if (intent.status === 'canceled' || intent.status === 'requires_payment_method') return end(ctx, payment, 'failed', intent.last_payment_error?.code ?? intent.status);
+    if (intent.status === 'canceled' || intent.status === 'requires_payment_method')
+      return end(ctx, payment, 'failed', intent.last_payment_error?.code ?? intent.status);
   }
 }
 
 /** A Multibanco reference waits to be paid: the nights stay held until it runs out; a cancelled one ends the payment. */
 async function awaitAsync(ctx: BookingContext, payment: PaymentRow, intent: Intent): Promise<void> {
-  if (intent.status === 'canceled' || intent.status === 'requires_payment_method') return end(ctx, payment, 'failed', 'The payment was not completed');
+  if (intent.status === 'canceled' || intent.status === 'requires_payment_method')
+    return end(ctx, payment, 'failed', 'The payment was not completed');
   const expires = intent.next_action?.multibanco_display_details?.expires_at;
   if (!expires) return;
   const until = new Date(expires * 1000).toISOString();
@@ -46,17 +56,37 @@ async function awaitAsync(ctx: BookingContext, payment: PaymentRow, intent: Inte
   });
 }
 
-async function succeed(ctx: BookingContext, payment: PaymentRow, cents: number, intent: Intent | null, session: Stripe.Checkout.Session | null): Promise<void> {
+async function succeed(
+  ctx: BookingContext,
+  payment: PaymentRow,
+  cents: number,
+  intent: Intent | null,
+  session: Stripe.Checkout.Session | null,
+): Promise<void> {
   const at = isoNow(ctx);
   const kept = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await settlePaymentRow(trx, payment.id, 'succeeded', at, { amountCents: cents, ...(intent ? { stripePaymentIntent: intent.id } : {}) }))) return undefined;
+    if (
+      !(await settlePaymentRow(trx, payment.id, 'succeeded', at, {
+        amountCents: cents,
+        ...(intent ? { stripePaymentIntent: intent.id } : {}),
+      }))
+    )
+      return undefined;
     await addPaid(trx, payment.bookingId, cents, at);
     // The card of a deposit is kept for the balance, when Stripe saved one (never MB WAY or Multibanco).
     const method = intent?.payment_method;
     const isCard = typeof method === 'object' && method !== null ? method.type === 'card' : typeof method === 'string';
-    const customer = typeof intent?.customer === 'string' ? intent.customer : (intent?.customer?.id ?? (typeof session?.customer === 'string' ? session.customer : null));
+    const customer =
+      typeof intent?.customer === 'string'
+        ? intent.customer
+        : (intent?.customer?.id ?? (typeof session?.customer === 'string' ? session.customer : null));
     if (payment.kind === 'deposit' && isCard && customer && method) {
-      await updateBooking(trx, payment.bookingId, { stripeCustomer: customer, stripePaymentMethod: typeof method === 'string' ? method : method.id }, at);
+      await updateBooking(
+        trx,
+        payment.bookingId,
+        { stripeCustomer: customer, stripePaymentMethod: typeof method === 'string' ? method : method.id },
+        at,
+      );
     }
     return afterPayment(ctx, trx, payment.bookingId, payment.id, cents, 'payment');
   });
@@ -65,13 +95,19 @@ async function succeed(ctx: BookingContext, payment: PaymentRow, cents: number, 
 }
 
 /** The payment ended without money: a deposit's booking lets its nights go; a balance's guest gets a link. */
-async function end(ctx: BookingContext, payment: PaymentRow, status: 'failed' | 'expired', reason: string): Promise<void> {
+async function end(
+  ctx: BookingContext,
+  payment: PaymentRow,
+  status: 'failed' | 'expired',
+  reason: string,
+): Promise<void> {
   const ended = await ctx.db.transaction().execute(async (trx) => {
     if (!(await settlePaymentRow(trx, payment.id, status, isoNow(ctx), { lastError: reason }))) return false;
     const booking = await reread(trx, payment.bookingId);
     if (payment.kind !== 'balance' && booking.status === 'awaiting_payment') {
       // An accepted request keeps its hold until its own deadline: the guest may open a new page.
-      if (!booking.holdUntil || booking.holdUntil <= isoNow(ctx)) await expireBooking(ctx, trx, booking, 'payment', reason);
+      if (!booking.holdUntil || booking.holdUntil <= isoNow(ctx))
+        await expireBooking(ctx, trx, booking, 'payment', reason);
     }
     return true;
   });

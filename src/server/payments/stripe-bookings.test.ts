@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiPathOf, book, createBookingSite, STRIPE_KEY, STRIPE_WEBHOOK_SECRET, testClock, type TestClock } from '../../../tests/support/booking-site.js';
+import {
+  apiPathOf,
+  book,
+  createBookingSite,
+  STRIPE_KEY,
+  STRIPE_WEBHOOK_SECRET,
+  testClock,
+  type TestClock,
+} from '../../../tests/support/booking-site.js';
 import { FakeStripe } from '../../../tests/support/fake-stripe.js';
 import { createTestApp, json, login, type TestApp } from '../../../tests/support/test-app.js';
 import { mailsByKeyPrefix } from '../mail/outbox-data.js';
@@ -16,7 +24,11 @@ const DAY = 24 * 60 * MINUTE;
 beforeAll(async () => {
   const clock = testClock();
   stripe = await FakeStripe.start({ secretKey: STRIPE_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET, now: clock.now });
-  site = await createBookingSite({ clock, stripeUrl: stripe.baseUrl, env: { SUBMISSIONS_PER_WINDOW: '1000', MAIL_TO: 'owner@example.com' } });
+  site = await createBookingSite({
+    clock,
+    stripeUrl: stripe.baseUrl,
+    env: { SUBMISSIONS_PER_WINDOW: '1000', MAIL_TO: 'owner@example.com' },
+  });
   await site.app.listen({ port: 0, host: '127.0.0.1' });
   const address = site.app.server.address();
   if (!address || typeof address !== 'object') throw new Error('not listening');
@@ -34,8 +46,12 @@ beforeEach(() => {
 
 const view = async (bookingUrl: string) => (await site.app.inject({ url: apiPathOf(bookingUrl) })).json();
 const sessionOf = (checkoutUrl: string | undefined) => (checkoutUrl ?? '').split('/').at(-1) as string;
-const taken = async () => (await site.app.inject({ url: '/api/availability?from=2027-01-01&to=2028-01-01' })).json().unavailable as Array<{ start: string }>;
-const subjects = async (code: string) => (await mailsByKeyPrefix(site.app.db, 'booking:')).filter((m) => m.subject.includes(code)).map((m) => m.subject);
+const taken = async () =>
+  (await site.app.inject({ url: '/api/availability?from=2027-01-01&to=2028-01-01' })).json().unavailable as Array<{
+    start: string;
+  }>;
+const subjects = async (code: string) =>
+  (await mailsByKeyPrefix(site.app.db, 'booking:')).filter((m) => m.subject.includes(code)).map((m) => m.subject);
 
 describe('a card deposit', () => {
   it('opens Checkout with a keyed request, holds the nights, and confirms the booking once the webhook is read back from Stripe', async () => {
@@ -45,18 +61,47 @@ describe('a card deposit', () => {
     expect(created.body.checkoutUrl).toMatch(new RegExp(`^${stripe.baseUrl}/pay/cs_`));
     const id = sessionOf(created.body.checkoutUrl);
     const session = stripe.session(id);
-    expect(session).toMatchObject({ amount_total: 12_660, currency: 'eur', client_reference_id: created.body.code, customer_email: 'ana@example.com' });
-    const bookingId = (await site.app.db.selectFrom('bookings').select('id').where('code', '=', created.body.code).executeTakeFirstOrThrow()).id;
-    expect(stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').map((r) => r.idempotencyKey)).toEqual([`${bookingId}:deposit:1`]);
+    expect(session).toMatchObject({
+      amount_total: 12_660,
+      currency: 'eur',
+      client_reference_id: created.body.code,
+      customer_email: 'ana@example.com',
+    });
+    const bookingId = (
+      await site.app.db
+        .selectFrom('bookings')
+        .select('id')
+        .where('code', '=', created.body.code)
+        .executeTakeFirstOrThrow()
+    ).id;
+    expect(stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').map((r) => r.idempotencyKey)).toEqual([
+      `${bookingId}:deposit:1`,
+    ]);
     expect((await taken()).map((r) => r.start)).toContain('2027-05-03');
 
     await stripe.completeSession(id, 'card');
     const after = await view(created.body.bookingUrl);
-    expect(after).toMatchObject({ status: 'confirmed', paidCents: 12_660, dueCents: 29_540, balanceDueOn: '2027-04-03', canPayBalance: true });
-    const saved = await site.app.db.selectFrom('bookings').select(['stripeCustomer', 'stripePaymentMethod']).where('code', '=', created.body.code).executeTakeFirstOrThrow();
+    expect(after).toMatchObject({
+      status: 'confirmed',
+      paidCents: 12_660,
+      dueCents: 29_540,
+      balanceDueOn: '2027-04-03',
+      canPayBalance: true,
+    });
+    const saved = await site.app.db
+      .selectFrom('bookings')
+      .select(['stripeCustomer', 'stripePaymentMethod'])
+      .where('code', '=', created.body.code)
+      .executeTakeFirstOrThrow();
     expect(saved.stripeCustomer).toMatch(/^cus_/);
     expect(saved.stripePaymentMethod).toMatch(/^pm_/);
-    expect(await subjects(created.body.code)).toEqual(expect.arrayContaining([`Your booking is confirmed: ${created.body.code}`, `Payment received: €126.60 (${created.body.code})`, `Payment received: ${created.body.code}`]));
+    expect(await subjects(created.body.code)).toEqual(
+      expect.arrayContaining([
+        `Your booking is confirmed: ${created.body.code}`,
+        `Payment received: €126.60 (${created.body.code})`,
+        `Payment received: ${created.body.code}`,
+      ]),
+    );
   });
 
   it('counts a webhook delivered twice, or to two servers, once', async () => {
@@ -68,7 +113,12 @@ describe('a card deposit', () => {
     const answers = await Promise.all([stripe.send(event), stripe.send(event), stripe.send(event)]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(await view(created.body.bookingUrl)).toMatchObject({ status: 'confirmed', paidCents: 12_660 });
-    const payments = await site.app.db.selectFrom('payments').innerJoin('bookings', 'bookings.id', 'payments.bookingId').select(['payments.status']).where('bookings.code', '=', created.body.code).execute();
+    const payments = await site.app.db
+      .selectFrom('payments')
+      .innerJoin('bookings', 'bookings.id', 'payments.bookingId')
+      .select(['payments.status'])
+      .where('bookings.code', '=', created.body.code)
+      .execute();
     expect(payments).toEqual([{ status: 'succeeded' }]);
     expect((await subjects(created.body.code)).filter((s) => s.startsWith('Payment received: €'))).toHaveLength(1);
   });
@@ -91,7 +141,9 @@ describe('a card deposit', () => {
     const id = sessionOf(created.body.checkoutUrl);
     stripe.autoWebhooks = false;
     await stripe.completeSession(id, 'card');
-    const forged = await stripe.send(stripe.event('checkout.session.completed', stripe.session(id)), { secret: 'whsec_not_the_secret' });
+    const forged = await stripe.send(stripe.event('checkout.session.completed', stripe.session(id)), {
+      secret: 'whsec_not_the_secret',
+    });
     expect(forged.status).toBe(400);
     expect(JSON.parse(forged.body)).toMatchObject({ error: { code: 'invalid_body' } });
     expect(await view(created.body.bookingUrl)).toMatchObject({ status: 'awaiting_payment', paidCents: 0 });
@@ -100,11 +152,19 @@ describe('a card deposit', () => {
 
   it('confirms a payment whose webhook was lost, at the next reconcile', async () => {
     // The page of the last test was paid, and its only webhook was forged: the job asks Stripe.
-    const pending = await site.app.db.selectFrom('bookings').select('code').where('status', '=', 'awaiting_payment').execute();
+    const pending = await site.app.db
+      .selectFrom('bookings')
+      .select('code')
+      .where('status', '=', 'awaiting_payment')
+      .execute();
     expect(pending).toHaveLength(1);
     site.clock.advance(MINUTE);
     expect(await site.app.bookingJobs.runOnce()).toMatchObject({ reconciled: 1 });
-    const row = await site.app.db.selectFrom('bookings').select(['status', 'paidCents']).where('code', '=', pending[0]!.code).executeTakeFirstOrThrow();
+    const row = await site.app.db
+      .selectFrom('bookings')
+      .select(['status', 'paidCents'])
+      .where('code', '=', pending[0]!.code)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'confirmed', paidCents: 12_660 });
   });
 });
@@ -112,7 +172,13 @@ describe('a card deposit', () => {
 describe('two servers on one database', () => {
   it('count an event that reaches both at once, once', async () => {
     const other = await createTestApp(
-      { DATABASE_URL: site.databaseUrl, CONTENT_DIR: site.app.config.contentDir, STRIPE_SECRET_KEY: STRIPE_KEY, STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET, STRIPE_API_URL: stripe.baseUrl },
+      {
+        DATABASE_URL: site.databaseUrl,
+        CONTENT_DIR: site.app.config.contentDir,
+        STRIPE_SECRET_KEY: STRIPE_KEY,
+        STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_URL: stripe.baseUrl,
+      },
       { now: site.clock.now },
     );
     try {
@@ -124,7 +190,11 @@ describe('two servers on one database', () => {
       stripe.autoWebhooks = false;
       await stripe.completeSession(id, 'card');
       const event = stripe.event('checkout.session.completed', stripe.session(id));
-      const answers = await Promise.all([stripe.send(event), stripe.send(event, { url: `http://127.0.0.1:${address.port}/api/payments/stripe/webhook` }), stripe.send(event)]);
+      const answers = await Promise.all([
+        stripe.send(event),
+        stripe.send(event, { url: `http://127.0.0.1:${address.port}/api/payments/stripe/webhook` }),
+        stripe.send(event),
+      ]);
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
       expect(await view(created.body.bookingUrl)).toMatchObject({ status: 'confirmed', paidCents: 12_660 });
       expect((await subjects(created.body.code)).filter((s) => s.startsWith('Payment received: €'))).toHaveLength(1);
@@ -136,7 +206,12 @@ describe('two servers on one database', () => {
 
 describe('a request paid by card', () => {
   it('is paid from the booking page once the owner accepts it', async () => {
-    const requestSite = await createBookingSite({ clock: site.clock, booking: { mode: 'request' }, stripeUrl: stripe.baseUrl, env: { SUBMISSIONS_PER_WINDOW: '1000' } });
+    const requestSite = await createBookingSite({
+      clock: site.clock,
+      booking: { mode: 'request' },
+      stripeUrl: stripe.baseUrl,
+      env: { SUBMISSIONS_PER_WINDOW: '1000' },
+    });
     const savedUrl = stripe.webhookUrl;
     try {
       await requestSite.app.listen({ port: 0, host: '127.0.0.1' });
@@ -147,14 +222,25 @@ describe('a request paid by card', () => {
       expect(requested.body).toMatchObject({ status: 'requested' });
       expect(requested.body.checkoutUrl).toBeUndefined();
       const ownerCookie = await login(requestSite.app);
-      await requestSite.app.inject({ method: 'POST', url: `/api/admin/bookings/${requested.body.code}/accept`, headers: { cookie: ownerCookie, origin: 'http://estadia.test' }, ...json({}) });
+      await requestSite.app.inject({
+        method: 'POST',
+        url: `/api/admin/bookings/${requested.body.code}/accept`,
+        headers: { cookie: ownerCookie, origin: 'http://estadia.test' },
+        ...json({}),
+      });
       const before = (await requestSite.app.inject({ url: apiPathOf(requested.body.bookingUrl) })).json();
       expect(before).toMatchObject({ status: 'awaiting_payment', canPayBalance: true, checkoutUrl: null });
-      const page = await requestSite.app.inject({ method: 'POST', url: apiPathOf(requested.body.bookingUrl, '/pay-balance') });
+      const page = await requestSite.app.inject({
+        method: 'POST',
+        url: apiPathOf(requested.body.bookingUrl, '/pay-balance'),
+      });
       const id = sessionOf(page.json().checkoutUrl);
       expect(stripe.session(id).amount_total).toBe(Math.ceil(before.totalCents * 0.3));
       await stripe.completeSession(id, 'card');
-      expect((await requestSite.app.inject({ url: apiPathOf(requested.body.bookingUrl) })).json()).toMatchObject({ status: 'confirmed', canPayBalance: true });
+      expect((await requestSite.app.inject({ url: apiPathOf(requested.body.bookingUrl) })).json()).toMatchObject({
+        status: 'confirmed',
+        canPayBalance: true,
+      });
     } finally {
       stripe.webhookUrl = savedUrl;
       await requestSite.close();
@@ -182,7 +268,9 @@ describe('an abandoned Checkout', () => {
     const id = sessionOf(created.body.checkoutUrl);
     expect(stripe.session(id).status).toBe('expired');
     // Every POST to Stripe carries a key made of the booking's payment and the purpose.
-    expect(stripe.requests.find((r) => r.path === `/v1/checkout/sessions/${id}/expire`)?.idempotencyKey).toMatch(/^[\w-]+:(deposit|full):1:expire$/);
+    expect(stripe.requests.find((r) => r.path === `/v1/checkout/sessions/${id}/expire`)?.idempotencyKey).toMatch(
+      /^[\w-]+:(deposit|full):1:expire$/,
+    );
     expect(await view(created.body.bookingUrl)).toMatchObject({ status: 'expired' });
   });
 });
@@ -190,10 +278,17 @@ describe('an abandoned Checkout', () => {
 describe('Multibanco', () => {
   it('is offered only for an arrival 10 or more days away', async () => {
     const far = await book(site.app, { checkIn: '2027-09-06', checkOut: '2027-09-09' });
-    expect(stripe.session(sessionOf(far.body.checkoutUrl)).allowed_payment_method_types).toEqual(['card', 'mb_way', 'multibanco']);
+    expect(stripe.session(sessionOf(far.body.checkoutUrl)).allowed_payment_method_types).toEqual([
+      'card',
+      'mb_way',
+      'multibanco',
+    ]);
     const today = new Date(site.clock.now()).toISOString().slice(0, 10);
     const soon = new Date(Date.parse(`${today}T00:00:00Z`) + 5 * DAY).toISOString().slice(0, 10);
-    const near = await book(site.app, { checkIn: soon, checkOut: new Date(Date.parse(`${soon}T00:00:00Z`) + 3 * DAY).toISOString().slice(0, 10) });
+    const near = await book(site.app, {
+      checkIn: soon,
+      checkOut: new Date(Date.parse(`${soon}T00:00:00Z`) + 3 * DAY).toISOString().slice(0, 10),
+    });
     expect(near.status).toBe(201);
     expect(stripe.session(sessionOf(near.body.checkoutUrl)).allowed_payment_method_types).toEqual(['card', 'mb_way']);
     // Paid in full at booking: the stay starts inside the balance window.
@@ -212,7 +307,11 @@ describe('Multibanco', () => {
     await stripe.settleAsync(id, true);
     expect(await view(created.body.bookingUrl)).toMatchObject({ status: 'confirmed', paidCents: 12_660 });
     // Nothing saved for the balance: a Multibanco payment cannot be charged again.
-    const saved = await site.app.db.selectFrom('bookings').select('stripePaymentMethod').where('code', '=', created.body.code).executeTakeFirstOrThrow();
+    const saved = await site.app.db
+      .selectFrom('bookings')
+      .select('stripePaymentMethod')
+      .where('code', '=', created.body.code)
+      .executeTakeFirstOrThrow();
     expect(saved.stripePaymentMethod).toBeNull();
   });
 
@@ -245,9 +344,19 @@ describe('the balance', () => {
     site.clock.set(dueDay(balanceDueOn));
     await site.app.bookingJobs.runOnce();
     expect(await view(booking.bookingUrl)).toMatchObject({ status: 'paid', paidCents: 42_200, dueCents: 0 });
-    const charge = stripe.requests.find((r) => r.method === 'POST' && r.path === '/v1/payment_intents' && (r.body as { metadata?: { bookingId?: string } }).metadata);
+    const charge = stripe.requests.find(
+      (r) =>
+        r.method === 'POST' &&
+        r.path === '/v1/payment_intents' &&
+        (r.body as { metadata?: { bookingId?: string } }).metadata,
+    );
     expect(charge?.idempotencyKey).toMatch(/:balance:off-session$/);
-    expect(await subjects(booking.code)).toEqual(expect.arrayContaining([`The balance of your booking is due on 5 February 2028 (${booking.code})`, `Payment received: €295.40 (${booking.code})`]));
+    expect(await subjects(booking.code)).toEqual(
+      expect.arrayContaining([
+        `The balance of your booking is due on 5 February 2028 (${booking.code})`,
+        `Payment received: €295.40 (${booking.code})`,
+      ]),
+    );
   });
 
   it('mails the guest a link and tells the owner when the bank asks for authentication', async () => {
@@ -256,8 +365,17 @@ describe('the balance', () => {
     stripe.nextOffSession = 'authentication_required';
     site.clock.set(dueDay(balanceDueOn));
     await site.app.bookingJobs.runOnce();
-    expect(await view(booking.bookingUrl)).toMatchObject({ status: 'balance_due', dueCents: 29_540, canPayBalance: true });
-    expect(await subjects(booking.code)).toEqual(expect.arrayContaining([`Please pay the balance of your booking (${booking.code})`, `Balance not collected: ${booking.code}`]));
+    expect(await view(booking.bookingUrl)).toMatchObject({
+      status: 'balance_due',
+      dueCents: 29_540,
+      canPayBalance: true,
+    });
+    expect(await subjects(booking.code)).toEqual(
+      expect.arrayContaining([
+        `Please pay the balance of your booking (${booking.code})`,
+        `Balance not collected: ${booking.code}`,
+      ]),
+    );
     const link = await site.app.inject({ method: 'POST', url: apiPathOf(booking.bookingUrl, '/pay-balance') });
     expect(link.statusCode).toBe(200);
     const id = sessionOf(link.json().checkoutUrl);
@@ -274,7 +392,11 @@ describe('the balance', () => {
     await site.app.bookingJobs.runOnce();
     site.clock.set(dueDay(balanceDueOn) + 4 * DAY);
     expect(await site.app.bookingJobs.runOnce()).toMatchObject({ overdue: 1 });
-    const listed = (await site.app.inject({ url: '/api/admin/bookings?status=upcoming&limit=100', headers: { cookie } })).json().items.find((b: { code: string }) => b.code === booking.code);
+    const listed = (
+      await site.app.inject({ url: '/api/admin/bookings?status=upcoming&limit=100', headers: { cookie } })
+    )
+      .json()
+      .items.find((b: { code: string }) => b.code === booking.code);
     expect(listed).toMatchObject({ status: 'balance_due', overdue: true });
   });
 });
@@ -295,7 +417,12 @@ describe('a cancelled card booking', () => {
     await site.app.bookingJobs.runOnce();
     expect(stripe.requests.filter((r) => r.path === '/v1/refunds')).toHaveLength(1);
     // The owner cannot refund it again.
-    const again = await site.app.inject({ method: 'POST', url: `/api/admin/bookings/${created.body.code}/cancel`, headers: { cookie, origin: 'http://estadia.test' }, ...json({ refundCents: 1 }) });
+    const again = await site.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${created.body.code}/cancel`,
+      headers: { cookie, origin: 'http://estadia.test' },
+      ...json({ refundCents: 1 }),
+    });
     expect(again.statusCode).toBe(409);
   });
 });

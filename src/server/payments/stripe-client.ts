@@ -13,7 +13,11 @@ export function createStripe(settings: NonNullable<Config['stripe']>): Stripe {
     timeout: 20_000,
     telemetry: false,
     ...(target
-      ? { host: target.hostname, port: Number(target.port || (target.protocol === 'https:' ? 443 : 80)), protocol: target.protocol.replace(':', '') as 'http' | 'https' }
+      ? {
+          host: target.hostname,
+          port: Number(target.port || (target.protocol === 'https:' ? 443 : 80)),
+          protocol: target.protocol.replace(':', '') as 'http' | 'https',
+        }
       : {}),
   });
 }

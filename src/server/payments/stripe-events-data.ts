@@ -4,7 +4,11 @@ import type { Db } from '../db/database.js';
 
 /** Records the event; false when it was recorded before (Stripe delivered it again, or to another server). */
 export async function recordStripeEvent(db: Db, id: string, type: string, at: string): Promise<boolean> {
-  const result = await db.insertInto('stripeEvents').values({ id, type, receivedAt: at }).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst();
+  const result = await db
+    .insertInto('stripeEvents')
+    .values({ id, type, receivedAt: at })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 

@@ -16,7 +16,9 @@ export interface StayToQuote {
  * and the quote of a stay from them: the very function the page runs (shared/quote.ts).
  */
 export function createQuoter(property: PropertyContent) {
-  const byLocale = new Map<string, Pricing | undefined>(property.locales.map((locale) => [locale, localizeProperty(property, locale).pricing]));
+  const byLocale = new Map<string, Pricing | undefined>(
+    property.locales.map((locale) => [locale, localizeProperty(property, locale).pricing]),
+  );
   return {
     hasPrices: byLocale.values().next().value !== undefined,
     /** Undefined when the site has no prices, or the stay is longer than a quote covers. */

@@ -49,17 +49,37 @@ describe('GET /api/quote', () => {
     expect(en.statusCode).toBe(200);
     expect(en.headers['cache-control']).toBe('public, max-age=10');
     expect(en.json()).toEqual(quoteStay(pricing('en'), checkIn, checkOut, 6, 'en'));
-    expect(en.json()).toMatchObject({ currency: 'EUR', nights: 7, bookable: true, reason: null, total: 7 * 18000 + 5000 + 2 * 7 * 1500 + 6 * 7 * 200 });
-    expect(en.json().lines.map((l: { kind: string }) => l.kind)).toEqual(['nights', 'cleaning', 'extraGuests', 'touristTax']);
+    expect(en.json()).toMatchObject({
+      currency: 'EUR',
+      nights: 7,
+      bookable: true,
+      reason: null,
+      total: 7 * 18000 + 5000 + 2 * 7 * 1500 + 6 * 7 * 200,
+    });
+    expect(en.json().lines.map((l: { kind: string }) => l.kind)).toEqual([
+      'nights',
+      'cleaning',
+      'extraGuests',
+      'touristTax',
+    ]);
     const pt = await quote(`checkIn=${checkIn}&checkOut=${addDays(checkIn, 3)}&guests=2&locale=pt-PT`);
-    expect(pt.json()).toMatchObject({ bookable: false, reason: 'min_nights', message: expect.stringContaining('Verão') });
+    expect(pt.json()).toMatchObject({
+      bookable: false,
+      reason: 'min_nights',
+      message: expect.stringContaining('Verão'),
+    });
   });
 
   it('says dates_unavailable when a night of the stay is taken', async () => {
     const checkIn = d(40);
     // Quoted free first: the quote kept for it is cleared when this server takes a night.
     expect((await quote(`checkIn=${checkIn}&checkOut=${d(45)}&guests=2`)).json().reason).not.toBe('dates_unavailable');
-    await t.app.inject({ method: 'POST', url: '/api/admin/blocks', headers: { cookie, origin: 'http://estadia.test' }, payload: { start: d(42), end: d(43) } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/blocks',
+      headers: { cookie, origin: 'http://estadia.test' },
+      payload: { start: d(42), end: d(43) },
+    });
     const taken = await quote(`checkIn=${checkIn}&checkOut=${d(45)}&guests=2`);
     expect(taken.json()).toMatchObject({ bookable: false, reason: 'dates_unavailable' });
     // Leaving on the day the block starts is turnover, not a taken night.
@@ -87,12 +107,18 @@ describe('GET /api/quote', () => {
 
   it('gives the same quote as the page computes, for random stays', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 0, max: 720 }), fc.integer({ min: 1, max: 30 }), fc.integer({ min: 1, max: 7 }), fc.constantFrom('en', 'pt-PT'), async (start, nights, guests, locale) => {
-        const checkIn = d(start);
-        const checkOut = d(start + nights);
-        const response = await quote(`checkIn=${checkIn}&checkOut=${checkOut}&guests=${guests}&locale=${locale}`);
-        expect(response.json()).toEqual(quoteStay(pricing(locale), checkIn, checkOut, guests, locale));
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 720 }),
+        fc.integer({ min: 1, max: 30 }),
+        fc.integer({ min: 1, max: 7 }),
+        fc.constantFrom('en', 'pt-PT'),
+        async (start, nights, guests, locale) => {
+          const checkIn = d(start);
+          const checkOut = d(start + nights);
+          const response = await quote(`checkIn=${checkIn}&checkOut=${checkOut}&guests=${guests}&locale=${locale}`);
+          expect(response.json()).toEqual(quoteStay(pricing(locale), checkIn, checkOut, guests, locale));
+        },
+      ),
       { numRuns: 200, seed: 14 },
     );
   });
@@ -100,7 +126,10 @@ describe('GET /api/quote', () => {
   it('is a 404 where the content has no prices', async () => {
     const other = await createTestApp({ CONTENT_DIR: 'tests/fixtures/other-house' });
     try {
-      const response = await other.app.inject({ method: 'GET', url: `/api/quote?checkIn=${d(5)}&checkOut=${d(8)}&guests=2` });
+      const response = await other.app.inject({
+        method: 'GET',
+        url: `/api/quote?checkIn=${d(5)}&checkOut=${d(8)}&guests=2`,
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json().error.code).toBe('not_found');
     } finally {
@@ -113,14 +142,24 @@ describe('the quote kept with an inquiry', () => {
   it('is the one the guest saw, in the owner’s mail and list, and stays when the prices change', async () => {
     const checkIn = summerSaturday();
     const checkOut = addDays(checkIn, 3);
-    const sent = await t.app.inject({ method: 'POST', url: '/api/inquiries', payload: { name: 'Ana', email: 'ana@example.com', guests: 6, checkIn, checkOut, locale: 'pt-PT' } });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      payload: { name: 'Ana', email: 'ana@example.com', guests: 6, checkIn, checkOut, locale: 'pt-PT' },
+    });
     expect(sent.statusCode).toBe(202);
     const seen = quoteStay(pricing('pt-PT'), checkIn, checkOut, 6, 'pt-PT');
     const [mail] = await sink.waitFor(1);
     expect(mail!.parsed.text).toContain(`Total: ${formatAmount(seen.total, 'EUR', 'pt-PT')}`);
     expect(mail!.parsed.text).toContain(seen.message!);
     const listed = async (app: TestApp) =>
-      (await app.app.inject({ method: 'GET', url: '/api/admin/inquiries', headers: { cookie: await login(app.app), origin: 'http://estadia.test' } })).json().items[0].quote;
+      (
+        await app.app.inject({
+          method: 'GET',
+          url: '/api/admin/inquiries',
+          headers: { cookie: await login(app.app), origin: 'http://estadia.test' },
+        })
+      ).json().items[0].quote;
     expect(await listed(t)).toEqual(seen);
 
     // A second server on the same data, with every price doubled: the stored quote is unchanged.
@@ -133,7 +172,10 @@ describe('the quote kept with an inquiry', () => {
     const repriced = await createTestApp({ DATABASE_URL: t.databaseUrl, CONTENT_DIR: dir });
     try {
       expect(await listed(repriced)).toEqual(seen);
-      const now = await repriced.app.inject({ method: 'GET', url: `/api/quote?checkIn=${checkIn}&checkOut=${checkOut}&guests=6` });
+      const now = await repriced.app.inject({
+        method: 'GET',
+        url: `/api/quote?checkIn=${checkIn}&checkOut=${checkOut}&guests=6`,
+      });
       expect(now.json().total).toBeGreaterThan(seen.total);
     } finally {
       await repriced.app.close();

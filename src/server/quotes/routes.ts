@@ -16,7 +16,12 @@ export const quoteRoutes: FastifyPluginAsync = async (plain) => {
 
   app.get(
     '/api/quote',
-    { schema: { querystring: QuoteQuerySchema, response: { 200: QuoteSchema, ...NOT_MODIFIED, ...errorResponses(400, 404) } } },
+    {
+      schema: {
+        querystring: QuoteQuerySchema,
+        response: { 200: QuoteSchema, ...NOT_MODIFIED, ...errorResponses(400, 404) },
+      },
+    },
     async (request, reply) => {
       const stay = request.query;
       if (!app.quoter.hasPrices) throw new HttpError(404, 'This site has no prices');

@@ -17,5 +17,9 @@ export function storedQuote(json: string | null): Quote | null {
  */
 export function quoteAsText(quote: Quote, locale: string): string[] {
   const amount = (value: number) => formatAmount(value, quote.currency, locale);
-  return [...quote.lines.map((line) => `${line.label}: ${amount(line.amount)}`), `Total: ${amount(quote.total)}`, ...(quote.message ? [quote.message] : [])];
+  return [
+    ...quote.lines.map((line) => `${line.label}: ${amount(line.amount)}`),
+    `Total: ${amount(quote.total)}`,
+    ...(quote.message ? [quote.message] : []),
+  ];
 }

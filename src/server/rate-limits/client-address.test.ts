@@ -31,7 +31,10 @@ async function statuses(app: TestApp, sends: Array<[string, string?]>): Promise<
 describe('the client address behind the limits', () => {
   it('ignores a forged X-Forwarded-For from a peer that is not a trusted proxy', async () => {
     const app = await limitedApp('127.0.0.1');
-    const forged = ['198.51.100.1', '198.51.100.2', '198.51.100.3'].map((fake): [string, string] => ['203.0.113.9', fake]);
+    const forged = ['198.51.100.1', '198.51.100.2', '198.51.100.3'].map((fake): [string, string] => [
+      '203.0.113.9',
+      fake,
+    ]);
     expect(await statuses(app, forged)).toEqual([201, 201, 429]);
   });
 
@@ -59,7 +62,9 @@ describe('the client address behind the limits', () => {
 
   it('counts an IPv6 client by its /64, and an IPv4-mapped address as its IPv4 address', async () => {
     const app = await limitedApp();
-    expect(await statuses(app, [['2001:db8:0:1::1'], ['2001:db8:0:1:abcd::7'], ['2001:DB8:0:1:ffff:ffff:ffff:ffff']])).toEqual([201, 201, 429]);
+    expect(
+      await statuses(app, [['2001:db8:0:1::1'], ['2001:db8:0:1:abcd::7'], ['2001:DB8:0:1:ffff:ffff:ffff:ffff']]),
+    ).toEqual([201, 201, 429]);
     expect(await statuses(app, [['2001:db8:0:2::1']])).toEqual([201]);
     expect(await statuses(app, [['192.0.2.10'], ['::ffff:192.0.2.10'], ['192.0.2.10']])).toEqual([201, 201, 429]);
   });

@@ -34,15 +34,25 @@ describe('submission counters in the database', () => {
     const second = await createTestApp({ SUBMISSIONS_PER_WINDOW: '3', DATABASE_URL: t.databaseUrl });
     try {
       const review = (app: TestApp) =>
-        app.app.inject({ method: 'POST', url: '/api/reviews', payload: { clientName: 'Ana', rating: 5, comment: 'Lovely lake house.' } });
+        app.app.inject({
+          method: 'POST',
+          url: '/api/reviews',
+          payload: { clientName: 'Ana', rating: 5, comment: 'Lovely lake house.' },
+        });
       expect((await review(t)).statusCode).toBe(201);
       expect((await review(second)).statusCode).toBe(201);
       expect((await review(t)).statusCode).toBe(201);
       const refused = await review(second);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ error: { code: 'rate_limited', message: expect.stringMatching(/^Too many submissions/) } });
+      expect(refused.json()).toEqual({
+        error: { code: 'rate_limited', message: expect.stringMatching(/^Too many submissions/) },
+      });
       // The inquiry form has its own allowance.
-      const inquiry = await second.app.inject({ method: 'POST', url: '/api/inquiries', payload: { name: 'Ana', email: 'ana@example.com' } });
+      const inquiry = await second.app.inject({
+        method: 'POST',
+        url: '/api/inquiries',
+        payload: { name: 'Ana', email: 'ana@example.com' },
+      });
       expect(inquiry.statusCode).toBe(202);
     } finally {
       await second.app.close();

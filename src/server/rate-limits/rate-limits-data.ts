@@ -22,8 +22,18 @@ export async function countHit(db: Db, key: string, windowMs: number, now = Date
     .values({ key, hits: 1, windowStartedAt: at })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet((eb) => ({
-        hits: eb.case().when('rateLimits.windowStartedAt', '<=', over).then(1).else(eb('rateLimits.hits', '+', 1)).end(),
-        windowStartedAt: eb.case().when('rateLimits.windowStartedAt', '<=', over).then(at).else(eb.ref('rateLimits.windowStartedAt')).end(),
+        hits: eb
+          .case()
+          .when('rateLimits.windowStartedAt', '<=', over)
+          .then(1)
+          .else(eb('rateLimits.hits', '+', 1))
+          .end(),
+        windowStartedAt: eb
+          .case()
+          .when('rateLimits.windowStartedAt', '<=', over)
+          .then(at)
+          .else(eb.ref('rateLimits.windowStartedAt'))
+          .end(),
       })),
     )
     .returning(['hits', 'windowStartedAt'])
@@ -33,6 +43,9 @@ export async function countHit(db: Db, key: string, windowMs: number, now = Date
 
 /** Counters whose window is over only take space; the periodic sweep deletes them. */
 export async function deleteEndedRateLimits(db: Db, windowMs: number, now = Date.now()): Promise<number> {
-  const result = await db.deleteFrom('rateLimits').where('windowStartedAt', '<', iso(now - windowMs)).executeTakeFirst();
+  const result = await db
+    .deleteFrom('rateLimits')
+    .where('windowStartedAt', '<', iso(now - windowMs))
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -35,9 +35,16 @@ export const adminReviewRoutes: FastifyPluginAsync = async (plain) => {
   // One public reply per approved review, shown under it in every language as written.
   app.put(
     '/api/admin/reviews/:id/reply',
-    { schema: { params: IdParamsSchema, body: ReviewReplySchema, response: { ...NO_CONTENT, ...ADMIN_ERRORS, ...errorResponses(404) } } },
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: ReviewReplySchema,
+        response: { ...NO_CONTENT, ...ADMIN_ERRORS, ...errorResponses(404) },
+      },
+    },
     async (request, reply) => {
-      if (!(await setReply(app.db, request.params.id, request.body.text, new Date(app.now()).toISOString()))) throw new HttpError(404, 'No approved review with this id');
+      if (!(await setReply(app.db, request.params.id, request.body.text, new Date(app.now()).toISOString())))
+        throw new HttpError(404, 'No approved review with this id');
       app.publicReviews.clear();
       return reply.code(204).send();
     },
@@ -47,7 +54,8 @@ export const adminReviewRoutes: FastifyPluginAsync = async (plain) => {
     '/api/admin/reviews/:id/reply',
     { schema: { params: IdParamsSchema, response: { ...NO_CONTENT, ...ADMIN_ERRORS, ...errorResponses(404) } } },
     async (request, reply) => {
-      if (!(await setReply(app.db, request.params.id, null, new Date(app.now()).toISOString()))) throw new HttpError(404, 'No approved review with this id');
+      if (!(await setReply(app.db, request.params.id, null, new Date(app.now()).toISOString())))
+        throw new HttpError(404, 'No approved review with this id');
       app.publicReviews.clear();
       return reply.code(204).send();
     },

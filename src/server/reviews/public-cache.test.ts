@@ -17,17 +17,28 @@ afterEach(async () => {
   await a.close();
 });
 
-const publicNames = async (t: TestApp) => (await t.app.inject('/api/reviews')).json<{ items: { clientName: string }[] }>().items.map((r) => r.clientName);
+const publicNames = async (t: TestApp) =>
+  (await t.app.inject('/api/reviews')).json<{ items: { clientName: string }[] }>().items.map((r) => r.clientName);
 
 describe('the public reviews cache with two servers', () => {
-  it("shows an approval made on the other server within the time limit, while visitors keep reading", async () => {
-    await a.app.inject({ method: 'POST', url: '/api/reviews', payload: { clientName: 'Ana', rating: 5, comment: 'Lovely lake house.' } });
+  it('shows an approval made on the other server within the time limit, while visitors keep reading', async () => {
+    await a.app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      payload: { clientName: 'Ana', rating: 5, comment: 'Lovely lake house.' },
+    });
     expect(await publicNames(b)).toEqual([]);
     expect(b.app.publicReviews.size).toBe(1);
 
     const cookie = await login(a.app);
-    const pending = (await a.app.inject({ url: '/api/admin/reviews?status=pending', headers: { cookie } })).json<{ items: { id: string }[] }>();
-    const approve = await a.app.inject({ method: 'POST', url: `/api/admin/reviews/${pending.items[0]!.id}/approve`, headers: { cookie } });
+    const pending = (await a.app.inject({ url: '/api/admin/reviews?status=pending', headers: { cookie } })).json<{
+      items: { id: string }[];
+    }>();
+    const approve = await a.app.inject({
+      method: 'POST',
+      url: `/api/admin/reviews/${pending.items[0]!.id}/approve`,
+      headers: { cookie },
+    });
     expect(approve.statusCode).toBe(204);
     expect(await publicNames(a)).toEqual(['Ana']);
 
@@ -35,7 +46,8 @@ describe('the public reviews cache with two servers', () => {
     const deadline = Date.now() + TTL_MS + 5_000;
     let names = await publicNames(b);
     while (names.length === 0) {
-      if (Date.now() > deadline) throw new Error(`the approval did not show on the other server within ${TTL_MS + 5_000} ms`);
+      if (Date.now() > deadline)
+        throw new Error(`the approval did not show on the other server within ${TTL_MS + 5_000} ms`);
       await new Promise((resolve) => setTimeout(resolve, READ_EVERY_MS));
       names = await publicNames(b);
     }

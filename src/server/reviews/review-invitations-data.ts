@@ -13,7 +13,11 @@ export interface NewInvitation {
 
 /** Stores the booking's invitation unless it has one; false when it had (the request goes once). */
 export async function insertInvitation(db: Db, invitation: NewInvitation): Promise<boolean> {
-  const result = await db.insertInto('reviewInvitations').values({ ...invitation, usedAt: null }).onConflict((oc) => oc.column('bookingId').doNothing()).executeTakeFirst();
+  const result = await db
+    .insertInto('reviewInvitations')
+    .values({ ...invitation, usedAt: null })
+    .onConflict((oc) => oc.column('bookingId').doNothing())
+    .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
@@ -23,13 +27,23 @@ export async function findInvitation(db: Db, tokenHash: string) {
 
 /** Spends the invitation, once: false when it was used or is past its time. */
 export async function spendInvitation(db: Db, tokenHash: string, at: string): Promise<boolean> {
-  const result = await db.updateTable('reviewInvitations').set({ usedAt: at }).where('tokenHash', '=', tokenHash).where('usedAt', 'is', null).where('expiresAt', '>', at).executeTakeFirst();
+  const result = await db
+    .updateTable('reviewInvitations')
+    .set({ usedAt: at })
+    .where('tokenHash', '=', tokenHash)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', at)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 /** Which of these bookings were invited already. */
 export async function invitedBookingIds(db: Db, bookingIds: readonly string[]): Promise<Set<string>> {
   if (bookingIds.length === 0) return new Set();
-  const rows = await db.selectFrom('reviewInvitations').select('bookingId').where('bookingId', 'in', bookingIds).execute();
+  const rows = await db
+    .selectFrom('reviewInvitations')
+    .select('bookingId')
+    .where('bookingId', 'in', bookingIds)
+    .execute();
   return new Set(rows.map((r) => r.bookingId));
 }

@@ -24,28 +24,36 @@ export async function inviteReviews(ctx: BookingContext, onlyBookingId?: string)
   let invited = 0;
   // The owner's "send now" asks for one booking, whatever its day.
   const only = onlyBookingId ? await findBooking(ctx.db, onlyBookingId) : undefined;
-  const bookings = onlyBookingId ? (only?.status === 'completed' ? [only] : []) : await completedBetween(ctx.db, addDays(day, -ASK_WITHIN_DAYS), addDays(day, -1));
+  const bookings = onlyBookingId
+    ? only?.status === 'completed'
+      ? [only]
+      : []
+    : await completedBetween(ctx.db, addDays(day, -ASK_WITHIN_DAYS), addDays(day, -1));
   for (const booking of bookings) {
     if (!onlyBookingId && plannedTimes(ctx, booking).review_request > ctx.now()) continue;
     const token = newBookingToken();
-    const sent = await ctx.db.transaction().execute(async (trx) => {
-      const created = await insertInvitation(trx, {
-        tokenHash: hashToken(token),
-        bookingId: booking.id,
-        firstName: booking.name.trim().split(/\s+/)[0] ?? booking.name,
-        stayMonth: booking.checkIn.slice(0, 7),
-        expiresAt: new Date(ctx.now() + INVITATION_DAYS * 24 * 60 * 60_000).toISOString(),
-        createdAt: isoNow(ctx),
+    const sent = await ctx.db
+      .transaction()
+      .execute(async (trx) => {
+        const created = await insertInvitation(trx, {
+          tokenHash: hashToken(token),
+          bookingId: booking.id,
+          firstName: booking.name.trim().split(/\s+/)[0] ?? booking.name,
+          stayMonth: booking.checkIn.slice(0, 7),
+          expiresAt: new Date(ctx.now() + INVITATION_DAYS * 24 * 60 * 60_000).toISOString(),
+          createdAt: isoNow(ctx),
+        });
+        if (!created) return false;
+        const reviewUrl = `${ctx.siteUrl}${localePath(booking.locale, ctx.property.locales)}?review=${token}#reviews`;
+        // The owner cancelled this mail: no invitation either (the transaction is undone).
+        if (!(await queueGuestMail(trx, ctx, booking, 'reviewRequest', 'review-request', { reviewUrl })))
+          throw new MailCancelled();
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof MailCancelled) return false;
+        throw error;
       });
-      if (!created) return false;
-      const reviewUrl = `${ctx.siteUrl}${localePath(booking.locale, ctx.property.locales)}?review=${token}#reviews`;
-      // The owner cancelled this mail: no invitation either (the transaction is undone).
-      if (!(await queueGuestMail(trx, ctx, booking, 'reviewRequest', 'review-request', { reviewUrl }))) throw new MailCancelled();
-      return true;
-    }).catch((error: unknown) => {
-      if (error instanceof MailCancelled) return false;
-      throw error;
-    });
     if (sent) invited++;
   }
   return invited;

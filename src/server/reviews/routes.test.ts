@@ -29,7 +29,13 @@ async function seedApproved(count: number, startMs = Date.UTC(2026, 0, 1)) {
 
 describe('POST /api/reviews', () => {
   it('stores a trimmed, pending review and answers 201', async () => {
-    const response = await post({ clientName: '  Ana Souza  ', rating: 4, comment: '  Great!  ', extra: 'ignored', isApproved: true });
+    const response = await post({
+      clientName: '  Ana Souza  ',
+      rating: 4,
+      comment: '  Great!  ',
+      extra: 'ignored',
+      isApproved: true,
+    });
     expect(response.statusCode).toBe(201);
     const rows = await t.app.db.selectFrom('reviews').selectAll().execute();
     expect(rows).toHaveLength(1);
@@ -64,7 +70,9 @@ describe('POST /api/reviews', () => {
   });
 
   it('accepts the limits exactly: 80-character name, 2000-character comment, ratings 1 and 5', async () => {
-    expect((await post({ ...valid, clientName: 'n'.repeat(80), comment: 'c'.repeat(2000), rating: 1 })).statusCode).toBe(201);
+    expect(
+      (await post({ ...valid, clientName: 'n'.repeat(80), comment: 'c'.repeat(2000), rating: 1 })).statusCode,
+    ).toBe(201);
     expect((await post({ ...valid, rating: 5 })).statusCode).toBe(201);
   });
 
@@ -73,9 +81,16 @@ describe('POST /api/reviews', () => {
     ['a number', 42],
     ['null', null],
   ])('refuses a JSON body that is %s with 400', async (_name, payload) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/reviews', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { code: 'invalid_body', message: 'The request body must be a JSON object' } });
+    expect(response.json()).toEqual({
+      error: { code: 'invalid_body', message: 'The request body must be a JSON object' },
+    });
   });
 
   it('answers 413 to a body over 16 KB', async () => {
@@ -85,12 +100,29 @@ describe('POST /api/reviews', () => {
   });
 
   it('answers 415 to a body that is not JSON and 400 to broken JSON', async () => {
-    const text = await t.app.inject({ method: 'POST', url: '/api/reviews', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
     expect(text.statusCode).toBe(415);
-    expect(text.json()).toEqual({ error: { code: 'unsupported_media_type', message: 'The request must be JSON (Content-Type: application/json)' } });
-    const form = await t.app.inject({ method: 'POST', url: '/api/reviews', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'clientName=a' });
+    expect(text.json()).toEqual({
+      error: { code: 'unsupported_media_type', message: 'The request must be JSON (Content-Type: application/json)' },
+    });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'clientName=a',
+    });
     expect(form.statusCode).toBe(415);
-    const broken = await t.app.inject({ method: 'POST', url: '/api/reviews', headers: { 'content-type': 'application/json' }, payload: '{"clientName":' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"clientName":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ error: { code: 'invalid_body', message: 'The request body is not valid JSON' } });
   });
@@ -106,15 +138,19 @@ describe('POST /api/reviews rate limit', () => {
   it('answers 429 past the per-IP limit, and other IPs are not affected', async () => {
     const limited = await createTestApp({ SUBMISSIONS_PER_WINDOW: '3' });
     try {
-      const from = (ip: string) => limited.app.inject({ method: 'POST', url: '/api/reviews', payload: valid, remoteAddress: ip });
+      const from = (ip: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/reviews', payload: valid, remoteAddress: ip });
       for (let i = 0; i < 3; i++) expect((await from('10.0.0.1')).statusCode).toBe(201);
       const refused = await from('10.0.0.1');
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ error: { code: 'rate_limited', message: expect.stringContaining('Too many submissions') } });
+      expect(refused.json()).toEqual({
+        error: { code: 'rate_limited', message: expect.stringContaining('Too many submissions') },
+      });
       expect((await from('10.0.0.2')).statusCode).toBe(201);
       expect(await limited.app.db.selectFrom('reviews').select('id').execute()).toHaveLength(4);
       // Reads are never limited.
-      for (let i = 0; i < 20; i++) expect((await limited.app.inject({ url: '/api/reviews', remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
+      for (let i = 0; i < 20; i++)
+        expect((await limited.app.inject({ url: '/api/reviews', remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
     } finally {
       await limited.close();
     }
@@ -124,13 +160,32 @@ describe('POST /api/reviews rate limit', () => {
 describe('GET /api/reviews', () => {
   it('returns approved reviews only, newest first, in the documented shape', async () => {
     await seedApproved(3);
-    await t.app.db.insertInto('reviews').values({ id: 'pending', clientName: 'P', rating: 3, comment: 'c', isApproved: 0, createdAt: new Date().toISOString() }).execute();
+    await t.app.db
+      .insertInto('reviews')
+      .values({
+        id: 'pending',
+        clientName: 'P',
+        rating: 3,
+        comment: 'c',
+        isApproved: 0,
+        createdAt: new Date().toISOString(),
+      })
+      .execute();
     const response = await t.app.inject('/api/reviews?limit=6');
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.nextCursor).toBeNull();
     expect(body.items.map((r: { clientName: string }) => r.clientName)).toEqual(['Guest 2', 'Guest 1', 'Guest 0']);
-    expect(Object.keys(body.items[0]).sort()).toEqual(['clientName', 'comment', 'createdAt', 'id', 'rating', 'reply', 'stayMonth', 'verified']);
+    expect(Object.keys(body.items[0]).sort()).toEqual([
+      'clientName',
+      'comment',
+      'createdAt',
+      'id',
+      'rating',
+      'reply',
+      'stayMonth',
+      'verified',
+    ]);
     expect(response.headers['cache-control']).toMatch(/max-age=\d+/);
   });
 
@@ -148,7 +203,9 @@ describe('GET /api/reviews', () => {
       pages += 1;
     } while (cursor);
     expect(pages).toBe(4);
-    const expected = [...rows].sort((a, b) => (a.createdAt === b.createdAt ? b.id.localeCompare(a.id) : b.createdAt.localeCompare(a.createdAt))).map((r) => r.id);
+    const expected = [...rows]
+      .sort((a, b) => (a.createdAt === b.createdAt ? b.id.localeCompare(a.id) : b.createdAt.localeCompare(a.createdAt)))
+      .map((r) => r.id);
     expect(seen).toEqual(expected);
   });
 
@@ -161,9 +218,21 @@ describe('GET /api/reviews', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     // Approving a review on this server shows at once: the cached pages are dropped.
-    await t.app.db.insertInto('reviews').values({ id: 'newer', clientName: 'N', rating: 5, comment: 'c', isApproved: 0, createdAt: new Date().toISOString() }).execute();
+    await t.app.db
+      .insertInto('reviews')
+      .values({
+        id: 'newer',
+        clientName: 'N',
+        rating: 5,
+        comment: 'c',
+        isApproved: 0,
+        createdAt: new Date().toISOString(),
+      })
+      .execute();
     const cookie = await login(t.app);
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/reviews/newer/approve', headers: { cookie } })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/reviews/newer/approve', headers: { cookie } })).statusCode,
+    ).toBe(204);
     const changed = await t.app.inject({ url: '/api/reviews?limit=6', headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
@@ -179,10 +248,22 @@ describe('GET /api/reviews', () => {
 
   // The last two are well-formed cursors with values no page ever ends on; PostgreSQL text cannot even hold the NUL.
   const cursorOf = (value: unknown) => `cursor=${Buffer.from(JSON.stringify(value)).toString('base64url')}`;
-  it.each(['limit=0', 'limit=51', 'limit=abc', 'limit=2.5', 'limit=-1', 'cursor=nonsense', `cursor=${'a'.repeat(300)}`, cursorOf(['', '\u0000']), cursorOf(['2026-11-21T10:00:00.000Z', 'a\u0000'])])('refuses ?%s with 400', async (query) => {
+  it.each([
+    'limit=0',
+    'limit=51',
+    'limit=abc',
+    'limit=2.5',
+    'limit=-1',
+    'cursor=nonsense',
+    `cursor=${'a'.repeat(300)}`,
+    cursorOf(['', '\u0000']),
+    cursorOf(['2026-11-21T10:00:00.000Z', 'a\u0000']),
+  ])('refuses ?%s with 400', async (query) => {
     const response = await t.app.inject(`/api/reviews?${query}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { code: 'invalid_field', message: expect.any(String), field: query.split('=')[0] } });
+    expect(response.json()).toEqual({
+      error: { code: 'invalid_field', message: expect.any(String), field: query.split('=')[0] },
+    });
   });
 
   it('reads a page through the index, not a scan of the table', async () => {

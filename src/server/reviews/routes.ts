@@ -1,6 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ReviewInputSchema, ReviewInvitationParamsSchema, ReviewInvitationSchema, type ReviewPage, ReviewPageQuerySchema, ReviewPageSchema } from '../../shared/reviews.js';
+import {
+  ReviewInputSchema,
+  ReviewInvitationParamsSchema,
+  ReviewInvitationSchema,
+  type ReviewPage,
+  ReviewPageQuerySchema,
+  ReviewPageSchema,
+} from '../../shared/reviews.js';
 import { hashToken } from '../bookings/codes.js';
 import { HttpError } from '../lib/http-error.js';
 import { findInvitation, spendInvitation } from './review-invitations-data.js';
@@ -27,12 +34,24 @@ export const reviewRoutes: FastifyPluginAsync = async (plain) => {
 
   app.get(
     '/api/reviews',
-    { schema: { querystring: ReviewPageQuerySchema, response: { 200: ReviewPageSchema, ...NOT_MODIFIED, ...errorResponses(400) } } },
+    {
+      schema: {
+        querystring: ReviewPageQuerySchema,
+        response: { 200: ReviewPageSchema, ...NOT_MODIFIED, ...errorResponses(400) },
+      },
+    },
     async (request, reply) => {
       const { limit, cursor } = request.query;
       // Public and the same for everyone: browsers and proxies keep it briefly, then revalidate, and
       // this server answers repeats from memory. Written only on a miss (docs/decisions/0007-caches.md).
-      return sendCachedPage(app.publicReviews, `${limit}:${cursor ?? ''}`, () => readPage(limit, cursor), request, reply, MAX_AGE_SECONDS);
+      return sendCachedPage(
+        app.publicReviews,
+        `${limit}:${cursor ?? ''}`,
+        () => readPage(limit, cursor),
+        request,
+        reply,
+        MAX_AGE_SECONDS,
+      );
     },
   );
 
@@ -41,7 +60,10 @@ export const reviewRoutes: FastifyPluginAsync = async (plain) => {
     {
       bodyLimit: 16 * 1024,
       config: { rateLimit: submissionRateLimit(app.config) },
-      schema: { body: ReviewInputSchema, response: { 201: ReviewPendingSchema, ...SUBMISSION_ERRORS, ...errorResponses(404, 410) } },
+      schema: {
+        body: ReviewInputSchema,
+        response: { 201: ReviewPendingSchema, ...SUBMISSION_ERRORS, ...errorResponses(404, 410) },
+      },
     },
     async (request, reply) => {
       const input = request.body;
@@ -55,7 +77,8 @@ export const reviewRoutes: FastifyPluginAsync = async (plain) => {
       await app.db.transaction().execute(async (trx) => {
         const invitation = await findInvitation(trx, tokenHash);
         if (!invitation) throw new HttpError(404, 'This review link is not valid', 'invitation');
-        if (!(await spendInvitation(trx, tokenHash, new Date(app.now()).toISOString()))) throw new HttpError(410, 'This review link was used or has expired', 'invitation', 'gone');
+        if (!(await spendInvitation(trx, tokenHash, new Date(app.now()).toISOString())))
+          throw new HttpError(410, 'This review link was used or has expired', 'invitation', 'gone');
         await insertPendingReview(trx, input, new Date(app.now()), { stayMonth: invitation.stayMonth });
       });
       return reply.code(201).send({ status: 'pending' });
@@ -65,12 +88,20 @@ export const reviewRoutes: FastifyPluginAsync = async (plain) => {
   // The review form of an invited guest asks what to prefill; the token is the credential.
   app.get(
     '/api/review-invitations/:token',
-    { schema: { params: ReviewInvitationParamsSchema, response: { 200: ReviewInvitationSchema, ...errorResponses(400, 404, 410) } } },
+    {
+      schema: {
+        params: ReviewInvitationParamsSchema,
+        response: { 200: ReviewInvitationSchema, ...errorResponses(400, 404, 410) },
+      },
+    },
     async (request, reply) => {
       const invitation = await findInvitation(app.db, hashToken(request.params.token));
       if (!invitation) throw new HttpError(404, 'This review link is not valid');
-      if (invitation.usedAt !== null || invitation.expiresAt <= new Date(app.now()).toISOString()) throw new HttpError(410, 'This review link was used or has expired', undefined, 'gone');
-      return reply.header('cache-control', 'no-store').send({ firstName: invitation.firstName, stayMonth: invitation.stayMonth });
+      if (invitation.usedAt !== null || invitation.expiresAt <= new Date(app.now()).toISOString())
+        throw new HttpError(410, 'This review link was used or has expired', undefined, 'gone');
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ firstName: invitation.firstName, stayMonth: invitation.stayMonth });
     },
   );
 };

@@ -21,7 +21,9 @@ type PageEncoding = (typeof PAGE_ENCODINGS)[number];
 
 export function compressedPage(page: ClientPage, encoding: PageEncoding): Buffer {
   page.compressed[encoding] ??=
-    encoding === 'br' ? brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(page.html, { level: 9 });
+    encoding === 'br'
+      ? brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+      : gzipSync(page.html, { level: 9 });
   return page.compressed[encoding];
 }
 
@@ -47,13 +49,20 @@ function page(html: string): ClientPage {
  * known now, not when the page was prerendered; docs/decisions/0005-prerender-and-lazy-chunks.md),
  * and the durations the server keeps data for into the privacy pages (0014-privacy-page.md).
  */
-export function loadClientPages(clientDir: string, siteUrl: string, locales: readonly string[], settings: PrivacySettings): ClientPages {
+export function loadClientPages(
+  clientDir: string,
+  siteUrl: string,
+  locales: readonly string[],
+  settings: PrivacySettings,
+): ClientPages {
   const read = (name: string) => {
     const file = join(clientDir, name);
     if (!existsSync(file)) throw new Error(`The built client is missing ${file}: run "npm run build" first`);
     return readFileSync(file, 'utf8').replaceAll(SITE_URL_PLACEHOLDER, siteUrl);
   };
-  const landings = new Map(locales.map((locale) => localePath(locale, locales)).map((path) => [path, page(read(join(path, 'index.html')))]));
+  const landings = new Map(
+    locales.map((locale) => localePath(locale, locales)).map((path) => [path, page(read(join(path, 'index.html')))]),
+  );
   const privacy = new Map(
     locales.map((locale) => {
       const path = localePath(locale, locales, PRIVACY_PAGE);
@@ -61,8 +70,14 @@ export function loadClientPages(clientDir: string, siteUrl: string, locales: rea
     }),
   );
   const shell = page(read('app.html'));
-  const scriptHashes = [...[...landings.values(), ...privacy.values()].flatMap((built) => [...built.html.matchAll(INLINE_SCRIPT)]), ...shell.html.matchAll(INLINE_SCRIPT)].map(
-    (match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`,
+  const scriptHashes = [
+    ...[...landings.values(), ...privacy.values()].flatMap((built) => [...built.html.matchAll(INLINE_SCRIPT)]),
+    ...shell.html.matchAll(INLINE_SCRIPT),
+  ].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
   );
   return { landings, privacy, shell, scriptHashes: [...new Set(scriptHashes)] };
 }

@@ -17,7 +17,12 @@ let photo: BuiltFile;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'estadia-client-'));
   photo = writeClientBuild(join(dir, 'client')).find((f) => f.path.startsWith('/assets/img/'))!;
-  const config = loadConfig({ DATABASE_URL: `file:${join(dir, 'test.sqlite')}`, ADMIN_PASSWORD: TEST_PASSWORD, SITE_URL: 'http://estadia.test', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    DATABASE_URL: `file:${join(dir, 'test.sqlite')}`,
+    ADMIN_PASSWORD: TEST_PASSWORD,
+    SITE_URL: 'http://estadia.test',
+    LOG_LEVEL: 'silent',
+  });
   app = await buildApp(config, { clientDir: join(dir, 'client') });
 });
 
@@ -53,7 +58,14 @@ describe('page templates', () => {
     expect(landing.body).toContain('http://estadia.test/');
     expect(landing.body).not.toContain(SITE_URL_PLACEHOLDER);
     // index.html.br and .gz once went out raw, placeholder and all (the build compresses index.html).
-    for (const url of ['/index.html', '/app.html', '/index.html.br', '/index.html.gz', '/INDEX.HTML', '/index.HTML.BR']) {
+    for (const url of [
+      '/index.html',
+      '/app.html',
+      '/index.html.br',
+      '/index.html.gz',
+      '/INDEX.HTML',
+      '/index.HTML.BR',
+    ]) {
       const response = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toEqual({ error: { code: 'not_found', message: 'Not found' } });
@@ -135,7 +147,13 @@ describe('photos', () => {
   });
 
   it('answers 404 with the error body for a missing photo or a name that is not a photo file', async () => {
-    for (const url of ['/assets/img/lake-400-00000000.webp', '/assets/img/index.html', '/assets/img/lake.png', '/assets/img/..%2f..%2fpackage.json', '/assets/img/a%00.webp']) {
+    for (const url of [
+      '/assets/img/lake-400-00000000.webp',
+      '/assets/img/index.html',
+      '/assets/img/lake.png',
+      '/assets/img/..%2f..%2fpackage.json',
+      '/assets/img/a%00.webp',
+    ]) {
       const answer = await app.inject({ url });
       expect(answer.statusCode, url).toBe(404);
       expect(answer.json().error.code, url).toBe('not_found');

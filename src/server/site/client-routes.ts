@@ -1,7 +1,13 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { type ClientPage, type ClientPages, compressedPage, HASHED_ASSET_CACHE_CONTROL, PAGE_ENCODINGS } from './client-pages.js';
+import {
+  type ClientPage,
+  type ClientPages,
+  compressedPage,
+  HASHED_ASSET_CACHE_CONTROL,
+  PAGE_ENCODINGS,
+} from './client-pages.js';
 import { HttpError } from '../lib/http-error.js';
 import { photoRoutes } from './photo-routes.js';
 
@@ -15,7 +21,8 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: ClientPage
   // Compressed once per page and kept, rather than on every request (the landing page is 66 KB).
   const accepted = request.headers['accept-encoding'];
   const encoding = accepted ? negotiate(accepted.toLowerCase(), [...PAGE_ENCODINGS]) : undefined;
-  if (encoding === 'br' || encoding === 'gzip') return reply.header('content-encoding', encoding).send(compressedPage(page, encoding));
+  if (encoding === 'br' || encoding === 'gzip')
+    return reply.header('content-encoding', encoding).send(compressedPage(page, encoding));
   return reply.send(page.html);
 }
 
@@ -24,7 +31,10 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: ClientPage
  * (.br/.gz), the other languages' pages (`/pt/`), each language's privacy page, and the app shell for every other page path (the
  * app redirects unknown ones to /).
  */
-export const clientRoutes: FastifyPluginAsync<{ clientDir: string; pages: ClientPages }> = async (app, { clientDir, pages }) => {
+export const clientRoutes: FastifyPluginAsync<{ clientDir: string; pages: ClientPages }> = async (
+  app,
+  { clientDir, pages },
+) => {
   await app.register(fastifyStatic, {
     root: clientDir,
     preCompressed: true,
@@ -45,13 +55,20 @@ export const clientRoutes: FastifyPluginAsync<{ clientDir: string; pages: Client
   for (const [path, page] of pages.landings) {
     app.get(path, (request, reply) => sendPage(request, reply, page));
     // `/pt` → `/pt/`, where the page's relative links and its canonical URL are.
-    if (path !== '/') app.get(path.slice(0, -1), (request, reply) => reply.redirect(path + (request.url.slice(path.length - 1) || ''), 301));
+    if (path !== '/')
+      app.get(path.slice(0, -1), (request, reply) =>
+        reply.redirect(path + (request.url.slice(path.length - 1) || ''), 301),
+      );
   }
   for (const [path, page] of pages.privacy) app.get(path, (request, reply) => sendPage(request, reply, page));
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/assets/') && !/\.\w+$/.test(path);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      !path.startsWith('/assets/') &&
+      !/\.\w+$/.test(path);
     if (!isPage) throw new HttpError(404, 'Not found');
     return sendPage(request, reply, pages.shell);
   });

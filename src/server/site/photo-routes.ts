@@ -17,7 +17,10 @@ const MAX_BYTES = 48 * 1024 * 1024;
  * (README, Performance). Their names carry their content's hash, so a name is a strong ETag. A range request is left to @fastify/static.
  */
 export const photoRoutes: FastifyPluginAsync<{ clientDir: string }> = async (app, { clientDir }) => {
-  const photos = new LRUCache<string, Buffer>({ maxSize: MAX_BYTES, sizeCalculation: (bytes) => Math.max(bytes.length, 1) });
+  const photos = new LRUCache<string, Buffer>({
+    maxSize: MAX_BYTES,
+    sizeCalculation: (bytes) => Math.max(bytes.length, 1),
+  });
 
   app.get<{ Params: { file: string } }>('/assets/img/:file', async (request, reply) => {
     const { file } = request.params;

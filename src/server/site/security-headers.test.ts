@@ -35,7 +35,9 @@ describe('security headers', () => {
     const inline = page.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1];
     expect(inline).toBeDefined();
     const hash = `'sha256-${createHash('sha256').update(inline!).digest('base64')}'`;
-    const scriptSrc = String((await t.app.inject('/')).headers['content-security-policy']).match(/script-src ([^;]*)/)?.[1];
+    const scriptSrc = String((await t.app.inject('/')).headers['content-security-policy']).match(
+      /script-src ([^;]*)/,
+    )?.[1];
     expect(scriptSrc).toBe(`'self' ${hash}`);
   });
 });

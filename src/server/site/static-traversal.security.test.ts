@@ -46,7 +46,12 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'client-private'));
   writeFileSync(join(dir, 'client-private', 'secret.txt'), SECRET);
 
-  const config = loadConfig({ DATABASE_URL: `file:${join(dir, 'data', 'estadia.sqlite')}`, ADMIN_PASSWORD: TEST_PASSWORD, SITE_URL: SITE, LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    DATABASE_URL: `file:${join(dir, 'data', 'estadia.sqlite')}`,
+    ADMIN_PASSWORD: TEST_PASSWORD,
+    SITE_URL: SITE,
+    LOG_LEVEL: 'silent',
+  });
   app = await buildApp(config, { clientDir });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -64,7 +69,8 @@ beforeAll(async () => {
     ['a raw page template', SITE_URL_PLACEHOLDER],
     ...Object.values(PRIVACY_PLACEHOLDERS).map((token): [string, string] => ['a raw privacy page template', token]),
   ];
-  if (existsSync('/etc/passwd') && readFileSync('/etc/passwd', 'utf8').includes('root:')) markers.push(['/etc/passwd', 'root:']);
+  if (existsSync('/etc/passwd') && readFileSync('/etc/passwd', 'utf8').includes('root:'))
+    markers.push(['/etc/passwd', 'root:']);
 
   for (const file of built) {
     allowedBodies.add(file.content.toString('base64'));
@@ -94,14 +100,18 @@ function problems(target: string | Buffer, method: string, answer: RawResponse):
   const found: string[] = [];
   const label = `${method} ${JSON.stringify(target.toString())}`;
   if (answer.status >= 500) found.push(`${label}: ${answer.status}`);
-  if (answer.status >= 300 && answer.status < 400) found.push(`${label}: redirected (${answer.status}) to ${answer.headers.location}`);
+  if (answer.status >= 300 && answer.status < 400)
+    found.push(`${label}: redirected (${answer.status}) to ${answer.headers.location}`);
   const views = readings(answer);
   for (const [name, marker] of markers) {
-    if (views.some((view) => view.toString('latin1').includes(marker))) found.push(`${label}: ${answer.status} with ${name}`);
+    if (views.some((view) => view.toString('latin1').includes(marker)))
+      found.push(`${label}: ${answer.status} with ${name}`);
   }
   const body = views[0]!;
   if (method === 'GET' && answer.status >= 200 && answer.status < 300 && !allowedBodies.has(body.toString('base64'))) {
-    found.push(`${label}: ${answer.status} with a body that is no file of the build: ${JSON.stringify(body.toString('latin1').slice(0, 80))}`);
+    found.push(
+      `${label}: ${answer.status} with a body that is no file of the build: ${JSON.stringify(body.toString('latin1').slice(0, 80))}`,
+    );
   }
   return found;
 }
@@ -132,28 +142,107 @@ const repoPath = REPO_PACKAGE_JSON.split('/').filter(Boolean);
 function handcraftedTargets(): Array<string | Buffer> {
   const secretPath = join(dir, 'secret.txt');
   return [
-    '/../secret.txt', '/assets/../../secret.txt', '/%2e%2e/secret.txt', '/%2E%2E%2Fsecret.txt', '/assets/%2e%2e%2f%2e%2e%2fsecret.txt',
-    '/%252e%252e/secret.txt', '/%252e%252e%252fsecret.txt', '/..\\secret.txt', '/assets\\..\\..\\secret.txt', '/..%5csecret.txt', '/%5c..%5csecret.txt',
-    '/..%25%35%63secret.txt', '/%c0%ae%c0%ae/secret.txt', '/%c0%ae%c0%ae%c0%afsecret.txt', '/..%c0%afsecret.txt', '/..%e0%80%afsecret.txt',
-    '/%u002e%u002e/secret.txt', '/%ef%bc%8e%ef%bc%8e/secret.txt', '/secret.txt%00', '/../secret.txt%00.js', '/assets/index-Ab12Cd34.js%00/../../secret.txt',
-    '/assets/index-Ab12Cd34.js/../../../secret.txt', '//etc/passwd', '///etc/passwd', '/.//etc/passwd', '/assets//../../secret.txt',
-    '/assets/./../../secret.txt', '/./../secret.txt', '/.%2e/secret.txt', '/..', '/%2e%2e', '/assets/..', '/assets/%2e%2e', '/..;/secret.txt', '/..%3b/secret.txt',
-    `/${'..%2f'.repeat(TO_FS_ROOT)}etc%2fpasswd`, `/${'../'.repeat(TO_FS_ROOT)}etc/passwd`, `/assets/${'..%2f'.repeat(TO_FS_ROOT)}etc%2fpasswd`,
-    '/../client-private/secret.txt', '/%2e%2e/client-private/secret.txt', '/..%2fclient-private%2fsecret.txt',
-    '/../data/estadia.sqlite', '/../data/estadia.sqlite-wal', '/%2e%2e/data/estadia.sqlite', '/data/estadia.sqlite',
-    `/${'../'.repeat(TO_FS_ROOT)}${repoPath.join('/')}`, `//${repoPath.join('/')}`, `/${percentEncode(REPO_PACKAGE_JSON)}`, '/package.json',
-    secretPath, `/${percentEncode(secretPath)}`, `/assets/..${secretPath}`, '/secret.txt',
-    'http://estadia.test/../secret.txt', 'http://estadia.test/%2e%2e/secret.txt', 'http://127.0.0.1/assets/../../secret.txt', 'file:///etc/passwd', '*',
-    '/index.html', '/index.html.br', '/index.html.gz', '/app.html', '/INDEX.HTML', '/index.html%2ebr', '/assets/../index.html', '/index.html.br?/../../secret.txt',
-    '/pt/index.html', '/pt/index.html.br', '/pt/index.html.gz', '/pt/../index.html', '/pt/%2e%2e/app.html',
-    '/privacy.html', '/privacy.html.br', '/privacy.html.gz', '/pt/privacy.html', '/pt/privacy.html.gz', '/privacy/', '/pt/privacy/../privacy.html',
+    '/../secret.txt',
+    '/assets/../../secret.txt',
+    '/%2e%2e/secret.txt',
+    '/%2E%2E%2Fsecret.txt',
+    '/assets/%2e%2e%2f%2e%2e%2fsecret.txt',
+    '/%252e%252e/secret.txt',
+    '/%252e%252e%252fsecret.txt',
+    '/..\\secret.txt',
+    '/assets\\..\\..\\secret.txt',
+    '/..%5csecret.txt',
+    '/%5c..%5csecret.txt',
+    '/..%25%35%63secret.txt',
+    '/%c0%ae%c0%ae/secret.txt',
+    '/%c0%ae%c0%ae%c0%afsecret.txt',
+    '/..%c0%afsecret.txt',
+    '/..%e0%80%afsecret.txt',
+    '/%u002e%u002e/secret.txt',
+    '/%ef%bc%8e%ef%bc%8e/secret.txt',
+    '/secret.txt%00',
+    '/../secret.txt%00.js',
+    '/assets/index-Ab12Cd34.js%00/../../secret.txt',
+    '/assets/index-Ab12Cd34.js/../../../secret.txt',
+    '//etc/passwd',
+    '///etc/passwd',
+    '/.//etc/passwd',
+    '/assets//../../secret.txt',
+    '/assets/./../../secret.txt',
+    '/./../secret.txt',
+    '/.%2e/secret.txt',
+    '/..',
+    '/%2e%2e',
+    '/assets/..',
+    '/assets/%2e%2e',
+    '/..;/secret.txt',
+    '/..%3b/secret.txt',
+    `/${'..%2f'.repeat(TO_FS_ROOT)}etc%2fpasswd`,
+    `/${'../'.repeat(TO_FS_ROOT)}etc/passwd`,
+    `/assets/${'..%2f'.repeat(TO_FS_ROOT)}etc%2fpasswd`,
+    '/../client-private/secret.txt',
+    '/%2e%2e/client-private/secret.txt',
+    '/..%2fclient-private%2fsecret.txt',
+    '/../data/estadia.sqlite',
+    '/../data/estadia.sqlite-wal',
+    '/%2e%2e/data/estadia.sqlite',
+    '/data/estadia.sqlite',
+    `/${'../'.repeat(TO_FS_ROOT)}${repoPath.join('/')}`,
+    `//${repoPath.join('/')}`,
+    `/${percentEncode(REPO_PACKAGE_JSON)}`,
+    '/package.json',
+    secretPath,
+    `/${percentEncode(secretPath)}`,
+    `/assets/..${secretPath}`,
+    '/secret.txt',
+    'http://estadia.test/../secret.txt',
+    'http://estadia.test/%2e%2e/secret.txt',
+    'http://127.0.0.1/assets/../../secret.txt',
+    'file:///etc/passwd',
+    '*',
+    '/index.html',
+    '/index.html.br',
+    '/index.html.gz',
+    '/app.html',
+    '/INDEX.HTML',
+    '/index.html%2ebr',
+    '/assets/../index.html',
+    '/index.html.br?/../../secret.txt',
+    '/pt/index.html',
+    '/pt/index.html.br',
+    '/pt/index.html.gz',
+    '/pt/../index.html',
+    '/pt/%2e%2e/app.html',
+    '/privacy.html',
+    '/privacy.html.br',
+    '/privacy.html.gz',
+    '/pt/privacy.html',
+    '/pt/privacy.html.gz',
+    '/privacy/',
+    '/pt/privacy/../privacy.html',
     // Raw bytes no client library would send: a NUL, overlong UTF-8, a byte that is no UTF-8, a tab.
-    Buffer.from('/..\u0000/secret.txt', 'latin1'), Buffer.from('/\u00c0\u00ae\u00c0\u00ae/secret.txt', 'latin1'), Buffer.from('/..\u00ff/secret.txt', 'latin1'),
+    Buffer.from('/..\u0000/secret.txt', 'latin1'),
+    Buffer.from('/\u00c0\u00ae\u00c0\u00ae/secret.txt', 'latin1'),
+    Buffer.from('/..\u00ff/secret.txt', 'latin1'),
     Buffer.from('/..\t/secret.txt', 'latin1'),
   ];
 }
 
-const DOTS = ['..', '%2e%2e', '%2E%2E', '.%2e', '%2e.', '%252e%252e', '%c0%ae%c0%ae', '%e0%80%ae%e0%80%ae', '%ef%bc%8e%ef%bc%8e', '..%00', '..;', '....', '.. '];
+const DOTS = [
+  '..',
+  '%2e%2e',
+  '%2E%2E',
+  '.%2e',
+  '%2e.',
+  '%252e%252e',
+  '%c0%ae%c0%ae',
+  '%e0%80%ae%e0%80%ae',
+  '%ef%bc%8e%ef%bc%8e',
+  '..%00',
+  '..;',
+  '....',
+  '.. ',
+];
 const SEPARATORS = ['/', '%2f', '%2F', '\\', '%5c', '%5C', '%252f', '%c0%af', '%e0%80%af', '//', '/./'];
 const PREFIXES = [
   { path: '', depth: 0 },
@@ -176,7 +265,9 @@ function generatedTargets(): string[] {
       for (const separator of SEPARATORS) {
         for (const goal of goals) {
           const ups = goal.ups === TO_FS_ROOT ? TO_FS_ROOT : goal.ups + prefix.depth;
-          targets.push(`${prefix.path}/${Array<string>(ups).fill(dots).join(separator)}${separator}${goal.parts.join(separator)}`);
+          targets.push(
+            `${prefix.path}/${Array<string>(ups).fill(dots).join(separator)}${separator}${goal.parts.join(separator)}`,
+          );
         }
       }
     }
@@ -208,18 +299,22 @@ describe('static files', () => {
     expect(problems(script.path, 'GET', { ...plain, body: Buffer.from(SECRET) })).not.toEqual([]);
   });
 
-  it.each(['GET', 'HEAD'])('never answers a handcrafted traversal with a file from outside the build (%s)', async (method) => {
-    const found: string[] = [];
-    for (const target of handcraftedTargets()) {
-      for (const headers of [{}, { 'accept-encoding': 'br, gzip' }] as Array<Record<string, string>>) {
-        const answer = await rawGet(port, target, headers, method);
-        found.push(...problems(target, method, answer));
-        // A HEAD may only succeed where the GET does, with a file of the build.
-        if (method === 'HEAD' && answer.status < 300) found.push(...problems(target, 'GET', await rawGet(port, target, headers)));
+  it.each(['GET', 'HEAD'])(
+    'never answers a handcrafted traversal with a file from outside the build (%s)',
+    async (method) => {
+      const found: string[] = [];
+      for (const target of handcraftedTargets()) {
+        for (const headers of [{}, { 'accept-encoding': 'br, gzip' }] as Array<Record<string, string>>) {
+          const answer = await rawGet(port, target, headers, method);
+          found.push(...problems(target, method, answer));
+          // A HEAD may only succeed where the GET does, with a file of the build.
+          if (method === 'HEAD' && answer.status < 300)
+            found.push(...problems(target, 'GET', await rawGet(port, target, headers)));
+        }
       }
-    }
-    expect(found).toEqual([]);
-  });
+      expect(found).toEqual([]);
+    },
+  );
 
   it(`never answers any of ${DOTS.length * SEPARATORS.length * PREFIXES.length * 5} generated traversals with a file from outside the build`, async () => {
     const targets = generatedTargets();

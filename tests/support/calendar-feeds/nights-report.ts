@@ -21,10 +21,19 @@ const STAYS: FeedEventSpec[] = [
 function randomRoundTrips() {
   const range = fc
     .record({ offset: fc.integer({ min: 1, max: 1500 }), nights: fc.integer({ min: 1, max: 366 }) })
-    .map(({ offset, nights }) => ({ start: addDays(FIXTURE_TODAY, offset), end: addDays(FIXTURE_TODAY, offset + nights) }));
+    .map(({ offset, nights }) => ({
+      start: addDays(FIXTURE_TODAY, offset),
+      end: addDays(FIXTURE_TODAY, offset + nights),
+    }));
   return fc.sample(fc.array(range, { maxLength: 30 }), { seed: 12, numRuns: 60 }).map((ranges) => {
-    const text = writeCalendar(ranges.map((r, i) => ({ uid: `b${i}@estadia`, ...r })), { name: 'Casa', now: new Date(0) });
-    return { merged: mergeRanges(ranges), reparsed: mergeRanges(parseFeed(text, FIXTURE_TODAY).events.map(({ start, end }) => ({ start, end }))) };
+    const text = writeCalendar(
+      ranges.map((r, i) => ({ uid: `b${i}@estadia`, ...r })),
+      { name: 'Casa', now: new Date(0) },
+    );
+    return {
+      merged: mergeRanges(ranges),
+      reparsed: mergeRanges(parseFeed(text, FIXTURE_TODAY).events.map(({ start, end }) => ({ start, end }))),
+    };
   });
 }
 
@@ -37,7 +46,9 @@ export function nightsReport() {
           const options: FeedOptions = { shape, time, duration, lowercase, fold: 'tab', foldAt: 8, lineEnding: 'lf' };
           shapes[JSON.stringify(options)] = parseFeed(feedBytes(STAYS, options), FIXTURE_TODAY);
         }
-  const fixtures = Object.fromEntries((['airbnb', 'booking', 'vrbo'] as const).map((name) => [name, parseFeed(readFixture(name), FIXTURE_TODAY)]));
+  const fixtures = Object.fromEntries(
+    (['airbnb', 'booking', 'vrbo'] as const).map((name) => [name, parseFeed(readFixture(name), FIXTURE_TODAY)]),
+  );
   const exported = writeCalendar(
     STAYS.map((s, i) => ({ uid: `block-${i}@estadia`, start: s.start, end: s.end })),
     { name: 'Casa', now: new Date(Date.UTC(2026, 10, 23, 8)) },

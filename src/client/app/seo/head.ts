@@ -5,7 +5,8 @@ import { localePath, ogLocale, PRIVACY_PAGE } from '../../../shared/locales';
 import { SITE_URL_PLACEHOLDER } from '../../../shared/site-url';
 import { vacationRental } from './structured-data';
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 // Inside <script>, only "</" can end the element early; \u003c keeps the JSON identical to a parser.
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -19,12 +20,15 @@ export function buildHead(property: Property, images: ImageManifest): string {
   const path = localePath(property.locale, property.locales);
   const title = `${property.name} - ${property.titleSuffix}`;
   const hero = images[property.hero.photo];
-  const shareImage = hero ? hero.jpeg.find((s) => s.width >= 1200) ?? hero.jpeg.at(-1) : undefined;
-  const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`;
+  const shareImage = hero ? (hero.jpeg.find((s) => s.width >= 1200) ?? hero.jpeg.at(-1)) : undefined;
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`;
   const tags = [
     meta('name', 'description', property.description),
     `<link rel="canonical" href="${site}${path}" />`,
-    ...property.locales.map((locale) => `<link rel="alternate" hreflang="${locale}" href="${site}${localePath(locale, property.locales)}" />`),
+    ...property.locales.map(
+      (locale) => `<link rel="alternate" hreflang="${locale}" href="${site}${localePath(locale, property.locales)}" />`,
+    ),
     `<link rel="alternate" hreflang="x-default" href="${site}/" />`,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', property.name),
@@ -32,7 +36,9 @@ export function buildHead(property: Property, images: ImageManifest): string {
     meta('property', 'og:description', property.description),
     meta('property', 'og:url', `${site}${path}`),
     meta('property', 'og:locale', ogLocale(property.locale)),
-    ...property.locales.filter((locale) => locale !== property.locale).map((locale) => meta('property', 'og:locale:alternate', ogLocale(locale))),
+    ...property.locales
+      .filter((locale) => locale !== property.locale)
+      .map((locale) => meta('property', 'og:locale:alternate', ogLocale(locale))),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', property.description),
@@ -42,13 +48,19 @@ export function buildHead(property: Property, images: ImageManifest): string {
       meta('property', 'og:image', `${site}${shareImage.url}`),
       meta('property', 'og:image:width', String(shareImage.width)),
       meta('property', 'og:image:height', String(Math.round((shareImage.width * hero.height) / hero.width))),
-      meta('property', 'og:image:alt', property.gallery.find((g) => g.file === property.hero.photo)?.alt ?? property.name),
+      meta(
+        'property',
+        'og:image:alt',
+        property.gallery.find((g) => g.file === property.hero.photo)?.alt ?? property.name,
+      ),
       meta('name', 'twitter:image', `${site}${shareImage.url}`),
       // The largest paint of the page: ask for it before the stylesheet and script are parsed.
       `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${srcSet(hero.avif)}" imagesizes="100vw" />`,
     );
   }
-  tags.push(`<script type="application/ld+json">${jsonForScript(vacationRental(property, images, site, path))}</script>`);
+  tags.push(
+    `<script type="application/ld+json">${jsonForScript(vacationRental(property, images, site, path))}</script>`,
+  );
   return tags.join('\n    ');
 }
 

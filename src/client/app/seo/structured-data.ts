@@ -27,7 +27,9 @@ const time = (hhmm: string) => `${hhmm}:00`;
 
 /** Every nightly price the content states: the top level's and each season's, weekday and weekend. */
 const nightlyPrices = (pricing: Pricing) =>
-  [pricing, ...pricing.seasons].flatMap((prices) => (prices.weekendNightly === undefined ? [prices.nightly] : [prices.nightly, prices.weekendNightly]));
+  [pricing, ...pricing.seasons].flatMap((prices) =>
+    prices.weekendNightly === undefined ? [prices.nightly] : [prices.nightly, prices.weekendNightly],
+  );
 
 /**
  * The nightly prices, where schema.org has room for them (VacationRental is a LocalBusiness, which
@@ -79,7 +81,11 @@ export function vacationRental(property: Property, images: ImageManifest, siteUr
     email: property.contact.email,
     checkinTime: time(property.checkIn.from),
     checkoutTime: time(property.checkOut.until),
-    amenityFeature: property.amenities.map((a) => ({ '@type': 'LocationFeatureSpecification', name: a.title, value: true })),
+    amenityFeature: property.amenities.map((a) => ({
+      '@type': 'LocationFeatureSpecification',
+      name: a.title,
+      value: true,
+    })),
     containsPlace: {
       '@type': 'Accommodation',
       additionalType: 'EntirePlace',

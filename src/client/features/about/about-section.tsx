@@ -19,7 +19,14 @@ export function AboutSection() {
         </div>
       </div>
       <div>
-        {photo && <NearPicture image={photo} alt={property.gallery.find((g) => g.file === about.photo)?.alt ?? ''} sizes="(min-width: 768px) 50vw, 100vw" className="aspect-[3/2] h-auto w-full rounded-2xl object-cover shadow-lg" />}
+        {photo && (
+          <NearPicture
+            image={photo}
+            alt={property.gallery.find((g) => g.file === about.photo)?.alt ?? ''}
+            sizes="(min-width: 768px) 50vw, 100vw"
+            className="aspect-[3/2] h-auto w-full rounded-2xl object-cover shadow-lg"
+          />
+        )}
       </div>
     </Section>
   );

@@ -20,7 +20,12 @@ export function AdminList<T>({ state, texts, onRetry, children }: Props<T>) {
     <>
       <ul className="divide-y divide-slate-200">{state.items.map(children)}</ul>
       {more && (
-        <button type="button" onClick={more.load} disabled={more.loading} className="mt-3 rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50 disabled:opacity-60">
+        <button
+          type="button"
+          onClick={more.load}
+          disabled={more.loading}
+          className="mt-3 rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50 disabled:opacity-60"
+        >
           {more.loading ? 'Loading...' : 'Show more'}
         </button>
       )}

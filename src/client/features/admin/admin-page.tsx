@@ -37,7 +37,12 @@ function AdminScreen() {
       <header className="bg-lake-800 px-4 py-4 text-white">
         <div className="mx-auto flex max-w-7xl items-center justify-between">
           <h1 className="text-xl font-semibold">Painel Administrativo</h1>
-          <button type="button" onClick={() => void logOut()} disabled={leaving} className="rounded-lg border border-white/60 px-4 py-1.5 font-medium hover:bg-white/10">
+          <button
+            type="button"
+            onClick={() => void logOut()}
+            disabled={leaving}
+            className="rounded-lg border border-white/60 px-4 py-1.5 font-medium hover:bg-white/10"
+          >
             Sair
           </button>
         </div>

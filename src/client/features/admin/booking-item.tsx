@@ -13,7 +13,8 @@ const small = 'rounded-lg px-3 py-1.5 text-sm font-semibold';
 const input = 'w-28 rounded-lg border border-slate-300 px-2 py-1 text-sm';
 
 /** Cents typed as euros ("123.45" or "123,45"), or undefined when it is not an amount. */
-const centsOf = (text: string) => (/^\d+([.,]\d{1,2})?$/.test(text.trim()) ? Math.round(Number(text.trim().replace(',', '.')) * 100) : undefined);
+const centsOf = (text: string) =>
+  /^\d+([.,]\d{1,2})?$/.test(text.trim()) ? Math.round(Number(text.trim().replace(',', '.')) * 100) : undefined;
 
 /** One booking in the owner's list: its guest, money, history and payments, and the actions its status allows. */
 export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onChanged: () => unknown }) {
@@ -23,11 +24,15 @@ export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onC
   const { ask, dialog } = useConfirm();
   const money = (cents: number) => formatAmount(cents, booking.quote.currency, 'en');
   // What is expected next: the deposit while the booking waits for it, else the rest.
-  const expected = booking.status === 'awaiting_payment' ? Math.max(0, booking.dueNowCents - booking.paidCents) : booking.dueCents;
+  const expected =
+    booking.status === 'awaiting_payment' ? Math.max(0, booking.dueNowCents - booking.paidCents) : booking.dueCents;
   const [received, setReceived] = useState((expected / 100).toFixed(2));
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [refund, setRefund] = useState((booking.refundIfCancelledCents / 100).toFixed(2));
-  const post = (action: string, body: object = {}) => () => adminApi(`/api/admin/bookings/${encodeURIComponent(booking.code)}/${action}`, { method: 'POST', body });
+  const post =
+    (action: string, body: object = {}) =>
+    () =>
+      adminApi(`/api/admin/bookings/${encodeURIComponent(booking.code)}/${action}`, { method: 'POST', body });
   const can = (to: Parameters<typeof canTransition>[1]) => canTransition(booking.status, to, 'owner');
   const takesMoney = ['awaiting_payment', 'confirmed', 'balance_due'].includes(booking.status) && booking.dueCents > 0;
 
@@ -38,8 +43,13 @@ export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onC
           {booking.code} · {booking.name}
         </p>
         <div className="flex gap-2">
-          {booking.overdue && <span className="rounded bg-red-100 px-2 py-0.5 text-sm font-medium text-red-900">balance overdue</span>}
-          <span data-testid="admin-booking-status" className="rounded bg-lake-100 px-2 py-0.5 text-sm font-medium text-lake-800">
+          {booking.overdue && (
+            <span className="rounded bg-red-100 px-2 py-0.5 text-sm font-medium text-red-900">balance overdue</span>
+          )}
+          <span
+            data-testid="admin-booking-status"
+            className="rounded bg-lake-100 px-2 py-0.5 text-sm font-medium text-lake-800"
+          >
             {booking.status.replace('_', ' ')}
           </span>
         </div>
@@ -51,17 +61,22 @@ export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onC
         </dd>
         <dt className="font-medium">Guest</dt>
         <dd className="break-all">
-          <a href={`mailto:${booking.email}`} className="underline">{booking.email}</a>
+          <a href={`mailto:${booking.email}`} className="underline">
+            {booking.email}
+          </a>
           {booking.phone ? `, ${booking.phone}` : ''}, {booking.country}, {booking.locale}
         </dd>
         <dt className="font-medium">Money</dt>
         <dd data-testid="admin-booking-money">
-          total {money(booking.totalCents)}, paid {money(booking.paidCents)}, refunded {money(booking.refundedCents)}, due {money(booking.dueCents)}
+          total {money(booking.totalCents)}, paid {money(booking.paidCents)}, refunded {money(booking.refundedCents)},
+          due {money(booking.dueCents)}
           {booking.balanceDueOn ? ` (balance due ${formatDay(booking.balanceDueOn)})` : ''}
         </dd>
         <dt className="font-medium">Payment</dt>
         <dd>
-          {booking.paymentMethod === 'bank_transfer' ? `bank transfer, reference ${booking.bankReference ?? '—'}` : 'Stripe'}
+          {booking.paymentMethod === 'bank_transfer'
+            ? `bank transfer, reference ${booking.bankReference ?? '—'}`
+            : 'Stripe'}
           {booking.holdUntil ? `; held until ${formatAdminDateTime(booking.holdUntil)}` : ''}
         </dd>
       </dl>
@@ -88,12 +103,32 @@ export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onC
       </details>
       <div className="mt-3 flex flex-wrap items-end gap-2">
         {can('awaiting_payment') && (
-          <button type="button" onClick={() => void act(post('accept'), 'Request accepted: the nights are held for the guest to pay.', adminFailure('Error accepting the request.'))} className={`${small} bg-green-700 text-white hover:bg-green-800`}>
+          <button
+            type="button"
+            onClick={() =>
+              void act(
+                post('accept'),
+                'Request accepted: the nights are held for the guest to pay.',
+                adminFailure('Error accepting the request.'),
+              )
+            }
+            className={`${small} bg-green-700 text-white hover:bg-green-800`}
+          >
             Accept
           </button>
         )}
         {can('declined') && (
-          <button type="button" onClick={() => ask(`Decline ${booking.name}'s request?`, 'Decline', () => void act(post('decline'), 'Request declined.', 'Error declining the request.'))} className={`${small} border border-slate-300 hover:bg-slate-50`}>
+          <button
+            type="button"
+            onClick={() =>
+              ask(
+                `Decline ${booking.name}'s request?`,
+                'Decline',
+                () => void act(post('decline'), 'Request declined.', 'Error declining the request.'),
+              )
+            }
+            className={`${small} border border-slate-300 hover:bg-slate-50`}
+          >
             Decline
           </button>
         )}
@@ -101,13 +136,24 @@ export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onC
           <span className="flex items-end gap-1">
             <label className="text-xs text-slate-700" htmlFor={`${id}-received`}>
               Transfer received (€)
-              <input id={`${id}-received`} inputMode="decimal" value={received} onChange={(e) => setReceived(e.target.value)} className={`${input} block`} />
+              <input
+                id={`${id}-received`}
+                inputMode="decimal"
+                value={received}
+                onChange={(e) => setReceived(e.target.value)}
+                className={`${input} block`}
+              />
             </label>
             <button
               type="button"
               onClick={() => {
                 const cents = centsOf(received);
-                if (cents) void act(post('mark-paid', { amountCents: cents }), 'Transfer recorded.', adminFailure('Error recording the transfer.'));
+                if (cents)
+                  void act(
+                    post('mark-paid', { amountCents: cents }),
+                    'Transfer recorded.',
+                    adminFailure('Error recording the transfer.'),
+                  );
               }}
               className={`${small} bg-lake-700 text-white hover:bg-lake-800`}
             >
@@ -119,13 +165,29 @@ export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onC
           <span className="flex items-end gap-1">
             <label className="text-xs text-slate-700" htmlFor={`${id}-refund`}>
               Refund (€)
-              <input id={`${id}-refund`} inputMode="decimal" value={refund} onChange={(e) => setRefund(e.target.value)} className={`${input} block`} />
+              <input
+                id={`${id}-refund`}
+                inputMode="decimal"
+                value={refund}
+                onChange={(e) => setRefund(e.target.value)}
+                className={`${input} block`}
+              />
             </label>
             <button
               type="button"
               onClick={() => {
                 const cents = centsOf(refund);
-                if (cents !== undefined) ask(`Cancel ${booking.code} and refund ${money(cents)}?`, 'Cancel booking', () => void act(post('cancel', { refundCents: cents }), 'Booking cancelled.', adminFailure('Error cancelling the booking.')));
+                if (cents !== undefined)
+                  ask(
+                    `Cancel ${booking.code} and refund ${money(cents)}?`,
+                    'Cancel booking',
+                    () =>
+                      void act(
+                        post('cancel', { refundCents: cents }),
+                        'Booking cancelled.',
+                        adminFailure('Error cancelling the booking.'),
+                      ),
+                  );
               }}
               className={`${small} border border-red-700 text-red-800 hover:bg-red-50`}
             >
@@ -134,7 +196,13 @@ export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onC
           </span>
         )}
         {!['declined', 'expired', 'cancelled', 'completed'].includes(booking.status) && (
-          <button type="button" onClick={() => void act(post('resend-link'), 'A new link was mailed to the guest.', 'Error sending the link.')} className={`${small} border border-slate-300 hover:bg-slate-50`}>
+          <button
+            type="button"
+            onClick={() =>
+              void act(post('resend-link'), 'A new link was mailed to the guest.', 'Error sending the link.')
+            }
+            className={`${small} border border-slate-300 hover:bg-slate-50`}
+          >
             Resend guest link
           </button>
         )}

@@ -17,25 +17,41 @@ export function BookingMails({ code }: { code: string }) {
   const adminApi = useAdminApi();
   const queryClient = useQueryClient();
   const key = ['admin', 'booking-mails', code];
-  const { data } = useQuery({ queryKey: key, queryFn: () => adminApi<{ items: MailItem[] }>(`/api/admin/bookings/${encodeURIComponent(code)}/mails`) });
+  const { data } = useQuery({
+    queryKey: key,
+    queryFn: () => adminApi<{ items: MailItem[] }>(`/api/admin/bookings/${encodeURIComponent(code)}/mails`),
+  });
   const act = useAdminAction(() => queryClient.invalidateQueries({ queryKey: key }));
   const change = (mail: MailItem, what: 'cancel' | 'send-now') =>
-    void act(() => adminApi(`/api/admin/booking-mails/${encodeURIComponent(mail.id)}/${what}`, { method: 'POST' }), what === 'cancel' ? 'Mail cancelled.' : 'Mail queued now.', adminFailure('That mail can no longer be changed.'));
+    void act(
+      () => adminApi(`/api/admin/booking-mails/${encodeURIComponent(mail.id)}/${what}`, { method: 'POST' }),
+      what === 'cancel' ? 'Mail cancelled.' : 'Mail queued now.',
+      adminFailure('That mail can no longer be changed.'),
+    );
   if (!data) return <p className="text-sm text-slate-600">Loading mails...</p>;
   return (
     <ul className="mt-2 space-y-1 text-sm" data-testid="booking-mails">
       {data.items.map((mail) => (
         <li key={mail.id} className="flex flex-wrap items-center gap-2">
           <span>
-            {mail.kind.replace('_', ' ')}: {mail.state} {mail.state === 'sent' && mail.sentAt ? formatAdminDateTime(mail.sentAt) : formatAdminDateTime(mail.sendAt)}
+            {mail.kind.replace('_', ' ')}: {mail.state}{' '}
+            {mail.state === 'sent' && mail.sentAt ? formatAdminDateTime(mail.sentAt) : formatAdminDateTime(mail.sendAt)}
           </span>
           {mail.state === 'scheduled' && (
-            <button type="button" onClick={() => change(mail, 'cancel')} className="rounded border border-slate-300 px-2 py-0.5 hover:bg-slate-50">
+            <button
+              type="button"
+              onClick={() => change(mail, 'cancel')}
+              className="rounded border border-slate-300 px-2 py-0.5 hover:bg-slate-50"
+            >
               Cancel mail
             </button>
           )}
           {mail.state === 'scheduled' && PLANNED.includes(mail.kind) && (
-            <button type="button" onClick={() => change(mail, 'send-now')} className="rounded border border-slate-300 px-2 py-0.5 hover:bg-slate-50">
+            <button
+              type="button"
+              onClick={() => change(mail, 'send-now')}
+              className="rounded border border-slate-300 px-2 py-0.5 hover:bg-slate-50"
+            >
               Send now
             </button>
           )}

@@ -17,13 +17,25 @@ export function BookingsPanel() {
   const id = useId();
   const [filter, setFilter] = useState<(typeof ADMIN_BOOKING_FILTERS)[number]>('upcoming');
   const queryClient = useQueryClient();
-  const { state, reload } = useAdminList<AdminBooking>(['admin', 'bookings', filter], `/api/admin/bookings?status=${filter}`, 'Error loading bookings.');
+  const { state, reload } = useAdminList<AdminBooking>(
+    ['admin', 'bookings', filter],
+    `/api/admin/bookings?status=${filter}`,
+    'Error loading bookings.',
+  );
   // A booking's nights are in the calendar: its panel and the public months change with it.
   const changed = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: ['admin', 'bookings'] }), queryClient.invalidateQueries({ queryKey: ['admin', 'blocks'] }), queryClient.invalidateQueries({ queryKey: ['availability'] })]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['admin', 'bookings'] }),
+      queryClient.invalidateQueries({ queryKey: ['admin', 'blocks'] }),
+      queryClient.invalidateQueries({ queryKey: ['availability'] }),
+    ]);
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-2xl bg-white p-6 shadow-sm xl:col-span-2" data-testid="bookings-panel">
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="rounded-2xl bg-white p-6 shadow-sm xl:col-span-2"
+      data-testid="bookings-panel"
+    >
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 id={`${id}-heading`} className="text-2xl font-semibold text-lake-800">
           Bookings
@@ -32,20 +44,33 @@ export function BookingsPanel() {
           <label htmlFor={`${id}-filter`} className="text-sm font-medium text-slate-700">
             Show
           </label>
-          <select id={`${id}-filter`} value={filter} onChange={(e) => setFilter(e.target.value as typeof filter)} className="rounded-lg border border-slate-300 px-2 py-1.5 text-sm">
+          <select
+            id={`${id}-filter`}
+            value={filter}
+            onChange={(e) => setFilter(e.target.value as typeof filter)}
+            className="rounded-lg border border-slate-300 px-2 py-1.5 text-sm"
+          >
             {ADMIN_BOOKING_FILTERS.map((f) => (
               <option key={f} value={f}>
                 {FILTER_LABELS[f]}
               </option>
             ))}
           </select>
-          <button type="button" onClick={reload} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={reload}
+            className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
+          >
             Reload bookings
           </button>
         </div>
       </div>
       <div className="mt-6">
-        <AdminList state={state} texts={{ loading: 'Loading bookings...', error: 'Error loading bookings.', empty: 'No bookings here.' }} onRetry={reload}>
+        <AdminList
+          state={state}
+          texts={{ loading: 'Loading bookings...', error: 'Error loading bookings.', empty: 'No bookings here.' }}
+          onRetry={reload}
+        >
           {(booking) => <BookingItem key={booking.code} booking={booking} onChanged={changed} />}
         </AdminList>
       </div>

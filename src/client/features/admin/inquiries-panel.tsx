@@ -21,23 +21,39 @@ type InquiryItem = Omit<AdminInquiry, 'confirmed' | 'quote'> & { confirmed?: boo
 export function InquiriesPanel() {
   const adminApi = useAdminApi();
   const queryClient = useQueryClient();
-  const { state, reload } = useAdminList<InquiryItem>(['admin', 'inquiries'], '/api/admin/inquiries', 'Error loading inquiries.');
+  const { state, reload } = useAdminList<InquiryItem>(
+    ['admin', 'inquiries'],
+    '/api/admin/inquiries',
+    'Error loading inquiries.',
+  );
   const act = useAdminAction(reload);
   // A booking blocks its nights: the Calendar panel's blocks and months change too.
   const confirmAct = useAdminAction(() =>
-    Promise.all([reload(), queryClient.invalidateQueries({ queryKey: ['admin', 'blocks'] }), queryClient.invalidateQueries({ queryKey: ['availability'] })]),
+    Promise.all([
+      reload(),
+      queryClient.invalidateQueries({ queryKey: ['admin', 'blocks'] }),
+      queryClient.invalidateQueries({ queryKey: ['availability'] }),
+    ]),
   );
   const retry = (id: string) =>
-    act(() => adminApi(`/api/admin/inquiries/${encodeURIComponent(id)}/retry`, { method: 'POST' }), 'The inquiry will be sent again now.', 'Error retrying the inquiry.');
+    act(
+      () => adminApi(`/api/admin/inquiries/${encodeURIComponent(id)}/retry`, { method: 'POST' }),
+      'The inquiry will be sent again now.',
+      'Error retrying the inquiry.',
+    );
   // Why an inquiry could not be confirmed stays on it (a toast goes by): a 409 says those nights
   // were taken meanwhile, in the words the guests see.
   const [refused, setRefused] = useState<Record<string, string>>({});
   const confirm = (id: string) =>
-    confirmAct(() => adminApi(`/api/admin/inquiries/${encodeURIComponent(id)}/confirm`, { method: 'POST' }), 'Booking confirmed: its nights are blocked.', (error) => {
-      const text = errorText(error);
-      setRefused((all) => ({ ...all, [id]: text }));
-      return text;
-    });
+    confirmAct(
+      () => adminApi(`/api/admin/inquiries/${encodeURIComponent(id)}/confirm`, { method: 'POST' }),
+      'Booking confirmed: its nights are blocked.',
+      (error) => {
+        const text = errorText(error);
+        setRefused((all) => ({ ...all, [id]: text }));
+        return text;
+      },
+    );
 
   return (
     <section aria-labelledby="inquiries-heading" className="rounded-2xl bg-white p-6 shadow-sm">
@@ -45,23 +61,37 @@ export function InquiriesPanel() {
         <h2 id="inquiries-heading" className="text-2xl font-semibold text-lake-800">
           Inquiries
         </h2>
-        <button type="button" onClick={reload} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
+        <button
+          type="button"
+          onClick={reload}
+          className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
+        >
           Refresh
         </button>
       </div>
       <div className="mt-6">
-        <AdminList state={state} texts={{ loading: 'Loading inquiries...', error: 'Error loading inquiries.', empty: 'No inquiries yet.' }} onRetry={reload}>
+        <AdminList
+          state={state}
+          texts={{ loading: 'Loading inquiries...', error: 'Error loading inquiries.', empty: 'No inquiries yet.' }}
+          onRetry={reload}
+        >
           {(inquiry) => (
             <li key={inquiry.id} data-testid="admin-inquiry" className="py-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="font-semibold break-words text-slate-900">{inquiry.name}</p>
                 <div className="flex gap-2">
                   {inquiry.confirmed && (
-                    <span data-testid="booking-state" className="rounded bg-lake-100 px-2 py-0.5 text-sm font-medium text-lake-800">
+                    <span
+                      data-testid="booking-state"
+                      className="rounded bg-lake-100 px-2 py-0.5 text-sm font-medium text-lake-800"
+                    >
                       confirmed
                     </span>
                   )}
-                  <span data-testid="delivery-state" className={`rounded px-2 py-0.5 text-sm font-medium ${STATE_STYLES[inquiry.status]}`}>
+                  <span
+                    data-testid="delivery-state"
+                    className={`rounded px-2 py-0.5 text-sm font-medium ${STATE_STYLES[inquiry.status]}`}
+                  >
                     {inquiry.status}
                   </span>
                 </div>
@@ -93,15 +123,25 @@ export function InquiriesPanel() {
                 )}
               </dl>
               {inquiry.quote && <InquiryQuote quote={inquiry.quote} />}
-              {inquiry.message && <p className="mt-2 break-words whitespace-pre-line text-slate-800">{inquiry.message}</p>}
+              {inquiry.message && (
+                <p className="mt-2 break-words whitespace-pre-line text-slate-800">{inquiry.message}</p>
+              )}
               <div className="flex flex-wrap gap-2">
                 {inquiry.status === 'failed' && (
-                  <button type="button" onClick={() => void retry(inquiry.id)} className="mt-3 rounded-lg bg-lake-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-lake-800">
+                  <button
+                    type="button"
+                    onClick={() => void retry(inquiry.id)}
+                    className="mt-3 rounded-lg bg-lake-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-lake-800"
+                  >
                     Retry now
                   </button>
                 )}
                 {inquiry.checkIn && inquiry.checkOut && inquiry.confirmed === false && (
-                  <button type="button" onClick={() => void confirm(inquiry.id)} className="mt-3 rounded-lg bg-green-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-green-800">
+                  <button
+                    type="button"
+                    onClick={() => void confirm(inquiry.id)}
+                    className="mt-3 rounded-lg bg-green-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-green-800"
+                  >
                     Confirm booking
                   </button>
                 )}

@@ -18,18 +18,31 @@ export function ManageReviews() {
   const adminApi = useAdminApi();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<ReviewStatus>('all');
-  const { state, reload } = useAdminList<AdminReview>(['admin', 'reviews', filter], `/api/admin/reviews?status=${filter}`, 'Error loading reviews.');
+  const { state, reload } = useAdminList<AdminReview>(
+    ['admin', 'reviews', filter],
+    `/api/admin/reviews?status=${filter}`,
+    'Error loading reviews.',
+  );
   const [toDelete, setToDelete] = useState<string | null>(null);
   // Every filter's list may have changed.
   const act = useAdminAction(() => queryClient.invalidateQueries({ queryKey: ['admin', 'reviews'] }));
 
   const approve = (id: string) =>
-    act(() => adminApi(`/api/admin/reviews/${encodeURIComponent(id)}/approve`, { method: 'POST' }), 'Review approved successfully!', 'Error approving review.');
+    act(
+      () => adminApi(`/api/admin/reviews/${encodeURIComponent(id)}/approve`, { method: 'POST' }),
+      'Review approved successfully!',
+      'Error approving review.',
+    );
 
   const confirmDelete = () => {
     const id = toDelete;
     setToDelete(null);
-    if (id) void act(() => adminApi(`/api/admin/reviews/${encodeURIComponent(id)}`, { method: 'DELETE' }), 'Review deleted successfully!', 'Error deleting review.');
+    if (id)
+      void act(
+        () => adminApi(`/api/admin/reviews/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+        'Review deleted successfully!',
+        'Error deleting review.',
+      );
   };
 
   return (
@@ -51,27 +64,58 @@ export function ManageReviews() {
         ))}
       </div>
       <div className="mt-6">
-        <AdminList state={state} texts={{ loading: 'Loading reviews...', error: 'Error loading reviews.', empty: 'No reviews found for this filter.' }} onRetry={reload}>
+        <AdminList
+          state={state}
+          texts={{
+            loading: 'Loading reviews...',
+            error: 'Error loading reviews.',
+            empty: 'No reviews found for this filter.',
+          }}
+          onRetry={reload}
+        >
           {(review) => (
-            <li key={review.id} data-testid="admin-review" className="flex flex-col gap-2 py-4 sm:flex-row sm:items-start sm:justify-between">
+            <li
+              key={review.id}
+              data-testid="admin-review"
+              className="flex flex-col gap-2 py-4 sm:flex-row sm:items-start sm:justify-between"
+            >
               <div className="min-w-0">
                 <p className="font-semibold break-words text-slate-900">{review.clientName}</p>
                 <div className="flex items-center gap-3 text-sm text-slate-600">
                   <Stars rating={review.rating} />
                   <time dateTime={review.createdAt}>{formatAdminDay(review.createdAt)}</time>
-                  {!review.isApproved && <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900">Pending</span>}
-                  {review.verified && <span className="rounded bg-green-100 px-2 py-0.5 text-green-900">Verified stay {review.stayMonth ?? ''}</span>}
+                  {!review.isApproved && (
+                    <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900">Pending</span>
+                  )}
+                  {review.verified && (
+                    <span className="rounded bg-green-100 px-2 py-0.5 text-green-900">
+                      Verified stay {review.stayMonth ?? ''}
+                    </span>
+                  )}
                 </div>
                 <p className="mt-2 break-words whitespace-pre-line text-slate-700">{review.comment}</p>
-                {review.isApproved && <ReviewReplyEditor review={review} onChanged={() => queryClient.invalidateQueries({ queryKey: ['admin', 'reviews'] })} />}
+                {review.isApproved && (
+                  <ReviewReplyEditor
+                    review={review}
+                    onChanged={() => queryClient.invalidateQueries({ queryKey: ['admin', 'reviews'] })}
+                  />
+                )}
               </div>
               <div className="flex shrink-0 gap-2">
                 {!review.isApproved && (
-                  <button type="button" onClick={() => void approve(review.id)} className="rounded-lg bg-green-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-green-800">
+                  <button
+                    type="button"
+                    onClick={() => void approve(review.id)}
+                    className="rounded-lg bg-green-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-green-800"
+                  >
                     Approve
                   </button>
                 )}
-                <button type="button" onClick={() => setToDelete(review.id)} className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800">
+                <button
+                  type="button"
+                  onClick={() => setToDelete(review.id)}
+                  className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800"
+                >
                   Delete
                 </button>
               </div>
@@ -79,7 +123,12 @@ export function ManageReviews() {
           )}
         </AdminList>
       </div>
-      <ConfirmDialog message={toDelete ? 'Are you sure you want to delete this review?' : null} confirmLabel="Delete" onConfirm={confirmDelete} onCancel={() => setToDelete(null)} />
+      <ConfirmDialog
+        message={toDelete ? 'Are you sure you want to delete this review?' : null}
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
     </section>
   );
 }

@@ -14,13 +14,37 @@ export function ReviewReplyEditor({ review, onChanged }: { review: AdminReview; 
       <label htmlFor={`${id}-reply`} className="block text-sm font-medium text-slate-700">
         Your public reply
       </label>
-      <textarea id={`${id}-reply`} rows={2} maxLength={REVIEW_REPLY_MAX} value={text} onChange={(e) => setText(e.target.value)} className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm" />
+      <textarea
+        id={`${id}-reply`}
+        rows={2}
+        maxLength={REVIEW_REPLY_MAX}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+      />
       <div className="flex gap-2">
-        <button type="button" disabled={text.trim() === ''} onClick={() => void act(() => adminApi(path, { method: 'PUT', body: { text } }), 'Reply published.', adminFailure('Error saving the reply.'))} className="rounded-lg bg-lake-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-lake-800 disabled:opacity-60">
+        <button
+          type="button"
+          disabled={text.trim() === ''}
+          onClick={() =>
+            void act(
+              () => adminApi(path, { method: 'PUT', body: { text } }),
+              'Reply published.',
+              adminFailure('Error saving the reply.'),
+            )
+          }
+          className="rounded-lg bg-lake-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-lake-800 disabled:opacity-60"
+        >
           {review.reply ? 'Save reply' : 'Publish reply'}
         </button>
         {review.reply && (
-          <button type="button" onClick={() => void act(() => adminApi(path, { method: 'DELETE' }), 'Reply removed.', 'Error removing the reply.')} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={() =>
+              void act(() => adminApi(path, { method: 'DELETE' }), 'Reply removed.', 'Error removing the reply.')
+            }
+            className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
+          >
             Remove reply
           </button>
         )}

@@ -33,7 +33,8 @@ export interface MoreItems {
   loading: boolean;
 }
 
-export type AdminListState<T> = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; items: T[]; more?: MoreItems };
+export type AdminListState<T> =
+  { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; items: T[]; more?: MoreItems };
 
 /**
  * One admin action: the request, a toast saying how it went (none when the session ended, which
@@ -73,13 +74,17 @@ export function useAdminList<T>(queryKey: readonly unknown[], path: string, fail
     initialPageParam: null as string | null,
     getNextPageParam: (last: AdminPage<T>) => last.nextCursor,
     queryFn: ({ pageParam }) =>
-      adminApi<AdminPage<T>>(pageParam ? `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(pageParam)}` : path).catch((error: unknown) => {
+      adminApi<AdminPage<T>>(
+        pageParam ? `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(pageParam)}` : path,
+      ).catch((error: unknown) => {
         if (!(error instanceof SessionEndedError)) toast.error(failure);
         throw error;
       }),
   });
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const more: MoreItems | undefined = hasNextPage ? { load: () => void fetchNextPage({ cancelRefetch: false }), loading: isFetchingNextPage } : undefined;
+  const more: MoreItems | undefined = hasNextPage
+    ? { load: () => void fetchNextPage({ cancelRefetch: false }), loading: isFetchingNextPage }
+    : undefined;
   const state: AdminListState<T> = data
     ? { kind: 'ready', items: data.pages.flatMap((page) => page.items), more }
     : query.isError && !query.isFetching
@@ -89,4 +94,5 @@ export function useAdminList<T>(queryKey: readonly unknown[], path: string, fail
 }
 
 /** The server's own words about a refused request (the admin screens are in English), else `fallback`. */
-export const adminFailure = (fallback: string) => (error: unknown) => (error instanceof ApiError && error.status === 400 ? error.message : fallback);
+export const adminFailure = (fallback: string) => (error: unknown) =>
+  error instanceof ApiError && error.status === 400 ? error.message : fallback;

@@ -42,22 +42,22 @@ const ICONS: Record<(typeof AMENITY_ICONS)[number], LucideIcon> = {
 export function AmenitiesSection() {
   return (
     <Section id="amenities" tone="white" title={m.amenities_title()} intro={property.intros.amenities}>
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {property.amenities.map((amenity) => {
-            const Icon = ICONS[amenity.icon];
-            return (
-              <li key={amenity.title} data-testid="amenity" className="flex gap-4 rounded-2xl bg-sand-50 p-6">
-                <span aria-hidden className="h-fit rounded-full bg-lake-100 p-3 text-lake-700">
-                  <Icon className="size-6" />
-                </span>
-                <div>
-                  <h3 className="font-semibold text-lake-800">{amenity.title}</h3>
-                  <p className="mt-1 text-slate-700">{amenity.description}</p>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {property.amenities.map((amenity) => {
+          const Icon = ICONS[amenity.icon];
+          return (
+            <li key={amenity.title} data-testid="amenity" className="flex gap-4 rounded-2xl bg-sand-50 p-6">
+              <span aria-hidden className="h-fit rounded-full bg-lake-100 p-3 text-lake-700">
+                <Icon className="size-6" />
+              </span>
+              <div>
+                <h3 className="font-semibold text-lake-800">{amenity.title}</h3>
+                <p className="mt-1 text-slate-700">{amenity.description}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
     </Section>
   );
 }

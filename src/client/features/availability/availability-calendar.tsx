@@ -3,7 +3,14 @@ import 'react-day-picker/style.css';
 import type { DateRange } from '../../../shared/date-ranges';
 import { m } from '../../i18n/paraglide/messages';
 import { dateOfDay, dayOfDate, today } from '../../lib/calendar-days';
-import { BOOKED_CLASS, CALENDAR_CLASS, calendarClassNames, calendarLabels, calendarLocale, nightTaken } from './calendar-options';
+import {
+  BOOKED_CLASS,
+  CALENDAR_CLASS,
+  calendarClassNames,
+  calendarLabels,
+  calendarLocale,
+  nightTaken,
+} from './calendar-options';
 
 interface Props {
   unavailable: readonly DateRange[];
@@ -30,13 +37,19 @@ export function AvailabilityCalendar({ unavailable, firstMonth, lastMonth }: Pro
       />
       <ul aria-label={m.availability_legend()} className="mt-4 flex flex-wrap gap-6 text-sm text-slate-700">
         <li className="flex items-center gap-2">
-          <span aria-hidden className="inline-flex size-7 items-center justify-center rounded border border-slate-300 bg-white">
+          <span
+            aria-hidden
+            className="inline-flex size-7 items-center justify-center rounded border border-slate-300 bg-white"
+          >
             12
           </span>
           {m.availability_legendFree()}
         </li>
         <li className="flex items-center gap-2">
-          <span aria-hidden className={`inline-flex size-7 items-center justify-center rounded border border-slate-300 ${BOOKED_CLASS}`}>
+          <span
+            aria-hidden
+            className={`inline-flex size-7 items-center justify-center rounded border border-slate-300 ${BOOKED_CLASS}`}
+          >
             12
           </span>
           {m.availability_legendBooked()}

@@ -21,7 +21,14 @@ function AvailabilityPlaceholder() {
 
 function AvailabilityContent() {
   const { query, unavailable, from, to } = useAvailability();
-  if (query.isError) return <ErrorWithRetry message={m.availability_loadFailed()} retryLabel={m.availability_tryAgain()} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <ErrorWithRetry
+        message={m.availability_loadFailed()}
+        retryLabel={m.availability_tryAgain()}
+        onRetry={() => void query.refetch()}
+      />
+    );
   // Until the nights are known, every night would look free: better nothing than a wrong answer.
   if (!query.data) return <AvailabilityPlaceholder />;
   return <AvailabilityCalendar unavailable={unavailable} firstMonth={from} lastMonth={addMonths(to, -1)} />;

@@ -7,11 +7,13 @@ import { m } from '../../i18n/paraglide/messages';
 import { dayOfDate } from '../../lib/calendar-days';
 
 // A booked night is crossed out on a hatched ground, so it reads without colour too.
-export const BOOKED_CLASS = 'bg-[repeating-linear-gradient(135deg,#fde2e2_0_4px,#fff_4px_8px)] text-slate-700 line-through decoration-red-800 decoration-2';
+export const BOOKED_CLASS =
+  'bg-[repeating-linear-gradient(135deg,#fde2e2_0_4px,#fff_4px_8px)] text-slate-700 line-through decoration-red-800 decoration-2';
 const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-lake-600';
 
 /** The site's colours for the picker's accent and today (important: its own stylesheet loads later). */
-export const CALENDAR_CLASS = 'text-slate-800 [--rdp-accent-color:var(--color-lake-700)]! [--rdp-accent-background-color:var(--color-lake-50)]! [--rdp-today-color:var(--color-lake-700)]!';
+export const CALENDAR_CLASS =
+  'text-slate-800 [--rdp-accent-color:var(--color-lake-700)]! [--rdp-accent-background-color:var(--color-lake-50)]! [--rdp-today-color:var(--color-lake-700)]!';
 
 const defaults = getDefaultClassNames();
 /** The day picker's own look, with the site's focus ring on its buttons. */
@@ -25,7 +27,8 @@ export const calendarClassNames = {
 export const calendarLocale = () => DATE_FNS_LOCALES[pageLocale];
 
 /** A matcher for the days whose night is taken. */
-export const nightTaken = (unavailable: readonly DayRange[]) => (date: Date) => isNightTaken(dayOfDate(date), unavailable);
+export const nightTaken = (unavailable: readonly DayRange[]) => (date: Date) =>
+  isNightTaken(dayOfDate(date), unavailable);
 
 /** "Today, Friday, 10 July 2026, booked": what a screen reader hears for a day, from the catalog. */
 function dayLabel(date: Date, modifiers: Modifiers | undefined, dateLib: DateLib | undefined): string {

@@ -12,7 +12,11 @@ export function ArrivalDetails({ arrival }: { arrival: Arrival }) {
     ...arrival.manual.map((part): [string, string] => [part.title, part.text]),
   ];
   return (
-    <section aria-labelledby="arrival-title" className="rounded-2xl bg-white p-6 text-sm shadow-sm" data-testid="arrival">
+    <section
+      aria-labelledby="arrival-title"
+      className="rounded-2xl bg-white p-6 text-sm shadow-sm"
+      data-testid="arrival"
+    >
       <h2 id="arrival-title" className="text-lg font-semibold text-lake-800">
         {m.booking_arrivalTitle()}
       </h2>
@@ -22,7 +26,13 @@ export function ArrivalDetails({ arrival }: { arrival: Arrival }) {
           {m.booking_arrivalMap()}
         </a>
       </p>
-      <p className="mt-1">{m.booking_arrivalTimes({ from: arrival.checkInFrom, until: arrival.checkInUntil, checkOut: arrival.checkOutUntil })}</p>
+      <p className="mt-1">
+        {m.booking_arrivalTimes({
+          from: arrival.checkInFrom,
+          until: arrival.checkInUntil,
+          checkOut: arrival.checkOutUntil,
+        })}
+      </p>
       <dl className="mt-3 space-y-2">
         {parts.map(([title, text]) => (
           <div key={title}>

@@ -4,7 +4,15 @@ import { m } from '../../i18n/paraglide/messages';
 type Transfer = NonNullable<BookingCreated['bankTransfer']>;
 
 /** The transfer to make: to whom, how much, with which reference, by when. */
-export function BankDetails({ transfer, money, day }: { transfer: Transfer; money: (cents: number) => string; day: (day: string) => string }) {
+export function BankDetails({
+  transfer,
+  money,
+  day,
+}: {
+  transfer: Transfer;
+  money: (cents: number) => string;
+  day: (day: string) => string;
+}) {
   return (
     <section aria-labelledby="bank-details-title" data-testid="bank-details">
       <h3 id="bank-details-title" className="text-lg font-semibold text-lake-800">
@@ -12,11 +20,15 @@ export function BankDetails({ transfer, money, day }: { transfer: Transfer; mone
       </h3>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-medium">{m.booking_bankIban()}</dt>
-        <dd className="font-mono break-all" data-testid="bank-iban">{transfer.iban}</dd>
+        <dd className="font-mono break-all" data-testid="bank-iban">
+          {transfer.iban}
+        </dd>
         <dt className="font-medium">{m.booking_bankHolder()}</dt>
         <dd>{transfer.holder}</dd>
         <dt className="font-medium">{m.booking_bankReference()}</dt>
-        <dd className="font-mono" data-testid="bank-reference">{transfer.reference}</dd>
+        <dd className="font-mono" data-testid="bank-reference">
+          {transfer.reference}
+        </dd>
         <dt className="font-medium">{m.booking_bankAmount()}</dt>
         <dd>{money(transfer.amountCents)}</dd>
         <dt className="font-medium">{m.booking_bankDueBy()}</dt>

@@ -8,10 +8,19 @@ import { api } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useConfirm } from '../../ui/use-confirm';
 
-const button = 'rounded-lg px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60';
+const button =
+  'rounded-lg px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60';
 
 /** What the guest can do with their booking now: pay, cancel (the refund shown first), add it to a calendar. */
-export function BookingActions({ booking, path, onChanged }: { booking: GuestBooking; path: string; onChanged: () => unknown }) {
+export function BookingActions({
+  booking,
+  path,
+  onChanged,
+}: {
+  booking: GuestBooking;
+  path: string;
+  onChanged: () => unknown;
+}) {
   const { ask, dialog } = useConfirm();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
@@ -33,12 +42,18 @@ export function BookingActions({ booking, path, onChanged }: { booking: GuestBoo
 
   const payBalance = () =>
     run(async () => {
-      const { checkoutUrl } = await api<{ checkoutUrl: string }>(`${base}/pay-balance?${query}`, { method: 'POST', body: {} });
+      const { checkoutUrl } = await api<{ checkoutUrl: string }>(`${base}/pay-balance?${query}`, {
+        method: 'POST',
+        body: {},
+      });
       window.location.assign(checkoutUrl);
     });
   const cancel = () =>
     run(async () => {
-      const { refundCents } = await api<{ refundCents: number }>(`${base}/cancel?${query}`, { method: 'POST', body: {} });
+      const { refundCents } = await api<{ refundCents: number }>(`${base}/cancel?${query}`, {
+        method: 'POST',
+        body: {},
+      });
       setMessage({ kind: 'status', text: m.booking_cancelled({ amount: money(refundCents) }) });
     });
 
@@ -50,20 +65,43 @@ export function BookingActions({ booking, path, onChanged }: { booking: GuestBoo
         </a>
       )}
       {booking.canPayBalance && (
-        <button type="button" disabled={busy} onClick={() => void payBalance()} className={`${button} bg-lake-700 text-white hover:bg-lake-800`}>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void payBalance()}
+          className={`${button} bg-lake-700 text-white hover:bg-lake-800`}
+        >
           {booking.status === 'awaiting_payment' ? m.booking_payNow() : m.booking_payBalance()}
         </button>
       )}
       {booking.canCancel && (
-        <button type="button" disabled={busy} onClick={() => ask(m.booking_cancelConfirm({ amount: money(booking.refundIfCancelledCents) }), m.booking_cancel(), () => void cancel())} className={`${button} border border-red-700 text-red-800 hover:bg-red-50`}>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() =>
+            ask(
+              m.booking_cancelConfirm({ amount: money(booking.refundIfCancelledCents) }),
+              m.booking_cancel(),
+              () => void cancel(),
+            )
+          }
+          className={`${button} border border-red-700 text-red-800 hover:bg-red-50`}
+        >
           {m.booking_cancel()}
         </button>
       )}
-      <a href={`${base}/calendar.ics?${query}`} download={`${booking.code}.ics`} className={`${button} border border-slate-300 text-slate-800 hover:bg-white`}>
+      <a
+        href={`${base}/calendar.ics?${query}`}
+        download={`${booking.code}.ics`}
+        className={`${button} border border-slate-300 text-slate-800 hover:bg-white`}
+      >
         {m.booking_addToCalendar()}
       </a>
       {message && (
-        <p role={message.kind} className={`w-full rounded-lg p-3 ${message.kind === 'alert' ? 'bg-red-50 text-red-800' : 'bg-green-50 text-green-900'}`}>
+        <p
+          role={message.kind}
+          className={`w-full rounded-lg p-3 ${message.kind === 'alert' ? 'bg-red-50 text-red-800' : 'bg-green-50 text-green-900'}`}
+        >
           {message.text}
         </p>
       )}

@@ -11,10 +11,15 @@ import { BankDetails } from './bank-details';
 /** The booking as the guest sees it: the stay, the price, what was paid and what is due, the policy. */
 export function BookingDetails({ booking }: { booking: GuestBooking }) {
   const money = (cents: number) => formatAmount(cents, booking.quote.currency, pageLocale);
-  const holdUntil = booking.holdUntil ? new Date(booking.holdUntil).toLocaleString(pageLocale, { dateStyle: 'long', timeStyle: 'short' }) : null;
+  const holdUntil = booking.holdUntil
+    ? new Date(booking.holdUntil).toLocaleString(pageLocale, { dateStyle: 'long', timeStyle: 'short' })
+    : null;
   return (
     <div className="mt-6 space-y-6">
-      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-2xl bg-white p-6 shadow-sm" data-testid="booking-details">
+      <dl
+        className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-2xl bg-white p-6 shadow-sm"
+        data-testid="booking-details"
+      >
         <dt className="font-medium text-slate-700">{m.booking_dates()}</dt>
         <dd>
           {formatLongDay(booking.checkIn)} – {formatLongDay(booking.checkOut)}
@@ -30,7 +35,9 @@ export function BookingDetails({ booking }: { booking: GuestBooking }) {
         <dt className="font-semibold">{m.booking_total()}</dt>
         <dd className="font-semibold tabular-nums">{money(booking.totalCents)}</dd>
         <dt className="font-medium text-slate-700">{m.booking_paid()}</dt>
-        <dd data-testid="booking-paid" className="tabular-nums">{money(booking.paidCents)}</dd>
+        <dd data-testid="booking-paid" className="tabular-nums">
+          {money(booking.paidCents)}
+        </dd>
         {booking.refundedCents > 0 && (
           <>
             <dt className="font-medium text-slate-700">{m.booking_refunded()}</dt>
@@ -38,7 +45,9 @@ export function BookingDetails({ booking }: { booking: GuestBooking }) {
           </>
         )}
         <dt className="font-medium text-slate-700">{m.booking_due()}</dt>
-        <dd data-testid="booking-due" className="tabular-nums">{money(booking.dueCents)}</dd>
+        <dd data-testid="booking-due" className="tabular-nums">
+          {money(booking.dueCents)}
+        </dd>
         {booking.balanceDueOn && booking.dueCents > 0 && (
           <>
             <dt className="font-medium text-slate-700">{m.booking_balanceDueOn()}</dt>
@@ -57,7 +66,7 @@ export function BookingDetails({ booking }: { booking: GuestBooking }) {
           <BankDetails transfer={booking.bankTransfer} money={money} day={formatLongDay} />
         </div>
       )}
- {booking.arrival && <ArrivalDetails arrival={booking.arrival} />}
+      {booking.arrival && <ArrivalDetails arrival={booking.arrival} />}
       <section aria-labelledby="policy-title" className="rounded-2xl bg-white p-6 text-sm shadow-sm">
         <h2 id="policy-title" className="font-semibold text-lake-800">
           {m.booking_policyTitle()}

@@ -17,14 +17,21 @@ import { BookingResult } from './booking-result';
 import { countryOptions } from './countries';
 import type { StayChoice } from './book-stay';
 
-const inputClass = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-lake-600 focus:outline-2 focus:outline-lake-600';
+const inputClass =
+  'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-lake-600 focus:outline-2 focus:outline-lake-600';
 const labelClass = 'block text-sm font-medium text-slate-700';
 
 /**
  * The guest's booking: their details, what is paid now and later, the policies and house rules to
  * accept, and how to pay. The price shown is the page's own quote; the server computes the one charged.
  */
-export function BookingForm({ options, stay }: { options: BookingOptions; stay: { [K in keyof StayChoice]: NonNullable<StayChoice[K]> } }) {
+export function BookingForm({
+  options,
+  stay,
+}: {
+  options: BookingOptions;
+  stay: { [K in keyof StayChoice]: NonNullable<StayChoice[K]> };
+}) {
   const id = useId();
   const [values, setValues] = useState({ name: '', email: '', phone: '', country: '', message: '' });
   const [accepted, setAccepted] = useState(false);
@@ -32,18 +39,30 @@ export function BookingForm({ options, stay }: { options: BookingOptions; stay: 
   const [error, setError] = useState<{ field?: string; text: string } | null>(null);
   const [created, setCreated] = useState<BookingCreated | null>(null);
   const countries = useMemo(() => countryOptions(pageLocale), []);
-  const quote = property.pricing ? quoteStay(property.pricing, stay.checkIn, stay.checkOut, stay.guests, pageLocale) : undefined;
+  const quote = property.pricing
+    ? quoteStay(property.pricing, stay.checkIn, stay.checkOut, stay.guests, pageLocale)
+    : undefined;
   // The house's today, read once when the form opens.
   const [today] = useState(() => houseToday(Date.now()));
   const plan = quote ? paymentPlan(options, quote.total, today, stay.checkIn) : undefined;
   const money = (cents: number) => formatAmount(cents, options.currency, pageLocale);
-  const multibanco = options.stripeMethods.includes('multibanco') && daysBetween(today, stay.checkIn) >= MULTIBANCO_MIN_DAYS;
+  const multibanco =
+    options.stripeMethods.includes('multibanco') && daysBetween(today, stay.checkIn) >= MULTIBANCO_MIN_DAYS;
 
   const { submit, sending } = useSubmit<BookingInput>({
     check: async () => {
       setError(null);
-      const [{ bookingInputSchema }, { firstIssue }] = await Promise.all([import('../../../shared/bookings'), import('../../../shared/text')]);
-      const parsed = bookingInputSchema(today, property.capacity, property.locales).safeParse({ ...stay, ...values, locale: pageLocale, paymentMethod: method, acceptTerms: accepted || undefined });
+      const [{ bookingInputSchema }, { firstIssue }] = await Promise.all([
+        import('../../../shared/bookings'),
+        import('../../../shared/text'),
+      ]);
+      const parsed = bookingInputSchema(today, property.capacity, property.locales).safeParse({
+        ...stay,
+        ...values,
+        locale: pageLocale,
+        paymentMethod: method,
+        acceptTerms: accepted || undefined,
+      });
       return parsed.success ? { data: parsed.data } : { problem: firstIssue(parsed.error) };
     },
     send: async (data) => {
@@ -54,7 +73,8 @@ export function BookingForm({ options, stay }: { options: BookingOptions; stay: 
     },
     onInvalid: (problem) => setError({ field: problem.field, text: problemText(problem) }),
     onSent: () => undefined,
-    onFailed: (e) => setError({ field: (e as { field?: string }).field, text: m.booking_failed({ reason: errorText(e) }) }),
+    onFailed: (e) =>
+      setError({ field: (e as { field?: string }).field, text: m.booking_failed({ reason: errorText(e) }) }),
   });
 
   if (created) return <BookingResult created={created} options={options} />;
@@ -70,58 +90,108 @@ export function BookingForm({ options, stay }: { options: BookingOptions; stay: 
   });
 
   return (
-    <form onSubmit={submit} aria-label={m.booking_title()} noValidate className="mt-4 space-y-5" data-testid="booking-form">
+    <form
+      onSubmit={submit}
+      aria-label={m.booking_title()}
+      noValidate
+      className="mt-4 space-y-5"
+      data-testid="booking-form"
+    >
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold text-lake-800">{m.booking_detailsTitle()}</legend>
         <div>
-          <label htmlFor={`${id}-name`} className={labelClass}>{m.inquiry_name()}</label>
+          <label htmlFor={`${id}-name`} className={labelClass}>
+            {m.inquiry_name()}
+          </label>
           <input {...field('name')} required maxLength={INQUIRY_NAME_MAX} autoComplete="name" />
         </div>
         <div>
-          <label htmlFor={`${id}-email`} className={labelClass}>{m.inquiry_email()}</label>
+          <label htmlFor={`${id}-email`} className={labelClass}>
+            {m.inquiry_email()}
+          </label>
           <input {...field('email')} type="email" required autoComplete="email" />
         </div>
         <div>
-          <label htmlFor={`${id}-phone`} className={labelClass}>{m.booking_phone()}</label>
+          <label htmlFor={`${id}-phone`} className={labelClass}>
+            {m.booking_phone()}
+          </label>
           <input {...field('phone')} type="tel" autoComplete="tel" />
         </div>
         <div>
-          <label htmlFor={`${id}-country`} className={labelClass}>{m.booking_country()}</label>
+          <label htmlFor={`${id}-country`} className={labelClass}>
+            {m.booking_country()}
+          </label>
           <select {...field('country')} required autoComplete="country">
             <option value="">{m.booking_countryChoose()}</option>
             {countries.map((c) => (
-              <option key={c.code} value={c.code}>{c.name}</option>
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
             ))}
           </select>
         </div>
         <div className="sm:col-span-2">
-          <label htmlFor={`${id}-message`} className={labelClass}>{m.booking_message()}</label>
+          <label htmlFor={`${id}-message`} className={labelClass}>
+            {m.booking_message()}
+          </label>
           <textarea {...field('message')} rows={3} maxLength={INQUIRY_MESSAGE_MAX} />
         </div>
       </fieldset>
 
       {quote && plan && (
-        <section aria-labelledby={`${id}-pay`} className="rounded-xl bg-sand-50 p-4 text-sm text-slate-800" data-testid="booking-plan">
-          <h3 id={`${id}-pay`} className="font-semibold text-lake-800">{m.booking_paymentTitle()}</h3>
-          <p className="mt-1">{m.booking_total()}: <strong>{money(quote.total)}</strong></p>
-          <p>{m.booking_dueNow({ amount: money(plan.dueNowCents) })}{plan.balanceDueOn ? ` — ${m.booking_depositWord({ percent: options.depositPercent })}` : ''}</p>
-          <p>{plan.balanceDueOn ? m.booking_balanceLater({ amount: money(plan.balanceCents), date: formatLongDay(plan.balanceDueOn) }) : m.booking_paidInFull()}</p>
+        <section
+          aria-labelledby={`${id}-pay`}
+          className="rounded-xl bg-sand-50 p-4 text-sm text-slate-800"
+          data-testid="booking-plan"
+        >
+          <h3 id={`${id}-pay`} className="font-semibold text-lake-800">
+            {m.booking_paymentTitle()}
+          </h3>
+          <p className="mt-1">
+            {m.booking_total()}: <strong>{money(quote.total)}</strong>
+          </p>
+          <p>
+            {m.booking_dueNow({ amount: money(plan.dueNowCents) })}
+            {plan.balanceDueOn ? ` — ${m.booking_depositWord({ percent: options.depositPercent })}` : ''}
+          </p>
+          <p>
+            {plan.balanceDueOn
+              ? m.booking_balanceLater({ amount: money(plan.balanceCents), date: formatLongDay(plan.balanceDueOn) })
+              : m.booking_paidInFull()}
+          </p>
         </section>
       )}
 
       <section aria-labelledby={`${id}-policy`} className="space-y-2 text-sm text-slate-800">
-        <h3 id={`${id}-policy`} className="font-semibold text-lake-800">{m.booking_policyTitle()}</h3>
+        <h3 id={`${id}-policy`} className="font-semibold text-lake-800">
+          {m.booking_policyTitle()}
+        </h3>
         <ul className="list-disc pl-5" data-testid="cancellation-policy">
-          {options.cancellationWords.map((line) => <li key={line}>{line}</li>)}
+          {options.cancellationWords.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
         </ul>
         <p data-testid="no-withdrawal">{options.noWithdrawal}</p>
         <h3 className="pt-2 font-semibold text-lake-800">{m.booking_houseRulesTitle()}</h3>
-        <p className="whitespace-pre-line" data-testid="house-rules">{options.houseRules}</p>
+        <p className="whitespace-pre-line" data-testid="house-rules">
+          {options.houseRules}
+        </p>
       </section>
 
       <div className="flex items-start gap-2">
-        <input id={`${id}-accept`} type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} required aria-invalid={error?.field === 'acceptTerms' || undefined} aria-describedby={error?.field === 'acceptTerms' ? `${id}-error` : undefined} className="mt-1 size-4" />
-        <label htmlFor={`${id}-accept`} className="text-sm text-slate-800">{m.booking_accept()}</label>
+        <input
+          id={`${id}-accept`}
+          type="checkbox"
+          checked={accepted}
+          onChange={(e) => setAccepted(e.target.checked)}
+          required
+          aria-invalid={error?.field === 'acceptTerms' || undefined}
+          aria-describedby={error?.field === 'acceptTerms' ? `${id}-error` : undefined}
+          className="mt-1 size-4"
+        />
+        <label htmlFor={`${id}-accept`} className="text-sm text-slate-800">
+          {m.booking_accept()}
+        </label>
       </div>
 
       {options.methods.length > 0 && (
@@ -129,9 +199,21 @@ export function BookingForm({ options, stay }: { options: BookingOptions; stay: 
           <legend className="text-sm font-semibold text-lake-800">{m.booking_methodTitle()}</legend>
           {options.methods.map((option) => (
             <div key={option} className="mt-2 flex items-center gap-2">
-              <input id={`${id}-method-${option}`} type="radio" name="paymentMethod" value={option} checked={method === option} onChange={() => setMethod(option)} className="size-4" />
+              <input
+                id={`${id}-method-${option}`}
+                type="radio"
+                name="paymentMethod"
+                value={option}
+                checked={method === option}
+                onChange={() => setMethod(option)}
+                className="size-4"
+              />
               <label htmlFor={`${id}-method-${option}`} className="text-sm text-slate-800">
-                {option === 'bank_transfer' ? m.booking_methodBank() : multibanco ? m.booking_methodStripeMultibanco() : m.booking_methodStripe()}
+                {option === 'bank_transfer'
+                  ? m.booking_methodBank()
+                  : multibanco
+                    ? m.booking_methodStripeMultibanco()
+                    : m.booking_methodStripe()}
               </label>
             </div>
           ))}
@@ -143,7 +225,11 @@ export function BookingForm({ options, stay }: { options: BookingOptions; stay: 
           {error.text}
         </p>
       )}
-      <SubmitButton sending={sending} label={options.mode === 'request' ? m.booking_submitRequest() : m.booking_submitInstant()} sendingLabel={m.booking_sending()} />
+      <SubmitButton
+        sending={sending}
+        label={options.mode === 'request' ? m.booking_submitRequest() : m.booking_submitInstant()}
+        sendingLabel={m.booking_sending()}
+      />
     </form>
   );
 }

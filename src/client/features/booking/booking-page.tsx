@@ -37,11 +37,15 @@ function BookingScreen() {
     },
     retry: false,
     // Back from Stripe, the webhook may not have arrived yet: look again for a minute.
-    refetchInterval: (q) => (returnedFromPayment && q.state.data?.status === 'awaiting_payment' && tries < CONFIRMING_TRIES ? CONFIRMING_EVERY_MS : false),
+    refetchInterval: (q) =>
+      returnedFromPayment && q.state.data?.status === 'awaiting_payment' && tries < CONFIRMING_TRIES
+        ? CONFIRMING_EVERY_MS
+        : false,
   });
   const booking = query.data;
   // The page speaks the guest's language, the one they booked in.
-  if (booking && booking.locale !== pageLocale && property.locales.includes(booking.locale)) setPageLocale(booking.locale);
+  if (booking && booking.locale !== pageLocale && property.locales.includes(booking.locale))
+    setPageLocale(booking.locale);
   useEffect(() => {
     if (booking) document.documentElement.lang = pageLocale;
   }, [booking]);
@@ -58,7 +62,11 @@ function BookingScreen() {
       </header>
       <main className="mx-auto max-w-3xl px-4 py-8">
         <h1 className="text-2xl font-semibold text-lake-800">{m.booking_pageTitle({ code })}</h1>
-        {query.isPending && <p role="status" className="mt-4">{m.booking_loading()}</p>}
+        {query.isPending && (
+          <p role="status" className="mt-4">
+            {m.booking_loading()}
+          </p>
+        )}
         {query.isError && (
           <p role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-800">
             {m.booking_notFound()}
@@ -75,7 +83,11 @@ function BookingScreen() {
               </p>
             )}
             <BookingDetails booking={booking} />
-            <BookingActions booking={booking} path={path} onChanged={() => client.invalidateQueries({ queryKey: ['booking', code, token] })} />
+            <BookingActions
+              booking={booking}
+              path={path}
+              onChanged={() => client.invalidateQueries({ queryKey: ['booking', code, token] })}
+            />
           </>
         )}
       </main>

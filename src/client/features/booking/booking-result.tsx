@@ -22,7 +22,13 @@ export function BookingResult({ created, options }: { created: BookingCreated; o
           <p>{m.booking_requestSentText({ hours: options.requestResponseHours })}</p>
         </>
       ) : (
-        created.bankTransfer && <BankDetails transfer={created.bankTransfer} money={(cents) => formatAmount(cents, options.currency, pageLocale)} day={formatLongDay} />
+        created.bankTransfer && (
+          <BankDetails
+            transfer={created.bankTransfer}
+            money={(cents) => formatAmount(cents, options.currency, pageLocale)}
+            day={formatLongDay}
+          />
+        )
       )}
       <p>
         <a href={created.bookingUrl} className="font-semibold text-lake-700 underline">

@@ -8,7 +8,6 @@ import { adminFailure, useAdminAction, useAdminApi } from '../admin/use-admin-ap
 const inputClass = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-1.5';
 const EMPTY = { start: '', end: '', note: '' };
 
-
 interface Props {
   state: AdminListState<AdminBlock>;
   reload: () => void;
@@ -26,47 +25,97 @@ export function BlocksSection({ state, reload, changed, ask }: Props) {
   async function add(event: FormEvent) {
     event.preventDefault();
     const body = { start: values.start, end: values.end, note: values.note || undefined };
-    const done = await act(() => adminApi('/api/admin/blocks', { method: 'POST', body }), 'Block added.', adminFailure('Error adding the block.'));
+    const done = await act(
+      () => adminApi('/api/admin/blocks', { method: 'POST', body }),
+      'Block added.',
+      adminFailure('Error adding the block.'),
+    );
     if (done) setValues(EMPTY);
   }
 
   const remove = (block: AdminBlock) =>
-    ask(`Remove the ${block.kind} from ${formatDay(block.start)} to ${formatDay(block.end)}? Its nights become free.`, 'Remove', () => {
-      void act(() => adminApi(`/api/admin/blocks/${encodeURIComponent(block.id)}`, { method: 'DELETE' }), 'Block removed.', 'Error removing the block.');
-    });
+    ask(
+      `Remove the ${block.kind} from ${formatDay(block.start)} to ${formatDay(block.end)}? Its nights become free.`,
+      'Remove',
+      () => {
+        void act(
+          () => adminApi(`/api/admin/blocks/${encodeURIComponent(block.id)}`, { method: 'DELETE' }),
+          'Block removed.',
+          'Error removing the block.',
+        );
+      },
+    );
 
   return (
     <div>
       <h3 className="text-lg font-semibold text-lake-800">Blocked nights</h3>
-      <form onSubmit={(e) => void add(e)} aria-label="Add a block" className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end">
+      <form
+        onSubmit={(e) => void add(e)}
+        aria-label="Add a block"
+        className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end"
+      >
         <label className="block text-sm font-medium text-slate-700">
           Start
-          <input type="date" required value={values.start} onChange={(e) => setValues({ ...values, start: e.target.value })} className={inputClass} />
+          <input
+            type="date"
+            required
+            value={values.start}
+            onChange={(e) => setValues({ ...values, start: e.target.value })}
+            className={inputClass}
+          />
         </label>
         <label className="block text-sm font-medium text-slate-700">
           End (check-out day)
-          <input type="date" required value={values.end} min={values.start || undefined} onChange={(e) => setValues({ ...values, end: e.target.value })} className={inputClass} />
+          <input
+            type="date"
+            required
+            value={values.end}
+            min={values.start || undefined}
+            onChange={(e) => setValues({ ...values, end: e.target.value })}
+            className={inputClass}
+          />
         </label>
         <label className="block text-sm font-medium text-slate-700">
           Note
-          <input value={values.note} onChange={(e) => setValues({ ...values, note: e.target.value })} className={inputClass} />
+          <input
+            value={values.note}
+            onChange={(e) => setValues({ ...values, note: e.target.value })}
+            className={inputClass}
+          />
         </label>
-        <button type="submit" className="rounded-lg bg-lake-700 px-3 py-2 text-sm font-semibold text-white hover:bg-lake-800">
+        <button
+          type="submit"
+          className="rounded-lg bg-lake-700 px-3 py-2 text-sm font-semibold text-white hover:bg-lake-800"
+        >
           Add block
         </button>
       </form>
       <div className="mt-4">
-        <AdminList state={state} texts={{ loading: 'Loading blocks...', error: 'Error loading blocks.', empty: 'No blocked nights.' }} onRetry={reload}>
+        <AdminList
+          state={state}
+          texts={{ loading: 'Loading blocks...', error: 'Error loading blocks.', empty: 'No blocked nights.' }}
+          onRetry={reload}
+        >
           {(block) => (
-            <li key={block.id} data-testid="admin-block" className="flex flex-wrap items-center justify-between gap-2 py-3">
+            <li
+              key={block.id}
+              data-testid="admin-block"
+              className="flex flex-wrap items-center justify-between gap-2 py-3"
+            >
               <div className="min-w-0 text-sm text-slate-800">
                 <span className="font-medium">
                   {formatDay(block.start)} – {formatDay(block.end)}
                 </span>
-                <span className="ml-2 rounded bg-slate-100 px-2 py-0.5 text-slate-700">{block.kind === 'booking' ? 'Booking' : 'Block'}</span>
+                <span className="ml-2 rounded bg-slate-100 px-2 py-0.5 text-slate-700">
+                  {block.kind === 'booking' ? 'Booking' : 'Block'}
+                </span>
                 {block.note && <p className="mt-1 break-words text-slate-600">{block.note}</p>}
               </div>
-              <button type="button" onClick={() => remove(block)} className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800">
+              <button
+                type="button"
+                onClick={() => remove(block)}
+                className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800"
+              >
                 Remove
               </button>
             </li>

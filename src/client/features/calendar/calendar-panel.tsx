@@ -18,7 +18,10 @@ export function CalendarPanel() {
   const { query, unavailable, from, to } = useAvailability();
   const confirm = useConfirm();
   const refresh = (key: string) =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: ['admin', key] }), queryClient.invalidateQueries({ queryKey: AVAILABILITY_QUERY_KEY })]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['admin', key] }),
+      queryClient.invalidateQueries({ queryKey: AVAILABILITY_QUERY_KEY }),
+    ]);
   // The public answer is cached for a few seconds; the owner's own blocks show at once.
   const ownBlocks = blocks.state.kind === 'ready' ? blocks.state.items : [];
   const taken = mergeRanges([...unavailable, ...ownBlocks]);
@@ -41,11 +44,18 @@ export function CalendarPanel() {
         {query.data ? (
           <AvailabilityCalendar unavailable={taken} firstMonth={from} lastMonth={addMonths(to, -1)} />
         ) : (
-          <p className="text-slate-700">{query.isError ? 'Error loading the availability.' : 'Loading the availability...'}</p>
+          <p className="text-slate-700">
+            {query.isError ? 'Error loading the availability.' : 'Loading the availability...'}
+          </p>
         )}
       </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
-        <BlocksSection state={blocks.state} reload={blocks.reload} changed={() => refresh('blocks')} ask={confirm.ask} />
+        <BlocksSection
+          state={blocks.state}
+          reload={blocks.reload}
+          changed={() => refresh('blocks')}
+          ask={confirm.ask}
+        />
         <div className="space-y-8">
           <FeedsSection state={feeds.state} reload={feeds.reload} changed={() => refresh('feeds')} ask={confirm.ask} />
           <SiteExport ask={confirm.ask} />

@@ -22,11 +22,25 @@ export function CopyUrl({ label, url, onRotate }: Props) {
         {label}
       </label>
       <div className="mt-1 flex flex-wrap gap-2">
-        <input id={id} readOnly value={url} onFocus={(e) => e.target.select()} className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 py-1.5 font-mono text-sm" />
-        <button type="button" onClick={() => void copy()} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
+        <input
+          id={id}
+          readOnly
+          value={url}
+          onFocus={(e) => e.target.select()}
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 py-1.5 font-mono text-sm"
+        />
+        <button
+          type="button"
+          onClick={() => void copy()}
+          className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
+        >
           Copy
         </button>
-        <button type="button" onClick={onRotate} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
+        <button
+          type="button"
+          onClick={onRotate}
+          className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
+        >
           Rotate
         </button>
       </div>

@@ -26,48 +26,93 @@ export function FeedsSection({ state, reload, changed, ask }: Props) {
 
   async function add(event: FormEvent) {
     event.preventDefault();
-    const done = await act(() => adminApi('/api/admin/feeds', { method: 'POST', body: values }), 'Feed added.', adminFailure('Error adding the feed.'));
+    const done = await act(
+      () => adminApi('/api/admin/feeds', { method: 'POST', body: values }),
+      'Feed added.',
+      adminFailure('Error adding the feed.'),
+    );
     if (done) setValues(EMPTY);
   }
 
   // A failed import is still a 200 that names the error; the feed's line shows it.
-  const sync = (feed: AdminFeed) => act(() => adminApi(path(feed, '/sync'), { method: 'POST' }), `Synced ${feed.name}.`, `Error syncing ${feed.name}.`);
+  const sync = (feed: AdminFeed) =>
+    act(() => adminApi(path(feed, '/sync'), { method: 'POST' }), `Synced ${feed.name}.`, `Error syncing ${feed.name}.`);
   const remove = (feed: AdminFeed) =>
     ask(`Remove the feed ${feed.name}? Its nights become free, and its export URL stops working.`, 'Remove', () => {
       void act(() => adminApi(path(feed), { method: 'DELETE' }), 'Feed removed.', 'Error removing the feed.');
     });
   const rotate = (feed: AdminFeed) =>
-    ask(`Give ${feed.name} a new export URL? The old one stops working: paste the new one into ${feed.name}.`, 'Rotate', () => {
-      void act(() => adminApi(path(feed, '/rotate'), { method: 'POST' }), 'New export URL ready.', 'Error rotating the export URL.');
-    });
+    ask(
+      `Give ${feed.name} a new export URL? The old one stops working: paste the new one into ${feed.name}.`,
+      'Rotate',
+      () => {
+        void act(
+          () => adminApi(path(feed, '/rotate'), { method: 'POST' }),
+          'New export URL ready.',
+          'Error rotating the export URL.',
+        );
+      },
+    );
 
   return (
     <div>
       <h3 className="text-lg font-semibold text-lake-800">Imported calendars</h3>
-      <form onSubmit={(e) => void add(e)} aria-label="Add a feed" className="mt-3 grid gap-3 sm:grid-cols-[1fr_2fr_auto] sm:items-end">
+      <form
+        onSubmit={(e) => void add(e)}
+        aria-label="Add a feed"
+        className="mt-3 grid gap-3 sm:grid-cols-[1fr_2fr_auto] sm:items-end"
+      >
         <label className="block text-sm font-medium text-slate-700">
           Name
-          <input required placeholder="Airbnb" value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} className={inputClass} />
+          <input
+            required
+            placeholder="Airbnb"
+            value={values.name}
+            onChange={(e) => setValues({ ...values, name: e.target.value })}
+            className={inputClass}
+          />
         </label>
         <label className="block text-sm font-medium text-slate-700">
           iCal URL
-          <input type="url" required placeholder="https://…/calendar.ics" value={values.url} onChange={(e) => setValues({ ...values, url: e.target.value })} className={inputClass} />
+          <input
+            type="url"
+            required
+            placeholder="https://…/calendar.ics"
+            value={values.url}
+            onChange={(e) => setValues({ ...values, url: e.target.value })}
+            className={inputClass}
+          />
         </label>
-        <button type="submit" className="rounded-lg bg-lake-700 px-3 py-2 text-sm font-semibold text-white hover:bg-lake-800">
+        <button
+          type="submit"
+          className="rounded-lg bg-lake-700 px-3 py-2 text-sm font-semibold text-white hover:bg-lake-800"
+        >
           Add feed
         </button>
       </form>
       <div className="mt-4">
-        <AdminList state={state} texts={{ loading: 'Loading feeds...', error: 'Error loading feeds.', empty: 'No imported calendars yet.' }} onRetry={reload}>
+        <AdminList
+          state={state}
+          texts={{ loading: 'Loading feeds...', error: 'Error loading feeds.', empty: 'No imported calendars yet.' }}
+          onRetry={reload}
+        >
           {(feed) => (
             <li key={feed.id} data-testid="admin-feed" className="py-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="font-semibold break-words text-slate-900">{feed.name}</p>
                 <div className="flex gap-2">
-                  <button type="button" onClick={() => void sync(feed)} className="rounded-lg bg-lake-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-lake-800">
+                  <button
+                    type="button"
+                    onClick={() => void sync(feed)}
+                    className="rounded-lg bg-lake-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-lake-800"
+                  >
                     Sync
                   </button>
-                  <button type="button" onClick={() => remove(feed)} className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800">
+                  <button
+                    type="button"
+                    onClick={() => remove(feed)}
+                    className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800"
+                  >
                     Remove
                   </button>
                 </div>

@@ -11,7 +11,11 @@ const noSubscription = () => () => {};
 
 /** The current year; the prerendered HTML carries the build's year until the page hydrates. */
 function useYear(): number {
-  return useSyncExternalStore(noSubscription, () => new Date().getFullYear(), () => __BUILD_YEAR__);
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  );
 }
 
 interface Props {
@@ -34,7 +38,11 @@ export function SiteFooter({ home = '' }: Props) {
           <ul className="grid grid-cols-2 gap-2 text-sm">
             {NAV_LINKS.map((link) => (
               <li key={link.id}>
-                <a href={`${home}#${link.id}`} data-scroll-offset={home ? undefined : link.offset} className="text-white/90 hover:text-white hover:underline">
+                <a
+                  href={`${home}#${link.id}`}
+                  data-scroll-offset={home ? undefined : link.offset}
+                  className="text-white/90 hover:text-white hover:underline"
+                >
                   {navLabel[link.id]()}
                 </a>
               </li>
@@ -48,34 +56,60 @@ export function SiteFooter({ home = '' }: Props) {
             </a>
           </li>
           <li>
-            <a href={`mailto:${contact.secondaryEmail}`} className="flex items-center gap-2 break-all text-white/90 hover:text-white">
+            <a
+              href={`mailto:${contact.secondaryEmail}`}
+              className="flex items-center gap-2 break-all text-white/90 hover:text-white"
+            >
               <Mail aria-hidden className="size-4" /> {contact.secondaryEmail}
             </a>
           </li>
           <li>
-            <a href={contact.instagramUrl} target="_blank" rel="noopener noreferrer" className="flex items-center gap-2 text-white/90 hover:text-white">
+            <a
+              href={contact.instagramUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex items-center gap-2 text-white/90 hover:text-white"
+            >
               <Camera aria-hidden className="size-4" /> {m.nav_instagram()}
             </a>
           </li>
         </ul>
       </div>
-      <ul aria-label={m.footer_legal()} className="mx-auto mt-10 flex max-w-6xl flex-wrap justify-center gap-x-6 gap-y-2 border-t border-white/20 pt-6 text-sm text-white/90">
-        {legal?.registrationNumber && <li data-testid="registration-number">{m.footer_registration({ number: legal.registrationNumber })}</li>}
+      <ul
+        aria-label={m.footer_legal()}
+        className="mx-auto mt-10 flex max-w-6xl flex-wrap justify-center gap-x-6 gap-y-2 border-t border-white/20 pt-6 text-sm text-white/90"
+      >
+        {legal?.registrationNumber && (
+          <li data-testid="registration-number">{m.footer_registration({ number: legal.registrationNumber })}</li>
+        )}
         {legal?.complaintsBookUrl && (
           <li>
-            <a href={legal.complaintsBookUrl} target="_blank" rel="noopener noreferrer" lang="pt-PT" className="underline underline-offset-2 hover:text-white">
+            <a
+              href={legal.complaintsBookUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              lang="pt-PT"
+              className="underline underline-offset-2 hover:text-white"
+            >
               {m.footer_complaintsBook()}
             </a>
           </li>
         )}
         <li>
-          <a href={localePath(pageLocale, siteLocaleList, PRIVACY_PAGE)} className="underline underline-offset-2 hover:text-white">
+          <a
+            href={localePath(pageLocale, siteLocaleList, PRIVACY_PAGE)}
+            className="underline underline-offset-2 hover:text-white"
+          >
             {m.footer_privacy()}
           </a>
         </li>
       </ul>
       <p className="mx-auto mt-4 max-w-6xl text-center text-sm text-white/80">
-        © <span data-testid="footer-year" data-current-year>{year}</span> {m.footer_rights({ name: property.name })}
+        ©{' '}
+        <span data-testid="footer-year" data-current-year>
+          {year}
+        </span>{' '}
+        {m.footer_rights({ name: property.name })}
       </p>
     </footer>
   );

@@ -68,90 +68,113 @@ export function GallerySection() {
 
   return (
     <Section id="gallery" tone="sand" scrollMargin={false} title={m.gallery_title()} intro={property.intros.gallery}>
-        <div role="group" aria-label={m.gallery_filters()} className="mt-8 flex flex-wrap justify-center gap-2">
-          {FILTERS.map((f) => (
-            <button
-              key={f}
-              type="button"
-              aria-pressed={filter === f}
-              onClick={() => choose(f)}
-              className={`rounded-full px-4 py-1.5 text-sm font-medium capitalize ${filter === f ? 'bg-lake-700 text-white' : 'bg-white text-slate-800 hover:bg-lake-100'}`}
-            >
-              {categoryLabel[f]()}
-            </button>
-          ))}
-        </div>
-        <div className="relative mt-8">
-          <div
-            ref={strip}
-            data-testid="gallery-strip"
-            onTouchStart={(e) => {
-              dismissHint();
-              touchStartX.current = e.touches[0]?.clientX ?? null;
-            }}
-            onTouchEnd={(e) => {
-              const start = touchStartX.current;
-              const end = e.changedTouches[0]?.clientX;
-              touchStartX.current = null;
-              if (start === null || end === undefined || Math.abs(end - start) <= SWIPE_THRESHOLD_PX) return;
-              show(index + (end < start ? 1 : -1));
-            }}
-            onWheel={(e) => {
-              dismissHint();
-              if (Math.abs(e.deltaX) > Math.abs(e.deltaY) && Math.abs(e.deltaX) > 0) show(index + (e.deltaX > 0 ? 1 : -1));
-            }}
-            onMouseDown={dismissHint}
-            className="flex touch-pan-y gap-4 overflow-x-hidden"
+      <div role="group" aria-label={m.gallery_filters()} className="mt-8 flex flex-wrap justify-center gap-2">
+        {FILTERS.map((f) => (
+          <button
+            key={f}
+            type="button"
+            aria-pressed={filter === f}
+            onClick={() => choose(f)}
+            className={`rounded-full px-4 py-1.5 text-sm font-medium capitalize ${filter === f ? 'bg-lake-700 text-white' : 'bg-white text-slate-800 hover:bg-lake-100'}`}
           >
-            {items.map((item, i) => {
-              const image = images[item.file];
-              return (
-                <button
-                  key={`${filter}-${item.key ?? item.file}`}
-                  type="button"
-                  data-testid="gallery-item"
-                  aria-current={i === index}
-                  onClick={() => setViewing(i)}
-                  // Keyboard focus brings the photo into view; a click opens it where it is.
-                  onFocus={(event) => i !== index && event.currentTarget.matches(':focus-visible') && show(i, { lock: false, upTo: anyPhoto })}
-                  className="w-[85%] shrink-0 overflow-hidden rounded-2xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-lake-600 md:w-[calc((100%-2rem)/3)]"
-                >
-                  {image && <Picture image={image} deferred={!near} alt={item.alt} sizes="(min-width: 768px) 33vw, 85vw" className="aspect-[3/2] h-auto w-full object-cover transition-transform duration-300 hover:scale-105" />}
-                </button>
-              );
-            })}
-          </div>
-          <ArrowButtons
-            look="floating"
-            previous={{ label: m.gallery_previous(), disabled: index === 0, onClick: () => show(index - 1, { upTo: anyPhoto }) }}
-            next={{ label: m.gallery_next(), disabled: index >= last, onClick: () => show(index + 1) }}
-          />
-          {hint && (
-            <p data-testid="swipe-hint" aria-hidden className="pointer-events-none absolute right-4 bottom-4 flex items-center gap-2 rounded-full bg-black/60 px-3 py-1.5 text-sm text-white">
-              <Hand className="size-4" /> {m.gallery_swipeHint()}
-            </p>
-          )}
-        </div>
-        <div className="mt-6 flex items-center justify-center gap-2" data-testid="gallery-dots">
-          {paginationDots(items.length, index, GALLERY_MAX_DOTS).map((dot) =>
-            dot.kind === 'ellipsis' ? (
-              <span key={dot.side} data-testid="dots-ellipsis" aria-hidden className="px-1 text-slate-500">
-                …
-              </span>
-            ) : (
+            {categoryLabel[f]()}
+          </button>
+        ))}
+      </div>
+      <div className="relative mt-8">
+        <div
+          ref={strip}
+          data-testid="gallery-strip"
+          onTouchStart={(e) => {
+            dismissHint();
+            touchStartX.current = e.touches[0]?.clientX ?? null;
+          }}
+          onTouchEnd={(e) => {
+            const start = touchStartX.current;
+            const end = e.changedTouches[0]?.clientX;
+            touchStartX.current = null;
+            if (start === null || end === undefined || Math.abs(end - start) <= SWIPE_THRESHOLD_PX) return;
+            show(index + (end < start ? 1 : -1));
+          }}
+          onWheel={(e) => {
+            dismissHint();
+            if (Math.abs(e.deltaX) > Math.abs(e.deltaY) && Math.abs(e.deltaX) > 0)
+              show(index + (e.deltaX > 0 ? 1 : -1));
+          }}
+          onMouseDown={dismissHint}
+          className="flex touch-pan-y gap-4 overflow-x-hidden"
+        >
+          {items.map((item, i) => {
+            const image = images[item.file];
+            return (
               <button
-                key={dot.index}
+                key={`${filter}-${item.key ?? item.file}`}
                 type="button"
-                aria-label={m.gallery_dot({ n: dot.index + 1, count: items.length })}
-                aria-current={dot.index === index}
-                onClick={() => show(dot.index, { lock: false, upTo: anyPhoto })}
-                className="flex size-6 items-center justify-center"
+                data-testid="gallery-item"
+                aria-current={i === index}
+                onClick={() => setViewing(i)}
+                // Keyboard focus brings the photo into view; a click opens it where it is.
+                onFocus={(event) =>
+                  i !== index &&
+                  event.currentTarget.matches(':focus-visible') &&
+                  show(i, { lock: false, upTo: anyPhoto })
+                }
+                className="w-[85%] shrink-0 overflow-hidden rounded-2xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-lake-600 md:w-[calc((100%-2rem)/3)]"
               >
-                <span className={`block rounded-full transition-all ${dot.index === index ? 'size-3 bg-lake-700' : 'size-2 bg-slate-400'}`} />
+                {image && (
+                  <Picture
+                    image={image}
+                    deferred={!near}
+                    alt={item.alt}
+                    sizes="(min-width: 768px) 33vw, 85vw"
+                    className="aspect-[3/2] h-auto w-full object-cover transition-transform duration-300 hover:scale-105"
+                  />
+                )}
               </button>
-            ),
-          )}
+            );
+          })}
         </div>
+        <ArrowButtons
+          look="floating"
+          previous={{
+            label: m.gallery_previous(),
+            disabled: index === 0,
+            onClick: () => show(index - 1, { upTo: anyPhoto }),
+          }}
+          next={{ label: m.gallery_next(), disabled: index >= last, onClick: () => show(index + 1) }}
+        />
+        {hint && (
+          <p
+            data-testid="swipe-hint"
+            aria-hidden
+            className="pointer-events-none absolute right-4 bottom-4 flex items-center gap-2 rounded-full bg-black/60 px-3 py-1.5 text-sm text-white"
+          >
+            <Hand className="size-4" /> {m.gallery_swipeHint()}
+          </p>
+        )}
+      </div>
+      <div className="mt-6 flex items-center justify-center gap-2" data-testid="gallery-dots">
+        {paginationDots(items.length, index, GALLERY_MAX_DOTS).map((dot) =>
+          dot.kind === 'ellipsis' ? (
+            <span key={dot.side} data-testid="dots-ellipsis" aria-hidden className="px-1 text-slate-500">
+              …
+            </span>
+          ) : (
+            <button
+              key={dot.index}
+              type="button"
+              aria-label={m.gallery_dot({ n: dot.index + 1, count: items.length })}
+              aria-current={dot.index === index}
+              onClick={() => show(dot.index, { lock: false, upTo: anyPhoto })}
+              className="flex size-6 items-center justify-center"
+            >
+              <span
+                className={`block rounded-full transition-all ${dot.index === index ? 'size-3 bg-lake-700' : 'size-2 bg-slate-400'}`}
+              />
+            </button>
+          ),
+        )}
+      </div>
       {viewing !== null && (
         <Suspense fallback={null}>
           <Lightbox

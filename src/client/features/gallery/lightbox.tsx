@@ -35,17 +35,35 @@ export default function Lightbox({ items, index, onStep, onClose }: Props) {
       <div className="pointer-events-none flex h-full w-full flex-col items-center justify-center gap-3 p-4 md:p-12">
         {image && item && (
           <figure className="pointer-events-auto flex max-h-full flex-col items-center gap-3">
-            <Picture image={image} alt={item.alt} sizes="100vw" priority className="max-h-[80svh] w-auto max-w-full rounded object-contain" />
+            <Picture
+              image={image}
+              alt={item.alt}
+              sizes="100vw"
+              priority
+              className="max-h-[80svh] w-auto max-w-full rounded object-contain"
+            />
             <figcaption className="text-center text-sm text-white/90">
-              {item.alt} <span className="text-white/70">({index + 1} / {items.length})</span>
+              {item.alt}{' '}
+              <span className="text-white/70">
+                ({index + 1} / {items.length})
+              </span>
             </figcaption>
           </figure>
         )}
       </div>
-      <button type="button" aria-label={m.gallery_close()} onClick={close} className="absolute top-4 right-4 rounded-full bg-black/50 p-2 text-white hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-white">
+      <button
+        type="button"
+        aria-label={m.gallery_close()}
+        onClick={close}
+        className="absolute top-4 right-4 rounded-full bg-black/50 p-2 text-white hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-white"
+      >
         <X aria-hidden className="size-6" />
       </button>
-      <ArrowButtons look="overlay" previous={{ label: m.gallery_previous(), onClick: () => onStep(-1) }} next={{ label: m.gallery_next(), onClick: () => onStep(1) }} />
+      <ArrowButtons
+        look="overlay"
+        previous={{ label: m.gallery_previous(), onClick: () => onStep(-1) }}
+        next={{ label: m.gallery_next(), onClick: () => onStep(1) }}
+      />
     </dialog>
   );
 }

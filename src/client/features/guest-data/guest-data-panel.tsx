@@ -22,31 +22,56 @@ export function GuestDataPanel() {
   const [found, setFound] = useState<{ query: string; data: GuestData } | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: AUDIT_QUERY_KEY });
   const act = useAdminAction(refresh);
-  const pathFor = (query: string, download = false) => `/api/admin/guest-data?${query}${download ? '&download=true' : ''}`;
+  const pathFor = (query: string, download = false) =>
+    `/api/admin/guest-data?${query}${download ? '&download=true' : ''}`;
 
   async function search(event?: FormEvent) {
     event?.preventDefault();
     const query = new URLSearchParams({ [by]: text.trim() }).toString();
-    await act(async () => setFound({ query, data: await adminApi<GuestData>(pathFor(query)) }), 'Search done.', adminFailure('Error searching.'));
+    await act(
+      async () => setFound({ query, data: await adminApi<GuestData>(pathFor(query)) }),
+      'Search done.',
+      adminFailure('Error searching.'),
+    );
   }
 
   const download = (query: string) =>
-    void act(async () => saveJson('guest-data.json', await adminApi<GuestData>(pathFor(query, true))), 'Downloaded.', 'Error downloading.');
+    void act(
+      async () => saveJson('guest-data.json', await adminApi<GuestData>(pathFor(query, true))),
+      'Downloaded.',
+      'Error downloading.',
+    );
 
   const erase = ({ query, data }: { query: string; data: GuestData }) =>
-    confirm.ask(`Erase ${m.count_inquiries({ count: data.inquiries.length })} and ${m.count_reviews({ count: data.reviews.length })}, and clear ${m.count_calendarNotes({ count: data.blocks.length })}, for good? This cannot be undone.`, 'Erase', () => {
-      const body = { inquiryIds: data.inquiries.map((i) => i.id), reviewIds: data.reviews.map((r) => r.id), blockIds: data.blocks.map((b) => b.id) };
-      void act(() => adminApi('/api/admin/guest-data/erase', { method: 'POST', body }), 'Erased.', 'Error erasing.').then(async (done) => {
-        if (done) setFound({ query, data: await adminApi<GuestData>(pathFor(query)) });
-      });
-    });
+    confirm.ask(
+      `Erase ${m.count_inquiries({ count: data.inquiries.length })} and ${m.count_reviews({ count: data.reviews.length })}, and clear ${m.count_calendarNotes({ count: data.blocks.length })}, for good? This cannot be undone.`,
+      'Erase',
+      () => {
+        const body = {
+          inquiryIds: data.inquiries.map((i) => i.id),
+          reviewIds: data.reviews.map((r) => r.id),
+          blockIds: data.blocks.map((b) => b.id),
+        };
+        void act(
+          () => adminApi('/api/admin/guest-data/erase', { method: 'POST', body }),
+          'Erased.',
+          'Error erasing.',
+        ).then(async (done) => {
+          if (done) setFound({ query, data: await adminApi<GuestData>(pathFor(query)) });
+        });
+      },
+    );
 
   return (
     <section aria-labelledby="guest-data-heading" className="rounded-2xl bg-white p-6 shadow-sm xl:col-span-2">
       <h2 id="guest-data-heading" className="text-2xl font-semibold text-lake-800">
         Guest data
       </h2>
-      <form onSubmit={(e) => void search(e)} aria-label="Find a guest's data" className="mt-4 grid gap-3 sm:grid-cols-[auto_1fr_auto] sm:items-end">
+      <form
+        onSubmit={(e) => void search(e)}
+        aria-label="Find a guest's data"
+        className="mt-4 grid gap-3 sm:grid-cols-[auto_1fr_auto] sm:items-end"
+      >
         <label className="block text-sm font-medium text-slate-700">
           Search by
           <select value={by} onChange={(e) => setBy(e.target.value as By)} className={inputClass}>
@@ -56,13 +81,24 @@ export function GuestDataPanel() {
         </label>
         <label className="block text-sm font-medium text-slate-700">
           {by === 'email' ? 'E-mail address' : 'Name, or a part of it'}
-          <input value={text} required minLength={by === 'name' ? 2 : 1} onChange={(e) => setText(e.target.value)} className={inputClass} />
+          <input
+            value={text}
+            required
+            minLength={by === 'name' ? 2 : 1}
+            onChange={(e) => setText(e.target.value)}
+            className={inputClass}
+          />
         </label>
-        <button type="submit" className="rounded-lg bg-lake-700 px-3 py-2 text-sm font-semibold text-white hover:bg-lake-800">
+        <button
+          type="submit"
+          className="rounded-lg bg-lake-700 px-3 py-2 text-sm font-semibold text-white hover:bg-lake-800"
+        >
           Search
         </button>
       </form>
-      {found && <GuestDataResults data={found.data} onDownload={() => download(found.query)} onErase={() => erase(found)} />}
+      {found && (
+        <GuestDataResults data={found.data} onDownload={() => download(found.query)} onErase={() => erase(found)} />
+      )}
       <AuditList />
       <ConfirmDialog {...confirm.dialog} />
     </section>

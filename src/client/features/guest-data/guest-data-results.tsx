@@ -17,15 +17,19 @@ export function GuestDataResults({ data, onDownload, onErase }: Props) {
   return (
     <div className="mt-6" data-testid="guest-data-results">
       <p className="font-medium text-slate-800">
-        Found {m.count_inquiries({ count: data.inquiries.length })}, {m.count_reviews({ count: data.reviews.length })} and {m.count_calendarNotes({ count: data.blocks.length })}.
+        Found {m.count_inquiries({ count: data.inquiries.length })}, {m.count_reviews({ count: data.reviews.length })}{' '}
+        and {m.count_calendarNotes({ count: data.blocks.length })}.
       </p>
       {bookings.length > 0 && (
         <>
-          <p className="mt-2 text-sm text-slate-700">{bookings.length} bookings, in the download; Erase keeps them, as the record of their payments.</p>
+          <p className="mt-2 text-sm text-slate-700">
+            {bookings.length} bookings, in the download; Erase keeps them, as the record of their payments.
+          </p>
           <ul aria-label="Bookings found" className="mt-2 divide-y divide-slate-200">
             {bookings.map((booking) => (
               <li key={booking.code} className="py-2 text-sm text-slate-700">
-                <strong className="text-slate-900">{booking.code}</strong> · {booking.name} &lt;{booking.email}&gt; · stay {formatDay(booking.checkIn)} – {formatDay(booking.checkOut)} · {booking.status}
+                <strong className="text-slate-900">{booking.code}</strong> · {booking.name} &lt;{booking.email}&gt; ·
+                stay {formatDay(booking.checkIn)} – {formatDay(booking.checkOut)} · {booking.status}
               </li>
             ))}
           </ul>
@@ -36,30 +40,43 @@ export function GuestDataResults({ data, onDownload, onErase }: Props) {
           <ul aria-label="Inquiries found" className="mt-3 divide-y divide-slate-200">
             {data.inquiries.map((inquiry) => (
               <li key={inquiry.id} className="py-2 text-sm text-slate-700">
-                <strong className="text-slate-900">{inquiry.name}</strong> &lt;{inquiry.email}&gt; · sent {formatAdminDay(inquiry.createdAt)}
-                {inquiry.checkIn && ` · stay ${formatDay(inquiry.checkIn)}${inquiry.checkOut ? ` – ${formatDay(inquiry.checkOut)}` : ''}`} · {inquiry.status}
+                <strong className="text-slate-900">{inquiry.name}</strong> &lt;{inquiry.email}&gt; · sent{' '}
+                {formatAdminDay(inquiry.createdAt)}
+                {inquiry.checkIn &&
+                  ` · stay ${formatDay(inquiry.checkIn)}${inquiry.checkOut ? ` – ${formatDay(inquiry.checkOut)}` : ''}`}{' '}
+                · {inquiry.status}
               </li>
             ))}
           </ul>
           <ul aria-label="Reviews found" className="mt-3 divide-y divide-slate-200">
             {data.reviews.map((review) => (
               <li key={review.id} className="py-2 text-sm text-slate-700">
-                <strong className="text-slate-900">{review.clientName}</strong> · {review.rating}/5 · {review.isApproved ? 'approved' : 'pending'} · {review.comment.slice(0, 80)}
+                <strong className="text-slate-900">{review.clientName}</strong> · {review.rating}/5 ·{' '}
+                {review.isApproved ? 'approved' : 'pending'} · {review.comment.slice(0, 80)}
               </li>
             ))}
           </ul>
           <ul aria-label="Calendar notes found" className="mt-3 divide-y divide-slate-200">
             {data.blocks.map((block) => (
               <li key={block.id} className="py-2 text-sm text-slate-700">
-                {block.kind === 'booking' ? 'Booking' : 'Blocked'} {formatDay(block.start)} – {formatDay(block.end)} · note: {block.note}
+                {block.kind === 'booking' ? 'Booking' : 'Blocked'} {formatDay(block.start)} – {formatDay(block.end)} ·
+                note: {block.note}
               </li>
             ))}
           </ul>
           <div className="mt-4 flex gap-3">
-            <button type="button" onClick={onDownload} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
+            <button
+              type="button"
+              onClick={onDownload}
+              className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
+            >
               Download
             </button>
-            <button type="button" onClick={onErase} className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800">
+            <button
+              type="button"
+              onClick={onErase}
+              className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800"
+            >
               Erase
             </button>
           </div>

@@ -21,7 +21,16 @@ export function LanguageLinks({ className, page = '' }: Props) {
   return siteLocaleList
     .filter((locale) => locale !== pageLocale)
     .map((locale) => (
-      <a key={locale} href={localePath(locale, siteLocaleList, page)} hrefLang={locale} lang={locale} onClick={keepSection} onFocus={keepSection} onPointerEnter={keepSection} className={className}>
+      <a
+        key={locale}
+        href={localePath(locale, siteLocaleList, page)}
+        hrefLang={locale}
+        lang={locale}
+        onClick={keepSection}
+        onFocus={keepSection}
+        onPointerEnter={keepSection}
+        className={className}
+      >
         {languageName(locale)}
       </a>
     ));

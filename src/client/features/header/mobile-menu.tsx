@@ -20,7 +20,8 @@ export function MobileMenu({ open, onClose }: Props) {
   // Every way out goes through the native close, which hands focus back to the hamburger.
   const { ref, close, closeOnBackdrop } = useModalDialog(open);
   const { contact } = property;
-  const linkClass = 'block rounded-lg px-3 py-2 text-lg text-slate-800 hover:bg-lake-50 focus-visible:outline-2 focus-visible:outline-lake-600';
+  const linkClass =
+    'block rounded-lg px-3 py-2 text-lg text-slate-800 hover:bg-lake-50 focus-visible:outline-2 focus-visible:outline-lake-600';
   return (
     <dialog
       ref={ref}
@@ -33,7 +34,12 @@ export function MobileMenu({ open, onClose }: Props) {
       <div className="flex h-full w-full flex-col gap-6 p-6">
         <div className="flex items-center justify-between">
           <span className="font-heading text-xl font-bold text-lake-800">{property.name}</span>
-          <button type="button" aria-label={m.nav_closeMenu()} onClick={close} className="rounded-full p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-lake-600">
+          <button
+            type="button"
+            aria-label={m.nav_closeMenu()}
+            onClick={close}
+            className="rounded-full p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-lake-600"
+          >
             <X aria-hidden className="size-6" />
           </button>
         </div>
@@ -41,7 +47,11 @@ export function MobileMenu({ open, onClose }: Props) {
           <ul className="space-y-1">
             {NAV_LINKS.map((link) => (
               <li key={link.id}>
-                <a href={`#${link.id}`} onClick={(event) => onAnchorClick(link.id, link.offset, close)(event)} className={linkClass}>
+                <a
+                  href={`#${link.id}`}
+                  onClick={(event) => onAnchorClick(link.id, link.offset, close)(event)}
+                  className={linkClass}
+                >
                   {navLabel[link.id]()}
                 </a>
               </li>
@@ -49,20 +59,35 @@ export function MobileMenu({ open, onClose }: Props) {
           </ul>
         </nav>
         {/* Jumps to the anchor with no offset, and closes: the drawer covers the header anyway. */}
-        <a href="#contact" onClick={close} className="rounded-full bg-lake-700 px-5 py-3 text-center font-semibold text-white hover:bg-lake-800">
+        <a
+          href="#contact"
+          onClick={close}
+          className="rounded-full bg-lake-700 px-5 py-3 text-center font-semibold text-white hover:bg-lake-800"
+        >
           {m.nav_bookNow()}
         </a>
         <LanguageLinks className={linkClass} />
         <div className="mt-auto grid grid-cols-3 gap-2 text-sm">
-          <a href={telHref(contact.phone)} className="flex flex-col items-center gap-1 rounded-lg p-2 text-slate-700 hover:bg-lake-50">
+          <a
+            href={telHref(contact.phone)}
+            className="flex flex-col items-center gap-1 rounded-lg p-2 text-slate-700 hover:bg-lake-50"
+          >
             <Phone aria-hidden className="size-5 text-lake-700" />
             {m.nav_call()}
           </a>
-          <a href={`mailto:${contact.email}`} className="flex flex-col items-center gap-1 rounded-lg p-2 text-slate-700 hover:bg-lake-50">
+          <a
+            href={`mailto:${contact.email}`}
+            className="flex flex-col items-center gap-1 rounded-lg p-2 text-slate-700 hover:bg-lake-50"
+          >
             <Mail aria-hidden className="size-5 text-lake-700" />
             {m.nav_email()}
           </a>
-          <a href={contact.instagramUrl} target="_blank" rel="noopener noreferrer" className="flex flex-col items-center gap-1 rounded-lg p-2 text-slate-700 hover:bg-lake-50">
+          <a
+            href={contact.instagramUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex flex-col items-center gap-1 rounded-lg p-2 text-slate-700 hover:bg-lake-50"
+          >
             <Camera aria-hidden className="size-5 text-lake-700" />
             {m.nav_instagram()}
           </a>

@@ -26,11 +26,20 @@ export function SiteHeader() {
         </a>
         <nav aria-label={m.nav_main()} className="hidden items-center gap-6 md:ml-auto md:flex">
           {NAV_LINKS.map((link) => (
-            <a key={link.id} href={`#${link.id}`} onClick={onAnchorClick(link.id, link.offset)} className="text-sm font-medium underline-offset-4 hover:underline">
+            <a
+              key={link.id}
+              href={`#${link.id}`}
+              onClick={onAnchorClick(link.id, link.offset)}
+              className="text-sm font-medium underline-offset-4 hover:underline"
+            >
               {navLabel[link.id]()}
             </a>
           ))}
-          <a href="#contact" onClick={onAnchorClick(BOOK_NOW.id, BOOK_NOW.offset)} className="rounded-full bg-lake-700 px-5 py-2 text-sm font-semibold text-white hover:bg-lake-800">
+          <a
+            href="#contact"
+            onClick={onAnchorClick(BOOK_NOW.id, BOOK_NOW.offset)}
+            className="rounded-full bg-lake-700 px-5 py-2 text-sm font-semibold text-white hover:bg-lake-800"
+          >
             {m.nav_bookNow()}
           </a>
         </nav>

@@ -25,7 +25,10 @@ export function HeroHeadline() {
         <span data-testid="typed-text">{headline.slice(0, count)}</span>
         {/* An inline box of no width, so the caret never changes where the lines break. */}
         <span className="relative">
-          <span data-testid="caret" className={`absolute top-[0.15em] left-0.5 h-[1em] w-[3px] animate-pulse bg-white ${typing && count < headline.length ? '' : 'invisible'}`} />
+          <span
+            data-testid="caret"
+            className={`absolute top-[0.15em] left-0.5 h-[1em] w-[3px] animate-pulse bg-white ${typing && count < headline.length ? '' : 'invisible'}`}
+          />
         </span>
         <span className="invisible">{headline.slice(count)}</span>
       </span>

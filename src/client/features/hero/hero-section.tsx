@@ -12,7 +12,11 @@ export function HeroSection() {
   const { hero } = property;
   const photo = images[hero.photo];
   return (
-    <section id="home" aria-labelledby="hero-heading" className="relative flex min-h-svh items-center justify-center overflow-hidden bg-lake-800 text-white">
+    <section
+      id="home"
+      aria-labelledby="hero-heading"
+      className="relative flex min-h-svh items-center justify-center overflow-hidden bg-lake-800 text-white"
+    >
       {photo && (
         <div className="absolute inset-0">
           <Picture image={photo} alt="" sizes="100vw" priority className="h-full w-full object-cover" />
@@ -28,7 +32,10 @@ export function HeroSection() {
           </Island>
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-white/90 md:text-xl">{hero.subheadline}</p>
-        <a href="#contact" className="mt-10 inline-block rounded-full bg-white px-8 py-3 font-semibold tracking-wide text-lake-800 shadow-lg hover:bg-lake-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+        <a
+          href="#contact"
+          className="mt-10 inline-block rounded-full bg-white px-8 py-3 font-semibold tracking-wide text-lake-800 shadow-lg hover:bg-lake-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        >
           {m.hero_checkAvailability()}
         </a>
       </Reveal>

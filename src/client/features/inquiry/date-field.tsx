@@ -5,7 +5,13 @@ import 'react-day-picker/style.css';
 import { m } from '../../i18n/paraglide/messages';
 import { dateOfDay, dayOfDate } from '../../lib/calendar-days';
 import { DATE_DISPLAY_FORMAT } from '../../lib/constants';
-import { BOOKED_CLASS, CALENDAR_CLASS, calendarClassNames, calendarLabels, calendarLocale } from '../availability/calendar-options';
+import {
+  BOOKED_CLASS,
+  CALENDAR_CLASS,
+  calendarClassNames,
+  calendarLabels,
+  calendarLocale,
+} from '../availability/calendar-options';
 
 interface DateFieldProps {
   id: string;
@@ -42,7 +48,21 @@ type Problem = 'invalid' | 'unavailable' | null;
  * (react-day-picker). The calendar opens on a click or ArrowDown and closes on Escape, Tab, a pick
  * or a click elsewhere.
  */
-export default function DateField({ id, label, placeholder, calendarLabel, value, minDay, maxDay, taken, lastMonth, alignEnd, nights, onRetry, onChange }: DateFieldProps) {
+export default function DateField({
+  id,
+  label,
+  placeholder,
+  calendarLabel,
+  value,
+  minDay,
+  maxDay,
+  taken,
+  lastMonth,
+  alignEnd,
+  nights,
+  onRetry,
+  onChange,
+}: DateFieldProps) {
   const locale = calendarLocale();
   // What the visitor typed, until it is read on leaving the field; null shows the chosen day.
   const [typed, setTyped] = useState<string | null>(null);
@@ -52,7 +72,8 @@ export default function DateField({ id, label, placeholder, calendarLabel, value
   const input = useRef<HTMLInputElement>(null);
   const calendarId = `${id}-calendar`;
 
-  const refusal = (day: string): Problem => (day < minDay ? 'invalid' : taken(day) || (maxDay && day > maxDay) ? 'unavailable' : null);
+  const refusal = (day: string): Problem =>
+    day < minDay ? 'invalid' : taken(day) || (maxDay && day > maxDay) ? 'unavailable' : null;
   const read = (text: string) => {
     const date = parse(text.trim(), DATE_DISPLAY_FORMAT, new Date(), { locale });
     return isValid(date) ? dayOfDate(date) : null;
@@ -85,7 +106,10 @@ export default function DateField({ id, label, placeholder, calendarLabel, value
 
   useEffect(() => {
     if (!open) return;
-    if (open === 'keyboard') wrapper.current?.querySelector<HTMLButtonElement>(`#${CSS.escape(calendarId)} .rdp-day_button[tabindex="0"]`)?.focus();
+    if (open === 'keyboard')
+      wrapper.current
+        ?.querySelector<HTMLButtonElement>(`#${CSS.escape(calendarId)} .rdp-day_button[tabindex="0"]`)
+        ?.focus();
     const outside = (event: PointerEvent) => {
       if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -162,32 +186,36 @@ export default function DateField({ id, label, placeholder, calendarLabel, value
           {nights === 'error' && (
             <div role="alert" className="w-64 space-y-2 p-2 text-sm text-slate-700">
               <p>{m.availability_checkFailed()}</p>
-              <button type="button" onClick={onRetry} className="rounded-lg border border-lake-700 px-3 py-1.5 font-semibold text-lake-700 hover:bg-lake-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-lake-600">
+              <button
+                type="button"
+                onClick={onRetry}
+                className="rounded-lg border border-lake-700 px-3 py-1.5 font-semibold text-lake-700 hover:bg-lake-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-lake-600"
+              >
                 {m.availability_tryAgain()}
               </button>
             </div>
           )}
           {nights === 'ready' && (
-          <DayPicker
-            mode="single"
-            selected={selected}
-            onSelect={(date) => {
-              setTyped(null);
-              setProblem(null);
-              onChange(date ? dayOfDate(date) : null);
-              close(true);
-            }}
-            defaultMonth={selected ?? dateOfDay(minDay)}
-            startMonth={dateOfDay(minDay)}
-            endMonth={dateOfDay(lastMonth)}
-            disabled={[{ before: dateOfDay(minDay) }, ...(maxDay ? [{ after: dateOfDay(maxDay) }] : []), isTaken]}
-            modifiers={{ booked: isTaken }}
-            modifiersClassNames={{ booked: BOOKED_CLASS }}
-            locale={locale}
-            labels={{ ...calendarLabels(), labelNav: () => `${m.calendar_navigation()}: ${label}` }}
-            classNames={calendarClassNames}
-            className={`${CALENDAR_CLASS} [--rdp-day-height:2.5rem] [--rdp-day-width:2.5rem] [--rdp-day_button-height:2.375rem] [--rdp-day_button-width:2.375rem]`}
-          />
+            <DayPicker
+              mode="single"
+              selected={selected}
+              onSelect={(date) => {
+                setTyped(null);
+                setProblem(null);
+                onChange(date ? dayOfDate(date) : null);
+                close(true);
+              }}
+              defaultMonth={selected ?? dateOfDay(minDay)}
+              startMonth={dateOfDay(minDay)}
+              endMonth={dateOfDay(lastMonth)}
+              disabled={[{ before: dateOfDay(minDay) }, ...(maxDay ? [{ after: dateOfDay(maxDay) }] : []), isTaken]}
+              modifiers={{ booked: isTaken }}
+              modifiersClassNames={{ booked: BOOKED_CLASS }}
+              locale={locale}
+              labels={{ ...calendarLabels(), labelNav: () => `${m.calendar_navigation()}: ${label}` }}
+              classNames={calendarClassNames}
+              className={`${CALENDAR_CLASS} [--rdp-day-height:2.5rem] [--rdp-day-width:2.5rem] [--rdp-day_button-height:2.375rem] [--rdp-day_button-width:2.375rem]`}
+            />
           )}
         </div>
       )}

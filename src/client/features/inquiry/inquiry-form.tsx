@@ -22,10 +22,15 @@ const DateField = lazy(() => import('./date-field'));
 const QuoteEstimate = lazy(() => import('./quote-estimate'));
 
 const EMPTY = { name: '', email: '', guests: '', message: '', website: '' };
-const inputClass = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-lake-600 focus:outline-2 focus:outline-lake-600';
+const inputClass =
+  'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-lake-600 focus:outline-2 focus:outline-lake-600';
 
 /** The stay chosen in the form, for a booking made from it (composed in by the contact section). */
-export type RenderBooking = (stay: { checkIn: string | null; checkOut: string | null; guests: number | null }) => ReactNode;
+export type RenderBooking = (stay: {
+  checkIn: string | null;
+  checkOut: string | null;
+  guests: number | null;
+}) => ReactNode;
 
 /** The booking form; its date fields leave out the nights the calendar shows as booked. */
 export function InquiryForm({ renderBooking }: { renderBooking?: RenderBooking }) {
@@ -81,20 +86,25 @@ function InquiryFormContent({ renderBooking }: { renderBooking?: RenderBooking }
     onFailed: (e) => {
       setError(m.inquiry_sendFailed({ reason: errorText(e) }));
       // Someone took those nights meanwhile: the pickers should know it too.
-      if (e instanceof ApiError && e.code === 'dates_unavailable') void queryClient.invalidateQueries({ queryKey: AVAILABILITY_QUERY_KEY });
+      if (e instanceof ApiError && e.code === 'dates_unavailable')
+        void queryClient.invalidateQueries({ queryKey: AVAILABILITY_QUERY_KEY });
     },
   });
 
   if (sent) {
     return (
-      <div role="status" className="flex flex-col items-center justify-center gap-3 rounded-2xl bg-white p-10 text-center shadow-sm">
+      <div
+        role="status"
+        className="flex flex-col items-center justify-center gap-3 rounded-2xl bg-white p-10 text-center shadow-sm"
+      >
         <h3 className="text-2xl font-semibold text-lake-800">{m.inquiry_sentTitle()}</h3>
         <p className="text-slate-700">{m.inquiry_sentText()}</p>
       </div>
     );
   }
 
-  const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues({ ...values, [field]: e.target.value });
+  const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+    setValues({ ...values, [field]: e.target.value });
   const dateFallback = (label: string, placeholder: string) => (
     <div>
       <span className="block text-sm font-medium text-slate-700">{label}</span>
@@ -105,83 +115,125 @@ function InquiryFormContent({ renderBooking }: { renderBooking?: RenderBooking }
   const guests = values.guests === '' || !Number.isInteger(Number(values.guests)) ? null : Number(values.guests);
   return (
     <>
-    <form onSubmit={submit} aria-label={m.inquiry_form()} className="space-y-4 rounded-2xl bg-white p-6 shadow-sm">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-700">
-            {m.inquiry_name()}
-          </label>
-          <input id={`${id}-name`} name="name" required maxLength={INQUIRY_NAME_MAX} autoComplete="name" value={values.name} onChange={set('name')} className={inputClass} />
+      <form onSubmit={submit} aria-label={m.inquiry_form()} className="space-y-4 rounded-2xl bg-white p-6 shadow-sm">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-700">
+              {m.inquiry_name()}
+            </label>
+            <input
+              id={`${id}-name`}
+              name="name"
+              required
+              maxLength={INQUIRY_NAME_MAX}
+              autoComplete="name"
+              value={values.name}
+              onChange={set('name')}
+              className={inputClass}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-700">
+              {m.inquiry_email()}
+            </label>
+            <input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              value={values.email}
+              onChange={set('email')}
+              className={inputClass}
+            />
+          </div>
+          <Suspense fallback={dateFallback(m.inquiry_checkIn(), m.inquiry_checkInPlaceholder())}>
+            <DateField
+              id={`${id}-check-in`}
+              label={m.inquiry_checkIn()}
+              placeholder={m.inquiry_checkInPlaceholder()}
+              calendarLabel={m.inquiry_chooseCheckIn()}
+              value={checkIn}
+              minDay={today}
+              taken={(day) => isNightTaken(day, unavailable)}
+              lastMonth={lastMonth}
+              nights={nights}
+              onRetry={retryNights}
+              onChange={(day) => {
+                setCheckIn(day);
+                if (day && checkOut && (checkOut <= day || overlapsAny({ start: day, end: checkOut }, unavailable)))
+                  setCheckOut(null);
+              }}
+            />
+          </Suspense>
+          <Suspense fallback={dateFallback(m.inquiry_checkOut(), m.inquiry_checkOutPlaceholder())}>
+            <DateField
+              id={`${id}-check-out`}
+              label={m.inquiry_checkOut()}
+              placeholder={m.inquiry_checkOutPlaceholder()}
+              calendarLabel={m.inquiry_chooseCheckOut()}
+              value={checkOut}
+              minDay={addDays(checkIn ?? today, 1)}
+              maxDay={checkOutLimit}
+              // The night before a check-out is the guest's last: it must be free.
+              taken={(day) => isNightTaken(addDays(day, -1), unavailable)}
+              lastMonth={lastMonth}
+              nights={nights}
+              onRetry={retryNights}
+              alignEnd
+              onChange={setCheckOut}
+            />
+          </Suspense>
+          <div>
+            <label htmlFor={`${id}-guests`} className="block text-sm font-medium text-slate-700">
+              {m.inquiry_guests()}
+            </label>
+            <input
+              id={`${id}-guests`}
+              name="guests"
+              type="number"
+              inputMode="numeric"
+              min={GUESTS_MIN}
+              max={property.capacity}
+              step={1}
+              value={values.guests}
+              onChange={set('guests')}
+              className={inputClass}
+            />
+          </div>
         </div>
+        {property.pricing && (
+          <Suspense fallback={null}>
+            <QuoteEstimate stay={{ checkIn, checkOut, guests: values.guests }} unavailable={unavailable} />
+          </Suspense>
+        )}
         <div>
-          <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-700">
-            {m.inquiry_email()}
+          <label htmlFor={`${id}-message`} className="block text-sm font-medium text-slate-700">
+            {m.inquiry_message()}
           </label>
-          <input id={`${id}-email`} name="email" type="email" required autoComplete="email" value={values.email} onChange={set('email')} className={inputClass} />
-        </div>
-        <Suspense fallback={dateFallback(m.inquiry_checkIn(), m.inquiry_checkInPlaceholder())}>
-          <DateField
-            id={`${id}-check-in`}
-            label={m.inquiry_checkIn()}
-            placeholder={m.inquiry_checkInPlaceholder()}
-            calendarLabel={m.inquiry_chooseCheckIn()}
-            value={checkIn}
-            minDay={today}
-            taken={(day) => isNightTaken(day, unavailable)}
-            lastMonth={lastMonth}
-            nights={nights}
-            onRetry={retryNights}
-            onChange={(day) => {
-              setCheckIn(day);
-              if (day && checkOut && (checkOut <= day || overlapsAny({ start: day, end: checkOut }, unavailable))) setCheckOut(null);
-            }}
+          <textarea
+            id={`${id}-message`}
+            name="message"
+            rows={6}
+            maxLength={INQUIRY_MESSAGE_MAX}
+            value={values.message}
+            onChange={set('message')}
+            className={inputClass}
           />
-        </Suspense>
-        <Suspense fallback={dateFallback(m.inquiry_checkOut(), m.inquiry_checkOutPlaceholder())}>
-          <DateField
-            id={`${id}-check-out`}
-            label={m.inquiry_checkOut()}
-            placeholder={m.inquiry_checkOutPlaceholder()}
-            calendarLabel={m.inquiry_chooseCheckOut()}
-            value={checkOut}
-            minDay={addDays(checkIn ?? today, 1)}
-            maxDay={checkOutLimit}
-            // The night before a check-out is the guest's last: it must be free.
-            taken={(day) => isNightTaken(addDays(day, -1), unavailable)}
-            lastMonth={lastMonth}
-            nights={nights}
-            onRetry={retryNights}
-            alignEnd
-            onChange={setCheckOut}
-          />
-        </Suspense>
-        <div>
-          <label htmlFor={`${id}-guests`} className="block text-sm font-medium text-slate-700">
-            {m.inquiry_guests()}
-          </label>
-          <input id={`${id}-guests`} name="guests" type="number" inputMode="numeric" min={GUESTS_MIN} max={property.capacity} step={1} value={values.guests} onChange={set('guests')} className={inputClass} />
         </div>
-      </div>
-      {property.pricing && (
-        <Suspense fallback={null}>
-          <QuoteEstimate stay={{ checkIn, checkOut, guests: values.guests }} unavailable={unavailable} />
-        </Suspense>
-      )}
-      <div>
-        <label htmlFor={`${id}-message`} className="block text-sm font-medium text-slate-700">
-          {m.inquiry_message()}
-        </label>
-        <textarea id={`${id}-message`} name="message" rows={6} maxLength={INQUIRY_MESSAGE_MAX} value={values.message} onChange={set('message')} className={inputClass} />
-      </div>
-      <Honeypot id={`${id}-website`} value={values.website} onChange={(website) => setValues({ ...values, website })} />
-      {error && (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-          {error}
-        </p>
-      )}
-      <SubmitButton sending={sending} label={m.inquiry_send()} sendingLabel={m.inquiry_sending()} />
-    </form>
-    {renderBooking?.({ checkIn, checkOut, guests })}
+        <Honeypot
+          id={`${id}-website`}
+          value={values.website}
+          onChange={(website) => setValues({ ...values, website })}
+        />
+        {error && (
+          <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
+            {error}
+          </p>
+        )}
+        <SubmitButton sending={sending} label={m.inquiry_send()} sendingLabel={m.inquiry_sending()} />
+      </form>
+      {renderBooking?.({ checkIn, checkOut, guests })}
     </>
   );
 }

@@ -32,7 +32,10 @@ function QuoteDetails({ quote, locale }: { quote: Quote; locale: string }) {
           </Fragment>
         ))}
         <dt className="border-t border-slate-200 pt-1 font-semibold text-slate-900">{m.quote_total()}</dt>
-        <dd data-testid="quote-total" className="border-t border-slate-200 pt-1 text-right font-semibold text-slate-900 tabular-nums">
+        <dd
+          data-testid="quote-total"
+          className="border-t border-slate-200 pt-1 text-right font-semibold text-slate-900 tabular-nums"
+        >
           {money(quote.total)}
         </dd>
       </dl>

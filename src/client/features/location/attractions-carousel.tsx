@@ -20,7 +20,12 @@ export function AttractionsCarousel({ attractions }: { attractions: Attraction[]
   const region = useRef<HTMLDivElement>(null);
   const count = attractions.length;
   const go = (direction: 1 | -1) => setState((s) => ({ index: (s.index + direction + count) % count, direction }));
-  const { paused, running, pause, handlers } = useAutoplay({ target: region, intervalMs: ATTRACTIONS_AUTO_ADVANCE_MS, disabled: reducedMotion || count < 2, onTick: () => go(1) });
+  const { paused, running, pause, handlers } = useAutoplay({
+    target: region,
+    intervalMs: ATTRACTIONS_AUTO_ADVANCE_MS,
+    disabled: reducedMotion || count < 2,
+    onTick: () => go(1),
+  });
   const press = (direction: 1 | -1) => {
     pause();
     go(direction);
@@ -29,8 +34,23 @@ export function AttractionsCarousel({ attractions }: { attractions: Attraction[]
   const current = attractions[state.index];
   if (!current) return null;
   return (
-    <div ref={region} role="region" aria-roledescription="carousel" aria-label={m.location_attractions()} data-paused={paused} data-running={running} {...handlers} className="relative overflow-hidden rounded-2xl bg-white p-6 shadow-sm">
-      <div key={state.index} aria-live={paused ? 'polite' : 'off'} data-testid="attraction" data-direction={state.direction > 0 ? 'next' : 'previous'} className={reducedMotion ? '' : state.direction > 0 ? 'animate-slide-from-right' : 'animate-slide-from-left'}>
+    <div
+      ref={region}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={m.location_attractions()}
+      data-paused={paused}
+      data-running={running}
+      {...handlers}
+      className="relative overflow-hidden rounded-2xl bg-white p-6 shadow-sm"
+    >
+      <div
+        key={state.index}
+        aria-live={paused ? 'polite' : 'off'}
+        data-testid="attraction"
+        data-direction={state.direction > 0 ? 'next' : 'previous'}
+        className={reducedMotion ? '' : state.direction > 0 ? 'animate-slide-from-right' : 'animate-slide-from-left'}
+      >
         <p className="flex items-center gap-2 text-sm font-medium text-lake-700">
           <MapPin aria-hidden className="size-4" /> {current.distance}
         </p>
@@ -42,7 +62,11 @@ export function AttractionsCarousel({ attractions }: { attractions: Attraction[]
           {state.index + 1} / {count}
         </span>
         <div className="flex gap-2">
-          <ArrowButtons look="inline" previous={{ label: m.location_previous(), onClick: () => press(-1) }} next={{ label: m.location_next(), onClick: () => press(1) }} />
+          <ArrowButtons
+            look="inline"
+            previous={{ label: m.location_previous(), onClick: () => press(-1) }}
+            next={{ label: m.location_next(), onClick: () => press(1) }}
+          />
         </div>
       </div>
     </div>

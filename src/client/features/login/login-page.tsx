@@ -74,7 +74,11 @@ export function LoginPage() {
             {error}
           </p>
         )}
-        <button type="submit" disabled={sending} className="w-full rounded-lg bg-lake-700 px-4 py-2.5 font-semibold text-white hover:bg-lake-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-lake-700 disabled:opacity-70">
+        <button
+          type="submit"
+          disabled={sending}
+          className="w-full rounded-lg bg-lake-700 px-4 py-2.5 font-semibold text-white hover:bg-lake-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-lake-700 disabled:opacity-70"
+        >
           Log In
         </button>
       </form>

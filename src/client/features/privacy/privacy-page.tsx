@@ -36,7 +36,10 @@ export function PrivacyPage() {
           <a href={home} className="font-heading text-xl font-bold">
             {property.name}
           </a>
-          <LanguageLinks page={PRIVACY_PAGE} className="rounded-full px-3 py-1 text-sm font-medium underline-offset-4 hover:underline" />
+          <LanguageLinks
+            page={PRIVACY_PAGE}
+            className="rounded-full px-3 py-1 text-sm font-medium underline-offset-4 hover:underline"
+          />
         </div>
       </header>
       <main id="main" className="mx-auto max-w-3xl px-4 py-12">
@@ -67,11 +70,20 @@ export function PrivacyPage() {
         </Part>
 
         <Part id="why" title={m.privacy_why_title()}>
-          <p data-testid="inquiry-retention">{m.privacy_why_inquiry({ duration: PRIVACY_PLACEHOLDERS.inquiryRetention })}</p>
+          <p data-testid="inquiry-retention">
+            {m.privacy_why_inquiry({ duration: PRIVACY_PLACEHOLDERS.inquiryRetention })}
+          </p>
           <p data-testid="booking-retention">{m.privacy_why_booking()}</p>
-          <p data-testid="review-retention">{m.privacy_why_review({ duration: formatDuration(PENDING_REVIEW_DAYS, 'day', pageLocale) })}</p>
+          <p data-testid="review-retention">
+            {m.privacy_why_review({ duration: formatDuration(PENDING_REVIEW_DAYS, 'day', pageLocale) })}
+          </p>
           <p data-testid="log-retention">{m.privacy_why_logs()}</p>
-          <p data-testid="address-retention">{m.privacy_why_addresses({ duration: PRIVACY_PLACEHOLDERS.submissionWindow, loginDuration: formatDuration(LOGIN_WINDOW_MINUTES, 'minute', pageLocale) })}</p>
+          <p data-testid="address-retention">
+            {m.privacy_why_addresses({
+              duration: PRIVACY_PLACEHOLDERS.submissionWindow,
+              loginDuration: formatDuration(LOGIN_WINDOW_MINUTES, 'minute', pageLocale),
+            })}
+          </p>
         </Part>
 
         <Part id="cookies" title={m.privacy_cookies_title()}>
@@ -81,7 +93,12 @@ export function PrivacyPage() {
         <Part id="third-party" title={m.privacy_thirdParty_title()}>
           <p>{m.privacy_thirdParty_text()}</p>
           <p>
-            <a href={GOOGLE_PRIVACY} target="_blank" rel="noopener noreferrer" className="text-lake-700 underline underline-offset-2">
+            <a
+              href={GOOGLE_PRIVACY}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-lake-700 underline underline-offset-2"
+            >
               {m.privacy_thirdParty_link()}
             </a>
           </p>

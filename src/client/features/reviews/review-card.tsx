@@ -11,20 +11,30 @@ export function ReviewCard({ review }: { review: PublicReview }) {
   const long = review.comment.length > COMMENT_PREVIEW_CHARS;
   const text = long && !expanded ? `${review.comment.slice(0, COMMENT_PREVIEW_CHARS)}...` : review.comment;
   return (
-    <article data-testid="review-card" className="flex w-66 shrink-0 snap-start flex-col gap-3 rounded-2xl bg-white p-6 shadow-sm md:w-76">
+    <article
+      data-testid="review-card"
+      className="flex w-66 shrink-0 snap-start flex-col gap-3 rounded-2xl bg-white p-6 shadow-sm md:w-76"
+    >
       <header className="flex flex-col gap-1">
         <h3 className="font-semibold break-words text-lake-800">{review.clientName}</h3>
         <Stars rating={review.rating} />
         {review.verified && (
           <p data-testid="review-verified" className="text-sm text-green-800">
             <span className="rounded bg-green-50 px-2 py-0.5 font-medium">✓ {m.reviews_verified()}</span>
-            {review.stayMonth && <span className="ml-2">{m.reviews_stayedIn({ month: formatStayMonth(review.stayMonth) })}</span>}
+            {review.stayMonth && (
+              <span className="ml-2">{m.reviews_stayedIn({ month: formatStayMonth(review.stayMonth) })}</span>
+            )}
           </p>
         )}
       </header>
       <p className="break-words whitespace-pre-line text-slate-700 italic">“{text}”</p>
       {long && (
-        <button type="button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)} className="self-start text-sm font-medium text-lake-700 underline hover:text-lake-800">
+        <button
+          type="button"
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+          className="self-start text-sm font-medium text-lake-700 underline hover:text-lake-800"
+        >
           {expanded ? m.reviews_showLess() : m.reviews_readMore()}
         </button>
       )}
@@ -43,7 +53,11 @@ export function ReviewCard({ review }: { review: PublicReview }) {
 
 export function ReviewCardSkeleton() {
   return (
-    <div data-testid="review-skeleton" aria-hidden className="flex w-66 shrink-0 animate-pulse flex-col gap-3 rounded-2xl bg-white p-6 shadow-sm md:w-76">
+    <div
+      data-testid="review-skeleton"
+      aria-hidden
+      className="flex w-66 shrink-0 animate-pulse flex-col gap-3 rounded-2xl bg-white p-6 shadow-sm md:w-76"
+    >
       <div className="h-4 w-1/2 rounded bg-slate-200" />
       <div className="h-4 w-24 rounded bg-slate-200" />
       <div className="h-16 rounded bg-slate-200" />

@@ -38,13 +38,18 @@ export function ReviewForm() {
   const toast = useToast();
   const id = useId();
   const [values, setValues] = useState(EMPTY);
-  const [invitation, setInvitation] = useInvitation((firstName) => setValues((now) => (now.clientName ? now : { ...now, clientName: firstName })));
+  const [invitation, setInvitation] = useInvitation((firstName) =>
+    setValues((now) => (now.clientName ? now : { ...now, clientName: firstName })),
+  );
   const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
   const { submit, sending } = useSubmit<ReviewInput>({
     check: async () => {
       // The shared schema (and zod) load on the first submit, not with the page.
       const { ReviewInputSchema, firstIssue } = await import('../../lib/validation');
-      const parsed = ReviewInputSchema.safeParse({ ...values, ...(invitation && invitation !== 'gone' ? { invitation: invitation.token } : {}) });
+      const parsed = ReviewInputSchema.safeParse({
+        ...values,
+        ...(invitation && invitation !== 'gone' ? { invitation: invitation.token } : {}),
+      });
       return parsed.success ? { data: parsed.data } : { problem: firstIssue(parsed.error) };
     },
     send: (data) => {
@@ -74,7 +79,12 @@ export function ReviewForm() {
   const describedBy = (field: string) => (problem?.field === field ? `${id}-${field}-error` : undefined);
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4 rounded-2xl bg-white p-6 shadow-sm" aria-labelledby={`${id}-title`}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-4 rounded-2xl bg-white p-6 shadow-sm"
+      aria-labelledby={`${id}-title`}
+    >
       <h3 id={`${id}-title`} className="text-xl font-semibold text-lake-800">
         {m.reviews_formTitle()}
       </h3>

@@ -1,7 +1,14 @@
 import { useCallback, useRef } from 'react';
 import type { PublicReview } from '../../../shared/reviews';
 import { m } from '../../i18n/paraglide/messages';
-import { CAROUSEL_STEP_DESKTOP_PX, CAROUSEL_STEP_MOBILE_PX, CAROUSEL_TICK_MS, LOAD_MORE_DISTANCE_PX, MOBILE_BREAKPOINT_PX, SCROLL_BUTTON_THRESHOLD_PX } from '../../lib/constants';
+import {
+  CAROUSEL_STEP_DESKTOP_PX,
+  CAROUSEL_STEP_MOBILE_PX,
+  CAROUSEL_TICK_MS,
+  LOAD_MORE_DISTANCE_PX,
+  MOBILE_BREAKPOINT_PX,
+  SCROLL_BUTTON_THRESHOLD_PX,
+} from '../../lib/constants';
 import { usePrefersReducedMotion } from '../../lib/use-media-query';
 import { ArrowButtons } from '../../ui/arrow-buttons';
 import { useAutoplay } from '../../ui/carousel/use-autoplay';
@@ -18,7 +25,10 @@ const step = () => (window.innerWidth < MOBILE_BREAKPOINT_PX ? CAROUSEL_STEP_MOB
 export function ReviewsCarousel({ reviews, onNearEnd }: Props) {
   const strip = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
-  const nearEnd = useCallback((edges: StripEdges) => edges.remaining < LOAD_MORE_DISTANCE_PX && onNearEnd(), [onNearEnd]);
+  const nearEnd = useCallback(
+    (edges: StripEdges) => edges.remaining < LOAD_MORE_DISTANCE_PX && onNearEnd(),
+    [onNearEnd],
+  );
   const { edges, onScroll } = useStripEdges(strip, reviews.length, nearEnd);
 
   const { running, pause, handlers } = useAutoplay({
@@ -29,7 +39,8 @@ export function ReviewsCarousel({ reviews, onNearEnd }: Props) {
       const el = strip.current;
       if (!el) return;
       // At the end it goes back to the first card.
-      if (el.scrollWidth - el.clientWidth - el.scrollLeft <= SCROLL_BUTTON_THRESHOLD_PX) el.scrollTo({ left: 0, behavior: 'smooth' });
+      if (el.scrollWidth - el.clientWidth - el.scrollLeft <= SCROLL_BUTTON_THRESHOLD_PX)
+        el.scrollTo({ left: 0, behavior: 'smooth' });
       else el.scrollBy({ left: step(), behavior: 'smooth' });
     },
   });

@@ -28,15 +28,21 @@ function ReviewsPanelContent() {
       <ReviewForm />
       <div className="min-w-0">
         {status === 'loading' && (
-          <div className="flex gap-4 overflow-hidden py-2" role="status" aria-busy="true" aria-label={m.reviews_loading()}>
+          <div
+            className="flex gap-4 overflow-hidden py-2"
+            role="status"
+            aria-busy="true"
+            aria-label={m.reviews_loading()}
+          >
             <ReviewCardSkeleton />
           </div>
         )}
-        {status === 'error' && <ErrorWithRetry message={m.reviews_loadFailed()} retryLabel={m.reviews_tryAgain()} onRetry={retry} />}
+        {status === 'error' && (
+          <ErrorWithRetry message={m.reviews_loadFailed()} retryLabel={m.reviews_tryAgain()} onRetry={retry} />
+        )}
         {status === 'ready' && items.length === 0 && <p className="py-4 text-slate-700">{m.reviews_none()}</p>}
         {status === 'ready' && items.length > 0 && <ReviewsCarousel reviews={items} onNearEnd={loadMore} />}
       </div>
     </div>
   );
 }
-

@@ -12,16 +12,21 @@ const ReviewsPanel = lazy(() => import('./reviews-panel'));
 /** The form and the carousel: the section's island. */
 export function ReviewsIsland() {
   return (
-        <WhenNear
-          rootMargin="800px"
-          placeholder={
-            <div className="mt-12 flex min-h-[28rem] gap-4 overflow-hidden py-2" role="status" aria-busy="true" aria-label={m.reviews_loading()}>
-              <ReviewCardSkeleton />
-            </div>
-          }
+    <WhenNear
+      rootMargin="800px"
+      placeholder={
+        <div
+          className="mt-12 flex min-h-[28rem] gap-4 overflow-hidden py-2"
+          role="status"
+          aria-busy="true"
+          aria-label={m.reviews_loading()}
         >
-          <ReviewsPanel />
-        </WhenNear>
+          <ReviewCardSkeleton />
+        </div>
+      }
+    >
+      <ReviewsPanel />
+    </WhenNear>
   );
 }
 

@@ -29,7 +29,10 @@ export function useReviewPages(onError: () => void) {
         return page;
       } catch (error) {
         const count = pageParam === null ? 0 : failures.current.count + 1;
-        failures.current = { count, retryAt: Date.now() + Math.min(LOAD_MORE_BACKOFF_MS * 2 ** (count - 1), LOAD_MORE_BACKOFF_MAX_MS) };
+        failures.current = {
+          count,
+          retryAt: Date.now() + Math.min(LOAD_MORE_BACKOFF_MS * 2 ** (count - 1), LOAD_MORE_BACKOFF_MAX_MS),
+        };
         if (count <= 1) onError();
         throw error;
       }

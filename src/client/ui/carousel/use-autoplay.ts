@@ -60,7 +60,8 @@ export function useAutoplay({ target, intervalMs, disabled, onTick }: Options) {
   // Mouse events (not pointer events): Chromium tells a resting mouse about content scrolled
   // under it only with those. The ones a touch fires for compatibility are left out.
   const fromTouch = (event: MouseEvent) =>
-    (event.nativeEvent as { sourceCapabilities?: { firesTouchEvents?: boolean } }).sourceCapabilities?.firesTouchEvents === true || Date.now() - lastTouch.current < TOUCH_COMPAT_MS;
+    (event.nativeEvent as { sourceCapabilities?: { firesTouchEvents?: boolean } }).sourceCapabilities
+      ?.firesTouchEvents === true || Date.now() - lastTouch.current < TOUCH_COMPAT_MS;
   const handlers = {
     onMouseEnter: (event: MouseEvent) => !fromTouch(event) && setHovered(true),
     onMouseLeave: () => {

@@ -27,15 +27,31 @@ function measureStrip(el: HTMLElement): StripEdges {
 }
 
 /** Where a horizontal strip stands, measured again on every scroll, resize and change of `items`. */
-export function useStripEdges(strip: RefObject<HTMLElement | null>, items: number, onMeasure?: (edges: StripEdges) => void) {
-  const [edges, setEdges] = useState<StripEdges>({ canGoBack: false, canGoOn: false, remaining: 0, lastStart: Math.max(0, items - 1) });
+export function useStripEdges(
+  strip: RefObject<HTMLElement | null>,
+  items: number,
+  onMeasure?: (edges: StripEdges) => void,
+) {
+  const [edges, setEdges] = useState<StripEdges>({
+    canGoBack: false,
+    canGoOn: false,
+    remaining: 0,
+    lastStart: Math.max(0, items - 1),
+  });
   const listener = useRef(onMeasure);
   useEffect(() => {
     listener.current = onMeasure;
   });
   const measure = useCallback((el: HTMLElement) => {
     const next = measureStrip(el);
-    setEdges((old) => (old.canGoBack === next.canGoBack && old.canGoOn === next.canGoOn && old.lastStart === next.lastStart && old.remaining === next.remaining ? old : next));
+    setEdges((old) =>
+      old.canGoBack === next.canGoBack &&
+      old.canGoOn === next.canGoOn &&
+      old.lastStart === next.lastStart &&
+      old.remaining === next.remaining
+        ? old
+        : next,
+    );
     listener.current?.(next);
   }, []);
 

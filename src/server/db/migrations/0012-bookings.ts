@@ -60,7 +60,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('at', 'text', (c) => c.notNull())
     .addColumn('note', 'text')
     .execute();
-  await db.schema.createIndex('booking_events_booking_idx').on('booking_events').columns(['booking_id', 'seq']).unique().execute();
+  await db.schema
+    .createIndex('booking_events_booking_idx')
+    .on('booking_events')
+    .columns(['booking_id', 'seq'])
+    .unique()
+    .execute();
 
   await db.schema
     .createTable('payments')
@@ -118,11 +123,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // A booking's nights are one calendar block, so availability, the 409 check and every export
   // see a hold at once.
   await db.schema.alterTable('calendar_blocks').addColumn('booking_id', 'text').execute();
-  await db.schema.createIndex('calendar_blocks_booking_idx').on('calendar_blocks').column('booking_id').unique().execute();
+  await db.schema
+    .createIndex('calendar_blocks_booking_idx')
+    .on('calendar_blocks')
+    .column('booking_id')
+    .unique()
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('calendar_blocks_booking_idx').execute();
   await db.schema.alterTable('calendar_blocks').dropColumn('booking_id').execute();
-  for (const table of ['mail_outbox', 'stripe_events', 'payments', 'booking_events', 'booking_links', 'bookings']) await db.schema.dropTable(table).execute();
+  for (const table of ['mail_outbox', 'stripe_events', 'payments', 'booking_events', 'booking_links', 'bookings'])
+    await db.schema.dropTable(table).execute();
 }

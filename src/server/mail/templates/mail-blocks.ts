@@ -37,7 +37,9 @@ function blockText(block: MailBlock): string {
     case 'action':
       return `${block.text} ${block.url}`;
     case 'fields':
-      return block.rows.map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`)).join('\n');
+      return block.rows
+        .map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`))
+        .join('\n');
     case 'list':
       return block.items.join('\n');
   }

@@ -29,7 +29,17 @@ export function MailLayout({ brand, lang, preview, children }: MailLayoutProps) 
       <Body style={{ margin: 0, padding: '24px 8px', backgroundColor: brand.background, fontFamily: FONT, color: INK }}>
         <Container style={{ maxWidth: '560px', backgroundColor: '#ffffff', borderRadius: '8px' }}>
           <Section style={{ backgroundColor: brand.primary, borderRadius: '8px 8px 0 0', padding: '16px 24px' }}>
-            <Text style={{ margin: 0, color: '#ffffff', fontFamily: 'Georgia, serif', fontSize: '20px', lineHeight: '28px' }}>{brand.name}</Text>
+            <Text
+              style={{
+                margin: 0,
+                color: '#ffffff',
+                fontFamily: 'Georgia, serif',
+                fontSize: '20px',
+                lineHeight: '28px',
+              }}
+            >
+              {brand.name}
+            </Text>
           </Section>
           <Section style={{ padding: '24px' }}>{children}</Section>
         </Container>

@@ -25,11 +25,17 @@ function Block({ block, brand }: { block: MailBlock; brand: MailBrand }) {
     case 'text':
       return <Text style={paragraph}>{lines(block.text)}</Text>;
     case 'heading':
-      return <Heading as="h2" style={{ ...paragraph, fontSize: '17px', color: brand.primary }}>{block.text}</Heading>;
+      return (
+        <Heading as="h2" style={{ ...paragraph, fontSize: '17px', color: brand.primary }}>
+          {block.text}
+        </Heading>
+      );
     case 'section':
       return (
         <>
-          <Heading as="h3" style={{ ...paragraph, margin: '18px 0 4px', fontSize: '15px', color: brand.primary }}>{block.title}</Heading>
+          <Heading as="h3" style={{ ...paragraph, margin: '18px 0 4px', fontSize: '15px', color: brand.primary }}>
+            {block.title}
+          </Heading>
           <Text style={paragraph}>{lines(block.text)}</Text>
         </>
       );
@@ -37,9 +43,24 @@ function Block({ block, brand }: { block: MailBlock; brand: MailBrand }) {
       return (
         <>
           <Text style={{ ...paragraph, margin: '0 0 8px' }}>{block.text}</Text>
-          <Button href={block.url} style={{ backgroundColor: brand.primary, color: '#ffffff', borderRadius: '6px', padding: '10px 18px', fontFamily: FONT, fontSize: '15px', fontWeight: 'bold' }}>{block.label}</Button>
+          <Button
+            href={block.url}
+            style={{
+              backgroundColor: brand.primary,
+              color: '#ffffff',
+              borderRadius: '6px',
+              padding: '10px 18px',
+              fontFamily: FONT,
+              fontSize: '15px',
+              fontWeight: 'bold',
+            }}
+          >
+            {block.label}
+          </Button>
           <Text style={{ ...paragraph, margin: '8px 0 14px', fontSize: '12px', color: '#6b7280' }}>
-            <Link href={block.url} style={{ color: brand.primary, wordBreak: 'break-all' }}>{block.url}</Link>
+            <Link href={block.url} style={{ color: brand.primary, wordBreak: 'break-all' }}>
+              {block.url}
+            </Link>
           </Text>
         </>
       );
@@ -62,7 +83,8 @@ function Block({ block, brand }: { block: MailBlock; brand: MailBrand }) {
 }
 
 // React Email's own doctype: its components are written for XHTML 1.0 Transitional, as mail apps expect.
-const DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+const DOCTYPE =
+  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
 
 /**
  * A mail's two parts from its blocks: the HTML from React Email's components, the text from the
@@ -71,12 +93,14 @@ const DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" 
  * lock while holding the event loop (decision 0020).
  */
 export function renderMail(body: MailBody, brand: MailBrand): { html: string; text: string } {
-  const html = DOCTYPE + renderToStaticMarkup(
-    <MailLayout brand={brand} lang={body.lang} preview={body.preview}>
-      {body.blocks.map((block, i) => (
-        <Block key={i} block={block} brand={brand} />
-      ))}
-    </MailLayout>,
-  );
+  const html =
+    DOCTYPE +
+    renderToStaticMarkup(
+      <MailLayout brand={brand} lang={body.lang} preview={body.preview}>
+        {body.blocks.map((block, i) => (
+          <Block key={i} block={block} brand={brand} />
+        ))}
+      </MailLayout>,
+    );
   return { html, text: mailText(body) };
 }
