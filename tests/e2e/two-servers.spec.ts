@@ -36,13 +36,11 @@ test.describe('two servers on one PostgreSQL database', () => {
     const names = Array.from({ length: 200 }, (_, i) => `Guest ${String(i).padStart(3, '0')}`);
     for (let i = 0; i < names.length; i += 20) {
       const answers = await Promise.all(
-        names
-          .slice(i, i + 20)
-          .map((name, j) =>
-            request.post(`${(i + j) % 2 ? b.url : a.url}/api/inquiries`, {
-              data: { name, email: 'guest@example.com' },
-            }),
-          ),
+        names.slice(i, i + 20).map((name, j) =>
+          request.post(`${(i + j) % 2 ? b.url : a.url}/api/inquiries`, {
+            data: { name, email: 'guest@example.com' },
+          }),
+        ),
       );
       expect(answers.map((r) => r.status())).toEqual(Array(answers.length).fill(202));
     }

@@ -126,15 +126,13 @@ async function balances(ctx: BookingContext, counts: JobCounts): Promise<void> {
         const how = (REMINDER_HOW[languageOf(booking.locale) as keyof typeof REMINDER_HOW] ?? REMINDER_HOW.en)[
           booking.stripePaymentMethod ? 'card' : 'link'
         ];
-        const sent = await ctx.db
-          .transaction()
-          .execute(async (trx) =>
-            queueGuestMail(trx, ctx, booking, 'balanceReminder', 'balance-reminder', {
-              amount: booking.totalCents - booking.paidCents,
-              url: await newGuestLink(trx, ctx, booking),
-              fields: { dueOn: formatDayIn(booking.balanceDueOn!, booking.locale), how },
-            }),
-          );
+        const sent = await ctx.db.transaction().execute(async (trx) =>
+          queueGuestMail(trx, ctx, booking, 'balanceReminder', 'balance-reminder', {
+            amount: booking.totalCents - booking.paidCents,
+            url: await newGuestLink(trx, ctx, booking),
+            fields: { dueOn: formatDayIn(booking.balanceDueOn!, booking.locale), how },
+          }),
+        );
         if (sent) counts.reminded++;
       }
       if (booking.status === 'confirmed' && booking.balanceDueOn <= day) {
