@@ -33,12 +33,17 @@ const POSTGRES_SPECS = [
   '@sqlite-only',
 ];
 
+/** Each step's wall-clock seconds, printed before the summary: where the run's time goes. */
+const durations: [string, number][] = [];
+
 function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const started = performance.now();
   const result = spawnSync(command, args, {
     stdio: 'inherit',
     env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', ...env },
   });
+  durations.push([label, (performance.now() - started) / 1000]);
   return result.status === 0;
 }
 
@@ -81,7 +86,7 @@ function runner(
 }
 
 check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-check('lint', 'npx', ['eslint', '.']);
+check('lint and format', 'npm', ['run', 'lint', '--silent']);
 runner(
   'unit and API tests',
   'npx',
@@ -134,6 +139,12 @@ function browserTestCount(args: string[]): number {
   });
   return Number(/Total: (\d+) tests?/.exec(listed.stdout)?.[1] ?? 0);
 }
+
+const seconds = durations.reduce((sum, [, s]) => sum + s, 0);
+const width = Math.max(...durations.map(([label]) => label.length));
+console.log('\nTime per step:');
+for (const [label, s] of durations) console.log(`  ${label.padEnd(width)}  ${s.toFixed(0).padStart(5)} s`);
+console.log(`  ${'total'.padEnd(width)}  ${seconds.toFixed(0).padStart(5)} s (${(seconds / 60).toFixed(1)} min)`);
 
 const summary = `${total.passed} passed, ${total.failed} failed`;
 writeFileSync('test-results/summary.txt', `${summary}\n`);
