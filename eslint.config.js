@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -9,6 +11,28 @@ const ZOD_IN_BROWSER = {
   name: 'zod',
   message: "Import { z } from src/shared/zod.ts: it sets zod up for the site's CSP.",
 };
+
+// A feature imports only ui/, lib/, i18n/, shared/ and its own folder; app/ composes features, and
+// the shared parts import no feature (docs/decisions/0010-client-by-feature.md).
+const FEATURES = readdirSync('src/client/features');
+const FEATURE_ZONES = [
+  ...FEATURES.map((feature) => ({
+    target: `./src/client/features/${feature}`,
+    from: './src/client/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another: compose them in src/client/app.',
+  })),
+  {
+    target: './src/client/features',
+    from: './src/client/app',
+    message: 'A feature never imports app/: app/ imports features.',
+  },
+  ...['ui', 'lib', 'i18n'].map((shared) => ({
+    target: `./src/client/${shared}`,
+    from: ['./src/client/features', './src/client/app'],
+    message: `src/client/${shared} is shared by the features: it imports none of them, nor app/.`,
+  })),
+];
 
 export default tseslint.config(
   // src/client/i18n/paraglide: the compiled messages (scripts/compile-messages.ts).
@@ -57,6 +81,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: FEATURE_ZONES }] },
   },
   {
     files: ['src/shared/**/*.ts'],

@@ -5,7 +5,7 @@ import { contents } from 'virtual:content';
 import { localePath, PRIVACY_PAGE } from '../shared/locales';
 import { LandingRoot } from './app/landing-root';
 import { buildHead, buildPrivacyHead } from './app/seo/head';
-import { PrivacyPage } from './features/privacy/privacy-page';
+import { PrivacyPage } from './app/privacy-page';
 import { pagePath, property, setPageLocale, siteLocaleList } from './i18n/locale';
 import { m } from './i18n/paraglide/messages';
 import { IslandFrame, islandIdPrefix, type IslandName, IslandSlots } from './ui/island';

@@ -5,7 +5,7 @@ import { ToastProvider } from '../ui/toast';
 
 // Each screen loads when visited: /login does not download the landing page, nor the landing page the admin.
 const LoginPage = lazy(() => import('../features/login/login-page').then((m) => ({ default: m.LoginPage })));
-const AdminPage = lazy(() => import('../features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
+const AdminPage = lazy(() => import('./admin-page').then((m) => ({ default: m.AdminPage })));
 const BookingPage = lazy(() => import('../features/booking/booking-page').then((m) => ({ default: m.BookingPage })));
 
 /**

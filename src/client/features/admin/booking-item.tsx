@@ -6,7 +6,7 @@ import { formatAmount } from '../../../shared/quote-text';
 import { formatAdminDateTime } from '../../lib/format-date';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useConfirm } from '../../ui/use-confirm';
-import { adminFailure, useAdminAction, useAdminApi } from './use-admin-api';
+import { adminFailure, useAdminAction, useAdminApi } from '../../lib/use-admin-api';
 import { BookingMails } from './booking-mails';
 
 const small = 'rounded-lg px-3 py-1.5 text-sm font-semibold';

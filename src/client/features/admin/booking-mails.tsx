@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatAdminDateTime } from '../../lib/format-date';
-import { adminFailure, useAdminAction, useAdminApi } from './use-admin-api';
+import { adminFailure, useAdminAction, useAdminApi } from '../../lib/use-admin-api';
 
 interface MailItem {
   id: string;

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ADMIN_BOOKING_FILTERS, type AdminBooking } from '../../../shared/bookings';
-import { AdminList } from './admin-list';
+import { AdminList } from '../../ui/admin-list';
 import { BookingItem } from './booking-item';
-import { useAdminList } from './use-admin-api';
+import { useAdminList } from '../../lib/use-admin-api';
 
 const FILTER_LABELS: Record<(typeof ADMIN_BOOKING_FILTERS)[number], string> = {
   requests: 'Requests to answer',

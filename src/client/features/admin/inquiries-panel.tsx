@@ -4,9 +4,9 @@ import { formatDay } from '../../../shared/dates';
 import type { AdminInquiry, DeliveryState } from '../../../shared/inquiries';
 import { errorText } from '../../i18n/error-text';
 import { formatAdminDateTime } from '../../lib/format-date';
-import { AdminList } from './admin-list';
+import { AdminList } from '../../ui/admin-list';
 import { InquiryQuote } from './inquiry-quote';
-import { useAdminAction, useAdminApi, useAdminList } from './use-admin-api';
+import { useAdminAction, useAdminApi, useAdminList } from '../../lib/use-admin-api';
 
 const STATE_STYLES: Record<DeliveryState, string> = {
   pending: 'bg-amber-100 text-amber-900',

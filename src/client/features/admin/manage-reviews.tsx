@@ -4,9 +4,9 @@ import type { AdminReview, ReviewStatus } from '../../../shared/reviews';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Stars } from '../../ui/stars';
 import { formatAdminDay } from '../../lib/format-date';
-import { AdminList } from './admin-list';
+import { AdminList } from '../../ui/admin-list';
 import { ReviewReplyEditor } from './review-reply-editor';
-import { useAdminAction, useAdminApi, useAdminList } from './use-admin-api';
+import { useAdminAction, useAdminApi, useAdminList } from '../../lib/use-admin-api';
 
 const FILTERS: Array<{ value: ReviewStatus; label: string }> = [
   { value: 'all', label: 'All' },

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { REVIEW_REPLY_MAX, type AdminReview } from '../../../shared/reviews';
-import { adminFailure, useAdminAction, useAdminApi } from './use-admin-api';
+import { adminFailure, useAdminAction, useAdminApi } from '../../lib/use-admin-api';
 
 /** The owner's one public reply to an approved review: written, changed or removed here. */
 export function ReviewReplyEditor({ review, onChanged }: { review: AdminReview; onChanged: () => unknown }) {

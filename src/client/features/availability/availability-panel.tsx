@@ -3,8 +3,8 @@ import { addMonths } from '../../../shared/date-ranges';
 import { m } from '../../i18n/paraglide/messages';
 import { queryClient } from '../../lib/query-client';
 import { ErrorWithRetry } from '../../ui/error-with-retry';
-import { AvailabilityCalendar } from './availability-calendar';
-import { useAvailability } from './use-availability';
+import { AvailabilityCalendar } from '../../ui/availability-calendar';
+import { useAvailability } from '../../lib/use-availability';
 
 /** The guests' calendar: loaded, with its data, when the contact section comes near. */
 export default function AvailabilityPanel() {

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import type { AdminBlock } from '../../../shared/calendar';
 import { formatDay } from '../../../shared/dates';
-import { AdminList } from '../admin/admin-list';
-import type { AdminListState } from '../admin/use-admin-api';
-import { adminFailure, useAdminAction, useAdminApi } from '../admin/use-admin-api';
+import { AdminList } from '../../ui/admin-list';
+import type { AdminListState } from '../../lib/use-admin-api';
+import { adminFailure, useAdminAction, useAdminApi } from '../../lib/use-admin-api';
 
 const inputClass = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-1.5';
 const EMPTY = { start: '', end: '', note: '' };

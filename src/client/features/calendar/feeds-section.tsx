@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import type { AdminFeed } from '../../../shared/calendar';
 import { formatAdminDateTime } from '../../lib/format-date';
-import { AdminList } from '../admin/admin-list';
-import { adminFailure, type AdminListState, useAdminAction, useAdminApi } from '../admin/use-admin-api';
+import { AdminList } from '../../ui/admin-list';
+import { adminFailure, type AdminListState, useAdminAction, useAdminApi } from '../../lib/use-admin-api';
 import { CopyUrl } from './copy-url';
 
 const inputClass = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-1.5';

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from '../../../shared/zod';
 import type { CalendarExportSchema } from '../../../shared/calendar';
 import { ErrorWithRetry } from '../../ui/error-with-retry';
-import { useAdminAction, useAdminApi } from '../admin/use-admin-api';
+import { useAdminAction, useAdminApi } from '../../lib/use-admin-api';
 import { CopyUrl } from './copy-url';
 
 type CalendarExport = z.infer<typeof CalendarExportSchema>;

@@ -1,5 +1,5 @@
-import { useAdminList } from '../admin/use-admin-api';
-import { AdminList } from '../admin/admin-list';
+import { useAdminList } from '../../lib/use-admin-api';
+import { AdminList } from '../../ui/admin-list';
 import { formatAdminDateTime } from '../../lib/format-date';
 import { m } from '../../i18n/paraglide/messages';
 

@@ -4,7 +4,7 @@ import type { GuestData } from '../../../shared/guest-data';
 import { saveJson } from '../../lib/save-file';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useConfirm } from '../../ui/use-confirm';
-import { adminFailure, useAdminAction, useAdminApi } from '../admin/use-admin-api';
+import { adminFailure, useAdminAction, useAdminApi } from '../../lib/use-admin-api';
 import { AuditList, AUDIT_QUERY_KEY } from './audit-list';
 import { GuestDataResults } from './guest-data-results';
 import { m } from '../../i18n/paraglide/messages';

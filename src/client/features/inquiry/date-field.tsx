@@ -11,7 +11,7 @@ import {
   calendarClassNames,
   calendarLabels,
   calendarLocale,
-} from '../availability/calendar-options';
+} from '../../ui/calendar-options';
 
 interface DateFieldProps {
   id: string;

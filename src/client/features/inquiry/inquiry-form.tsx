@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { pageLocale, property } from '../../i18n/locale';
 import { GUESTS_MIN, INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX } from '../../../shared/constants';
-import { addDays, addMonths, isNightTaken, overlapsAny } from '../../../shared/date-ranges';
+import { addDays, addMonths, firstTakenNightFrom, isNightTaken, overlapsAny } from '../../../shared/date-ranges';
 import { localDay } from '../../../shared/dates';
 import type { InquiryInput } from '../../../shared/inquiries';
 import { errorText, problemText } from '../../i18n/error-text';
@@ -12,8 +12,7 @@ import { today as visitorToday } from '../../lib/calendar-days';
 import { queryClient } from '../../lib/query-client';
 import { Honeypot, SubmitButton } from '../../ui/form-parts';
 import { useSubmit } from '../../ui/use-submit';
-import { AVAILABILITY_QUERY_KEY, useAvailability } from '../availability/use-availability';
-import { firstTakenNightFrom } from './stay-limits';
+import { AVAILABILITY_QUERY_KEY, useAvailability } from '../../lib/use-availability';
 
 // The date pickers are the heaviest code on the page: a chunk of their own, fetched with the form.
 const DateField = lazy(() => import('./date-field'));

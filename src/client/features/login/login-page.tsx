@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { INCORRECT_PASSWORD } from '../../../shared/admin';
-import { adminFlag } from '../admin/admin-flag';
+import { adminFlag } from '../../lib/admin-flag';
 import { api, ApiError } from '../../lib/api';
 import { m } from '../../i18n/paraglide/messages';
 

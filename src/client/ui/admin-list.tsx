@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ErrorWithRetry } from '../../ui/error-with-retry';
-import type { AdminListState } from './use-admin-api';
+import { ErrorWithRetry } from './error-with-retry';
+import type { AdminListState } from '../lib/use-admin-api';
 
 interface Props<T> {
   state: AdminListState<T>;

@@ -1,14 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { queryClient } from '../../lib/query-client';
+import { queryClient } from '../lib/query-client';
 import { Navigate, useNavigate } from 'react-router';
-import { CalendarPanel } from '../calendar/calendar-panel';
-import { GuestDataPanel } from '../guest-data/guest-data-panel';
-import { BookingsPanel } from './bookings-panel';
-import { InquiriesPanel } from './inquiries-panel';
-import { ManageReviews } from './manage-reviews';
-import { useAdminApi } from './use-admin-api';
-import { adminFlag } from './admin-flag';
+import { CalendarPanel } from '../features/calendar/calendar-panel';
+import { GuestDataPanel } from '../features/guest-data/guest-data-panel';
+import { BookingsPanel } from '../features/admin/bookings-panel';
+import { InquiriesPanel } from '../features/admin/inquiries-panel';
+import { ManageReviews } from '../features/admin/manage-reviews';
+import { useAdminApi } from '../lib/use-admin-api';
+import { adminFlag } from '../lib/admin-flag';
 
 export function AdminPage() {
   return (

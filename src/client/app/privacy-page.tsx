@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { controllerOf } from '../../../shared/content';
-import { LOGIN_WINDOW_MINUTES, PENDING_REVIEW_DAYS } from '../../../shared/constants';
-import { PRIVACY_PAGE } from '../../../shared/locales';
-import { formatDuration, PRIVACY_PLACEHOLDERS } from '../../../shared/privacy';
-import { pageLocale, pagePath, property } from '../../i18n/locale';
-import { m } from '../../i18n/paraglide/messages';
-import { LanguageLinks } from '../header/language-links';
-import { SiteFooter } from '../footer/site-footer';
+import { controllerOf } from '../../shared/content';
+import { LOGIN_WINDOW_MINUTES, PENDING_REVIEW_DAYS } from '../../shared/constants';
+import { PRIVACY_PAGE } from '../../shared/locales';
+import { formatDuration, PRIVACY_PLACEHOLDERS } from '../../shared/privacy';
+import { pageLocale, pagePath, property } from '../i18n/locale';
+import { m } from '../i18n/paraglide/messages';
+import { LanguageLinks } from '../features/header/language-links';
+import { SiteFooter } from '../features/footer/site-footer';
 
 const GOOGLE_PRIVACY = 'https://policies.google.com/privacy';
 

@@ -1,4 +1,4 @@
-import { ADMIN_FLAG_KEY } from '../../lib/constants';
+import { ADMIN_FLAG_KEY } from './constants';
 
 // The flag only picks the first screen; the server decides every admin request by its cookie.
 export const adminFlag = {

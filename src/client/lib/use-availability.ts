@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { AVAILABILITY_WINDOW_MONTHS } from '../../../shared/constants';
-import { addMonths, type DateRange } from '../../../shared/date-ranges';
-import type { Availability } from '../../../shared/calendar';
-import { api } from '../../lib/api';
-import { today } from '../../lib/calendar-days';
+import { AVAILABILITY_WINDOW_MONTHS } from '../../shared/constants';
+import { addMonths, type DateRange } from '../../shared/date-ranges';
+import type { Availability } from '../../shared/calendar';
+import { api } from './api';
+import { today } from './calendar-days';
 
 /** The first day of the month `day` is in. */
 const monthStart = (day: string) => `${day.slice(0, 8)}01`;

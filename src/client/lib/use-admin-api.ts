@@ -2,8 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { adminFlag } from './admin-flag';
-import { api, ApiError } from '../../lib/api';
-import { useToast } from '../../ui/toast';
+import { api, ApiError } from './api';
+import { useToast } from '../ui/toast';
 
 export class SessionEndedError extends Error {}
 

@@ -1,10 +1,10 @@
-import type { DateRange as DayRange } from '../../../shared/date-ranges';
-import { isNightTaken } from '../../../shared/date-ranges';
+import type { DateRange as DayRange } from '../../shared/date-ranges';
+import { isNightTaken } from '../../shared/date-ranges';
 import { type DateLib, getDefaultClassNames, type Labels, type Modifiers } from 'react-day-picker';
-import { pageLocale } from '../../i18n/locale';
-import { DATE_FNS_LOCALES } from '../../i18n/paraglide/date-locales';
-import { m } from '../../i18n/paraglide/messages';
-import { dayOfDate } from '../../lib/calendar-days';
+import { pageLocale } from '../i18n/locale';
+import { DATE_FNS_LOCALES } from '../i18n/paraglide/date-locales';
+import { m } from '../i18n/paraglide/messages';
+import { dayOfDate } from '../lib/calendar-days';
 
 // A booked night is crossed out on a hatched ground, so it reads without colour too.
 export const BOOKED_CLASS =

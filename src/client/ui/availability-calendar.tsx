@@ -1,8 +1,8 @@
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import type { DateRange } from '../../../shared/date-ranges';
-import { m } from '../../i18n/paraglide/messages';
-import { dateOfDay, dayOfDate, today } from '../../lib/calendar-days';
+import type { DateRange } from '../../shared/date-ranges';
+import { m } from '../i18n/paraglide/messages';
+import { dateOfDay, dayOfDate, today } from '../lib/calendar-days';
 import {
   BOOKED_CLASS,
   CALENDAR_CLASS,
