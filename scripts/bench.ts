@@ -16,6 +16,7 @@ import { allAnswered, type BenchFigures, formatComparison, formatReport } from '
 import { countItems, findDeepCursor, timeSubmissions } from './bench/requests.js';
 import { buildRealPhotoSite, type RealPhotoBuild } from './real-photo-build.js';
 import { type BuiltServer, startServer } from '../tests/support/built-server.js';
+import { errorMessage } from '../src/shared/error-message.js';
 
 // `npm run bench`: figures for the API of the real built server, printed for a person to read.
 // The server serves the real-photo build (docs/decisions/0015-real-photos-and-first-view.md),
@@ -194,7 +195,7 @@ async function heroPath(base: string): Promise<string> {
 main().then(
   (ok) => process.exit(ok ? 0 : 1),
   (error: unknown) => {
-    console.error('[bench] failed:', error instanceof Error ? error.message : error);
+    console.error('[bench] failed:', errorMessage(error));
     process.exit(1);
   },
 );

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { checkBudgets } from './budgets.js';
 import { buildRealPhotoSite } from './real-photo-build.js';
+import { errorMessage } from '../src/shared/error-message.js';
 
 // Part of `npm test`: the demo build (dist/client) must stay within its budgets. The same budgets
 // are then printed for the real-photo build, for information: `npm run lighthouse` enforces those.
@@ -19,7 +20,7 @@ try {
   }
 } catch (error) {
   // Without the photo set the check cannot be made: that is a failure, with the fix, not a skip.
-  console.error(`The real-photo build failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`The real-photo build failed: ${errorMessage(error)}`);
   realFailed = 1;
 }
 

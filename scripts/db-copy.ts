@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { type Db, openDatabase } from '../src/server/db/database.js';
 import { assertSourceExists, copyDatabase, rows } from '../src/server/db/copy.js';
 import { describeDatabase } from '../src/server/db/dialect.js';
+import { errorMessage } from '../src/shared/error-message.js';
 
 // npm run db:copy -- --from file:./data/estadia.sqlite --to postgres://user:pass@host:5432/estadia
 // Moves a site's data to another database (usually SQLite to PostgreSQL). Stop the server first,
@@ -30,6 +31,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`db:copy failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`db:copy failed: ${errorMessage(error)}`);
   process.exit(1);
 });

@@ -7,6 +7,7 @@ import { describeContentError, photoFiles, PropertySchema } from '../src/shared/
 import type { ImageManifest } from '../src/shared/images.js';
 import type { Format, ProcessedImage } from './image-pipeline.js';
 import { processImages } from './image-pipeline.js';
+import { errorMessage } from '../src/shared/error-message.js';
 
 const ID = 'virtual:images';
 const RESOLVED = `\0${ID}`;
@@ -102,9 +103,7 @@ export function imagesPlugin(contentDir: string): Plugin {
     async buildStart() {
       if (!isBuild) {
         // Dev starts at once; the first request for the manifest waits for the encoding.
-        images().catch((error: unknown) =>
-          logger?.error(`images: ${error instanceof Error ? error.message : String(error)}`),
-        );
+        images().catch((error: unknown) => logger?.error(`images: ${errorMessage(error)}`));
         return;
       }
       this.addWatchFile(propertyFile);

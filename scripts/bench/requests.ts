@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { ReviewPageSchema } from '../../src/shared/reviews.js';
+import { errorMessage } from '../../src/shared/error-message.js';
 
 const REQUEST_TIMEOUT_MS = 10_000;
 
@@ -69,7 +70,7 @@ export async function timeSubmissions(
       durations.push(performance.now() - started);
       if (response.status !== expectedStatus) failures.push(`#${i + 1}: ${response.status} ${text.slice(0, 200)}`);
     } catch (error) {
-      failures.push(`#${i + 1}: ${error instanceof Error ? error.message : String(error)}`);
+      failures.push(`#${i + 1}: ${errorMessage(error)}`);
     }
   }
   const sorted = durations.toSorted((a, b) => a - b);

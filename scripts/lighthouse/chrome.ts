@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import { BROWSER_FIX, BROWSER_PATH, browserIsThere } from '../browser-path.js';
+import { errorMessage } from '../../src/shared/error-message.js';
 
 // Quiet, reproducible headless runs: no GPU in this container, no sandbox as it may run as root,
 // and no background traffic (updates, sync, QUIC probes) competing with the page being measured.
@@ -73,7 +74,7 @@ export async function launchChrome(): Promise<BenchmarkChrome> {
     };
   } catch (error) {
     rmSync(userDataDir, { recursive: true, force: true });
-    throw new Error(`Chrome could not launch from ${path}: ${error instanceof Error ? error.message : String(error)}`, {
+    throw new Error(`Chrome could not launch from ${path}: ${errorMessage(error)}`, {
       cause: error,
     });
   }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeContentError, type PropertyContent, PropertySchema } from '../shared/content.js';
+import { errorMessage } from '../shared/error-message.js';
 
 export class ContentError extends Error {
   override name = 'ContentError';
@@ -13,7 +14,7 @@ export function loadProperty(contentDir: string): PropertyContent {
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new ContentError(`Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new ContentError(`Cannot read ${file}: ${errorMessage(error)}`);
   }
   const result = PropertySchema.safeParse(raw);
   if (!result.success) throw new ContentError(describeContentError(file, result.error));

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { ContentError } from './content.js';
 import { DatabaseStartError } from './db/database.js';
+import { errorMessage } from '../shared/error-message.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -42,7 +43,7 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DatabaseStartError || error instanceof ContentError) {
     console.error(`Estadia cannot start.\n${error.message}`);
   } else {
-    console.error('Estadia cannot start:', error instanceof Error ? error.message : error);
+    console.error('Estadia cannot start:', errorMessage(error));
   }
   process.exit(1);
 });

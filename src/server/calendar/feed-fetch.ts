@@ -5,6 +5,7 @@ import { isIP, type LookupFunction } from 'node:net';
 import { pipeline } from 'node:stream/promises';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { addressProblem } from './public-address.js';
+import { errorMessage } from '../../shared/error-message.js';
 
 /**
  * Fetches a platform's feed over node:http(s) rather than fetch, so that the DNS answer is checked
@@ -178,9 +179,7 @@ function describe(error: unknown): FeedFetchError {
   if (code && NETWORK_ERRORS[code]) return new FeedFetchError(NETWORK_ERRORS[code]);
   if (code && /CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO/.test(code))
     return new FeedFetchError(`the certificate was refused (${code})`);
-  return new FeedFetchError(
-    `the feed could not be fetched (${error instanceof Error ? error.message : String(error)})`,
-  );
+  return new FeedFetchError(`the feed could not be fetched (${errorMessage(error)})`);
 }
 
 /**

@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { daysBetween } from '../../shared/date-ranges.js';
 import { isCalendarDay } from '../../shared/dates.js';
+import { errorMessage } from '../../shared/error-message.js';
 
 /**
  * Reads a platform's iCalendar feed into its booked and blocked nights, and nothing else: no
@@ -57,8 +58,6 @@ export function unfoldFeed(body: Buffer | string): string {
   return new TextDecoder('utf-8').decode(out.subarray(0, n));
 }
 
-const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /** The calendars of a feed; a few feeds concatenate several VCALENDARs into one file. */
 function readCalendars(text: string): ICAL.Component[] {
   if (!/^begin:vcalendar[ \t]*$/im.test(text)) throw new FeedParseError('not an iCalendar file (no BEGIN:VCALENDAR)');
@@ -66,7 +65,7 @@ function readCalendars(text: string): ICAL.Component[] {
   try {
     jcal = ICAL.parse(text);
   } catch (error) {
-    throw new FeedParseError(`the iCalendar file cannot be read (${reason(error)})`);
+    throw new FeedParseError(`the iCalendar file cannot be read (${errorMessage(error)})`);
   }
   if (!Array.isArray(jcal)) throw new FeedParseError('the iCalendar file cannot be read');
   const roots: unknown[] = typeof jcal[0] === 'string' ? [jcal] : jcal;
@@ -188,6 +187,6 @@ export function parseFeed(body: Buffer | string, today: string): ParsedFeed {
   } catch (error) {
     throw error instanceof FeedParseError
       ? error
-      : new FeedParseError(`the iCalendar file cannot be read (${reason(error)})`);
+      : new FeedParseError(`the iCalendar file cannot be read (${errorMessage(error)})`);
   }
 }

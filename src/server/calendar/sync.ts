@@ -10,6 +10,7 @@ import { deleteFeedEvents, replaceFeedEvents } from './feed-events-data.js';
 import { fetchFeed } from './feed-fetch.js';
 import { type FeedRow, type FeedSyncUpdate, findFeed, listFeeds, updateFeed } from './feeds-data.js';
 import { parseFeed } from './ical-parse.js';
+import { errorMessage } from '../../shared/error-message.js';
 
 // Importing the platforms' feeds (docs/decisions/0012-availability-and-calendar-sync.md).
 
@@ -75,7 +76,7 @@ export async function syncFeed(deps: SyncDeps, feed: FeedRow, now = new Date()):
  * anything (PostgreSQL text refuses a NUL, and no line break belongs in one line of /admin).
  */
 function storableError(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
   return message.replace(/[\u0000-\u001f\u007f]+/g, ' ').slice(0, 300);
 }

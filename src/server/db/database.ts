@@ -10,6 +10,7 @@ import {
 import { diskProblem } from './disk-problem.js';
 import { migrations } from './migrations/index.js';
 import type { Database } from './schema.js';
+import { errorMessage } from '../../shared/error-message.js';
 
 export type Db = Kysely<Database>;
 
@@ -69,5 +70,5 @@ export async function isDatabaseUp(db: Db): Promise<boolean> {
 
 function reason(error: unknown): string {
   if (error instanceof AggregateError && error.errors.length > 0) return error.errors.map(reason).join('; ');
-  return error instanceof Error ? error.message || error.name : String(error);
+  return errorMessage(error);
 }

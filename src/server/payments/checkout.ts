@@ -8,6 +8,7 @@ import { type BookingContext, houseName, today } from '../bookings/context.js';
 import type { BookingRow, PaymentRow } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
 import { updatePayment } from './payments-data.js';
+import { errorMessage } from '../../shared/error-message.js';
 
 /** The Checkout methods for this stay: card always, MB WAY when enabled, Multibanco when enabled and the arrival is far enough for its days to clear. */
 export function checkoutMethods(
@@ -77,7 +78,7 @@ export async function openCheckout(
   } catch (error) {
     ctx.log.warn({ err: error, booking: booking.code }, 'Stripe Checkout not opened');
     await updatePayment(ctx.db, payment.id, {
-      lastError: error instanceof Error ? error.message.slice(0, 500) : 'Stripe error',
+      lastError: errorMessage(error).slice(0, 500),
     });
     throw new HttpError(
       502,

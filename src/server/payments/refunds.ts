@@ -14,6 +14,7 @@ import {
   settlePaymentRow,
   updatePayment,
 } from './payments-data.js';
+import { errorMessage } from '../../shared/error-message.js';
 
 // Refunds: planned in the transaction that decides them (one row per charge refunded from, with
 // an idempotency key), then sent to Stripe with that key, so a retry after a crash or a timeout
@@ -86,7 +87,7 @@ export async function sendRefunds(ctx: BookingContext, stripe: Stripe | undefine
           await addRefunded(trx, bookingId, row.amountCents, isoNow(ctx));
       });
     } catch (error) {
-      const message = error instanceof Error ? error.message.slice(0, 500) : 'Stripe error';
+      const message = errorMessage(error).slice(0, 500);
       // Stripe refused the refund itself (not a network failure): it will not pass on a retry, so the owner is told.
       if (error instanceof Stripe.errors.StripeInvalidRequestError) {
         await ctx.db.transaction().execute(async (trx) => {
