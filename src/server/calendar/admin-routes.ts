@@ -19,7 +19,7 @@ import { IdParamsSchema } from '../lib/ids.js';
 import { deleteBlock, insertBlock, listBlocks } from './blocks-data.js';
 import { exportUrl, newExportToken, rotateSiteExportToken, siteExportToken } from './export-tokens.js';
 import { deleteFeedEvents } from './feed-events-data.js';
-import { checkFeedUrl } from './feed-url.js';
+import { checkFeedUrl } from './feed-address.js';
 import { deleteFeed, type FeedRow, findFeed, insertFeed, listFeeds, setExportToken } from './feeds-data.js';
 
 /** Registered inside the admin scope: the session and same-origin checks have already run. */

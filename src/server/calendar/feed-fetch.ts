@@ -4,7 +4,7 @@ import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { pipeline } from 'node:stream/promises';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
-import { addressProblem } from './public-address.js';
+import { addressesProblem, type FetchPolicy, hostOf, policyFor } from './feed-address.js';
 import { errorMessage } from '../../shared/error-message.js';
 
 /**
@@ -34,23 +34,6 @@ export class FeedFetchError extends Error {
   override name = 'FeedFetchError';
 }
 
-/** What a fetch may reach; each rule answers why not, or null. */
-export interface FetchPolicy {
-  urlProblem(url: URL): string | null;
-  addressProblem(address: string): string | null;
-}
-
-/** https only, public addresses only: the rules when CALENDAR_ALLOW_PRIVATE_HOSTS is off. */
-export const PUBLIC_ONLY: FetchPolicy = {
-  urlProblem: (url) => (url.protocol === 'https:' ? null : 'https:// is required'),
-  addressProblem,
-};
-const ANYWHERE: FetchPolicy = {
-  urlProblem: (url) =>
-    url.protocol === 'https:' || url.protocol === 'http:' ? null : 'only http:// and https:// addresses can be fetched',
-  addressProblem: () => null,
-};
-
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 type Hop = FetchFeedResult | { status: 'redirect'; location: URL };
@@ -73,11 +56,12 @@ function checkedLookup(settings: Pick<Settings, 'policy' | 'lookup'>): LookupFun
     settings.lookup(hostname, { ...options, all: true }, (error, found, family) => {
       if (error) return callback(error, '', 0);
       const addresses = Array.isArray(found) ? found : [{ address: found, family: family ?? isIP(found) }];
-      for (const { address } of addresses) {
-        const problem = settings.policy.addressProblem(address);
-        if (problem)
-          return callback(new FeedFetchError(`the address of ${hostname} is ${problem} (${address})`), '', 0);
-      }
+      const problem = addressesProblem(
+        settings.policy,
+        hostname,
+        addresses.map((a) => a.address),
+      );
+      if (problem) return callback(new FeedFetchError(problem), '', 0);
       const first = addresses[0];
       if (!first) return callback(new FeedFetchError(`${hostname} has no address`), '', 0);
       if (options.all) callback(null, addresses);
@@ -122,9 +106,9 @@ function requestOnce(url: URL, settings: Settings): Promise<Hop> {
   const problem = settings.policy.urlProblem(url);
   if (problem) return Promise.reject(new FeedFetchError(problem));
   // A literal address is connected to without a lookup, so it is checked here.
-  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  const literal = isIP(host) ? settings.policy.addressProblem(host) : null;
-  if (literal) return Promise.reject(new FeedFetchError(`the address is ${literal} (${host})`));
+  const host = hostOf(url);
+  const literal = isIP(host) ? addressesProblem(settings.policy, host, [host]) : null;
+  if (literal) return Promise.reject(new FeedFetchError(literal));
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<Hop>((resolve, reject) => {
     const request = client.request(
@@ -183,12 +167,13 @@ function describe(error: unknown): FeedFetchError {
 }
 
 /**
- * The fetch under any policy. Only tests call it directly, to let loopback through while the
- * address rule is otherwise on; everything else goes through fetchFeed.
+ * The fetch under any policy, which alone decides what may be reached. Only tests call it
+ * directly, to let loopback through while the address rule is otherwise on; everything else goes
+ * through fetchFeed.
  */
 export async function fetchFeedWithPolicy(
   url: string,
-  options: FetchFeedOptions,
+  options: Omit<FetchFeedOptions, 'allowPrivateHosts'>,
   policy: FetchPolicy,
 ): Promise<FetchFeedResult> {
   const timeoutMs = options.timeoutMs ?? 15_000;
@@ -232,5 +217,5 @@ export async function fetchFeedWithPolicy(
 
 /** The feed at `url`, or 'not-modified' for a 304 to the conditional request; FeedFetchError names why not. */
 export function fetchFeed(url: string, options: FetchFeedOptions): Promise<FetchFeedResult> {
-  return fetchFeedWithPolicy(url, options, options.allowPrivateHosts ? ANYWHERE : PUBLIC_ONLY);
+  return fetchFeedWithPolicy(url, options, policyFor(options.allowPrivateHosts));
 }
