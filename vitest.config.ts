@@ -18,7 +18,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     projects: [
-      { extends: true, test: { name: 'sqlite', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] } },
+      { extends: true, test: { name: 'sqlite', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] } },
       ...postgres,
     ],
   },

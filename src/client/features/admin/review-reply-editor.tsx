@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { REVIEW_REPLY_MAX, type AdminReview } from '../../../shared/reviews';
 import { adminFailure, useAdminAction, useAdminApi } from '../../lib/use-admin-api';
+import { Field } from '../../ui/field';
 
 /** The owner's one public reply to an approved review: written, changed or removed here. */
 export function ReviewReplyEditor({ review, onChanged }: { review: AdminReview; onChanged: () => unknown }) {
@@ -11,17 +12,18 @@ export function ReviewReplyEditor({ review, onChanged }: { review: AdminReview; 
   const path = `/api/admin/reviews/${encodeURIComponent(review.id)}/reply`;
   return (
     <div className="mt-3 space-y-2" data-testid="reply-editor">
-      <label htmlFor={`${id}-reply`} className="block text-sm font-medium text-slate-700">
-        Your public reply
-      </label>
-      <textarea
-        id={`${id}-reply`}
-        rows={2}
-        maxLength={REVIEW_REPLY_MAX}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
-      />
+      <Field id={`${id}-reply`} label="Your public reply" density="admin">
+        {(control) => (
+          <textarea
+            {...control}
+            className={`${control.className} text-sm`}
+            rows={2}
+            maxLength={REVIEW_REPLY_MAX}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+        )}
+      </Field>
       <div className="flex gap-2">
         <button
           type="button"

@@ -11,15 +11,12 @@ import { pageLocale, property } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages';
 import { api } from '../../lib/api';
 import { formatLongDay } from '../../lib/format-date';
+import { Field } from '../../ui/field';
 import { SubmitButton } from '../../ui/form-parts';
 import { useSubmit } from '../../ui/use-submit';
 import { BookingResult } from './booking-result';
 import { countryOptions } from './countries';
 import type { StayChoice } from './book-stay';
-
-const inputClass =
-  'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-lake-600 focus:outline-2 focus:outline-lake-600';
-const labelClass = 'block text-sm font-medium text-slate-700';
 
 /**
  * The guest's booking: their details, what is paid now and later, the policies and house rules to
@@ -79,14 +76,16 @@ export function BookingForm({
 
   if (created) return <BookingResult created={created} options={options} />;
 
-  const field = (name: keyof typeof values) => ({
-    id: `${id}-${name}`,
+  const value = (name: keyof typeof values) => ({
     name,
     value: values[name],
     onChange: (e: { target: { value: string } }) => setValues({ ...values, [name]: e.target.value }),
-    'aria-invalid': error?.field === name || undefined,
-    'aria-describedby': error?.field === name ? `${id}-error` : undefined,
-    className: inputClass,
+  });
+  // A refused field points at the form's one alert, which says why.
+  const row = (name: keyof typeof values) => ({
+    id: `${id}-${name}`,
+    invalid: error?.field === name || undefined,
+    errorId: `${id}-error`,
   });
 
   return (
@@ -99,43 +98,32 @@ export function BookingForm({
     >
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold text-lake-800">{m.booking_detailsTitle()}</legend>
-        <div>
-          <label htmlFor={`${id}-name`} className={labelClass}>
-            {m.inquiry_name()}
-          </label>
-          <input {...field('name')} required maxLength={INQUIRY_NAME_MAX} autoComplete="name" />
-        </div>
-        <div>
-          <label htmlFor={`${id}-email`} className={labelClass}>
-            {m.inquiry_email()}
-          </label>
-          <input {...field('email')} type="email" required autoComplete="email" />
-        </div>
-        <div>
-          <label htmlFor={`${id}-phone`} className={labelClass}>
-            {m.booking_phone()}
-          </label>
-          <input {...field('phone')} type="tel" autoComplete="tel" />
-        </div>
-        <div>
-          <label htmlFor={`${id}-country`} className={labelClass}>
-            {m.booking_country()}
-          </label>
-          <select {...field('country')} required autoComplete="country">
-            <option value="">{m.booking_countryChoose()}</option>
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor={`${id}-message`} className={labelClass}>
-            {m.booking_message()}
-          </label>
-          <textarea {...field('message')} rows={3} maxLength={INQUIRY_MESSAGE_MAX} />
-        </div>
+        <Field {...row('name')} label={m.inquiry_name()}>
+          {(control) => (
+            <input {...control} {...value('name')} required maxLength={INQUIRY_NAME_MAX} autoComplete="name" />
+          )}
+        </Field>
+        <Field {...row('email')} label={m.inquiry_email()}>
+          {(control) => <input {...control} {...value('email')} type="email" required autoComplete="email" />}
+        </Field>
+        <Field {...row('phone')} label={m.booking_phone()}>
+          {(control) => <input {...control} {...value('phone')} type="tel" autoComplete="tel" />}
+        </Field>
+        <Field {...row('country')} label={m.booking_country()}>
+          {(control) => (
+            <select {...control} {...value('country')} required autoComplete="country">
+              <option value="">{m.booking_countryChoose()}</option>
+              {countries.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field {...row('message')} label={m.booking_message()} className="sm:col-span-2">
+          {(control) => <textarea {...control} {...value('message')} rows={3} maxLength={INQUIRY_MESSAGE_MAX} />}
+        </Field>
       </fieldset>
 
       {quote && plan && (

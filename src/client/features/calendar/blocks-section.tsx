@@ -4,8 +4,8 @@ import { formatDay } from '../../../shared/dates';
 import { AdminList } from '../../ui/admin-list';
 import type { AdminListState } from '../../lib/use-admin-api';
 import { adminFailure, useAdminAction, useAdminApi } from '../../lib/use-admin-api';
+import { Field } from '../../ui/field';
 
-const inputClass = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-1.5';
 const EMPTY = { start: '', end: '', note: '' };
 
 interface Props {
@@ -54,35 +54,34 @@ export function BlocksSection({ state, reload, changed, ask }: Props) {
         aria-label="Add a block"
         className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end"
       >
-        <label className="block text-sm font-medium text-slate-700">
-          Start
-          <input
-            type="date"
-            required
-            value={values.start}
-            onChange={(e) => setValues({ ...values, start: e.target.value })}
-            className={inputClass}
-          />
-        </label>
-        <label className="block text-sm font-medium text-slate-700">
-          End (check-out day)
-          <input
-            type="date"
-            required
-            value={values.end}
-            min={values.start || undefined}
-            onChange={(e) => setValues({ ...values, end: e.target.value })}
-            className={inputClass}
-          />
-        </label>
-        <label className="block text-sm font-medium text-slate-700">
-          Note
-          <input
-            value={values.note}
-            onChange={(e) => setValues({ ...values, note: e.target.value })}
-            className={inputClass}
-          />
-        </label>
+        <Field density="admin" label="Start">
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              required
+              value={values.start}
+              onChange={(e) => setValues({ ...values, start: e.target.value })}
+            />
+          )}
+        </Field>
+        <Field density="admin" label="End (check-out day)">
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              required
+              value={values.end}
+              min={values.start || undefined}
+              onChange={(e) => setValues({ ...values, end: e.target.value })}
+            />
+          )}
+        </Field>
+        <Field density="admin" label="Note">
+          {(control) => (
+            <input {...control} value={values.note} onChange={(e) => setValues({ ...values, note: e.target.value })} />
+          )}
+        </Field>
         <button
           type="submit"
           className="rounded-lg bg-lake-700 px-3 py-2 text-sm font-semibold text-white hover:bg-lake-800"

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useToast } from '../../ui/toast';
+import { Field } from '../../ui/field';
 
 interface Props {
   label: string;
@@ -18,32 +19,33 @@ export function CopyUrl({ label, url, onRotate }: Props) {
     );
   return (
     <div className="mt-2">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <div className="mt-1 flex flex-wrap gap-2">
-        <input
-          id={id}
-          readOnly
-          value={url}
-          onFocus={(e) => e.target.select()}
-          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 py-1.5 font-mono text-sm"
-        />
-        <button
-          type="button"
-          onClick={() => void copy()}
-          className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
-        >
-          Copy
-        </button>
-        <button
-          type="button"
-          onClick={onRotate}
-          className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
-        >
-          Rotate
-        </button>
-      </div>
+      <Field id={id} label={label} density="admin">
+        {(control) => (
+          <div className="mt-1 flex flex-wrap gap-2">
+            <input
+              {...control}
+              readOnly
+              value={url}
+              onFocus={(e) => e.target.select()}
+              className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 py-1.5 font-mono text-sm"
+            />
+            <button
+              type="button"
+              onClick={() => void copy()}
+              className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
+            >
+              Copy
+            </button>
+            <button
+              type="button"
+              onClick={onRotate}
+              className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
+            >
+              Rotate
+            </button>
+          </div>
+        )}
+      </Field>
     </div>
   );
 }

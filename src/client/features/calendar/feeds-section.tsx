@@ -4,8 +4,8 @@ import { formatAdminDateTime } from '../../lib/format-date';
 import { AdminList } from '../../ui/admin-list';
 import { adminFailure, type AdminListState, useAdminAction, useAdminApi } from '../../lib/use-admin-api';
 import { CopyUrl } from './copy-url';
+import { Field } from '../../ui/field';
 
-const inputClass = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-1.5';
 const EMPTY = { name: '', url: '' };
 const when = (iso: string | null) => (iso ? <time dateTime={iso}>{formatAdminDateTime(iso)}</time> : 'never');
 
@@ -62,27 +62,29 @@ export function FeedsSection({ state, reload, changed, ask }: Props) {
         aria-label="Add a feed"
         className="mt-3 grid gap-3 sm:grid-cols-[1fr_2fr_auto] sm:items-end"
       >
-        <label className="block text-sm font-medium text-slate-700">
-          Name
-          <input
-            required
-            placeholder="Airbnb"
-            value={values.name}
-            onChange={(e) => setValues({ ...values, name: e.target.value })}
-            className={inputClass}
-          />
-        </label>
-        <label className="block text-sm font-medium text-slate-700">
-          iCal URL
-          <input
-            type="url"
-            required
-            placeholder="https://…/calendar.ics"
-            value={values.url}
-            onChange={(e) => setValues({ ...values, url: e.target.value })}
-            className={inputClass}
-          />
-        </label>
+        <Field density="admin" label="Name">
+          {(control) => (
+            <input
+              {...control}
+              required
+              placeholder="Airbnb"
+              value={values.name}
+              onChange={(e) => setValues({ ...values, name: e.target.value })}
+            />
+          )}
+        </Field>
+        <Field density="admin" label="iCal URL">
+          {(control) => (
+            <input
+              {...control}
+              type="url"
+              required
+              placeholder="https://…/calendar.ics"
+              value={values.url}
+              onChange={(e) => setValues({ ...values, url: e.target.value })}
+            />
+          )}
+        </Field>
         <button
           type="submit"
           className="rounded-lg bg-lake-700 px-3 py-2 text-sm font-semibold text-white hover:bg-lake-800"

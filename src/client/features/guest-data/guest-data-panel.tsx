@@ -8,9 +8,9 @@ import { adminFailure, useAdminAction, useAdminApi } from '../../lib/use-admin-a
 import { AuditList, AUDIT_QUERY_KEY } from './audit-list';
 import { GuestDataResults } from './guest-data-results';
 import { m } from '../../i18n/paraglide/messages';
+import { Field } from '../../ui/field';
 
 type By = 'email' | 'name';
-const inputClass = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-1.5';
 
 /** A guest's right of access and erasure: find their inquiries and reviews, download them, erase them. */
 export function GuestDataPanel() {
@@ -72,23 +72,25 @@ export function GuestDataPanel() {
         aria-label="Find a guest's data"
         className="mt-4 grid gap-3 sm:grid-cols-[auto_1fr_auto] sm:items-end"
       >
-        <label className="block text-sm font-medium text-slate-700">
-          Search by
-          <select value={by} onChange={(e) => setBy(e.target.value as By)} className={inputClass}>
-            <option value="email">E-mail</option>
-            <option value="name">Name</option>
-          </select>
-        </label>
-        <label className="block text-sm font-medium text-slate-700">
-          {by === 'email' ? 'E-mail address' : 'Name, or a part of it'}
-          <input
-            value={text}
-            required
-            minLength={by === 'name' ? 2 : 1}
-            onChange={(e) => setText(e.target.value)}
-            className={inputClass}
-          />
-        </label>
+        <Field density="admin" label="Search by">
+          {(control) => (
+            <select {...control} value={by} onChange={(e) => setBy(e.target.value as By)}>
+              <option value="email">E-mail</option>
+              <option value="name">Name</option>
+            </select>
+          )}
+        </Field>
+        <Field density="admin" label={by === 'email' ? 'E-mail address' : 'Name, or a part of it'}>
+          {(control) => (
+            <input
+              {...control}
+              value={text}
+              required
+              minLength={by === 'name' ? 2 : 1}
+              onChange={(e) => setText(e.target.value)}
+            />
+          )}
+        </Field>
         <button
           type="submit"
           className="rounded-lg bg-lake-700 px-3 py-2 text-sm font-semibold text-white hover:bg-lake-800"

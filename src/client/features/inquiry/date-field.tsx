@@ -3,6 +3,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { m } from '../../i18n/paraglide/messages';
+import { Field } from '../../ui/field';
 import { dateOfDay, dayOfDate } from '../../lib/calendar-days';
 import { DATE_DISPLAY_FORMAT } from '../../lib/constants';
 import {
@@ -144,86 +145,90 @@ export default function DateField({
         checkTyped();
       }}
     >
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <input
-        ref={input}
+      <Field
         id={id}
-        type="text"
-        role="combobox"
-        aria-haspopup="dialog"
-        aria-expanded={open !== false}
-        aria-controls={open ? calendarId : undefined}
-        autoComplete="off"
-        placeholder={placeholder}
-        value={shown}
-        onChange={(event) => type(event.target.value)}
-        onClick={() => setOpen(open || 'pointer')}
-        onKeyDown={onInputKey}
-        aria-invalid={problem ? 'true' : 'false'}
-        aria-describedby={problem ? `${id}-error` : undefined}
-        className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-lake-600 focus:outline-2 focus:outline-lake-600"
-      />
-      {open && (
-        <div
-          id={calendarId}
-          role="dialog"
-          aria-label={calendarLabel}
-          tabIndex={-1}
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape') return;
-            event.preventDefault();
-            close(true);
-          }}
-          className={`absolute top-full z-30 mt-2 rounded-xl border border-slate-200 bg-white p-3 shadow-lg ${alignEnd ? 'right-0' : 'left-0'}`}
-        >
-          {nights === 'loading' && (
-            <p role="status" className="w-64 p-2 text-sm text-slate-700">
-              {m.availability_checking()}
-            </p>
-          )}
-          {nights === 'error' && (
-            <div role="alert" className="w-64 space-y-2 p-2 text-sm text-slate-700">
-              <p>{m.availability_checkFailed()}</p>
-              <button
-                type="button"
-                onClick={onRetry}
-                className="rounded-lg border border-lake-700 px-3 py-1.5 font-semibold text-lake-700 hover:bg-lake-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-lake-600"
-              >
-                {m.availability_tryAgain()}
-              </button>
-            </div>
-          )}
-          {nights === 'ready' && (
-            <DayPicker
-              mode="single"
-              selected={selected}
-              onSelect={(date) => {
-                setTyped(null);
-                setProblem(null);
-                onChange(date ? dayOfDate(date) : null);
-                close(true);
-              }}
-              defaultMonth={selected ?? dateOfDay(minDay)}
-              startMonth={dateOfDay(minDay)}
-              endMonth={dateOfDay(lastMonth)}
-              disabled={[{ before: dateOfDay(minDay) }, ...(maxDay ? [{ after: dateOfDay(maxDay) }] : []), isTaken]}
-              modifiers={{ booked: isTaken }}
-              modifiersClassNames={{ booked: BOOKED_CLASS }}
-              locale={locale}
-              labels={{ ...calendarLabels(), labelNav: () => `${m.calendar_navigation()}: ${label}` }}
-              classNames={calendarClassNames}
-              className={`${CALENDAR_CLASS} [--rdp-day-height:2.5rem] [--rdp-day-width:2.5rem] [--rdp-day_button-height:2.375rem] [--rdp-day_button-width:2.375rem]`}
+        label={label}
+        invalid={false}
+        error={problem && (problem === 'invalid' ? m.inquiry_dateNotValid() : m.errors_byCode_dates_unavailable())}
+      >
+        {(control) => (
+          <>
+            <input
+              {...control}
+              ref={input}
+              type="text"
+              role="combobox"
+              aria-haspopup="dialog"
+              aria-expanded={open !== false}
+              aria-controls={open ? calendarId : undefined}
+              autoComplete="off"
+              placeholder={placeholder}
+              value={shown}
+              onChange={(event) => type(event.target.value)}
+              onClick={() => setOpen(open || 'pointer')}
+              onKeyDown={onInputKey}
             />
-          )}
-        </div>
-      )}
-      {problem && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {problem === 'invalid' ? m.inquiry_dateNotValid() : m.errors_byCode_dates_unavailable()}
-        </p>
-      )}
+            {open && (
+              <div
+                id={calendarId}
+                role="dialog"
+                aria-label={calendarLabel}
+                tabIndex={-1}
+                onKeyDown={(event) => {
+                  if (event.key !== 'Escape') return;
+                  event.preventDefault();
+                  close(true);
+                }}
+                className={`absolute top-full z-30 mt-2 rounded-xl border border-slate-200 bg-white p-3 shadow-lg ${alignEnd ? 'right-0' : 'left-0'}`}
+              >
+                {nights === 'loading' && (
+                  <p role="status" className="w-64 p-2 text-sm text-slate-700">
+                    {m.availability_checking()}
+                  </p>
+                )}
+                {nights === 'error' && (
+                  <div role="alert" className="w-64 space-y-2 p-2 text-sm text-slate-700">
+                    <p>{m.availability_checkFailed()}</p>
+                    <button
+                      type="button"
+                      onClick={onRetry}
+                      className="rounded-lg border border-lake-700 px-3 py-1.5 font-semibold text-lake-700 hover:bg-lake-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-lake-600"
+                    >
+                      {m.availability_tryAgain()}
+                    </button>
+                  </div>
+                )}
+                {nights === 'ready' && (
+                  <DayPicker
+                    mode="single"
+                    selected={selected}
+                    onSelect={(date) => {
+                      setTyped(null);
+                      setProblem(null);
+                      onChange(date ? dayOfDate(date) : null);
+                      close(true);
+                    }}
+                    defaultMonth={selected ?? dateOfDay(minDay)}
+                    startMonth={dateOfDay(minDay)}
+                    endMonth={dateOfDay(lastMonth)}
+                    disabled={[
+                      { before: dateOfDay(minDay) },
+                      ...(maxDay ? [{ after: dateOfDay(maxDay) }] : []),
+                      isTaken,
+                    ]}
+                    modifiers={{ booked: isTaken }}
+                    modifiersClassNames={{ booked: BOOKED_CLASS }}
+                    locale={locale}
+                    labels={{ ...calendarLabels(), labelNav: () => `${m.calendar_navigation()}: ${label}` }}
+                    classNames={calendarClassNames}
+                    className={`${CALENDAR_CLASS} [--rdp-day-height:2.5rem] [--rdp-day-width:2.5rem] [--rdp-day_button-height:2.375rem] [--rdp-day_button-width:2.375rem]`}
+                  />
+                )}
+              </div>
+            )}
+          </>
+        )}
+      </Field>
     </div>
   );
 }

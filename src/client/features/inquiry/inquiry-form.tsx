@@ -10,6 +10,7 @@ import { m } from '../../i18n/paraglide/messages';
 import { api, ApiError } from '../../lib/api';
 import { today as visitorToday } from '../../lib/calendar-days';
 import { queryClient } from '../../lib/query-client';
+import { controlClass, Field, LABEL_CLASS } from '../../ui/field';
 import { Honeypot, SubmitButton } from '../../ui/form-parts';
 import { useSubmit } from '../../ui/use-submit';
 import { AVAILABILITY_QUERY_KEY, useAvailability } from '../../lib/use-availability';
@@ -21,8 +22,6 @@ const DateField = lazy(() => import('./date-field'));
 const QuoteEstimate = lazy(() => import('./quote-estimate'));
 
 const EMPTY = { name: '', email: '', guests: '', message: '', website: '' };
-const inputClass =
-  'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-lake-600 focus:outline-2 focus:outline-lake-600';
 
 /** The stay chosen in the form, for a booking made from it (composed in by the contact section). */
 export type RenderBooking = (stay: {
@@ -106,8 +105,8 @@ function InquiryFormContent({ renderBooking }: { renderBooking?: RenderBooking }
     setValues({ ...values, [field]: e.target.value });
   const dateFallback = (label: string, placeholder: string) => (
     <div>
-      <span className="block text-sm font-medium text-slate-700">{label}</span>
-      <input disabled aria-label={label} placeholder={placeholder} className={inputClass} />
+      <span className={LABEL_CLASS}>{label}</span>
+      <input disabled aria-label={label} placeholder={placeholder} className={controlClass()} />
     </div>
   );
 
@@ -116,36 +115,32 @@ function InquiryFormContent({ renderBooking }: { renderBooking?: RenderBooking }
     <>
       <form onSubmit={submit} aria-label={m.inquiry_form()} className="space-y-4 rounded-2xl bg-white p-6 shadow-sm">
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-700">
-              {m.inquiry_name()}
-            </label>
-            <input
-              id={`${id}-name`}
-              name="name"
-              required
-              maxLength={INQUIRY_NAME_MAX}
-              autoComplete="name"
-              value={values.name}
-              onChange={set('name')}
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-700">
-              {m.inquiry_email()}
-            </label>
-            <input
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              value={values.email}
-              onChange={set('email')}
-              className={inputClass}
-            />
-          </div>
+          <Field id={`${id}-name`} label={m.inquiry_name()}>
+            {(control) => (
+              <input
+                {...control}
+                name="name"
+                required
+                maxLength={INQUIRY_NAME_MAX}
+                autoComplete="name"
+                value={values.name}
+                onChange={set('name')}
+              />
+            )}
+          </Field>
+          <Field id={`${id}-email`} label={m.inquiry_email()}>
+            {(control) => (
+              <input
+                {...control}
+                name="email"
+                type="email"
+                required
+                autoComplete="email"
+                value={values.email}
+                onChange={set('email')}
+              />
+            )}
+          </Field>
           <Suspense fallback={dateFallback(m.inquiry_checkIn(), m.inquiry_checkInPlaceholder())}>
             <DateField
               id={`${id}-check-in`}
@@ -183,43 +178,39 @@ function InquiryFormContent({ renderBooking }: { renderBooking?: RenderBooking }
               onChange={setCheckOut}
             />
           </Suspense>
-          <div>
-            <label htmlFor={`${id}-guests`} className="block text-sm font-medium text-slate-700">
-              {m.inquiry_guests()}
-            </label>
-            <input
-              id={`${id}-guests`}
-              name="guests"
-              type="number"
-              inputMode="numeric"
-              min={GUESTS_MIN}
-              max={property.capacity}
-              step={1}
-              value={values.guests}
-              onChange={set('guests')}
-              className={inputClass}
-            />
-          </div>
+          <Field id={`${id}-guests`} label={m.inquiry_guests()}>
+            {(control) => (
+              <input
+                {...control}
+                name="guests"
+                type="number"
+                inputMode="numeric"
+                min={GUESTS_MIN}
+                max={property.capacity}
+                step={1}
+                value={values.guests}
+                onChange={set('guests')}
+              />
+            )}
+          </Field>
         </div>
         {property.pricing && (
           <Suspense fallback={null}>
             <QuoteEstimate stay={{ checkIn, checkOut, guests: values.guests }} unavailable={unavailable} />
           </Suspense>
         )}
-        <div>
-          <label htmlFor={`${id}-message`} className="block text-sm font-medium text-slate-700">
-            {m.inquiry_message()}
-          </label>
-          <textarea
-            id={`${id}-message`}
-            name="message"
-            rows={6}
-            maxLength={INQUIRY_MESSAGE_MAX}
-            value={values.message}
-            onChange={set('message')}
-            className={inputClass}
-          />
-        </div>
+        <Field id={`${id}-message`} label={m.inquiry_message()}>
+          {(control) => (
+            <textarea
+              {...control}
+              name="message"
+              rows={6}
+              maxLength={INQUIRY_MESSAGE_MAX}
+              value={values.message}
+              onChange={set('message')}
+            />
+          )}
+        </Field>
         <Honeypot
           id={`${id}-website`}
           value={values.website}

@@ -4,6 +4,7 @@ import { INCORRECT_PASSWORD } from '../../../shared/admin';
 import { adminFlag } from '../../lib/admin-flag';
 import { api, ApiError } from '../../lib/api';
 import { m } from '../../i18n/paraglide/messages';
+import { Field } from '../../ui/field';
 
 /** A login that has not been answered in this long is reported as a server that cannot be reached. */
 const LOGIN_TIMEOUT_MS = 20_000;
@@ -53,22 +54,18 @@ export function LoginPage() {
     <main className="flex min-h-screen items-center justify-center bg-sand-50 px-4">
       <form onSubmit={submit} className="w-full max-w-sm space-y-5 rounded-2xl bg-white p-8 shadow-md">
         <h1 className="text-center text-2xl font-bold text-lake-800">Administrative Access</h1>
-        <div>
-          <label htmlFor="admin-password" className="block text-sm font-medium text-slate-700">
-            Password
-          </label>
-          <input
-            id="admin-password"
-            type="password"
-            required
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={error !== ''}
-            aria-describedby={error ? 'login-error' : undefined}
-            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-lake-600 focus:outline-2 focus:outline-lake-600"
-          />
-        </div>
+        <Field id="admin-password" label="Password" invalid={error !== ''} errorId="login-error">
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              required
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          )}
+        </Field>
         {error && (
           <p id="login-error" role="alert" className="text-sm text-red-700">
             {error}

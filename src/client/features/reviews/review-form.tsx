@@ -7,6 +7,7 @@ import { m } from '../../i18n/paraglide/messages';
 import { api, ApiError } from '../../lib/api';
 import { formatStayMonth } from '../../lib/format-date';
 import { Honeypot, SubmitButton } from '../../ui/form-parts';
+import { Field } from '../../ui/field';
 import { PrivacyNote } from '../../ui/privacy-note';
 import { useToast } from '../../ui/toast';
 import { useSubmit } from '../../ui/use-submit';
@@ -70,13 +71,10 @@ export function ReviewForm() {
     },
   });
 
-  const errorFor = (field: string) =>
-    problem?.field === field ? (
-      <p id={`${id}-${field}-error`} className="mt-1 text-sm text-red-700">
-        {problem.message}
-      </p>
-    ) : null;
-  const describedBy = (field: string) => (problem?.field === field ? `${id}-${field}-error` : undefined);
+  const errorOf = (field: string) => ({
+    invalid: problem?.field === field,
+    error: problem?.field === field ? problem.message : undefined,
+  });
 
   return (
     <form
@@ -98,60 +96,48 @@ export function ReviewForm() {
           {m.reviews_invited({ month: formatStayMonth(invitation.stayMonth) })}
         </p>
       )}
-      <div>
-        <label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-700">
-          {m.reviews_name()}
-        </label>
-        <input
-          id={`${id}-name`}
-          name="clientName"
-          required
-          maxLength={REVIEW_NAME_MAX}
-          autoComplete="name"
-          value={values.clientName}
-          onChange={(e) => setValues({ ...values, clientName: e.target.value })}
-          aria-invalid={problem?.field === 'clientName'}
-          aria-describedby={describedBy('clientName')}
-          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-lake-600 focus:outline-2 focus:outline-lake-600"
-        />
-        {errorFor('clientName')}
-      </div>
-      <div>
-        <label htmlFor={`${id}-rating`} className="block text-sm font-medium text-slate-700">
-          {m.reviews_rating()}
-        </label>
-        <select
-          id={`${id}-rating`}
-          name="rating"
-          value={values.rating}
-          onChange={(e) => setValues({ ...values, rating: Number(e.target.value) })}
-          className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 focus:border-lake-600 focus:outline-2 focus:outline-lake-600"
-        >
-          {RATINGS.map((n) => (
-            <option key={n} value={n}>
-              {m.reviews_ratingOption({ n })}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-comment`} className="block text-sm font-medium text-slate-700">
-          {m.reviews_comment()}
-        </label>
-        <textarea
-          id={`${id}-comment`}
-          name="comment"
-          required
-          rows={4}
-          maxLength={REVIEW_COMMENT_MAX}
-          value={values.comment}
-          onChange={(e) => setValues({ ...values, comment: e.target.value })}
-          aria-invalid={problem?.field === 'comment'}
-          aria-describedby={describedBy('comment')}
-          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-lake-600 focus:outline-2 focus:outline-lake-600"
-        />
-        {errorFor('comment')}
-      </div>
+      <Field id={`${id}-name`} label={m.reviews_name()} {...errorOf('clientName')}>
+        {(control) => (
+          <input
+            {...control}
+            name="clientName"
+            required
+            maxLength={REVIEW_NAME_MAX}
+            autoComplete="name"
+            value={values.clientName}
+            onChange={(e) => setValues({ ...values, clientName: e.target.value })}
+          />
+        )}
+      </Field>
+      <Field id={`${id}-rating`} label={m.reviews_rating()}>
+        {(control) => (
+          <select
+            {...control}
+            name="rating"
+            value={values.rating}
+            onChange={(e) => setValues({ ...values, rating: Number(e.target.value) })}
+          >
+            {RATINGS.map((n) => (
+              <option key={n} value={n}>
+                {m.reviews_ratingOption({ n })}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field id={`${id}-comment`} label={m.reviews_comment()} {...errorOf('comment')}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="comment"
+            required
+            rows={4}
+            maxLength={REVIEW_COMMENT_MAX}
+            value={values.comment}
+            onChange={(e) => setValues({ ...values, comment: e.target.value })}
+          />
+        )}
+      </Field>
       <Honeypot id={`${id}-website`} value={values.website} onChange={(website) => setValues({ ...values, website })} />
       <SubmitButton sending={sending} label={m.reviews_submit()} sendingLabel={m.reviews_submitting()} />
       <PrivacyNote />
