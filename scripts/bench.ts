@@ -12,6 +12,7 @@ import {
 } from './bench/calendar.js';
 import { type BenchDatabase, benchDatabases, seedReviews } from './bench/database.js';
 import { type LoadOptions, measureLoad } from './bench/load.js';
+import { writeBenchFile } from './bench/markdown.js';
 import { allAnswered, type BenchFigures, formatComparison, formatReport } from './bench/report.js';
 import { countItems, findDeepCursor, timeSubmissions } from './bench/requests.js';
 import { buildRealPhotoSite, type RealPhotoBuild } from './real-photo-build.js';
@@ -23,6 +24,7 @@ import { errorMessage } from '../src/shared/error-message.js';
 // with the demo content's prices, so the landing page, a photo and a quote are measured as well.
 // It asserts nothing about speed; it exits non-zero only when something broke (the server did
 // not start, or requests were not answered as expected). Only 127.0.0.1 is ever targeted.
+// A run in which every request was answered writes its figures to docs/performance/bench.md.
 
 const REVIEW_COUNT = 10_000;
 const DEEP_DEPTH = 9_900;
@@ -61,6 +63,7 @@ async function main(): Promise<boolean> {
     site = await buildRealPhotoSite();
     databases = await benchDatabases(dir);
     if (databases.length === 1) log('no PostgreSQL run: set TEST_DATABASE_URL to a PostgreSQL database to add one');
+    const started = new Date();
     const startLoad = loadavg();
     const runs: BenchFigures[] = [];
     for (const database of databases) {
@@ -76,7 +79,8 @@ async function main(): Promise<boolean> {
     if (runs.length > 1) console.log(`\n${formatComparison(runs)}`);
     console.log('');
     const ok = runs.every(allAnswered);
-    if (!ok) console.error('[bench] some requests were not answered as expected (see !! above)');
+    if (ok) log(`figures written to ${writeBenchFile(started, startLoad, runs)}`);
+    else console.error('[bench] some requests were not answered as expected (see !! above): bench.md not written');
     return ok;
   } finally {
     await cleanUp();

@@ -12,7 +12,7 @@ const gz = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 /** A budget fails the check. */
-interface Budget {
+export interface Budget {
   name: string;
   actual: number;
   budget: number;
@@ -22,6 +22,8 @@ export interface BudgetResult {
   pages: string[];
   checked: number;
   failed: number;
+  /** Every budget of every page, with its size. */
+  all: Budget[];
 }
 
 /**
@@ -136,5 +138,5 @@ export function checkBudgets(clientDir: string, label: string): BudgetResult {
   );
   console.log(`  ${lazy.length} chunks load on demand: ${lazy.map((f) => f.replace(/-[\w-]{8}\.js$/, '')).join(', ')}`);
   const all = results.flatMap((r) => r.budgets);
-  return { pages, checked: all.length, failed: all.filter((b) => b.actual > b.budget).length };
+  return { pages, checked: all.length, failed: all.filter((b) => b.actual > b.budget).length, all };
 }

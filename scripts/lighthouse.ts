@@ -7,15 +7,18 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { checkBudgets } from './budgets.js';
 import { launchChrome } from './lighthouse/chrome.js';
 import { CATEGORIES, figures, formatValue, median } from './lighthouse/figures.js';
-import { misses, summarise, type UrlResults } from './lighthouse/report.js';
+import { type MeasuredPage, writeLighthouseFile } from './lighthouse/markdown.js';
+import { misses, summarise } from './lighthouse/report.js';
 import { buildRealPhotoSite } from './real-photo-build.js';
 import { type BuiltServer, startServer } from '../tests/support/built-server.js';
+import { errorMessage } from '../src/shared/error-message.js';
 
 // `npm run lighthouse`: a benchmark of the built site with Lighthouse's default mobile emulation
 // and throttling (and its desktop preset for the desktop row), five runs per page because single
 // runs vary. It measures the demo build and the real-photo build and prints the medians beside
 // the targets. It fails when the real-photo build is over its size budgets or misses a target,
 // and when the measurement itself broke (docs/decisions/0015-real-photos-and-first-view.md).
+// A complete run writes its medians to docs/performance/lighthouse.md (scripts/lighthouse/markdown.ts).
 
 const RUNS = 5;
 const PAGES = [
@@ -78,8 +81,8 @@ async function audit(
   return { lhr, json: typeof result.report === 'string' ? result.report : JSON.stringify(lhr) };
 }
 
-async function measure(set: 'demo' | 'real', server: BuiltServer, port: number): Promise<UrlResults[]> {
-  const results: UrlResults[] = [];
+async function measure(set: 'demo' | 'real', server: BuiltServer, port: number): Promise<MeasuredPage[]> {
+  const results: MeasuredPage[] = [];
   for (const page of PAGES) {
     const url = new URL(page.path, server.url).href;
     const name = `${set}-${page.name}`;
@@ -99,6 +102,9 @@ async function measure(set: 'demo' | 'real', server: BuiltServer, port: number):
       url,
       runs,
       figures: figures(page.desktop ? PERFORMANCE.desktop : PERFORMANCE[set]),
+      path: page.path,
+      photos: set,
+      desktop: page.desktop,
     });
   }
   return results;
@@ -106,15 +112,14 @@ async function measure(set: 'demo' | 'real', server: BuiltServer, port: number):
 
 async function main(): Promise<void> {
   const started = new Date();
-  const load = loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
+  const startLoad = loadavg();
+  const load = startLoad.map((n) => n.toFixed(2)).join(' ');
   const real = await buildRealPhotoSite();
   cleanups.push(real.remove);
   const budgets = checkBudgets(real.clientDir, 'real-photo');
   const chrome = await launchChrome();
   cleanups.push(chrome.stop);
-  const results: UrlResults[] = [];
+  const results: MeasuredPage[] = [];
   // Each on a temporary SQLite file of its own, whatever the test run's database: what production
   // serves, never touching data/. Stopping the server removes the file.
   for (const set of ['demo', 'real'] as const) {
@@ -145,9 +150,8 @@ async function main(): Promise<void> {
   // Lighthouse's benchmark index measures this machine's speed during the runs (higher is faster):
   // simulated throttling multiplies the CPU work measured here, so a slow or busy host inflates TBT.
   const index = median(results.flatMap((r) => r.runs.map((lhr) => lhr.environment.benchmarkIndex)));
-  console.log(
-    `  Settings    ${settings?.formFactor ?? '?'}, throttling ${settings?.throttlingMethod ?? '?'}, benchmark index ${index ?? '?'}`,
-  );
+  const settingsText = `${settings?.formFactor ?? '?'}, throttling ${settings?.throttlingMethod ?? '?'}`;
+  console.log(`  Settings    ${settingsText}, benchmark index ${index ?? '?'}`);
   console.log(`  Medians of ${RUNS} runs per page\n`);
   for (const result of results) console.log([...summarise(result), ''].join('\n'));
   console.log(
@@ -175,6 +179,19 @@ async function main(): Promise<void> {
     .filter((r) => r.name.startsWith('real'))
     .flatMap((r) => misses(r).map((label) => `${r.name}: ${label}`));
   if (budgets.failed > 0) missed.push(`${budgets.failed} size budgets of the real-photo build`);
+  const written = writeLighthouseFile({
+    started,
+    load: startLoad,
+    browser: `${chrome.version} (${chrome.path})`,
+    lighthouseVersion: first?.lighthouseVersion ?? 'unknown',
+    settings: settingsText,
+    benchmarkIndex: index,
+    runsPerPage: RUNS,
+    pages: results,
+    budgets,
+    missed,
+  });
+  console.log(`\nThe medians are written to ${written}`);
   if (missed.length > 0) {
     console.log(`\nThe real-photo build misses: ${missed.join('; ')}`);
     process.exitCode = 1;
@@ -185,8 +202,7 @@ try {
   await main();
 } catch (error) {
   // After Ctrl-C the clean-up kills Chrome under Lighthouse's feet; that error is no news.
-  if (!interrupted)
-    console.error(`\nlighthouse benchmark failed: ${error instanceof Error ? error.message : String(error)}`);
+  if (!interrupted) console.error(`\nlighthouse benchmark failed: ${errorMessage(error)}`);
   process.exitCode = 1;
 } finally {
   await cleanUp();

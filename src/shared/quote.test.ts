@@ -8,7 +8,7 @@ import { quoteQuerySchema, QuoteSchema } from './quote-schema.js';
 import { WEEKDAYS } from './weekdays.js';
 import { PRICING_EXAMPLE } from '../../tests/support/pricing-example.js';
 
-// The README's example. 2026-07-01 is a Wednesday; 2026-07-04 a Saturday.
+// The pricing example of docs/content.md. 2026-07-01 is a Wednesday; 2026-07-04 a Saturday.
 const EXAMPLE = PricingSchema.parse(PRICING_EXAMPLE);
 /** Nightly prices only, to test one rule at a time. */
 const BARE: Pricing = { currency: 'EUR', nightly: 12000, weekendNightly: 14000, seasons: [] };

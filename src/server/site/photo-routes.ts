@@ -14,7 +14,7 @@ const MAX_BYTES = 48 * 1024 * 1024;
 /**
  * The photos under /assets/img/, kept in memory once read: @fastify/static opens and streams the
  * file on every request, which held the hero photo to about a quarter of the landing page's rate
- * (README, Performance). Their names carry their content's hash, so a name is a strong ETag. A range request is left to @fastify/static.
+ * (docs/performance.md). Their names carry their content's hash, so a name is a strong ETag. A range request is left to @fastify/static.
  */
 export const photoRoutes: FastifyPluginAsync<{ clientDir: string }> = async (app, { clientDir }) => {
   const photos = new LRUCache<string, Buffer>({
