@@ -7,7 +7,7 @@ import { insertFeed } from '../../src/server/calendar/feeds-data.js';
 import { openDatabase } from '../../src/server/db/database.js';
 import { addDays, addMonths } from '../../src/shared/date-ranges.js';
 import { earliestToday } from '../../src/shared/dates.js';
-import { FeedServer, ics } from '../../tests/support/feed-server.js';
+import { FeedServer, ics } from '../../tests/support/server/feed-server.js';
 import { percentile, type SubmissionFigures } from './requests.js';
 
 // The availability calendar's part of the benchmark: 300 taken ranges over the 18 months

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { inEachTimeZone, TIME_ZONES } from '../../tests/support/time-zones.js';
+import { inEachTimeZone, TIME_ZONES } from '../../tests/support/server/time-zones.js';
 import { addDays } from './date-ranges.js';
 import { AMOUNT_MAX, type Pricing, PricingSchema } from './pricing.js';
 import { QUOTE_LINE_KINDS, quoteStay, weekdayOf, withUnavailable } from './quote.js';

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '../support/fixtures.js';
-import { freePort } from '../support/free-port.js';
+import { freePort } from '../support/server/free-port.js';
 import { BUILT_SERVER_ENTRY, startServer, TEST_ADMIN_PASSWORD } from '../support/built-server.js';
 
 const RUN_TIMEOUT_MS = 20_000;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { SmtpSink } from '../support/smtp-sink.js';
+import { SmtpSink } from '../support/server/smtp-sink.js';
 import { expect, mailEnv, test } from '../support/fixtures.js';
 import { islandHydrated, VIEWPORTS } from './landing-helpers.js';
 import { seedApprovedReviews } from '../support/admin-api.js';

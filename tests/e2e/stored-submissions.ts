@@ -1,6 +1,6 @@
 import type { AdminInquiry } from '../../src/shared/inquiries.js';
 import type { AdminReview } from '../../src/shared/reviews.js';
-import type { ReceivedMail } from '../support/smtp-sink.js';
+import type { ReceivedMail } from '../support/server/smtp-sink.js';
 import { AdminApi } from '../support/admin-api.js';
 
 export interface StoredSubmissions {

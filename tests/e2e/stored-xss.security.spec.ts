@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { SmtpSink } from '../support/smtp-sink.js';
+import { SmtpSink } from '../support/server/smtp-sink.js';
 import { COMMENT_PREVIEW_CHARS } from '../../src/client/lib/constants.js';
 import { type CspRecorder, recordCspViolations } from './csp-recorder.js';
 import { type BuiltServer, startServer, TEST_ADMIN_PASSWORD } from '../support/built-server.js';

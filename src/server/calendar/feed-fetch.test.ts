@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { LookupFunction } from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { freePort } from '../../../tests/support/free-port.js';
+import { freePort } from '../../../tests/support/server/free-port.js';
 import { PUBLIC_ONLY, type FetchPolicy } from './feed-address.js';
 import { FeedFetchError, fetchFeed, fetchFeedWithPolicy } from './feed-fetch.js';
 

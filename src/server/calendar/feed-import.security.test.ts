@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FeedServer, ics } from '../../../tests/support/feed-server.js';
-import { oddString } from '../../../tests/support/fuzz-requests.js';
-import { createTestApp, login, type TestApp } from '../../../tests/support/test-app.js';
+import { FeedServer, ics } from '../../../tests/support/server/feed-server.js';
+import { oddString } from '../../../tests/support/server/fuzz-requests.js';
+import { createTestApp, login, type TestApp } from '../../../tests/support/server/test-app.js';
 import { addDays } from '../../shared/date-ranges.js';
 import { earliestToday } from '../../shared/dates.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FeedServer, ics } from '../../../tests/support/feed-server.js';
-import { SmtpSink } from '../../../tests/support/smtp-sink.js';
-import { createTestApp, login, type TestApp } from '../../../tests/support/test-app.js';
+import { FeedServer, ics } from '../../../tests/support/server/feed-server.js';
+import { SmtpSink } from '../../../tests/support/server/smtp-sink.js';
+import { createTestApp, login, type TestApp } from '../../../tests/support/server/test-app.js';
 import { FIXTURE_SKIPPED, FIXTURE_TODAY, fixtureEvents, readFixture } from '../../../tests/support/calendar-feeds.js';
 import { addDays, addMonths, clipRanges, daysBetween, mergeRanges } from '../../shared/date-ranges.js';
 import { earliestToday } from '../../shared/dates.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FeedServer, ics } from '../../../tests/support/feed-server.js';
-import { createTestApp, login, type TestApp } from '../../../tests/support/test-app.js';
+import { FeedServer, ics } from '../../../tests/support/server/feed-server.js';
+import { createTestApp, login, type TestApp } from '../../../tests/support/server/test-app.js';
 import { addDays } from '../../shared/date-ranges.js';
 import { earliestToday } from '../../shared/dates.js';
 

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_URL_PLACEHOLDER } from '../../shared/site-url.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { type BuiltFile, writeClientBuild } from '../../../tests/support/client-build.js';
-import { TEST_PASSWORD } from '../../../tests/support/test-app.js';
+import { type BuiltFile, writeClientBuild } from '../../../tests/support/server/client-build.js';
+import { TEST_PASSWORD } from '../../../tests/support/server/test-app.js';
 
 let dir: string;
 let app: FastifyInstance;

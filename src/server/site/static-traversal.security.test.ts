@@ -10,10 +10,10 @@ import { PRIVACY_PLACEHOLDERS } from '../../shared/privacy.js';
 import { SITE_URL_PLACEHOLDER } from '../../shared/site-url.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { type BuiltFile, writeClientBuild } from '../../../tests/support/client-build.js';
-import { percentEncode } from '../../../tests/support/fuzz-requests.js';
-import { decodeBody, rawGet, type RawResponse } from '../../../tests/support/raw-http.js';
-import { TEST_PASSWORD } from '../../../tests/support/test-app.js';
+import { type BuiltFile, writeClientBuild } from '../../../tests/support/server/client-build.js';
+import { percentEncode } from '../../../tests/support/server/fuzz-requests.js';
+import { decodeBody, rawGet, type RawResponse } from '../../../tests/support/server/raw-http.js';
+import { TEST_PASSWORD } from '../../../tests/support/server/test-app.js';
 
 // Static files never leave the build folder. Request targets go over a real socket, byte for
 // byte: fetch, http.request and inject all normalise or refuse the interesting ones.
