@@ -6,7 +6,7 @@ import { AMOUNT_MAX, type Pricing, PricingSchema } from './pricing.js';
 import { QUOTE_LINE_KINDS, quoteStay, weekdayOf, withUnavailable } from './quote.js';
 import { quoteQuerySchema, QuoteSchema } from './quote-schema.js';
 import { WEEKDAYS } from './weekdays.js';
-import { PRICING_EXAMPLE } from '../../tests/support/pricing-example.js';
+import { PRICING_EXAMPLE } from '../../tests/support/fixtures/pricing-example.js';
 
 // The README's example. 2026-07-01 is a Wednesday; 2026-07-04 a Saturday.
 const EXAMPLE = PricingSchema.parse(PRICING_EXAMPLE);

@@ -18,7 +18,7 @@ test.beforeAll(async () => {
   // A different owner's folder: their content file and their photos, and no change to the code.
   contentDir = mkdtempSync(join(tmpdir(), 'estadia-other-house-'));
   mkdirSync(join(contentDir, 'photos'));
-  copyFileSync(join(ROOT, 'tests/fixtures/other-house/property.json'), join(contentDir, 'property.json'));
+  copyFileSync(join(ROOT, 'tests/support/fixtures/other-house/property.json'), join(contentDir, 'property.json'));
   for (const [from, to] of [
     ['lake-04.jpg', 'view.jpg'],
     ['exterior-03.jpg', 'house.jpg'],

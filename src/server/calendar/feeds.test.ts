@@ -2,7 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FeedServer, ics } from '../../../tests/support/server/feed-server.js';
 import { SmtpSink } from '../../../tests/support/server/smtp-sink.js';
 import { createTestApp, login, type TestApp } from '../../../tests/support/server/test-app.js';
-import { FIXTURE_SKIPPED, FIXTURE_TODAY, fixtureEvents, readFixture } from '../../../tests/support/calendar-feeds.js';
+import {
+  FIXTURE_SKIPPED,
+  FIXTURE_TODAY,
+  fixtureEvents,
+  readFixture,
+} from '../../../tests/support/fixtures/calendar-feeds.js';
 import { addDays, addMonths, clipRanges, daysBetween, mergeRanges } from '../../shared/date-ranges.js';
 import { earliestToday } from '../../shared/dates.js';
 import { parseFeed } from './ical-parse.js';

@@ -13,7 +13,7 @@ import {
   type FeedOptions,
   type FeedShape,
   type FixtureName,
-} from '../../../tests/support/calendar-feeds.js';
+} from '../../../tests/support/fixtures/calendar-feeds.js';
 import { FeedParseError, parseFeed, unfoldFeed, type ParsedFeed } from './ical-parse.js';
 
 const TODAY = '2026-11-23';

@@ -238,7 +238,7 @@ describe('the guest limit', () => {
   it("follows the content file's capacity, and the owner's mail shows the guests as sent", async () => {
     const sink = await SmtpSink.start();
     const other = await createTestApp({
-      CONTENT_DIR: 'tests/fixtures/other-house',
+      CONTENT_DIR: 'tests/support/fixtures/other-house',
       SMTP_URL: sink.url,
       MAIL_TO: 'owner@casa.example',
     });

@@ -124,7 +124,7 @@ describe('GET /api/quote', () => {
   });
 
   it('is a 404 where the content has no prices', async () => {
-    const other = await createTestApp({ CONTENT_DIR: 'tests/fixtures/other-house' });
+    const other = await createTestApp({ CONTENT_DIR: 'tests/support/fixtures/other-house' });
     try {
       const response = await other.app.inject({
         method: 'GET',
