@@ -9,7 +9,7 @@ import { launchChrome } from './lighthouse/chrome.js';
 import { CATEGORIES, figures, formatValue, median } from './lighthouse/figures.js';
 import { misses, summarise, type UrlResults } from './lighthouse/report.js';
 import { buildRealPhotoSite } from './real-photo-build.js';
-import { type BuiltServer, startServer } from '../tests/support/built-server.js';
+import { type BuiltServer, startServer } from '../tests/support/browser/built-server.js';
 
 // `npm run lighthouse`: a benchmark of the built site with Lighthouse's default mobile emulation
 // and throttling (and its desktop preset for the desktop row), five runs per page because single

@@ -1,6 +1,6 @@
-import { submitReview, uniqueName } from '../support/admin-api.js';
-import { logIn } from '../support/admin-login.js';
-import { expect, test } from '../support/fixtures.js';
+import { submitReview, uniqueName } from '../support/browser/admin-api.js';
+import { logIn } from '../support/browser/admin-login.js';
+import { expect, test } from '../support/browser/test-fixtures.js';
 
 test('a failed load shows the error toast and a Retry button instead of an endless "Loading reviews..."', async ({
   page,

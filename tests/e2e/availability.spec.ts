@@ -2,10 +2,10 @@ import type { Locator, Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { addMonths } from '../../src/shared/date-ranges.js';
 import { formatDay, localDay } from '../../src/shared/dates.js';
-import { AdminApi, submitInquiry } from '../support/admin-api.js';
-import { logIn } from '../support/admin-login.js';
-import { expect, test } from '../support/fixtures.js';
-import { dayButton, openCalendar } from './date-picker.js';
+import { AdminApi, submitInquiry } from '../support/browser/admin-api.js';
+import { logIn } from '../support/browser/admin-login.js';
+import { expect, test } from '../support/browser/test-fixtures.js';
+import { dayButton, openCalendar } from '../support/browser/date-picker.js';
 
 // Every test here changes which nights are taken, so each has a server of its own: the worker's
 // server is shared with the other specs, whose stays fall next month.

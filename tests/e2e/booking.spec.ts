@@ -4,9 +4,9 @@ import { addDays } from '../../src/shared/date-ranges.js';
 import { weekdayOf } from '../../src/shared/quote.js';
 import { bookingContentDir, STRIPE_KEY, STRIPE_WEBHOOK_SECRET } from '../support/server/booking-site.js';
 import { FakeStripe } from '../support/server/fake-stripe.js';
-import { expect, test } from '../support/fixtures.js';
-import { logIn } from '../support/admin-login.js';
-import { pickStay } from './date-picker.js';
+import { expect, test } from '../support/browser/test-fixtures.js';
+import { logIn } from '../support/browser/admin-login.js';
+import { pickStay } from '../support/browser/date-picker.js';
 
 // A guest books and pays through the fake Stripe's Checkout page, in each language, and comes back
 // to their booking page, which shows the payment confirmed once the webhook was read back.

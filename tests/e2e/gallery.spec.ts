@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.js';
-import { islandHydrated, property, VIEWPORTS } from './landing-helpers.js';
+import { expect, test } from '../support/browser/test-fixtures.js';
+import { islandHydrated, property, VIEWPORTS } from '../support/browser/landing-helpers.js';
 
 const strip = (page: Page) => page.getByTestId('gallery-strip');
 const items = (page: Page) => page.getByTestId('gallery-item');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { submitInquiry, submitReview, uniqueName } from '../support/admin-api.js';
-import { logIn } from '../support/admin-login.js';
-import { expect, test } from '../support/fixtures.js';
+import { submitInquiry, submitReview, uniqueName } from '../support/browser/admin-api.js';
+import { logIn } from '../support/browser/admin-login.js';
+import { expect, test } from '../support/browser/test-fixtures.js';
 
 test('the owner finds a guest’s data, downloads it as one JSON file and erases it after confirming', async ({
   page,

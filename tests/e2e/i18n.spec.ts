@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { SmtpSink } from '../support/server/smtp-sink.js';
-import { expect, mailEnv, test } from '../support/fixtures.js';
-import { islandHydrated, VIEWPORTS } from './landing-helpers.js';
-import { seedApprovedReviews } from '../support/admin-api.js';
-import { type BuiltServer, startServer } from '../support/built-server.js';
+import { expect, mailEnv, test } from '../support/browser/test-fixtures.js';
+import { islandHydrated, VIEWPORTS } from '../support/browser/landing-helpers.js';
+import { seedApprovedReviews } from '../support/browser/admin-api.js';
+import { type BuiltServer, startServer } from '../support/browser/built-server.js';
 
 // The English interface strings /pt/ must never show: in the served HTML, after hydration, and after
 // sending an inquiry and a review. Whole words, case-sensitive ("Contacto" is not "Contact").

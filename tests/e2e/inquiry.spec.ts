@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { format } from 'date-fns';
-import { submitInquiry } from '../support/admin-api.js';
-import { dayButton, isoDay, openCalendar, pickDay } from './date-picker.js';
-import { logIn } from '../support/admin-login.js';
-import { expect, MAIL_OWNER, mailEnv, test } from '../support/fixtures.js';
+import { submitInquiry } from '../support/browser/admin-api.js';
+import { dayButton, isoDay, openCalendar, pickDay } from '../support/browser/date-picker.js';
+import { logIn } from '../support/browser/admin-login.js';
+import { expect, MAIL_OWNER, mailEnv, test } from '../support/browser/test-fixtures.js';
 
 // Tests that read the owner's mail get a server and a mailbox of their own (mailServer, mailSink);
 // the others use the worker's server.

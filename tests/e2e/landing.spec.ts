@@ -1,5 +1,5 @@
-import { expect, test } from '../support/fixtures.js';
-import { hydrateUnderStoppedClock, property, settledTop, VIEWPORTS } from './landing-helpers.js';
+import { expect, test } from '../support/browser/test-fixtures.js';
+import { hydrateUnderStoppedClock, property, settledTop, VIEWPORTS } from '../support/browser/landing-helpers.js';
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`landing page, ${name}`, () => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.js';
-import { hydrateUnderStoppedClock, islandHydrated, property, VIEWPORTS } from './landing-helpers.js';
+import { expect, test } from '../support/browser/test-fixtures.js';
+import { hydrateUnderStoppedClock, islandHydrated, property, VIEWPORTS } from '../support/browser/landing-helpers.js';
 
 const attraction = (page: Page) => page.getByTestId('attraction');
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.js';
-import { islandHydrated, property, settledTop, VIEWPORTS } from './landing-helpers.js';
+import { expect, test } from '../support/browser/test-fixtures.js';
+import { islandHydrated, property, settledTop, VIEWPORTS } from '../support/browser/landing-helpers.js';
 
 /** The landing page with its header running: a click before then is a plain link's, or nothing. */
 async function openLanding(page: Page) {
