@@ -34,6 +34,21 @@ const FEATURE_ZONES = [
   })),
 ];
 
+// The test helpers by runner (tests/support/README.md): the vitest helpers never import the
+// Playwright ones, and the shared data imports neither.
+const SUPPORT_ZONES = [
+  {
+    target: './tests/support/server',
+    from: './tests/support/browser',
+    message: 'tests/support/server serves vitest: it never imports the Playwright helpers in browser/.',
+  },
+  {
+    target: './tests/support/fixtures',
+    from: ['./tests/support/server', './tests/support/browser'],
+    message: 'tests/support/fixtures is data for either runner: it imports neither server/ nor browser/.',
+  },
+];
+
 export default tseslint.config(
   // src/client/i18n/paraglide: the compiled messages (scripts/compile-messages.ts).
   {
@@ -87,6 +102,17 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: FEATURE_ZONES }] },
+  },
+  {
+    files: ['tests/support/**/*.ts'],
+    plugins: { 'import-x': importX },
+    // These files import each other as `./x.js` (NodeNext), which names x.ts.
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.js'], extensionAlias: { '.js': ['.ts', '.js'] } }),
+      ],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: SUPPORT_ZONES }] },
   },
   {
     files: ['src/shared/**/*.ts'],

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // Every test runs on SQLite. With TEST_DATABASE_URL set (CI sets it), the server's tests run a
-// second time on PostgreSQL, each test app in a schema of its own (tests/support/test-database.ts).
+// second time on PostgreSQL, each test app in a schema of its own (tests/support/server/test-database.ts).
 // `include` is set per project only: a project's list is added to the root's, not put in its place.
 const postgres = process.env.TEST_DATABASE_URL
   ? [

@@ -1,7 +1,7 @@
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { startServer } from '../tests/support/built-server.js';
+import { startServer } from '../tests/support/browser/built-server.js';
 
 // `npm run bench:login`: how the rest of the site answers while a flood of logins arrives. The
 // built server believes X-Forwarded-For from 127.0.0.1 only, so 500 attempts can come from 500

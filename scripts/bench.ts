@@ -16,7 +16,7 @@ import { writeBenchFile } from './bench/markdown.js';
 import { allAnswered, type BenchFigures, formatComparison, formatReport } from './bench/report.js';
 import { countItems, findDeepCursor, timeSubmissions } from './bench/requests.js';
 import { buildRealPhotoSite, type RealPhotoBuild } from './real-photo-build.js';
-import { type BuiltServer, startServer } from '../tests/support/built-server.js';
+import { type BuiltServer, startServer } from '../tests/support/browser/built-server.js';
 import { errorMessage } from '../src/shared/error-message.js';
 
 // `npm run bench`: figures for the API of the real built server, printed for a person to read.

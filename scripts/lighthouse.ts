@@ -10,7 +10,7 @@ import { CATEGORIES, figures, formatValue, median } from './lighthouse/figures.j
 import { type MeasuredPage, writeLighthouseFile } from './lighthouse/markdown.js';
 import { misses, summarise } from './lighthouse/report.js';
 import { buildRealPhotoSite } from './real-photo-build.js';
-import { type BuiltServer, startServer } from '../tests/support/built-server.js';
+import { type BuiltServer, startServer } from '../tests/support/browser/built-server.js';
 import { errorMessage } from '../src/shared/error-message.js';
 
 // `npm run lighthouse`: a benchmark of the built site with Lighthouse's default mobile emulation

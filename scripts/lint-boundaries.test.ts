@@ -1,8 +1,9 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// The lint rules that keep the client's features apart (eslint.config.js), run on real files of
-// the tree with one import added: a new cross-feature import must fail `npm test`.
+// The lint rules that keep the client's features apart, and the test helpers by runner
+// (eslint.config.js), run on real files of the tree with one import added: a new cross-feature
+// import, or a vitest helper importing a Playwright one, must fail `npm test`.
 const eslint = new ESLint();
 
 async function problems(filePath: string, importLine: string): Promise<string[]> {
@@ -39,5 +40,26 @@ describe('client boundaries', () => {
     expect(await problems('src/client/app/probe.tsx', "import { x } from '../features/hero/hero-section';")).toEqual(
       [],
     );
+  });
+});
+
+describe('test support boundaries', () => {
+  it('refuses a vitest helper importing a Playwright one, and the fixtures importing either', async () => {
+    expect(await problems('tests/support/server/probe.ts', "import { x } from '../browser/built-server.js';")).toEqual([
+      expect.stringContaining('tests/support/server serves vitest'),
+    ]);
+    expect(
+      await problems('tests/support/fixtures/probe.ts', "import { x } from '../server/free-port.js';"),
+    ).toHaveLength(1);
+    expect(
+      await problems('tests/support/fixtures/probe.ts', "import { x } from '../browser/date-picker.js';"),
+    ).toHaveLength(1);
+  });
+
+  it('lets a Playwright helper import a vitest one, and either import the fixtures', async () => {
+    expect(await problems('tests/support/browser/probe.ts', "import { x } from '../server/smtp-sink.js';")).toEqual([]);
+    expect(
+      await problems('tests/support/server/probe.ts', "import { x } from '../fixtures/calendar-feeds.js';"),
+    ).toEqual([]);
   });
 });

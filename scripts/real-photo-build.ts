@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildForContent, type ContentBuild } from '../tests/support/content-build.js';
+import { buildForContent, type ContentBuild } from '../tests/support/browser/content-build.js';
 import { createRealPhotoContent } from './real-photo-content.js';
 
 const OUT = join(import.meta.dirname, '..', 'dist-test', 'real-photos');

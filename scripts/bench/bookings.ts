@@ -5,8 +5,8 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import { addDays } from '../../src/shared/date-ranges.js';
-import { FakeStripe } from '../../tests/support/fake-stripe.js';
-import { bookingBody, STRIPE_KEY, STRIPE_WEBHOOK_SECRET } from '../../tests/support/booking-site.js';
+import { FakeStripe } from '../../tests/support/server/fake-stripe.js';
+import { bookingBody, STRIPE_KEY, STRIPE_WEBHOOK_SECRET } from '../../tests/support/server/booking-site.js';
 import type { BenchDatabase } from './database.js';
 import { percentile } from './requests.js';
 

@@ -7,7 +7,8 @@ import { insertFeed } from '../../src/server/calendar/feeds-data.js';
 import { openDatabase } from '../../src/server/db/database.js';
 import { addDays, addMonths } from '../../src/shared/date-ranges.js';
 import { earliestToday } from '../../src/shared/dates.js';
-import { FeedServer, ics } from '../../tests/support/feed-server.js';
+import { FeedServer } from '../../tests/support/server/feed-server.js';
+import { plainFeed } from '../../tests/support/fixtures/calendar-feeds.js';
 import { percentile, type SubmissionFigures } from './requests.js';
 
 // The availability calendar's part of the benchmark: 300 taken ranges over the 18 months
@@ -72,7 +73,7 @@ export async function timeFeedImport(baseUrl: string, password: string): Promise
     if (login.status !== 204) throw new Error(`admin login answered ${login.status}`);
     const headers = { cookie: (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '', origin };
     const feedText = (run: number) =>
-      ics(
+      plainFeed(
         ...randomRanges(IMPORT_EVENTS, addDays(earliestToday(), run), 540).map(
           (r) => [r.start, r.end] as [string, string],
         ),

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { openDatabase } from '../../src/server/db/database.js';
 import type { NewReviewRow } from '../../src/server/db/schema.js';
 import { insertReviewRows } from '../../src/server/reviews/reviews-data.js';
-import { createPostgresSchema } from '../../tests/support/test-database.js';
+import { createPostgresSchema } from '../../tests/support/server/test-database.js';
 
 // The one place that knows which databases the benchmark runs on; the rest of the benchmark only
 // ever sees a DATABASE_URL to hand to the server and a label to print.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, type TestApp } from '../../tests/support/test-app.js';
+import { createTestApp, login, type TestApp } from '../../tests/support/server/test-app.js';
 import { addDays } from '../shared/date-ranges.js';
 import { earliestToday } from '../shared/dates.js';
 import { ADMIN_PAGE_MAX, ADMIN_PAGE_SIZE } from '../shared/admin-pages.js';

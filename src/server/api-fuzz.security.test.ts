@@ -26,14 +26,19 @@ import {
   SESSION_COOKIE,
   STANDARD_METHODS,
   toWire,
-} from '../../tests/support/fuzz-requests.js';
-import { rawRequest } from '../../tests/support/raw-http.js';
+} from '../../tests/support/server/fuzz-requests.js';
+import { rawRequest } from '../../tests/support/server/raw-http.js';
 import { insertBlock } from './calendar/blocks-data.js';
 import { newExportToken } from './calendar/export-tokens.js';
 import { insertFeed } from './calendar/feeds-data.js';
-import { type Answer, assertSafeAnswer } from '../../tests/support/safe-answer.js';
-import { createTestApp, login, TEST_PASSWORD, type TestApp } from '../../tests/support/test-app.js';
-import { bookingBody, bookingContentDir, STRIPE_KEY, STRIPE_WEBHOOK_SECRET } from '../../tests/support/booking-site.js';
+import { type Answer, assertSafeAnswer } from '../../tests/support/server/safe-answer.js';
+import { createTestApp, login, TEST_PASSWORD, type TestApp } from '../../tests/support/server/test-app.js';
+import {
+  bookingBody,
+  bookingContentDir,
+  STRIPE_KEY,
+  STRIPE_WEBHOOK_SECRET,
+} from '../../tests/support/server/booking-site.js';
 
 // Every route answers every request, however malformed, with a 2xx or 4xx in JSON, and keeps
 // running. Seeds are fixed: fast-check prints seed and path on failure, so a run can be replayed.

@@ -56,7 +56,7 @@ describe('loadProperty', () => {
       'Verão',
       'Natal e Ano Novo',
     ]);
-    expect(localizeProperty(loadProperty('tests/fixtures/other-house'), 'en').pricing).toBeUndefined();
+    expect(localizeProperty(loadProperty('tests/support/fixtures/other-house'), 'en').pricing).toBeUndefined();
   });
 
   it('says so when the file is missing or not JSON', () => {
@@ -80,7 +80,7 @@ describe('the legal fields', () => {
       complaintsBookUrl: 'https://www.livroreclamacoes.pt',
     });
     expect(controllerOf(property)).toEqual({ name: 'Casa do Lago', email: 'reservas@casa-do-lago.example' });
-    expect(localizeProperty(loadProperty('tests/fixtures/other-house'), 'en').legal?.registrationNumber).toBe(
+    expect(localizeProperty(loadProperty('tests/support/fixtures/other-house'), 'en').legal?.registrationNumber).toBe(
       '98765/AL',
     );
   });
@@ -162,7 +162,7 @@ describe('the content in several languages', () => {
   });
 
   it('reads a file without locales as English only, with plain texts', () => {
-    const content = loadProperty('tests/fixtures/other-house');
+    const content = loadProperty('tests/support/fixtures/other-house');
     expect(content.locales).toEqual(['en']);
     expect(localizeProperty(content, 'en').name).toBe('Quinta da Serra');
   });

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeClientBuild } from '../../tests/support/client-build.js';
-import { FUZZED_API_ROUTES, FUZZED_CLIENT_ROUTES } from '../../tests/support/fuzz-requests.js';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.js';
+import { writeClientBuild } from '../../tests/support/server/client-build.js';
+import { FUZZED_API_ROUTES, FUZZED_CLIENT_ROUTES } from '../../tests/support/server/fuzz-requests.js';
+import { createTestApp, type TestApp } from '../../tests/support/server/test-app.js';
 
 // A route added without a fuzz test fails here: every route the app registers must be in the
 // fuzz list, and the list names no route the app no longer has.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inEachTimeZone } from '../../tests/support/time-zones.js';
+import { inEachTimeZone } from '../../tests/support/server/time-zones.js';
 import { BOOKING_TEXTS } from './booking-text.js';
 import { bookingShape, isIban, paymentPlan } from './booking-policy.js';
 import { houseToday } from './dates.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { inEachTimeZone, TIME_ZONES } from '../../tests/support/time-zones.js';
+import { inEachTimeZone, TIME_ZONES } from '../../tests/support/server/time-zones.js';
 import {
   addDays,
   firstTakenNightFrom,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { localizeProperty, PropertySchema } from './content.js';
 import { PricingSchema } from './pricing.js';
 import demoContent from '../../content/property.json' with { type: 'json' };
-import { PRICING_EXAMPLE } from '../../tests/support/pricing-example.js';
+import { PRICING_EXAMPLE } from '../../tests/support/fixtures/pricing-example.js';
 
 const EXAMPLE = PRICING_EXAMPLE;
 

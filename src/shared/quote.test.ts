@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { inEachTimeZone, TIME_ZONES } from '../../tests/support/time-zones.js';
+import { inEachTimeZone, TIME_ZONES } from '../../tests/support/server/time-zones.js';
 import { addDays } from './date-ranges.js';
 import { AMOUNT_MAX, type Pricing, PricingSchema } from './pricing.js';
 import { QUOTE_LINE_KINDS, quoteStay, weekdayOf, withUnavailable } from './quote.js';
 import { quoteQuerySchema, QuoteSchema } from './quote-schema.js';
 import { WEEKDAYS } from './weekdays.js';
-import { PRICING_EXAMPLE } from '../../tests/support/pricing-example.js';
+import { PRICING_EXAMPLE } from '../../tests/support/fixtures/pricing-example.js';
 
 // The pricing example of docs/content.md. 2026-07-01 is a Wednesday; 2026-07-04 a Saturday.
 const EXAMPLE = PricingSchema.parse(PRICING_EXAMPLE);

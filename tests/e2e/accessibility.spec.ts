@@ -1,9 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.js';
-import { VIEWPORTS } from './landing-helpers.js';
-import { TEST_ADMIN_PASSWORD } from '../support/built-server.js';
-import { LOGIN_TIMEOUT_MS } from '../support/admin-login.js';
+import { expect, test } from '../support/browser/test-fixtures.js';
+import { VIEWPORTS } from '../support/browser/landing-helpers.js';
+import { TEST_ADMIN_PASSWORD } from '../support/browser/built-server.js';
+import { LOGIN_TIMEOUT_MS } from '../support/browser/admin-login.js';
 
 /** Serious and critical violations on the page, outside `exclude` (a selector) when given. */
 async function seriousViolations(page: Page, exclude?: string) {

@@ -1,6 +1,6 @@
-import { submitReview, uniqueName } from '../support/admin-api.js';
-import { logIn } from '../support/admin-login.js';
-import { expect, test } from '../support/fixtures.js';
+import { submitReview, uniqueName } from '../support/browser/admin-api.js';
+import { AdminPanels } from '../support/browser/pages/admin-panels.js';
+import { expect, test } from '../support/browser/test-fixtures.js';
 
 test('a failed load shows the error toast and a Retry button instead of an endless "Loading reviews..."', async ({
   page,
@@ -9,14 +9,15 @@ test('a failed load shows the error toast and a Retry button instead of an endle
   // A pending review of this test's own, so what Retry must bring back is known.
   const name = uniqueName('Pending');
   await submitReview(server.url, { clientName: name, rating: 5, comment: 'Waiting for the owner.' });
-  await logIn(page);
+  const panels = new AdminPanels(page);
+  await panels.logIn();
   await page.route('**/api/admin/reviews?*', (route) => route.abort('connectionrefused'));
-  await page.getByRole('button', { name: 'Pending', exact: true }).click();
+  await panels.filterReviews('Pending');
   await expect(page.getByRole('alert').filter({ hasText: 'Error loading reviews.' })).toBeVisible();
   await expect(page.getByText('Loading reviews...')).toHaveCount(0);
   await page.unroute('**/api/admin/reviews?*');
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByTestId('admin-review').filter({ hasText: name })).toBeVisible();
+  await expect(panels.review(name)).toBeVisible();
   await expect(page.getByText('Error loading reviews.')).toHaveCount(0);
 });
 
@@ -26,23 +27,25 @@ test('shows "Loading reviews..." while loading and "No reviews found for this fi
 }) => {
   // Its own server, so the list is known to be empty.
   const server = await startServer();
-  await logIn(page, server.url);
+  const panels = new AdminPanels(page);
+  await panels.logIn(server.url);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/admin/reviews?status=approved', async (route) => {
     await held;
     await route.continue();
   });
-  await page.getByRole('button', { name: 'Approved', exact: true }).click();
+  await panels.filterReviews('Approved');
   await expect(page.getByText('Loading reviews...')).toBeVisible();
   release();
   await expect(page.getByText('No reviews found for this filter.')).toBeVisible();
 });
 
 test('an expired session sends the administrator back to /login and clears the flag', async ({ page, context }) => {
-  await logIn(page);
+  const panels = new AdminPanels(page);
+  await panels.logIn();
   await context.clearCookies();
-  await page.getByRole('button', { name: 'Pending', exact: true }).click();
+  await panels.filterReviews('Pending');
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('isAdmin'))).toBeNull();
 });
@@ -64,11 +67,12 @@ test('reviews and inquiries show their dates in one format, en-US: "Nov 23, 2026
       await page.request.post('/api/inquiries', { data: { name, email: 'dated@example.com', checkIn: inTwoMonths } })
     ).status(),
   ).toBe(202);
-  await logIn(page);
+  const panels = new AdminPanels(page);
+  await panels.logIn();
   const day = /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/;
-  const review = page.getByTestId('admin-review').filter({ hasText: name });
+  const review = panels.review(name);
   await expect(review.locator('time')).toHaveText(day);
-  const inquiry = page.getByTestId('admin-inquiry').filter({ hasText: name });
+  const inquiry = panels.inquiry(name);
   await expect(inquiry.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2}$/);
   const [year, month] = inTwoMonths.split('-');
   const monthName = new Date(Date.UTC(Number(year), Number(month) - 1, 5)).toLocaleString('en-US', {
@@ -83,8 +87,9 @@ test('a long list shows its first 50 and the rest on "Show more", without repeat
   const server = await startServer();
   const names = Array.from({ length: 57 }, (_, i) => `Paged ${String(i).padStart(2, '0')}`);
   for (const name of names) await submitReview(server.url, { clientName: name, rating: 5, comment: 'One of many.' });
-  await logIn(page, server.url);
-  const reviews = page.getByTestId('admin-review');
+  const panels = new AdminPanels(page);
+  await panels.logIn(server.url);
+  const reviews = panels.reviewItems;
   await expect(reviews).toHaveCount(50);
   await expect(reviews.first()).toContainText('Paged 56');
   await page.getByRole('button', { name: 'Show more' }).click();

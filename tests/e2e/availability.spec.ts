@@ -2,10 +2,11 @@ import type { Locator, Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { addMonths } from '../../src/shared/date-ranges.js';
 import { formatDay, localDay } from '../../src/shared/dates.js';
-import { AdminApi, submitInquiry } from '../support/admin-api.js';
-import { logIn } from '../support/admin-login.js';
-import { expect, test } from '../support/fixtures.js';
-import { dayButton, openCalendar } from './date-picker.js';
+import { AdminApi, submitInquiry } from '../support/browser/admin-api.js';
+import { expect, test } from '../support/browser/test-fixtures.js';
+import { dayButton } from '../support/browser/date-picker.js';
+import { AdminPanels } from '../support/browser/pages/admin-panels.js';
+import { InquiryForm } from '../support/browser/pages/inquiry-form.js';
 
 // Every test here changes which nights are taken, so each has a server of its own: the worker's
 // server is shared with the other specs, whose stays fall next month.
@@ -19,18 +20,16 @@ const dayOfMonth = (monthsAhead: number, day: number) =>
 const typed = (day: string) =>
   format(new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))), 'MMM d, yyyy');
 
-const form = (page: Page) => page.getByRole('form', { name: 'Booking inquiry' });
-
 /** A day of a calendar that only shows (the public one, the owner's months). */
 const shownDay = (calendar: Locator, day: string) => calendar.locator(`[data-day="${day}"]:not([data-outside])`);
 
 /** Opens `/`, scrolls to the contact section and waits for the public calendar (and so for the nights the date fields leave out). */
 async function openContact(page: Page, url: string): Promise<Locator> {
-  await page.goto(url);
-  await page.locator('#contact').scrollIntoViewIfNeeded();
+  const inquiry = new InquiryForm(page);
+  await inquiry.open(url);
   const calendar = page.getByTestId('availability-calendar');
   await expect(calendar).toBeVisible();
-  await expect(form(page)).toBeVisible();
+  await expect(inquiry.form).toBeVisible();
   return calendar;
 }
 
@@ -69,25 +68,24 @@ test('a taken night cannot be a check-in, no stay spans it, and a stay may end o
   const day = (n: number) => dayOfMonth(2, n);
   await admin.addBlock(day(12), day(15));
   await openContact(page, server.url);
-  const f = form(page);
+  const inquiry = new InquiryForm(page);
 
-  let picker = await openCalendar(f, 'Check-in', 2);
+  let picker = await inquiry.openCalendar('Check-in', 2);
   for (const night of [12, 13, 14]) await expect(dayButton(picker, day(night))).toBeDisabled();
   await expect(dayButton(picker, day(15))).toBeEnabled();
   await dayButton(picker, day(9)).click();
   await expect(picker).toHaveCount(0);
 
   // The check-out calendar opens on the check-in's month.
-  picker = await openCalendar(f, 'Check-out');
+  picker = await inquiry.openCalendar('Check-out');
   await expect(dayButton(picker, day(12))).toBeEnabled();
   for (const checkOut of [13, 15, 16, 20]) await expect(dayButton(picker, day(checkOut))).toBeDisabled();
   await dayButton(picker, day(12)).click();
-  await expect(f.getByLabel('Check-out', { exact: true })).toHaveValue(typed(day(12)));
+  await expect(inquiry.field('Check-out', { exact: true })).toHaveValue(typed(day(12)));
 
-  await f.getByLabel('Full Name').fill('Turnover Guest');
-  await f.getByLabel('Email').fill('turnover@example.com');
-  await f.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
+  await inquiry.fill({ name: 'Turnover Guest', email: 'turnover@example.com' });
+  await inquiry.send();
+  await expect(inquiry.sent).toBeVisible();
   const stored = (await admin.inquiries()).find((i) => i.name === 'Turnover Guest');
   expect(stored).toMatchObject({ checkIn: day(9), checkOut: day(12) });
 });
@@ -98,28 +96,28 @@ test('typed dates on or across a taken night are refused with the reason', async
   const day = (n: number) => dayOfMonth(3, n);
   await admin.addBlock(day(12), day(15));
   await openContact(page, server.url);
-  const f = form(page);
-  const checkIn = f.getByLabel('Check-in', { exact: true });
-  const checkOut = f.getByLabel('Check-out', { exact: true });
+  const inquiry = new InquiryForm(page);
+  const checkIn = inquiry.field('Check-in', { exact: true });
+  const checkOut = inquiry.field('Check-out', { exact: true });
 
   await checkIn.fill(typed(day(13)));
-  await f.getByLabel('Full Name').click();
+  await inquiry.field('Full Name').click();
   await expect(checkIn).toHaveAttribute('aria-invalid', 'true');
-  await expect(f.getByText(DATES_UNAVAILABLE)).toBeVisible();
+  await expect(inquiry.form.getByText(DATES_UNAVAILABLE)).toBeVisible();
 
   await checkIn.fill(typed(day(9)));
-  await f.getByLabel('Full Name').click();
+  await inquiry.field('Full Name').click();
   await expect(checkIn).toHaveAttribute('aria-invalid', 'false');
   await checkOut.fill(typed(day(16)));
-  await f.getByLabel('Full Name').click();
+  await inquiry.field('Full Name').click();
   await expect(checkOut).toHaveAttribute('aria-invalid', 'true');
-  await expect(f.getByText(DATES_UNAVAILABLE)).toBeVisible();
+  await expect(inquiry.form.getByText(DATES_UNAVAILABLE)).toBeVisible();
 
   // Check-out on the arrival day is fine.
   await checkOut.fill(typed(day(12)));
-  await f.getByLabel('Full Name').click();
+  await inquiry.field('Full Name').click();
   await expect(checkOut).toHaveAttribute('aria-invalid', 'false');
-  await expect(f.getByText(DATES_UNAVAILABLE)).toHaveCount(0);
+  await expect(inquiry.form.getByText(DATES_UNAVAILABLE)).toHaveCount(0);
 });
 
 test('nights taken after the page loaded: the server refuses, the page says why and keeps the input', async ({
@@ -130,19 +128,18 @@ test('nights taken after the page loaded: the server refuses, the page says why 
   const admin = await AdminApi.login(server.url);
   const day = (n: number) => dayOfMonth(3, n);
   await openContact(page, server.url);
-  const f = form(page);
-  await f.getByLabel('Full Name').fill('Late Guest');
-  await f.getByLabel('Email').fill('late@example.com');
-  await f.getByLabel('Check-in', { exact: true }).fill(typed(day(3)));
-  await f.getByLabel('Check-out', { exact: true }).fill(typed(day(7)));
-  await f.getByLabel('Message').click();
+  const inquiry = new InquiryForm(page);
+  await inquiry.fill({ name: 'Late Guest', email: 'late@example.com' });
+  await inquiry.field('Check-in', { exact: true }).fill(typed(day(3)));
+  await inquiry.field('Check-out', { exact: true }).fill(typed(day(7)));
+  await inquiry.field('Message').click();
 
   await admin.addBlock(day(5), day(6));
-  await f.getByRole('button', { name: 'Send Message' }).click();
-  await expect(f.getByRole('alert')).toHaveText(`There was an error sending your message: ${DATES_UNAVAILABLE}`);
-  await expect(f.getByLabel('Full Name')).toHaveValue('Late Guest');
-  await expect(f.getByLabel('Check-in', { exact: true })).toHaveValue(typed(day(3)));
-  await expect(f.getByLabel('Check-out', { exact: true })).toHaveValue(typed(day(7)));
+  await inquiry.send();
+  await expect(inquiry.error).toHaveText(`There was an error sending your message: ${DATES_UNAVAILABLE}`);
+  await expect(inquiry.field('Full Name')).toHaveValue('Late Guest');
+  await expect(inquiry.field('Check-in', { exact: true })).toHaveValue(typed(day(3)));
+  await expect(inquiry.field('Check-out', { exact: true })).toHaveValue(typed(day(7)));
   expect((await admin.inquiries()).filter((i) => i.name === 'Late Guest')).toEqual([]);
 });
 
@@ -153,8 +150,9 @@ test('the owner blocks nights in the Calendar panel, the public calendar shows t
 }) => {
   const server = await startServer();
   const day = (n: number) => dayOfMonth(1, n);
-  await logIn(page, server.url);
-  const panel = page.getByRole('region', { name: 'Calendar' });
+  const panels = new AdminPanels(page);
+  await panels.logIn(server.url);
+  const panel = panels.calendar;
   await expect(panel.getByText('No blocked nights.')).toBeVisible();
 
   const add = panel.getByRole('form', { name: 'Add a block' });
@@ -203,21 +201,21 @@ test('Confirm booking turns an inquiry with dates into a booking; one whose nigh
   await submitInquiry(server.url, { name: 'Rui Overlap', email: 'rui@example.com', checkIn: day(7), checkOut: day(9) });
   await submitInquiry(server.url, { name: 'Nuno Nodates', email: 'nuno@example.com' });
 
-  await logIn(page, server.url);
-  const inquiry = (name: string) => page.getByTestId('admin-inquiry').filter({ hasText: name });
-  await expect(inquiry('Nuno Nodates')).toBeVisible();
-  await expect(inquiry('Nuno Nodates').getByRole('button', { name: 'Confirm booking' })).toHaveCount(0);
+  const panels = new AdminPanels(page);
+  await panels.logIn(server.url);
+  await expect(panels.inquiry('Nuno Nodates')).toBeVisible();
+  await expect(panels.inquiry('Nuno Nodates').getByRole('button', { name: 'Confirm booking' })).toHaveCount(0);
 
-  await inquiry('Rita Booking').getByRole('button', { name: 'Confirm booking' }).click();
-  await expect(inquiry('Rita Booking').getByTestId('booking-state')).toHaveText('confirmed');
-  await expect(inquiry('Rita Booking').getByRole('button', { name: 'Confirm booking' })).toHaveCount(0);
-  const panel = page.getByRole('region', { name: 'Calendar' });
+  await panels.inquiry('Rita Booking').getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(panels.inquiry('Rita Booking').getByTestId('booking-state')).toHaveText('confirmed');
+  await expect(panels.inquiry('Rita Booking').getByRole('button', { name: 'Confirm booking' })).toHaveCount(0);
+  const panel = panels.calendar;
   await expect(panel.getByTestId('admin-block').filter({ hasText: 'Booking' })).toContainText(
     `${formatDay(day(5))} – ${formatDay(day(8))}`,
   );
 
-  await inquiry('Rui Overlap').getByRole('button', { name: 'Confirm booking' }).click();
-  await expect(inquiry('Rui Overlap').getByTestId('confirm-error')).toHaveText(DATES_UNAVAILABLE);
-  await expect(inquiry('Rui Overlap').getByTestId('booking-state')).toHaveCount(0);
-  await expect(inquiry('Rui Overlap').getByRole('button', { name: 'Confirm booking' })).toBeVisible();
+  await panels.inquiry('Rui Overlap').getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(panels.inquiry('Rui Overlap').getByTestId('confirm-error')).toHaveText(DATES_UNAVAILABLE);
+  await expect(panels.inquiry('Rui Overlap').getByTestId('booking-state')).toHaveCount(0);
+  await expect(panels.inquiry('Rui Overlap').getByRole('button', { name: 'Confirm booking' })).toBeVisible();
 });

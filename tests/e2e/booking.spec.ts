@@ -2,11 +2,11 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { addDays } from '../../src/shared/date-ranges.js';
 import { weekdayOf } from '../../src/shared/quote.js';
-import { bookingContentDir, STRIPE_KEY, STRIPE_WEBHOOK_SECRET } from '../support/booking-site.js';
-import { FakeStripe } from '../support/fake-stripe.js';
-import { expect, test } from '../support/fixtures.js';
-import { logIn } from '../support/admin-login.js';
-import { pickStay } from './date-picker.js';
+import { bookingContentDir, STRIPE_KEY, STRIPE_WEBHOOK_SECRET } from '../support/server/booking-site.js';
+import { FakeStripe } from '../support/server/fake-stripe.js';
+import { expect, test } from '../support/browser/test-fixtures.js';
+import { AdminPanels } from '../support/browser/pages/admin-panels.js';
+import { pickStay } from '../support/browser/date-picker.js';
 
 // A guest books and pays through the fake Stripe's Checkout page, in each language, and comes back
 // to their booking page, which shows the payment confirmed once the webhook was read back.
@@ -156,8 +156,9 @@ test('a guest who pays by bank transfer gets the IBAN and reference, and the boo
   await expect(page.getByTestId('bank-reference')).toHaveText(reference as string);
 
   // The owner sees it waiting for payment, marks the deposit received, and it is confirmed.
-  await logIn(page, server.url);
-  const panel = page.getByTestId('bookings-panel');
+  const panels = new AdminPanels(page);
+  await panels.logIn(server.url);
+  const panel = panels.bookings;
   await panel.getByLabel('Show').selectOption('awaiting_payment');
   const item = panel.getByTestId('admin-booking').filter({ hasText: reference as string });
   await expect(item.getByTestId('admin-booking-status')).toHaveText('awaiting payment');

@@ -1,6 +1,6 @@
-import { expect, mailEnv, test } from '../support/fixtures.js';
-import { exitOf } from './process-exit.js';
-import { mailProblems, StoredReader, tallyMail } from './stored-submissions.js';
+import { expect, mailEnv, test } from '../support/browser/test-fixtures.js';
+import { exitOf } from '../support/browser/process-exit.js';
+import { mailProblems, StoredReader, tallyMail } from '../support/browser/stored-submissions.js';
 import {
   answeredCount,
   describeOutcome,
@@ -11,7 +11,7 @@ import {
   type SubmissionKind,
   type SubmissionResult,
   waitUntilRefused,
-} from './submission-burst.js';
+} from '../support/browser/submission-burst.js';
 
 const PER_KIND = 200;
 const CONCURRENCY = 20;

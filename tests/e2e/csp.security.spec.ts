@@ -1,11 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { seedApprovedReviews, submitInquiry, submitReview } from '../support/admin-api.js';
-import { recordCspViolations } from './csp-recorder.js';
-import { dayButton, isoDay, openCalendar } from './date-picker.js';
-import { expect, test } from '../support/fixtures.js';
-import { islandHydrated, property, VIEWPORTS } from './landing-helpers.js';
-import { type BuiltServer, startServer } from '../support/built-server.js';
-import { logInAfterAWrongPassword } from '../support/admin-login.js';
+import { seedApprovedReviews, submitInquiry, submitReview } from '../support/browser/admin-api.js';
+import { recordCspViolations } from '../support/browser/csp-recorder.js';
+import { dayButton, isoDay, openCalendar } from '../support/browser/date-picker.js';
+import { expect, test } from '../support/browser/test-fixtures.js';
+import { islandHydrated, property, VIEWPORTS } from '../support/browser/landing-helpers.js';
+import { type BuiltServer, startServer } from '../support/browser/built-server.js';
+import { logInAfterAWrongPassword } from '../support/browser/admin-login.js';
 
 // The site must work under its own Content-Security-Policy: every part of it, including those that
 // load only when scrolled near or used, runs here and the browser reports no violation at all.

@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '../support/fixtures.js';
-import { freePort } from '../support/free-port.js';
-import { BUILT_SERVER_ENTRY, startServer, TEST_ADMIN_PASSWORD } from '../support/built-server.js';
+import { expect, test } from '../support/browser/test-fixtures.js';
+import { freePort } from '../support/server/free-port.js';
+import { BUILT_SERVER_ENTRY, startServer, TEST_ADMIN_PASSWORD } from '../support/browser/built-server.js';
 
 const RUN_TIMEOUT_MS = 20_000;
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { submitInquiry, submitReview, uniqueName } from '../support/admin-api.js';
-import { logIn } from '../support/admin-login.js';
-import { expect, test } from '../support/fixtures.js';
+import { submitInquiry, submitReview, uniqueName } from '../support/browser/admin-api.js';
+import { AdminPanels } from '../support/browser/pages/admin-panels.js';
+import { expect, test } from '../support/browser/test-fixtures.js';
 
 test('the owner finds a guest’s data, downloads it as one JSON file and erases it after confirming', async ({
   page,
@@ -14,9 +14,10 @@ test('the owner finds a guest’s data, downloads it as one JSON file and erases
   await submitInquiry(server.url, { name, email, message: 'First question' });
   await submitInquiry(server.url, { name, email, message: 'Second question' });
   await submitReview(server.url, { clientName: name, rating: 5, comment: 'A calm week.' });
-  await logIn(page, server.url);
+  const panels = new AdminPanels(page);
+  await panels.logIn(server.url);
 
-  const panel = page.getByRole('region', { name: 'Guest data' });
+  const panel = panels.guestData;
   await expect(panel.getByText('Nothing downloaded or erased yet.')).toBeVisible();
   await panel.getByLabel('Search by').selectOption('name');
   await panel.getByLabel('Name, or a part of it').fill(name);

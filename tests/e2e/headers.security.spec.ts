@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test } from '../support/fixtures.js';
+import { expect, test } from '../support/browser/test-fixtures.js';
 
 // The exact protective headers on a page, the admin page, an asset and an API route.
 const COMMON = {

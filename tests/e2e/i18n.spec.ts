@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { SmtpSink } from '../support/smtp-sink.js';
-import { expect, mailEnv, test } from '../support/fixtures.js';
-import { islandHydrated, VIEWPORTS } from './landing-helpers.js';
-import { seedApprovedReviews } from '../support/admin-api.js';
-import { type BuiltServer, startServer } from '../support/built-server.js';
+import { SmtpSink } from '../support/server/smtp-sink.js';
+import { expect, mailEnv, test } from '../support/browser/test-fixtures.js';
+import { VIEWPORTS } from '../support/browser/landing-helpers.js';
+import { LandingPage } from '../support/browser/pages/landing-page.js';
+import { seedApprovedReviews } from '../support/browser/admin-api.js';
+import { type BuiltServer, startServer } from '../support/browser/built-server.js';
 
 // The English interface strings /pt/ must never show: in the served HTML, after hydration, and after
 // sending an inquiry and a review. Whole words, case-sensitive ("Contacto" is not "Contact").
@@ -173,8 +174,9 @@ test.describe('the language switcher', () => {
 
   test('keeps the section the visitor is at', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
-    await page.goto(`${server.url}/pt/`);
-    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Localização' }).click();
+    const landing = new LandingPage(page, 'pt-PT');
+    await landing.goto(server.url);
+    await landing.nav.getByRole('link', { name: 'Localização' }).click();
     await expect(page).toHaveURL(/\/pt\/#location$/);
     await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(`${server.url}/#location`);
@@ -184,9 +186,10 @@ test.describe('the language switcher', () => {
   test('is in the mobile drawer too', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.mobile);
     await page.goto(`${server.url}/#amenities`);
-    await islandHydrated(page, 'header');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const link = page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Português' });
+    const landing = new LandingPage(page);
+    await landing.islandHydrated('header');
+    await landing.openMenu();
+    const link = landing.menu.getByRole('link', { name: 'Português' });
     await expect(link).toHaveAttribute('hreflang', 'pt-PT');
     await link.click();
     await expect(page).toHaveURL(`${server.url}/pt/#amenities`);

@@ -1,14 +1,13 @@
-import type { Page } from '@playwright/test';
 import { format } from 'date-fns';
-import { submitInquiry } from '../support/admin-api.js';
-import { dayButton, isoDay, openCalendar, pickDay } from './date-picker.js';
-import { logIn } from '../support/admin-login.js';
-import { expect, MAIL_OWNER, mailEnv, test } from '../support/fixtures.js';
+import { submitInquiry } from '../support/browser/admin-api.js';
+import { dayButton, isoDay } from '../support/browser/date-picker.js';
+import { AdminPanels } from '../support/browser/pages/admin-panels.js';
+import { InquiryForm } from '../support/browser/pages/inquiry-form.js';
+import { expect, MAIL_OWNER, mailEnv, test } from '../support/browser/test-fixtures.js';
 
 // Tests that read the owner's mail get a server and a mailbox of their own (mailServer, mailSink);
 // the others use the worker's server.
 
-const form = (page: Page) => page.getByRole('form', { name: 'Booking inquiry' });
 // The owner's mail writes days in en-US, "Nov 25, 2026", as the admin does.
 const shortDay = (date: Date) =>
   new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
@@ -17,8 +16,8 @@ const shortDay = (date: Date) =>
 const nextMonthDay = (day: number) => new Date(new Date().getFullYear(), new Date().getMonth() + 1, day);
 
 test("the contact section shows the property's details and links", async ({ page }) => {
-  await page.goto('/');
-  await page.locator('#contact').scrollIntoViewIfNeeded();
+  const inquiry = new InquiryForm(page);
+  await inquiry.open();
   const section = page.locator('section#contact');
   await expect(section.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
   await expect(section.getByText('Ready to experience Casa do Lago? Send us your booking request!')).toBeVisible();
@@ -34,9 +33,9 @@ test("the contact section shows the property's details and links", async ({ page
   await expect(instagram).toHaveAttribute('target', '_blank');
   await expect(instagram).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(section.getByText('We usually reply within a few hours!')).toBeVisible();
-  await expect(form(page).getByLabel('Message')).toHaveAttribute('rows', '6');
-  await expect(form(page).getByLabel('Guests')).toHaveAttribute('min', '1');
-  await expect(form(page).getByLabel('Guests')).toHaveAttribute('max', '7');
+  await expect(inquiry.field('Message')).toHaveAttribute('rows', '6');
+  await expect(inquiry.field('Guests')).toHaveAttribute('min', '1');
+  await expect(inquiry.field('Guests')).toHaveAttribute('max', '7');
 });
 
 test("an inquiry with both dates picked is confirmed and reaches the owner's mailbox", async ({
@@ -44,26 +43,27 @@ test("an inquiry with both dates picked is confirmed and reaches the owner's mai
   mailSink: sink,
   mailServer,
 }) => {
-  await page.goto(mailServer.url);
-  await page.locator('#contact').scrollIntoViewIfNeeded();
-  const f = form(page);
-  await f.getByLabel('Full Name').fill('Inês Marques');
-  await f.getByLabel('Email').fill('ines@example.com');
-  await f.getByLabel('Guests').fill('3');
-  await f.getByLabel('Message').fill('We would love the canoe.');
+  const inquiry = new InquiryForm(page);
+  await inquiry.open(mailServer.url);
+  await inquiry.fill({
+    name: 'Inês Marques',
+    email: 'ines@example.com',
+    guests: '3',
+    message: 'We would love the canoe.',
+  });
   const checkIn = nextMonthDay(10);
   const checkOut = nextMonthDay(14);
-  await pickDay(f, 'Check-in', isoDay(checkIn), 1);
+  await inquiry.pickDay('Check-in', isoDay(checkIn), 1);
   // The check-out calendar opens on the check-in's month.
-  await pickDay(f, 'Check-out', isoDay(checkOut));
+  await inquiry.pickDay('Check-out', isoDay(checkOut));
   // In the page's language, as its calendars: "Dec 10, 2026".
   const month = new Intl.DateTimeFormat('en-US', { month: 'short' }).format(checkIn);
-  await expect(f.getByLabel('Check-in')).toHaveValue(`${month} 10, ${checkIn.getFullYear()}`);
+  await expect(inquiry.field('Check-in')).toHaveValue(`${month} 10, ${checkIn.getFullYear()}`);
 
-  await f.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
+  await inquiry.send();
+  await expect(inquiry.sent).toBeVisible();
   await expect(page.getByText("Thank you for contacting us. We'll get back to you as soon as possible.")).toBeVisible();
-  await expect(f).toHaveCount(0);
+  await expect(inquiry.form).toHaveCount(0);
 
   const [mail] = await sink.waitFor(1);
   expect(mail!.envelope.to).toEqual([MAIL_OWNER]);
@@ -78,8 +78,8 @@ test('while sending, the button says so and a second submit is ignored', async (
   mailSink: sink,
   mailServer,
 }) => {
-  await page.goto(mailServer.url);
-  await page.locator('#contact').scrollIntoViewIfNeeded();
+  const inquiry = new InquiryForm(page);
+  await inquiry.open(mailServer.url);
   let posts = 0;
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().endsWith('/api/inquiries')) posts += 1;
@@ -90,14 +90,12 @@ test('while sending, the button says so and a second submit is ignored', async (
     await held;
     await route.continue();
   });
-  const f = form(page);
-  await f.getByLabel('Full Name').fill('Duarte');
-  await f.getByLabel('Email').fill('duarte@example.com');
-  await f.getByRole('button', { name: 'Send Message' }).click();
-  await expect(f.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-  await f.getByLabel('Email').press('Enter');
+  await inquiry.fill({ name: 'Duarte', email: 'duarte@example.com' });
+  await inquiry.send();
+  await expect(inquiry.form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  await inquiry.field('Email').press('Enter');
   release();
-  await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
+  await expect(inquiry.sent).toBeVisible();
   expect(posts).toBe(1);
   await sink.waitFor(1);
 });
@@ -108,29 +106,27 @@ test("a refused request shows the server's message inline, and a failed one the 
   startServer,
 }) => {
   const strict = await startServer({ env: { ...mailEnv(mailSink), SUBMISSIONS_PER_WINDOW: '1' } });
-  await page.goto(strict.url);
-  await page.locator('#contact').scrollIntoViewIfNeeded();
-  const f = form(page);
+  const inquiry = new InquiryForm(page);
+  await inquiry.open(strict.url);
   const send = async () => {
-    await f.getByLabel('Full Name').fill('Beatriz');
-    await f.getByLabel('Email').fill('beatriz@example.com');
-    await f.getByRole('button', { name: 'Send Message' }).click();
+    await inquiry.fill({ name: 'Beatriz', email: 'beatriz@example.com' });
+    await inquiry.send();
   };
   await send();
-  await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
+  await expect(inquiry.sent).toBeVisible();
 
   await page.reload();
-  await page.locator('#contact').scrollIntoViewIfNeeded();
+  await inquiry.scrollTo();
   await send();
-  await expect(f.getByRole('alert')).toHaveText(
+  await expect(inquiry.error).toHaveText(
     /^There was an error sending your message: Too many submissions\. Please try again in \d+ minutes\.$/,
   );
-  await expect(f.getByLabel('Full Name')).toHaveValue('Beatriz');
+  await expect(inquiry.field('Full Name')).toHaveValue('Beatriz');
 
   await page.route('**/api/inquiries', (route) => route.abort('connectionrefused'));
-  await f.getByRole('button', { name: 'Send Message' }).click();
-  await expect(f.getByRole('alert')).toHaveText(/^There was an error sending your message: .+/);
-  await expect(f.getByRole('alert')).not.toContainText('Too many');
+  await inquiry.send();
+  await expect(inquiry.error).toHaveText(/^There was an error sending your message: .+/);
+  await expect(inquiry.error).not.toContainText('Too many');
 });
 
 test("works by keyboard alone: dates typed in the page's language are read and sent", async ({
@@ -138,63 +134,60 @@ test("works by keyboard alone: dates typed in the page's language are read and s
   mailSink: sink,
   mailServer,
 }) => {
-  await page.goto(mailServer.url);
-  await page.locator('#contact').scrollIntoViewIfNeeded();
+  const inquiry = new InquiryForm(page);
+  await inquiry.open(mailServer.url);
   const inTwoMonths = new Date(new Date().getFullYear(), new Date().getMonth() + 2, 5);
   // The English page's calendars and date fields are English: "Jan 5, 2027".
   const typed = format(inTwoMonths, 'MMM d, yyyy');
-  const f = form(page);
-  await f.getByLabel('Full Name').focus();
+  await inquiry.field('Full Name').focus();
   await page.keyboard.type('Keyboard Only');
   await page.keyboard.press('Tab');
   await page.keyboard.type('keys@example.com');
   await page.keyboard.press('Tab');
-  await expect(f.getByLabel('Check-in')).toBeFocused();
+  await expect(inquiry.field('Check-in')).toBeFocused();
   await page.keyboard.type(typed);
   await page.keyboard.press('Escape');
-  await expect(f.getByLabel('Check-in')).toHaveValue(typed);
-  await f.getByLabel('Message').focus();
+  await expect(inquiry.field('Check-in')).toHaveValue(typed);
+  await inquiry.field('Message').focus();
   await page.keyboard.type('Typed, not clicked.');
   await page.keyboard.press('Tab');
-  await expect(f.getByRole('button', { name: 'Send Message' })).toBeFocused();
+  await expect(inquiry.sendButton).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
+  await expect(inquiry.sent).toBeVisible();
   const [mail] = await sink.waitFor(1);
   expect(mail!.parsed.text).toContain(`Check-in: ${shortDay(inTwoMonths)}`);
 });
 
 test('the check-out calendar starts the day after check-in', async ({ page }) => {
-  await page.goto('/');
-  await page.locator('#contact').scrollIntoViewIfNeeded();
-  await pickDay(form(page), 'Check-in', isoDay(nextMonthDay(10)), 1);
-  const calendar = await openCalendar(form(page), 'Check-out');
+  const inquiry = new InquiryForm(page);
+  await inquiry.open();
+  await inquiry.pickDay('Check-in', isoDay(nextMonthDay(10)), 1);
+  const calendar = await inquiry.openCalendar('Check-out');
   await expect(dayButton(calendar, isoDay(nextMonthDay(10)))).toBeDisabled();
   await expect(dayButton(calendar, isoDay(nextMonthDay(11)))).toBeEnabled();
 });
 
 test('a problem found before sending is shown on its own, not as a failed send', async ({ page }) => {
-  await page.goto('/');
-  await page.locator('#contact').scrollIntoViewIfNeeded();
+  const inquiry = new InquiryForm(page);
+  await inquiry.open();
   let posted = false;
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().endsWith('/api/inquiries')) posted = true;
   });
-  const f = form(page);
-  await f.getByLabel('Full Name').fill('Teresa');
   // The browser's own check lets a@b through; the shared schema wants a domain with a dot.
-  await f.getByLabel('Email').fill('teresa@localhost');
-  await f.getByRole('button', { name: 'Send Message' }).click();
-  await expect(f.getByRole('alert')).toHaveText('Please enter a valid e-mail address');
+  await inquiry.fill({ name: 'Teresa', email: 'teresa@localhost' });
+  await inquiry.send();
+  await expect(inquiry.error).toHaveText('Please enter a valid e-mail address');
   expect(posted).toBe(false);
 });
 
 test('a typed date that does not parse says "Date input not valid."', async ({ page }) => {
-  await page.goto('/');
-  await page.locator('#contact').scrollIntoViewIfNeeded();
-  const checkIn = form(page).getByLabel('Check-in');
+  const inquiry = new InquiryForm(page);
+  await inquiry.open();
+  const checkIn = inquiry.field('Check-in');
   await checkIn.fill('32 de banana');
-  await form(page).getByLabel('Full Name').click();
-  await expect(form(page).getByText('Date input not valid.')).toBeVisible();
+  await inquiry.field('Full Name').click();
+  await expect(inquiry.form.getByText('Date input not valid.')).toBeVisible();
   await expect(checkIn).toHaveAttribute('aria-invalid', 'true');
 });
 
@@ -206,11 +199,12 @@ test('the admin sees a failed inquiry with its error and sends it with Retry now
   sink.failWith = { code: 550, message: 'No such mailbox' };
   await submitInquiry(mailServer.url, { name: 'Carla Failed', email: 'carla@example.com', guests: 2 });
 
-  await logIn(page, mailServer.url);
+  const panels = new AdminPanels(page);
+  await panels.logIn(mailServer.url);
   await expect(page.getByRole('heading', { name: 'Inquiries' })).toBeVisible();
-  const item = page.getByTestId('admin-inquiry').filter({ hasText: 'Carla Failed' });
+  const item = panels.inquiry('Carla Failed');
   await expect(async () => {
-    await page.getByRole('button', { name: 'Refresh' }).click();
+    await panels.refreshInquiries();
     await expect(item.getByTestId('delivery-state')).toHaveText('failed', { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   await expect(item).toContainText('550');
@@ -220,7 +214,7 @@ test('the admin sees a failed inquiry with its error and sends it with Retry now
   await item.getByRole('button', { name: 'Retry now' }).click();
   await sink.waitFor(1);
   await expect(async () => {
-    await page.getByRole('button', { name: 'Refresh' }).click();
+    await panels.refreshInquiries();
     await expect(item.getByTestId('delivery-state')).toHaveText('sent', { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   await expect(item.getByRole('button', { name: 'Retry now' })).toHaveCount(0);
@@ -236,37 +230,34 @@ test('the date fields offer no night as free until the availability is known, an
   await page.route('**/api/availability?*', (route) =>
     new Promise<void>((resolve) => held.push(resolve)).then(() => route.abort('connectionrefused')),
   );
-  await page.goto(mailServer.url);
-  await page.locator('#contact').scrollIntoViewIfNeeded();
-  const f = form(page);
-  await f.getByLabel('Check-in', { exact: true }).click();
-  await expect(f.getByRole('dialog').getByRole('status')).toHaveText('Checking which nights are free…');
-  await expect(f.getByRole('dialog').locator('.rdp-day_button')).toHaveCount(0);
+  const inquiry = new InquiryForm(page);
+  await inquiry.open(mailServer.url);
+  await inquiry.field('Check-in', { exact: true }).click();
+  await expect(inquiry.calendar.getByRole('status')).toHaveText('Checking which nights are free…');
+  await expect(inquiry.calendar.locator('.rdp-day_button')).toHaveCount(0);
 
   // It fails: the field says so and offers a retry.
   await expect.poll(() => held.length).toBeGreaterThan(0);
   held.splice(0).forEach((release) => release());
-  await expect(f.getByRole('dialog').getByRole('alert')).toContainText('Availability could not be checked.');
-  await expect(f.getByRole('dialog').locator('.rdp-day_button')).toHaveCount(0);
+  await expect(inquiry.calendar.getByRole('alert')).toContainText('Availability could not be checked.');
+  await expect(inquiry.calendar.locator('.rdp-day_button')).toHaveCount(0);
 
   // Sending stays possible with a typed day: the server still checks the nights.
   const inTwoMonths = new Date(new Date().getFullYear(), new Date().getMonth() + 2, 5);
-  await f.getByLabel('Check-in', { exact: true }).fill(format(inTwoMonths, 'MMM d, yyyy'));
-  await f.getByLabel('Full Name').fill('Offline Calendar');
-  await f.getByLabel('Email').fill('offline@example.com');
-  await f.getByLabel('Message').fill('Is this week free?');
-  await f.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
+  await inquiry.field('Check-in', { exact: true }).fill(format(inTwoMonths, 'MMM d, yyyy'));
+  await inquiry.fill({ name: 'Offline Calendar', email: 'offline@example.com', message: 'Is this week free?' });
+  await inquiry.send();
+  await expect(inquiry.sent).toBeVisible();
   await sink.waitFor(1);
 
   // The retry brings the calendar once the server answers.
   await page.unroute('**/api/availability?*');
   await page.route('**/api/availability?*', (route) => route.abort('connectionrefused'));
   await page.reload();
-  await page.locator('#contact').scrollIntoViewIfNeeded();
-  await form(page).getByLabel('Check-in', { exact: true }).click();
-  await expect(form(page).getByRole('dialog').getByRole('alert')).toContainText('Availability could not be checked.');
+  await inquiry.scrollTo();
+  await inquiry.field('Check-in', { exact: true }).click();
+  await expect(inquiry.calendar.getByRole('alert')).toContainText('Availability could not be checked.');
   await page.unroute('**/api/availability?*');
-  await form(page).getByRole('dialog').getByRole('button', { name: 'Try again' }).click();
-  await expect(form(page).getByRole('dialog').locator('.rdp-day_button').first()).toBeVisible();
+  await inquiry.calendar.getByRole('button', { name: 'Try again' }).click();
+  await expect(inquiry.calendar.locator('.rdp-day_button').first()).toBeVisible();
 });

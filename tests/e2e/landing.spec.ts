@@ -1,35 +1,38 @@
-import { expect, test } from '../support/fixtures.js';
-import { hydrateUnderStoppedClock, property, settledTop, VIEWPORTS } from './landing-helpers.js';
+import { expect, test } from '../support/browser/test-fixtures.js';
+import { property, VIEWPORTS } from '../support/browser/landing-helpers.js';
+import { LandingPage } from '../support/browser/pages/landing-page.js';
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`landing page, ${name}`, () => {
     test.use({ viewport });
 
     test('sets the title, has one h1 with the whole headline, and types it at 28 ms a character', async ({ page }) => {
+      const landing = new LandingPage(page);
       // The page's clock stands still from the start; the test moves it.
       await page.clock.install();
       await page.clock.pauseAt(Date.now() + 1000);
-      await page.goto('/');
+      await landing.goto();
       await expect(page).toHaveTitle(`${property.name} - Lake House in Castelo de Bode`);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).toContainText(property.hero.headline);
-      const typed = page.getByTestId('typed-text');
+      const typed = landing.typedText;
       const before = (await typed.textContent())!.trim().length;
       expect(before).toBeLessThan(3);
-      await hydrateUnderStoppedClock(page);
+      await landing.hydrateUnderStoppedClock();
       await page.clock.runFor(28 * 10);
       await expect.poll(async () => (await typed.textContent())!.trim().length).toBeGreaterThanOrEqual(before + 9);
       expect((await typed.textContent())!.trim().length).toBeLessThanOrEqual(before + 11);
-      await expect(page.getByTestId('caret')).toBeVisible();
+      await expect(landing.caret).toBeVisible();
       await page.clock.runFor(28 * property.hero.headline.length);
       await expect(typed).toHaveText(property.hero.headline);
-      await expect(page.getByTestId('caret')).toBeHidden();
-      await expect(page.getByTestId('typed-headline')).toHaveText(property.hero.headline);
+      await expect(landing.caret).toBeHidden();
+      await expect(landing.typedHeadline).toHaveText(property.hero.headline);
     });
 
     test('the headline never blanks or changes height from the first paint through hydration and typing', async ({
       page,
     }) => {
+      const landing = new LandingPage(page);
       // Recorded from the moment the parser adds the headline, before any of the page's scripts run.
       await page.addInitScript(() => {
         const samples: Array<{ visible: number; text: number; height: number; fonts: boolean }> = [];
@@ -64,10 +67,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       });
       await page.clock.install();
       await page.clock.pauseAt(Date.now() + 1000);
-      await page.goto('/');
-      await hydrateUnderStoppedClock(page);
+      await landing.goto();
+      await landing.hydrateUnderStoppedClock();
       await page.clock.runFor(28 * (property.hero.headline.length + 5));
-      await expect(page.getByTestId('typed-text')).toHaveText(property.hero.headline);
+      await expect(landing.typedText).toHaveText(property.hero.headline);
       type Sample = { visible: number; text: number; height: number; fonts: boolean };
       const samples = await page.evaluate(() => (window as unknown as { headlineSamples: Sample[] }).headlineSamples);
       // From the moment the parser has added the headline's text, it never goes away.
@@ -87,19 +90,21 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     test('shows the whole headline at once to visitors who prefer reduced motion', async ({ page }) => {
+      const landing = new LandingPage(page);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.clock.install();
-      await page.goto('/');
+      await landing.goto();
       await expect(page.locator('h1 [aria-hidden]').first()).toHaveText(property.hero.headline);
-      await expect(page.getByTestId('typed-headline')).toHaveCount(0);
-      await expect(page.getByTestId('caret')).toHaveCount(0);
+      await expect(landing.typedHeadline).toHaveCount(0);
+      await expect(landing.caret).toHaveCount(0);
     });
 
     test("keeps the headline's space while it types, so nothing below it moves", async ({ page }) => {
+      const landing = new LandingPage(page);
       await page.clock.install();
       await page.clock.pauseAt(Date.now() + 1000);
-      await page.goto('/');
-      await hydrateUnderStoppedClock(page);
+      await landing.goto();
+      await landing.hydrateUnderStoppedClock();
       const button = page.getByRole('link', { name: 'CHECK AVAILABILITY' });
       const before = await button.boundingBox();
       await page.clock.runFor(28 * 5);
@@ -111,7 +116,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     test('opens at the top, and fades in over 1 s with CSS alone', async ({ page }) => {
-      await page.goto('/');
+      const landing = new LandingPage(page);
+      await landing.goto();
       await page.evaluate(() => window.scrollTo(0, 1500));
       await page.reload();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -121,7 +127,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     test('photos have their size set, the hero loads first and the rest lazily', async ({ page }) => {
-      await page.goto('/');
+      const landing = new LandingPage(page);
+      await landing.goto();
       const hero = page.locator('#home picture img');
       await expect(hero).toHaveAttribute('fetchpriority', 'high');
       await expect(hero).toHaveAttribute('loading', 'eager');
@@ -149,8 +156,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     test('the header is transparent at the top and solid past 50 px', async ({ page }) => {
-      await page.goto('/');
-      const header = page.locator('header').first();
+      const landing = new LandingPage(page);
+      await landing.goto();
+      const { header } = landing;
       await expect(header).toHaveAttribute('data-solid', 'false');
       await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
       await page.evaluate(() => window.scrollTo(0, 50));
@@ -161,15 +169,17 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     test('CHECK AVAILABILITY leads to the contact section', async ({ page }) => {
-      await page.goto('/');
+      const landing = new LandingPage(page);
+      await landing.goto();
       await page.getByRole('link', { name: 'CHECK AVAILABILITY' }).click();
       await expect(page).toHaveURL(/#contact$/);
-      expect(Math.abs(await settledTop(page, 'contact'))).toBeLessThanOrEqual(70);
+      expect(Math.abs(await landing.settledTop('contact'))).toBeLessThanOrEqual(70);
       await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeInViewport();
     });
 
     test('lists the eleven amenities', async ({ page }) => {
-      await page.goto('/');
+      const landing = new LandingPage(page);
+      await landing.goto();
       const titles = await page.getByTestId('amenity').locator('h3').allTextContents();
       expect(titles).toEqual([
         'Private Lake Access',
@@ -189,13 +199,14 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test('sections below the fold reveal when scrolled into view, and stay put under reduced motion', async ({
       page,
     }) => {
-      await page.goto('/');
+      const landing = new LandingPage(page);
+      await landing.goto();
       // Contact and Reviews too, like every other section.
       for (const id of ['amenities', 'contact', 'reviews']) {
         const box = page.locator(`#${id} > [data-reveal]`);
         await expect(box).toHaveAttribute('data-reveal', 'waiting');
         await expect(box).toHaveCSS('opacity', '0');
-        await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+        await landing.scrollTo(id);
         await expect(box).toHaveAttribute('data-reveal', 'shown');
         await expect(box).toHaveCSS('opacity', '1');
       }
@@ -209,18 +220,20 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     test('the footer shows the current year', async ({ page }) => {
+      const landing = new LandingPage(page);
       await page.clock.setFixedTime(new Date('2031-07-01T12:00:00Z'));
-      await page.goto('/');
+      await landing.goto();
       await expect(page.getByTestId('footer-year')).toHaveText('2031');
     });
 
     test('makes no request to another site while loading', async ({ page, server }) => {
+      const landing = new LandingPage(page);
       const outside: string[] = [];
       page.on('request', (request) => {
         const url = request.url();
         if (!url.startsWith(server.url) && !url.startsWith('data:')) outside.push(url);
       });
-      await page.goto('/', { waitUntil: 'networkidle' });
+      await landing.goto('', { waitUntil: 'networkidle' });
       await expect(page.locator('iframe')).toHaveCount(0);
       expect(outside).toEqual([]);
       // Fonts come from the site itself.
@@ -237,10 +250,11 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test('shows a local placeholder where the map goes, and the map frame, with a title, only after "Show map"', async ({
       page,
     }) => {
+      const landing = new LandingPage(page);
       // The frame's address is refused here: the test checks the frame, not Google.
       await page.route('https://www.google.com/**', (route) => route.abort());
-      await page.goto('/');
-      await page.locator('#location').scrollIntoViewIfNeeded();
+      await landing.goto();
+      await landing.scrollTo('location');
       await expect(page.getByTestId('map-placeholder')).toContainText(property.contact.address);
       await expect(page.locator('iframe')).toHaveCount(0);
       await page.getByRole('button', { name: 'Show map' }).click();
@@ -255,18 +269,19 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 }
 
 test('a photo below the first screen is fetched only when the visitor nears it', async ({ page }) => {
+  const landing = new LandingPage(page);
   await page.setViewportSize({ width: 412, height: 823 });
   const fetched: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/assets/img/')) fetched.push(new URL(request.url()).pathname);
   });
   const stem = (file: string) => file.replace(/\.\w+$/, '');
-  await page.goto('/');
+  await landing.goto();
   const hero = page.locator('#home picture img');
   await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   // Hydrated (the headline types only once the page runs), then quiet: a photo near the screen
   // would be on its way.
-  await expect(page.getByTestId('typed-text')).not.toBeEmpty();
+  await expect(landing.typedText).not.toBeEmpty();
   await page.waitForLoadState('networkidle');
   // The about photo sits more than a screen and the load distance below the top.
   expect(fetched.length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.js';
-import { hydrateUnderStoppedClock, islandHydrated, property, VIEWPORTS } from './landing-helpers.js';
+import { expect, test } from '../support/browser/test-fixtures.js';
+import { property, VIEWPORTS } from '../support/browser/landing-helpers.js';
+import { LandingPage } from '../support/browser/pages/landing-page.js';
 
 const attraction = (page: Page) => page.getByTestId('attraction');
 
@@ -9,13 +10,14 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test.use({ viewport });
 
     test('the attractions advance every 6 s, wrap around, and pause on hover and focus', async ({ page }) => {
+      const landing = new LandingPage(page);
       // The page's clock stands still from the start; the test moves it.
       await page.clock.install();
       await page.clock.pauseAt(Date.now() + 1000);
-      await page.goto('/');
-      await hydrateUnderStoppedClock(page);
-      await page.locator('#location').scrollIntoViewIfNeeded();
-      await islandHydrated(page, 'attractions');
+      await landing.goto();
+      await landing.hydrateUnderStoppedClock();
+      await landing.scrollTo('location');
+      await landing.islandHydrated('attractions');
       await expect(page.getByRole('region', { name: 'Nearby attractions' })).toHaveAttribute('data-running', 'true');
       await page.mouse.move(1, 1);
       const names = property.attractions.map((a) => a.name);
@@ -44,12 +46,13 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     test('a click on an arrow pauses the attractions for 3 s, not for good', async ({ page }) => {
+      const landing = new LandingPage(page);
       await page.clock.install();
       await page.clock.pauseAt(Date.now() + 1000);
-      await page.goto('/');
-      await hydrateUnderStoppedClock(page);
-      await page.locator('#location').scrollIntoViewIfNeeded();
-      await islandHydrated(page, 'attractions');
+      await landing.goto();
+      await landing.hydrateUnderStoppedClock();
+      await landing.scrollTo('location');
+      await landing.islandHydrated('attractions');
       await expect(page.getByRole('region', { name: 'Nearby attractions' })).toHaveAttribute('data-running', 'true');
       await page.mouse.move(1, 1);
       const names = property.attractions.map((a) => a.name);
@@ -80,10 +83,11 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     test('the attractions stay still under reduced motion', async ({ page }) => {
+      const landing = new LandingPage(page);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.clock.install();
       await page.clock.pauseAt(Date.now() + 1000);
-      await page.goto('/');
+      await landing.goto();
       // Hydrated: under reduced motion the headline is drawn whole, without its typing layer.
       await page.clock.runFor(16);
       await expect(page.getByTestId('typed-headline')).toHaveCount(0);
@@ -92,9 +96,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     test('lists Almourol Castle once, and the distances', async ({ page }) => {
-      await page.goto('/');
-      await page.locator('#location').scrollIntoViewIfNeeded();
-      await islandHydrated(page, 'attractions');
+      const landing = new LandingPage(page);
+      await landing.goto();
+      await landing.scrollTo('location');
+      await landing.islandHydrated('attractions');
       // The names as the page shows them, one by one until the carousel comes round again.
       const names: string[] = [];
       const heading = attraction(page).locator('h3');

@@ -1,12 +1,6 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.js';
-import { islandHydrated, property, settledTop, VIEWPORTS } from './landing-helpers.js';
-
-/** The landing page with its header running: a click before then is a plain link's, or nothing. */
-async function openLanding(page: Page) {
-  await page.goto('/');
-  await islandHydrated(page, 'header');
-}
+import { expect, test } from '../support/browser/test-fixtures.js';
+import { property, VIEWPORTS } from '../support/browser/landing-helpers.js';
+import { LandingPage } from '../support/browser/pages/landing-page.js';
 
 const SECTIONS = [
   ['Home', 'home', 0],
@@ -21,51 +15,54 @@ test.describe('desktop header', () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
   test('each link scrolls to its section, the Gallery with a 100 px offset', async ({ page }) => {
-    await openLanding(page);
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const landing = new LandingPage(page);
+    await landing.gotoWithHeader();
+    const { nav } = landing;
     for (const [label, id, offset] of SECTIONS.toReversed()) {
       await nav.getByRole('link', { name: label, exact: true }).click();
-      expect(await settledTop(page, id), `${label} top`).toBe(id === 'home' ? 0 : offset);
+      expect(await landing.settledTop(id), `${label} top`).toBe(id === 'home' ? 0 : offset);
     }
   });
 
   test('Book Now scrolls to the contact section with a 60 px offset', async ({ page }) => {
-    await openLanding(page);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Book Now' }).click();
-    expect(await settledTop(page, 'contact')).toBe(60);
+    const landing = new LandingPage(page);
+    await landing.gotoWithHeader();
+    await landing.nav.getByRole('link', { name: 'Book Now' }).click();
+    expect(await landing.settledTop('contact')).toBe(60);
   });
 
   test('the scroll-down arrow and the hamburger are hidden from 768 px wide', async ({ page }) => {
-    await openLanding(page);
+    const landing = new LandingPage(page);
+    await landing.gotoWithHeader();
     await expect(page.getByRole('link', { name: 'Scroll down to About' })).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await expect(landing.menuButton).toBeHidden();
   });
 });
 
 test.describe('mobile menu', () => {
   test.use({ viewport: VIEWPORTS.mobile });
-  const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
 
   test('the hamburger opens a drawer with the links, Book Now and the shortcuts', async ({ page }) => {
-    await openLanding(page);
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    const hamburger = page.getByRole('button', { name: 'Open menu' });
+    const landing = new LandingPage(page);
+    await landing.gotoWithHeader();
+    await expect(landing.nav).toBeHidden();
+    const hamburger = landing.menuButton;
     await hamburger.click();
-    await expect(menu(page)).toBeVisible();
+    await expect(landing.menu).toBeVisible();
     await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
-    const box = await menu(page).boundingBox();
+    const box = await landing.menu.boundingBox();
     expect(box!.x + box!.width).toBeCloseTo(VIEWPORTS.mobile.width, 0);
     for (const [label] of SECTIONS)
-      await expect(menu(page).getByRole('link', { name: label, exact: true })).toBeVisible();
-    await expect(menu(page).getByRole('link', { name: 'Call' })).toHaveAttribute(
+      await expect(landing.menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+    await expect(landing.menu.getByRole('link', { name: 'Call' })).toHaveAttribute(
       'href',
       `tel:${property.contact.phone.replace(/[^+0-9]/g, '')}`,
     );
-    await expect(menu(page).getByRole('link', { name: 'Email' })).toHaveAttribute(
+    await expect(landing.menu.getByRole('link', { name: 'Email' })).toHaveAttribute(
       'href',
       `mailto:${property.contact.email}`,
     );
-    const instagram = menu(page).getByRole('link', { name: 'Instagram' });
+    const instagram = landing.menu.getByRole('link', { name: 'Instagram' });
     await expect(instagram).toHaveAttribute('href', property.contact.instagramUrl);
     await expect(instagram).toHaveAttribute('rel', 'noopener noreferrer');
   });
@@ -73,34 +70,36 @@ test.describe('mobile menu', () => {
   test('closes with the close button, the backdrop and Escape, giving focus back to the hamburger', async ({
     page,
   }) => {
-    await openLanding(page);
-    const hamburger = page.getByRole('button', { name: 'Open menu' });
+    const landing = new LandingPage(page);
+    await landing.gotoWithHeader();
+    const hamburger = landing.menuButton;
 
     await hamburger.click();
-    await menu(page).getByRole('button', { name: 'Close menu' }).click();
-    await expect(menu(page)).toBeHidden();
+    await landing.menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(landing.menu).toBeHidden();
     await expect(hamburger).toBeFocused();
 
     await hamburger.click();
     await page.mouse.click(20, 400); // the dimmed backdrop, left of the drawer
-    await expect(menu(page)).toBeHidden();
+    await expect(landing.menu).toBeHidden();
     await expect(hamburger).toBeFocused();
 
     await hamburger.click();
     await page.keyboard.press('Escape');
-    await expect(menu(page)).toBeHidden();
+    await expect(landing.menu).toBeHidden();
     await expect(hamburger).toBeFocused();
     await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('keeps focus inside while open', async ({ page }) => {
-    await openLanding(page);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(menu(page)).toBeVisible();
+    const landing = new LandingPage(page);
+    await landing.gotoWithHeader();
+    await landing.openMenu();
+    await expect(landing.menu).toBeVisible();
     // Number the drawer's stops, then follow Tab: each press lands on the next stop, round and
     // round. Only at the wrap may one press rest on the browser's own UI (the document body here);
     // it never lands on the page behind.
-    const count = await menu(page).evaluate((dialog) => {
+    const count = await landing.menu.evaluate((dialog) => {
       const stops = [
         ...dialog.querySelectorAll<HTMLElement>(
           'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])',
@@ -132,31 +131,34 @@ test.describe('mobile menu', () => {
   });
 
   test('a link scrolls to its section and closes the drawer; the Gallery keeps its 100 px offset', async ({ page }) => {
-    await openLanding(page);
+    const landing = new LandingPage(page);
+    await landing.gotoWithHeader();
     for (const [label, id, offset] of [SECTIONS[2], SECTIONS[4]]) {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await menu(page).getByRole('link', { name: label, exact: true }).click();
-      await expect(menu(page)).toBeHidden();
-      expect(await settledTop(page, id)).toBe(offset);
+      await landing.openMenu();
+      await landing.menu.getByRole('link', { name: label, exact: true }).click();
+      await expect(landing.menu).toBeHidden();
+      expect(await landing.settledTop(id)).toBe(offset);
     }
   });
 
   test('Book Now jumps to the contact anchor and closes the drawer', async ({ page }) => {
-    await openLanding(page);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await menu(page).getByRole('link', { name: 'Book Now' }).click();
-    await expect(menu(page)).toBeHidden();
+    const landing = new LandingPage(page);
+    await landing.gotoWithHeader();
+    await landing.openMenu();
+    await landing.menu.getByRole('link', { name: 'Book Now' }).click();
+    await expect(landing.menu).toBeHidden();
     await expect(page).toHaveURL(/#contact$/);
-    const top = await settledTop(page, 'contact');
+    const top = await landing.settledTop('contact');
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThanOrEqual(70);
   });
 
   test('the scroll-down arrow shows under 768 px and leads to About', async ({ page }) => {
-    await openLanding(page);
+    const landing = new LandingPage(page);
+    await landing.gotoWithHeader();
     const arrow = page.getByRole('link', { name: 'Scroll down to About' });
     await expect(arrow).toBeVisible();
     await arrow.click();
-    expect(await settledTop(page, 'about')).toBe(0);
+    expect(await landing.settledTop('about')).toBe(0);
   });
 });

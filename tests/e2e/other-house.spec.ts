@@ -1,11 +1,11 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '../support/fixtures.js';
-import { type BuiltServer, startServer } from '../support/built-server.js';
-import { buildForContent } from '../support/content-build.js';
+import { expect, test } from '../support/browser/test-fixtures.js';
+import { type BuiltServer, startServer } from '../support/browser/built-server.js';
+import { buildForContent } from '../support/browser/content-build.js';
 import { addDays } from '../../src/shared/date-ranges.js';
-import { pickStay } from './date-picker.js';
+import { pickStay } from '../support/browser/date-picker.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 const OUT = join(ROOT, 'dist-test/other-house');
@@ -18,7 +18,7 @@ test.beforeAll(async () => {
   // A different owner's folder: their content file and their photos, and no change to the code.
   contentDir = mkdtempSync(join(tmpdir(), 'estadia-other-house-'));
   mkdirSync(join(contentDir, 'photos'));
-  copyFileSync(join(ROOT, 'tests/fixtures/other-house/property.json'), join(contentDir, 'property.json'));
+  copyFileSync(join(ROOT, 'tests/support/fixtures/other-house/property.json'), join(contentDir, 'property.json'));
   for (const [from, to] of [
     ['lake-04.jpg', 'view.jpg'],
     ['exterior-03.jpg', 'house.jpg'],

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.js';
-import { property } from './landing-helpers.js';
+import { expect, test } from '../support/browser/test-fixtures.js';
+import { property } from '../support/browser/landing-helpers.js';
 
 test('the landing page arrives prerendered: text, layout and the hero image without JavaScript', async ({
   browser,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import type { BuiltServer } from '../support/built-server.js';
-import { expect, test } from '../support/fixtures.js';
-import { property, VIEWPORTS } from './landing-helpers.js';
+import type { BuiltServer } from '../support/browser/built-server.js';
+import { expect, test } from '../support/browser/test-fixtures.js';
+import { property, VIEWPORTS } from '../support/browser/landing-helpers.js';
 
 const LANGUAGES = [
   {

@@ -7,9 +7,9 @@ import type { Pricing } from '../../src/shared/pricing.js';
 import { quoteStay, weekdayOf } from '../../src/shared/quote.js';
 import type { Quote } from '../../src/shared/quote-schema.js';
 import { formatAmount } from '../../src/shared/quote-text.js';
-import { logIn } from '../support/admin-login.js';
-import { expect, test } from '../support/fixtures.js';
-import { monthsBetween, pickDay, pickStay } from './date-picker.js';
+import { logIn } from '../support/browser/admin-login.js';
+import { expect, test } from '../support/browser/test-fixtures.js';
+import { monthsBetween, pickDay, pickStay } from '../support/browser/date-picker.js';
 
 // The price estimate of the booking form, checked against the shared quote computed here from the
 // demo content's prices: the same function, the same stay, so the page must show the same total.

@@ -1,6 +1,6 @@
-import { expect, test } from '../support/fixtures.js';
-import { seedApprovedReviews, uniqueName } from '../support/admin-api.js';
-import { logInAfterAWrongPassword } from '../support/admin-login.js';
+import { expect, test } from '../support/browser/test-fixtures.js';
+import { seedApprovedReviews, uniqueName } from '../support/browser/admin-api.js';
+import { logInAfterAWrongPassword } from '../support/browser/admin-login.js';
 
 const ptBRLong = (date: Date) => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { seedApprovedReviews } from '../support/admin-api.js';
-import { expect, test } from '../support/fixtures.js';
-import { startServer } from '../support/built-server.js';
+import { seedApprovedReviews } from '../support/browser/admin-api.js';
+import { expect, test } from '../support/browser/test-fixtures.js';
+import { startServer } from '../support/browser/built-server.js';
 
 // Its own server, so the number of approved reviews is known exactly.
 const REVIEWS = 14;

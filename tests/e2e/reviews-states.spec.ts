@@ -1,5 +1,5 @@
-import { seedApprovedReviews } from '../support/admin-api.js';
-import { expect, test } from '../support/fixtures.js';
+import { seedApprovedReviews } from '../support/browser/admin-api.js';
+import { expect, test } from '../support/browser/test-fixtures.js';
 
 test('shows a skeleton card while loading, then "No reviews found." when there are none', async ({
   page,

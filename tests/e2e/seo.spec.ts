@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures.js';
+import { expect, test } from '../support/browser/test-fixtures.js';
 
 // Each language's page: its lang, a canonical URL to itself, and the same complete, reciprocal set
 // of hreflang alternates (each language and x-default), as the sitemap lists them.

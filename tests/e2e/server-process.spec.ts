@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { BUILT_SERVER_ENTRY, TEST_ADMIN_PASSWORD } from '../support/built-server.js';
-import { expect, mailEnv, test } from '../support/fixtures.js';
+import { BUILT_SERVER_ENTRY, TEST_ADMIN_PASSWORD } from '../support/browser/built-server.js';
+import { expect, mailEnv, test } from '../support/browser/test-fixtures.js';
 
 test('serves hashed assets for a year, pre-compressed, and HTML to be revalidated', async ({
   request,

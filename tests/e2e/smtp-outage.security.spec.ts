@@ -1,6 +1,6 @@
-import { expect, mailEnv, test } from '../support/fixtures.js';
-import { mailProblems, StoredReader, tallyMail } from './stored-submissions.js';
-import { isAccepted, isRefused, runBurst } from './submission-burst.js';
+import { expect, mailEnv, test } from '../support/browser/test-fixtures.js';
+import { mailProblems, StoredReader, tallyMail } from '../support/browser/stored-submissions.js';
+import { isAccepted, isRefused, runBurst } from '../support/browser/submission-burst.js';
 
 test('with SMTP refusing connections a burst is still accepted, and every inquiry is mailed once when SMTP returns', async ({
   mailSink: sink,

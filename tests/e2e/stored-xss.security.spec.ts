@@ -1,10 +1,10 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { SmtpSink } from '../support/smtp-sink.js';
+import { SmtpSink } from '../support/server/smtp-sink.js';
 import { COMMENT_PREVIEW_CHARS } from '../../src/client/lib/constants.js';
-import { type CspRecorder, recordCspViolations } from './csp-recorder.js';
-import { type BuiltServer, startServer, TEST_ADMIN_PASSWORD } from '../support/built-server.js';
-import { LOGIN_TIMEOUT_MS } from '../support/admin-login.js';
-import { expect, mailEnv, test } from '../support/fixtures.js';
+import { type CspRecorder, recordCspViolations } from '../support/browser/csp-recorder.js';
+import { type BuiltServer, startServer, TEST_ADMIN_PASSWORD } from '../support/browser/built-server.js';
+import { LOGIN_TIMEOUT_MS } from '../support/browser/admin-login.js';
+import { expect, mailEnv, test } from '../support/browser/test-fixtures.js';
 
 // Stored XSS: markup and script that a visitor stores as a review or an inquiry come back to the
 // public page, the admin panel and the owner's mail as text, and nothing of it runs or is built.

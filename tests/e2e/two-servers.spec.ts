@@ -1,7 +1,7 @@
-import { expect, MAIL_OWNER, test } from '../support/fixtures.js';
-import { SmtpSink } from '../support/smtp-sink.js';
-import { createPostgresSchema, type TestDatabase } from '../support/test-database.js';
-import { TEST_ADMIN_PASSWORD, type BuiltServer, startServer } from '../support/built-server.js';
+import { expect, MAIL_OWNER, test } from '../support/browser/test-fixtures.js';
+import { SmtpSink } from '../support/server/smtp-sink.js';
+import { createPostgresSchema, type TestDatabase } from '../support/server/test-database.js';
+import { TEST_ADMIN_PASSWORD, type BuiltServer, startServer } from '../support/browser/built-server.js';
 
 // Two real server processes behind no balancer at all, sharing one PostgreSQL database: whatever
 // one knows (sessions, failed logins, the outbox), the other must know too.

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { hashToken, newBookingToken } from '../../src/server/bookings/codes.js';
 import { openDatabase } from '../../src/server/db/database.js';
 import { insertInvitation } from '../../src/server/reviews/review-invitations-data.js';
-import { logIn } from '../support/admin-login.js';
-import { expect, test } from '../support/fixtures.js';
+import { logIn } from '../support/browser/admin-login.js';
+import { expect, test } from '../support/browser/test-fixtures.js';
 
 // A guest's invitation link opens the review form prefilled; the owner approves the review and
 // replies; both languages' pages show the verified stay and the reply as written.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
+import { createTestApp, type TestApp } from '../../../tests/support/server/test-app.js';
 
 const opened: TestApp[] = [];
 afterEach(async () => {

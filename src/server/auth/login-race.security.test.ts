@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../tests/support/test-app.js';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../tests/support/server/test-app.js';
 import { MAX_ADMITTED } from './password.js';
 
 // The lockout holds however many attempts arrive at once, on however many servers, and a flood of

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, login, TEST_PASSWORD, type TestApp } from '../../../tests/support/test-app.js';
+import { createTestApp, login, TEST_PASSWORD, type TestApp } from '../../../tests/support/server/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPathOf, book, createBookingSite } from '../../../tests/support/booking-site.js';
-import { json, login, type TestApp } from '../../../tests/support/test-app.js';
-import type { TestClock } from '../../../tests/support/booking-site.js';
+import { apiPathOf, book, createBookingSite } from '../../../tests/support/server/booking-site.js';
+import { json, login, type TestApp } from '../../../tests/support/server/test-app.js';
+import type { TestClock } from '../../../tests/support/server/booking-site.js';
 import { mailsByKeyPrefix } from '../mail/outbox-data.js';
 
 // Bookings paid by bank transfer, with no Stripe at all: instant mode, a 3-day hold, and the owner

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { book, createBookingSite, type TestClock } from '../../../tests/support/booking-site.js';
-import { SmtpSink } from '../../../tests/support/smtp-sink.js';
-import type { TestApp } from '../../../tests/support/test-app.js';
+import { book, createBookingSite, type TestClock } from '../../../tests/support/server/booking-site.js';
+import { SmtpSink } from '../../../tests/support/server/smtp-sink.js';
+import type { TestApp } from '../../../tests/support/server/test-app.js';
 
 // The booking's mails through a real SMTP server on loopback: in the guest's language, text and
 // HTML, answered to the owner, each sent once, and no guest link left in the database once sent.

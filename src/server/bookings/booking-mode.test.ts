@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bookingBody, bookingContentDir } from '../../../tests/support/booking-site.js';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
+import { bookingBody, bookingContentDir } from '../../../tests/support/server/booking-site.js';
+import { createTestApp, type TestApp } from '../../../tests/support/server/test-app.js';
 
 // Which mode the site is in: the content's, unless there is no way to pay, which the log says at start.
 

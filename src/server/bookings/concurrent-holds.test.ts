@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingBody, createBookingSite, type TestClock } from '../../../tests/support/booking-site.js';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
+import { bookingBody, createBookingSite, type TestClock } from '../../../tests/support/server/booking-site.js';
+import { createTestApp, type TestApp } from '../../../tests/support/server/test-app.js';
 
 // Two servers on one database (two apps, as two processes would be), twenty guests at once for the
 // same nights: exactly one hold. On PostgreSQL the settings row's lock makes the holds take turns;

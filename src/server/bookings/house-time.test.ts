@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inEachTimeZone } from '../../../tests/support/time-zones.js';
+import { inEachTimeZone } from '../../../tests/support/server/time-zones.js';
 import { houseTimeOf } from './house-time.js';
 
 describe("the house's time", () => {

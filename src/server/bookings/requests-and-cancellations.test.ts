@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPathOf, book, createBookingSite, type TestClock } from '../../../tests/support/booking-site.js';
-import { json, login, type TestApp } from '../../../tests/support/test-app.js';
+import { apiPathOf, book, createBookingSite, type TestClock } from '../../../tests/support/server/booking-site.js';
+import { json, login, type TestApp } from '../../../tests/support/server/test-app.js';
 import { mailsByKeyPrefix } from '../mail/outbox-data.js';
 
 // Request mode (the owner accepts or declines, or the request expires) and cancellations in each

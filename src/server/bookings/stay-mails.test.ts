@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPathOf, book, createBookingSite, type TestClock } from '../../../tests/support/booking-site.js';
-import { createTestApp, json, login, type TestApp } from '../../../tests/support/test-app.js';
+import { apiPathOf, book, createBookingSite, type TestClock } from '../../../tests/support/server/booking-site.js';
+import { createTestApp, json, login, type TestApp } from '../../../tests/support/server/test-app.js';
 
 // The stay's own mails, on their days at the house across the changes of clocks, once each, never
 // for a cancelled booking; the secret door instructions only in the guest's own mail and page.

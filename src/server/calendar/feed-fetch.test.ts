@@ -3,11 +3,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { LookupFunction } from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { freePort } from '../../../tests/support/free-port.js';
+import { rawCalendar } from '../../../tests/support/fixtures/calendar-feeds.js';
+import { freePort } from '../../../tests/support/server/free-port.js';
 import { PUBLIC_ONLY, type FetchPolicy } from './feed-address.js';
 import { FeedFetchError, fetchFeed, fetchFeedWithPolicy } from './feed-fetch.js';
 
-const FEED = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+/** An empty calendar: BEGIN:VCALENDAR, VERSION:2.0, END:VCALENDAR. */
+const FEED = rawCalendar();
 const ETAG = '"v1"';
 const LAST_MODIFIED = 'Mon, 23 Nov 2026 08:00:00 GMT';
 

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FeedServer, ics } from '../../../tests/support/feed-server.js';
-import { oddString } from '../../../tests/support/fuzz-requests.js';
-import { createTestApp, login, type TestApp } from '../../../tests/support/test-app.js';
+import { FeedServer } from '../../../tests/support/server/feed-server.js';
+import { plainFeed } from '../../../tests/support/fixtures/calendar-feeds.js';
+import { oddString } from '../../../tests/support/server/fuzz-requests.js';
+import { createTestApp, login, type TestApp } from '../../../tests/support/server/test-app.js';
 import { addDays } from '../../shared/date-ranges.js';
 import { earliestToday } from '../../shared/dates.js';
 
@@ -14,7 +15,7 @@ const d = (offset: number) => addDays(earliestToday(), offset);
 
 const validFeed = fc
   .array(fc.tuple(fc.integer({ min: -30, max: 400 }), fc.integer({ min: 1, max: 30 })), { maxLength: 8 })
-  .map((stays) => ics(...stays.map(([s, n]) => [d(s), d(s + n)] as [string, string])));
+  .map((stays) => plainFeed(...stays.map(([s, n]) => [d(s), d(s + n)] as [string, string])));
 
 /** Valid feeds with lines dropped, repeated, cut or replaced by odd text; random bytes; random lines. */
 const feedBody = fc.oneof(

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FeedServer, ics } from '../../../tests/support/feed-server.js';
-import { SmtpSink } from '../../../tests/support/smtp-sink.js';
-import { createTestApp, login, type TestApp } from '../../../tests/support/test-app.js';
-import { FIXTURE_SKIPPED, FIXTURE_TODAY, fixtureEvents, readFixture } from '../../../tests/support/calendar-feeds.js';
+import { FeedServer } from '../../../tests/support/server/feed-server.js';
+import { SmtpSink } from '../../../tests/support/server/smtp-sink.js';
+import { createTestApp, login, type TestApp } from '../../../tests/support/server/test-app.js';
+import {
+  FIXTURE_SKIPPED,
+  FIXTURE_TODAY,
+  fixtureEvents,
+  readFixture,
+  plainFeed,
+} from '../../../tests/support/fixtures/calendar-feeds.js';
 import { addDays, addMonths, clipRanges, daysBetween, mergeRanges } from '../../shared/date-ranges.js';
 import { earliestToday } from '../../shared/dates.js';
 import { parseFeed } from './ical-parse.js';
@@ -86,7 +92,7 @@ describe('importing a feed', () => {
   });
 
   it('imports its nights, lists it for the owner, and asks again with the ETag', async () => {
-    feeds.set('/airbnb.ics', ics([d(1), d(4)], [d(10), d(12)]));
+    feeds.set('/airbnb.ics', plainFeed([d(1), d(4)], [d(10), d(12)]));
     const feed = await addFeed('Airbnb', '/airbnb.ics');
     expect(feed.exportUrl).toMatch(/^http:\/\/estadia\.test\/api\/calendar\/[\w-]{32}\.ics$/);
     const synced = await sync(feed.id);
@@ -112,10 +118,10 @@ describe('importing a feed', () => {
   });
 
   it('replaces the feed’s whole set at each import', async () => {
-    feeds.set('/vrbo.ics', ics([d(1), d(4)]));
+    feeds.set('/vrbo.ics', plainFeed([d(1), d(4)]));
     const feed = await addFeed('Vrbo', '/vrbo.ics');
     await sync(feed.id);
-    feeds.set('/vrbo.ics', ics([d(5), d(6)], [d(8), d(9)]));
+    feeds.set('/vrbo.ics', plainFeed([d(5), d(6)], [d(8), d(9)]));
     expect((await sync(feed.id)).eventCount).toBe(2);
     expect(await taken()).toEqual([
       { start: d(5), end: d(6) },
@@ -124,7 +130,7 @@ describe('importing a feed', () => {
   });
 
   it('keeps the last good nights when the feed fails or is not a calendar, and says why', async () => {
-    feeds.set('/booking.ics', ics([d(2), d(5)]));
+    feeds.set('/booking.ics', plainFeed([d(2), d(5)]));
     const feed = await addFeed('Booking.com', '/booking.ics');
     await sync(feed.id);
     feeds.set('/booking.ics', { status: 503 });
@@ -137,10 +143,10 @@ describe('importing a feed', () => {
   });
 
   it('frees the nights of a feed that turns empty only when the next sync agrees', async () => {
-    feeds.set('/airbnb.ics', ics([d(2), d(5)]));
+    feeds.set('/airbnb.ics', plainFeed([d(2), d(5)]));
     const feed = await addFeed('Airbnb', '/airbnb.ics');
     await sync(feed.id);
-    feeds.set('/airbnb.ics', ics());
+    feeds.set('/airbnb.ics', plainFeed());
     expect((await sync(feed.id)).lastError).toBeNull();
     expect(await taken()).toEqual([{ start: d(2), end: d(5) }]);
     await sync(feed.id);
@@ -148,7 +154,7 @@ describe('importing a feed', () => {
   });
 
   it('drops a deleted feed’s nights and its export', async () => {
-    feeds.set('/airbnb.ics', ics([d(2), d(5)]));
+    feeds.set('/airbnb.ics', plainFeed([d(2), d(5)]));
     const feed = await addFeed('Airbnb', '/airbnb.ics');
     await sync(feed.id);
     expect(
@@ -164,8 +170,8 @@ describe('importing a feed', () => {
 
 describe('exports', () => {
   it('give each feed the blocks and the other feeds’ nights, never its own; the site’s gives everything', async () => {
-    feeds.set('/airbnb.ics', ics([d(1), d(3)]));
-    feeds.set('/booking.ics', ics([d(6), d(8)]));
+    feeds.set('/airbnb.ics', plainFeed([d(1), d(3)]));
+    feeds.set('/booking.ics', plainFeed([d(6), d(8)]));
     const airbnb = await addFeed('Airbnb', '/airbnb.ics');
     const booking = await addFeed('Booking.com', '/booking.ics');
     await sync(airbnb.id);
@@ -201,14 +207,14 @@ describe('exports', () => {
   });
 
   it('keep each event’s UID while it exists', async () => {
-    feeds.set('/airbnb.ics', ics([d(1), d(3)]));
+    feeds.set('/airbnb.ics', plainFeed([d(1), d(3)]));
     const airbnb = await addFeed('Airbnb', '/airbnb.ics');
     await sync(airbnb.id);
     const site = (await t.app.inject({ method: 'GET', url: '/api/admin/calendar', headers: headers() })).json()
       .exportUrl as string;
     const uids = async () => [...(await fetchExport(site)).body.matchAll(/^UID:(.+)\r$/gm)].map((m) => m[1]);
     const before = await uids();
-    feeds.set('/airbnb.ics', ics([d(1), d(3)]).replace('UID:', 'UID:changed-'));
+    feeds.set('/airbnb.ics', plainFeed([d(1), d(3)]).replace('UID:', 'UID:changed-'));
     await sync(airbnb.id);
     await t.app.inject({
       method: 'POST',
@@ -222,7 +228,7 @@ describe('exports', () => {
   });
 
   it('stop working at the old URL once rotated', async () => {
-    feeds.set('/airbnb.ics', ics());
+    feeds.set('/airbnb.ics', plainFeed());
     const airbnb = await addFeed('Airbnb', '/airbnb.ics');
     const rotated = await t.app.inject({
       method: 'POST',
@@ -262,7 +268,7 @@ describe('alerts', () => {
       expect.stringMatching(/^Calendar feed "Airbnb" has been failing since/),
     ]);
     expect(smtp.received[0]?.parsed.text).toMatch(/500/);
-    feeds.set('/airbnb.ics', ics([d(1), d(2)]));
+    feeds.set('/airbnb.ics', plainFeed([d(1), d(2)]));
     await sync(feed.id);
     await sync(feed.id);
     expect(smtp.received.map((m) => m.parsed.subject)).toEqual([

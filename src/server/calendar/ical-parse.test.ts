@@ -13,12 +13,12 @@ import {
   type FeedOptions,
   type FeedShape,
   type FixtureName,
-} from '../../../tests/support/calendar-feeds.js';
+  rawCalendar,
+  rawEvent,
+} from '../../../tests/support/fixtures/calendar-feeds.js';
 import { FeedParseError, parseFeed, unfoldFeed, type ParsedFeed } from './ical-parse.js';
 
 const TODAY = '2026-11-23';
-const cal = (...lines: string[]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', ...lines, 'END:VCALENDAR', ''].join('\r\n');
-const vevent = (...lines: string[]) => ['BEGIN:VEVENT', ...lines, 'END:VEVENT'].join('\r\n');
 const nightsOf = (feed: ParsedFeed) => feed.events.map(({ start, end }) => ({ start, end }));
 
 /** Turnover, one night, a year's end, a leap day and the longest stay kept (366 nights). */
@@ -130,7 +130,7 @@ describe('unfoldFeed', () => {
 });
 
 describe('dates', () => {
-  const one = (...lines: string[]) => parseFeed(cal(vevent(...lines)), TODAY);
+  const one = (...lines: string[]) => parseFeed(rawCalendar(rawEvent(...lines)), TODAY);
 
   it('reads a date-time as the date written, whatever its zone', () => {
     expect(
@@ -202,8 +202,8 @@ describe('dates', () => {
 
   it('reads the events of every VCALENDAR in a file and nothing outside VEVENTs', () => {
     const text =
-      cal(vevent('DTSTART;VALUE=DATE:20261201')) +
-      cal('BEGIN:VTODO', 'DTSTART;VALUE=DATE:20261210', 'END:VTODO', vevent('DTSTART;VALUE=DATE:20261205'));
+      rawCalendar(rawEvent('DTSTART;VALUE=DATE:20261201')) +
+      rawCalendar('BEGIN:VTODO', 'DTSTART;VALUE=DATE:20261210', 'END:VTODO', rawEvent('DTSTART;VALUE=DATE:20261205'));
     expect(nightsOf(parseFeed(text, TODAY))).toEqual([
       { start: '2026-12-01', end: '2026-12-02' },
       { start: '2026-12-05', end: '2026-12-06' },
@@ -211,7 +211,7 @@ describe('dates', () => {
   });
 
   it('gives an empty feed no events', () => {
-    expect(parseFeed(cal(), TODAY)).toEqual({ events: [], skipped: 0 });
+    expect(parseFeed(rawCalendar(), TODAY)).toEqual({ events: [], skipped: 0 });
   });
 });
 
@@ -227,7 +227,7 @@ describe('kinds', () => {
     [null, 'blocked'],
   ])('%s is %s', (summary, kind) => {
     const lines = ['DTSTART;VALUE=DATE:20261201', ...(summary ? [`SUMMARY:${summary}`] : [])];
-    expect(parseFeed(cal(vevent(...lines)), TODAY).events[0]?.kind).toBe(kind);
+    expect(parseFeed(rawCalendar(rawEvent(...lines)), TODAY).events[0]?.kind).toBe(kind);
   });
 });
 
@@ -236,15 +236,15 @@ describe('what is not a calendar', () => {
     ['an HTML page', '<!doctype html><html><body>Sign in</body></html>', 'not an iCalendar file (no BEGIN:VCALENDAR)'],
     ['an empty body', '', 'not an iCalendar file (no BEGIN:VCALENDAR)'],
     ['JSON', '{"events":[]}', 'not an iCalendar file (no BEGIN:VCALENDAR)'],
-    ['a bare VEVENT', vevent('DTSTART;VALUE=DATE:20261201'), 'not an iCalendar file (no BEGIN:VCALENDAR)'],
+    ['a bare VEVENT', rawEvent('DTSTART;VALUE=DATE:20261201'), 'not an iCalendar file (no BEGIN:VCALENDAR)'],
     [
       'a cut-off file',
-      cal(vevent('DTSTART;VALUE=DATE:20261201')).replace('END:VCALENDAR', ''),
+      rawCalendar(rawEvent('DTSTART;VALUE=DATE:20261201')).replace('END:VCALENDAR', ''),
       'the iCalendar file cannot be read (invalid ical body. component began but did not end)',
     ],
     [
       'a line without a colon',
-      cal('hello there'),
+      rawCalendar('hello there'),
       'the iCalendar file cannot be read (invalid line (no token ";" or ":") "hello there")',
     ],
   ])('refuses %s, naming the reason', (_name, body, message) => {

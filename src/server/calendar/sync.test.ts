@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FeedServer, ics } from '../../../tests/support/feed-server.js';
-import { createTestApp, login, type TestApp } from '../../../tests/support/test-app.js';
+import { FeedServer } from '../../../tests/support/server/feed-server.js';
+import { plainFeed } from '../../../tests/support/fixtures/calendar-feeds.js';
+import { createTestApp, login, type TestApp } from '../../../tests/support/server/test-app.js';
 import { addDays } from '../../shared/date-ranges.js';
 import { earliestToday } from '../../shared/dates.js';
 
@@ -31,7 +32,7 @@ describe('calendar sync on two servers', () => {
   it('syncs each feed once per period, whichever server asks', async () => {
     const cookie = await login(a.app);
     for (const name of ['one', 'two', 'three']) {
-      feeds.set(`/${name}.ics`, ics([d(1), d(2)]));
+      feeds.set(`/${name}.ics`, plainFeed([d(1), d(2)]));
       const response = await a.app.inject({
         method: 'POST',
         url: '/api/admin/feeds',

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { nightsReport } from '../../../tests/support/calendar-feeds/nights-report.js';
+import { nightsReport } from '../../../tests/support/server/nights-report.js';
 
-const REPORT = fileURLToPath(new URL('../../../tests/support/calendar-feeds/nights-report.ts', import.meta.url));
+const REPORT = fileURLToPath(new URL('../../../tests/support/server/nights-report.ts', import.meta.url));
 const ZONES = { UTC: 0, 'Europe/Lisbon': -60, 'America/Los_Angeles': 420, 'Pacific/Kiritimati': -840 };
 
 /** The report computed in a fresh Node process whose TZ is `zone`. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_DB_KIND, type TestDatabase } from '../../../tests/support/test-database.js';
+import { createTestDatabase, TEST_DB_KIND, type TestDatabase } from '../../../tests/support/server/test-database.js';
 import { NOT_COPIED, TABLES } from './copy.js';
 import { type Db, openDatabase } from './database.js';
 

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, json, login, TEST_PASSWORD, type TestApp } from '../../../tests/support/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.js';
+import { createTestApp, json, login, TEST_PASSWORD, type TestApp } from '../../../tests/support/server/test-app.js';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/server/test-database.js';
 
 // The source is always a SQLite file, as on a site that outgrew it; the target is the database of
 // the run: another SQLite file, or a PostgreSQL schema in the PostgreSQL run.

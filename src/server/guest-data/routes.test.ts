@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SmtpSink } from '../../../tests/support/smtp-sink.js';
-import { createTestApp, login, type TestApp } from '../../../tests/support/test-app.js';
+import { SmtpSink } from '../../../tests/support/server/smtp-sink.js';
+import { createTestApp, login, type TestApp } from '../../../tests/support/server/test-app.js';
 import { addDays } from '../../shared/date-ranges.js';
 import { earliestToday } from '../../shared/dates.js';
 import { NOT_COPIED, TABLES } from '../db/copy.js';

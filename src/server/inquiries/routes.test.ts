@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SmtpSink } from '../../../tests/support/smtp-sink.js';
-import { createTestApp, login, type TestApp } from '../../../tests/support/test-app.js';
+import { SmtpSink } from '../../../tests/support/server/smtp-sink.js';
+import { createTestApp, login, type TestApp } from '../../../tests/support/server/test-app.js';
 
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const valid = {
@@ -238,7 +238,7 @@ describe('the guest limit', () => {
   it("follows the content file's capacity, and the owner's mail shows the guests as sent", async () => {
     const sink = await SmtpSink.start();
     const other = await createTestApp({
-      CONTENT_DIR: 'tests/fixtures/other-house',
+      CONTENT_DIR: 'tests/support/fixtures/other-house',
       SMTP_URL: sink.url,
       MAIL_TO: 'owner@casa.example',
     });

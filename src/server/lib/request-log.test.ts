@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { rawRequest } from '../../../tests/support/raw-http.js';
-import { createTestApp, login, TEST_PASSWORD, type TestApp } from '../../../tests/support/test-app.js';
+import { rawRequest } from '../../../tests/support/server/raw-http.js';
+import { createTestApp, login, TEST_PASSWORD, type TestApp } from '../../../tests/support/server/test-app.js';
 
 // The real app's log, read line by line as it is written: no credential and no client address in it.
 

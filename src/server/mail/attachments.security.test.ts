@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReceivedMail } from '../../../tests/support/smtp-sink.js';
-import { SmtpSink } from '../../../tests/support/smtp-sink.js';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
+import type { ReceivedMail } from '../../../tests/support/server/smtp-sink.js';
+import { SmtpSink } from '../../../tests/support/server/smtp-sink.js';
+import { createTestApp, type TestApp } from '../../../tests/support/server/test-app.js';
 import { createSmtpMailer } from './smtp.js';
 
 // No request can make the owner's notification carry a file, fetch a URL, or go to anyone but

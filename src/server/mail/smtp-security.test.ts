@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { SmtpSink } from '../../../tests/support/smtp-sink.js';
-import { makeTestCertificate } from '../../../tests/support/test-certificate.js';
+import { SmtpSink } from '../../../tests/support/server/smtp-sink.js';
+import { makeTestCertificate } from '../../../tests/support/server/test-certificate.js';
 import { loadConfig } from '../config.js';
 import { createSmtpMailer, isPermanentFailure } from './smtp.js';
 import { isLoopbackHost, needsStartTls } from './smtp-security.js';

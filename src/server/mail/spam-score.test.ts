@@ -1,9 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPathOf, book, createBookingSite, type TestClock } from '../../../tests/support/booking-site.js';
-import { SmtpSink } from '../../../tests/support/smtp-sink.js';
-import { json, login, type TestApp } from '../../../tests/support/test-app.js';
+import { apiPathOf, book, createBookingSite, type TestClock } from '../../../tests/support/server/booking-site.js';
+import { SmtpSink } from '../../../tests/support/server/smtp-sink.js';
+import { json, login, type TestApp } from '../../../tests/support/server/test-app.js';
 import { composeFeedAlert } from '../calendar/feed-alerts.js';
 import { mailBrand } from './templates/mail-brand.js';
 

@@ -7,9 +7,9 @@ import {
   STRIPE_WEBHOOK_SECRET,
   testClock,
   type TestClock,
-} from '../../../tests/support/booking-site.js';
-import { FakeStripe } from '../../../tests/support/fake-stripe.js';
-import { createTestApp, json, login, type TestApp } from '../../../tests/support/test-app.js';
+} from '../../../tests/support/server/booking-site.js';
+import { FakeStripe } from '../../../tests/support/server/fake-stripe.js';
+import { createTestApp, json, login, type TestApp } from '../../../tests/support/server/test-app.js';
 import { mailsByKeyPrefix } from '../mail/outbox-data.js';
 
 // Bookings paid through Stripe Checkout: the real stripe SDK against a fake Stripe API on

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SmtpSink } from '../../../tests/support/smtp-sink.js';
-import { createTestApp, login, type TestApp } from '../../../tests/support/test-app.js';
+import { SmtpSink } from '../../../tests/support/server/smtp-sink.js';
+import { createTestApp, login, type TestApp } from '../../../tests/support/server/test-app.js';
 import { localizeProperty } from '../../shared/content.js';
 import { addDays } from '../../shared/date-ranges.js';
 import { earliestToday } from '../../shared/dates.js';
@@ -124,7 +124,7 @@ describe('GET /api/quote', () => {
   });
 
   it('is a 404 where the content has no prices', async () => {
-    const other = await createTestApp({ CONTENT_DIR: 'tests/fixtures/other-house' });
+    const other = await createTestApp({ CONTENT_DIR: 'tests/support/fixtures/other-house' });
     try {
       const response = await other.app.inject({
         method: 'GET',

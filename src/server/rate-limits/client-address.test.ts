@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
+import { createTestApp, type TestApp } from '../../../tests/support/server/test-app.js';
 
 // Every per-address limit counts the client's real address, by the key of lib/client-key.ts.
 

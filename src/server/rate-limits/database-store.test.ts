@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
+import { createTestApp, type TestApp } from '../../../tests/support/server/test-app.js';
 import { countHit, deleteEndedRateLimits } from './rate-limits-data.js';
 
 const WINDOW_MS = 60_000;

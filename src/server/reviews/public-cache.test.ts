@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, login, type TestApp } from '../../../tests/support/test-app.js';
+import { createTestApp, login, type TestApp } from '../../../tests/support/server/test-app.js';
 
 // Another server's approval reaches this server's visitors within the cache's time limit, however
 // often they read: a read never renews a cached page (docs/decisions/0007-caches.md).

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, login, type TestApp } from '../../../tests/support/test-app.js';
-import { TEST_DB_KIND } from '../../../tests/support/test-database.js';
+import { createTestApp, login, type TestApp } from '../../../tests/support/server/test-app.js';
+import { TEST_DB_KIND } from '../../../tests/support/server/test-database.js';
 
 let t: TestApp;
 beforeEach(async () => {

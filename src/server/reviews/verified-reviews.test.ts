@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPathOf, book, createBookingSite, type TestClock } from '../../../tests/support/booking-site.js';
-import { json, login, type TestApp } from '../../../tests/support/test-app.js';
+import { apiPathOf, book, createBookingSite, type TestClock } from '../../../tests/support/server/booking-site.js';
+import { json, login, type TestApp } from '../../../tests/support/server/test-app.js';
 
 // Verified stays: the day after check-out a completed booking's guest is invited, once, by a link
 // that makes one review, for 30 days; and the owner's public replies.

@@ -5,29 +5,23 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_URL_PLACEHOLDER } from '../../shared/site-url.js';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { type BuiltFile, writeClientBuild } from '../../../tests/support/client-build.js';
-import { TEST_PASSWORD } from '../../../tests/support/test-app.js';
+import { type BuiltFile, writeClientBuild } from '../../../tests/support/server/client-build.js';
+import { createTestApp, type TestApp } from '../../../tests/support/server/test-app.js';
 
 let dir: string;
+let site: TestApp;
 let app: FastifyInstance;
 let photo: BuiltFile;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'estadia-client-'));
   photo = writeClientBuild(join(dir, 'client')).find((f) => f.path.startsWith('/assets/img/'))!;
-  const config = loadConfig({
-    DATABASE_URL: `file:${join(dir, 'test.sqlite')}`,
-    ADMIN_PASSWORD: TEST_PASSWORD,
-    SITE_URL: 'http://estadia.test',
-    LOG_LEVEL: 'silent',
-  });
-  app = await buildApp(config, { clientDir: join(dir, 'client') });
+  site = await createTestApp({}, { clientDir: join(dir, 'client') });
+  app = site.app;
 });
 
 afterAll(async () => {
-  await app?.close();
+  await site?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 

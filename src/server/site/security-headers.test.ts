@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeClientBuild } from '../../../tests/support/client-build.js';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
+import { writeClientBuild } from '../../../tests/support/server/client-build.js';
+import { createTestApp, type TestApp } from '../../../tests/support/server/test-app.js';
 
 let dir: string;
 let t: TestApp;

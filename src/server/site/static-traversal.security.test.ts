@@ -8,12 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_PLACEHOLDERS } from '../../shared/privacy.js';
 import { SITE_URL_PLACEHOLDER } from '../../shared/site-url.js';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { type BuiltFile, writeClientBuild } from '../../../tests/support/client-build.js';
-import { percentEncode } from '../../../tests/support/fuzz-requests.js';
-import { decodeBody, rawGet, type RawResponse } from '../../../tests/support/raw-http.js';
-import { TEST_PASSWORD } from '../../../tests/support/test-app.js';
+import { type BuiltFile, writeClientBuild } from '../../../tests/support/server/client-build.js';
+import { percentEncode } from '../../../tests/support/server/fuzz-requests.js';
+import { decodeBody, rawGet, type RawResponse } from '../../../tests/support/server/raw-http.js';
+import { createTestApp, type TestApp } from '../../../tests/support/server/test-app.js';
 
 // Static files never leave the build folder. Request targets go over a real socket, byte for
 // byte: fetch, http.request and inject all normalise or refuse the interesting ones.
@@ -27,6 +25,7 @@ const TO_FS_ROOT = 16;
 let dir: string;
 let clientDir: string;
 let built: BuiltFile[];
+let site: TestApp;
 let app: FastifyInstance;
 let port: number;
 /** What a 2xx may carry: a file of the build, or a page the server fills in from one. */
@@ -46,13 +45,12 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'client-private'));
   writeFileSync(join(dir, 'client-private', 'secret.txt'), SECRET);
 
-  const config = loadConfig({
-    DATABASE_URL: `file:${join(dir, 'data', 'estadia.sqlite')}`,
-    ADMIN_PASSWORD: TEST_PASSWORD,
-    SITE_URL: SITE,
-    LOG_LEVEL: 'silent',
-  });
-  app = await buildApp(config, { clientDir });
+  // A SQLite file beside the build, on either database's run: it is one of the markers below.
+  site = await createTestApp(
+    { DATABASE_URL: `file:${join(dir, 'data', 'estadia.sqlite')}`, SITE_URL: SITE },
+    { clientDir },
+  );
+  app = site.app;
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address !== 'object') throw new Error('not listening');
@@ -84,7 +82,7 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(async () => {
-  await app?.close();
+  await site?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { type AppOptions, buildApp } from '../../src/server/app.js';
-import { loadConfig } from '../../src/server/config.js';
+import { type AppOptions, buildApp } from '../../../src/server/app.js';
+import { loadConfig } from '../../../src/server/config.js';
 import { createTestDatabase } from './test-database.js';
 
 export const TEST_PASSWORD = 'correct horse battery staple';

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { localizeProperty, PropertySchema } from '../../src/shared/content.js';
+import { localizeProperty, PropertySchema } from '../../../src/shared/content.js';
 
 /** The demo content in English, as `/` shows it. */
 export const property = localizeProperty(
-  PropertySchema.parse(JSON.parse(readFileSync(new URL('../../content/property.json', import.meta.url), 'utf8'))),
+  PropertySchema.parse(JSON.parse(readFileSync(new URL('../../../content/property.json', import.meta.url), 'utf8'))),
   'en',
 );
 

@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { PRIVACY_PLACEHOLDERS } from '../../src/shared/privacy.js';
-import { SITE_URL_PLACEHOLDER } from '../../src/shared/site-url.js';
+import { PRIVACY_PLACEHOLDERS } from '../../../src/shared/privacy.js';
+import { SITE_URL_PLACEHOLDER } from '../../../src/shared/site-url.js';
 
 /** A file of the fake build: its path under the build folder (with a leading slash) and bytes. */
 export interface BuiltFile {

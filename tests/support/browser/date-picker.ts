@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { addDays } from '../../src/shared/date-ranges.js';
+import { addDays } from '../../../src/shared/date-ranges.js';
 
 // The booking form's date fields: a text field that opens a calendar (react-day-picker) under it.
 

@@ -1,4 +1,4 @@
-import { type ErrorCode, ErrorBodySchema } from '../../src/shared/errors.js';
+import { type ErrorCode, ErrorBodySchema } from '../../../src/shared/errors.js';
 import { decodeBody } from './raw-http.js';
 
 export interface Answer {

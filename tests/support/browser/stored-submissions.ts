@@ -1,7 +1,7 @@
-import type { AdminInquiry } from '../../src/shared/inquiries.js';
-import type { AdminReview } from '../../src/shared/reviews.js';
-import type { ReceivedMail } from '../support/smtp-sink.js';
-import { AdminApi } from '../support/admin-api.js';
+import type { AdminInquiry } from '../../../src/shared/inquiries.js';
+import type { AdminReview } from '../../../src/shared/reviews.js';
+import type { ReceivedMail } from '../server/smtp-sink.js';
+import { AdminApi } from './admin-api.js';
 
 export interface StoredSubmissions {
   reviews: AdminReview[];

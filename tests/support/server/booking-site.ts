@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from './test-app.js';
 
-const ROOT = join(import.meta.dirname, '../..');
+const ROOT = join(import.meta.dirname, '../../..');
 
 export const STRIPE_KEY = 'sk_test_fake_estadia';
 export const STRIPE_WEBHOOK_SECRET = 'whsec_fake_estadia';

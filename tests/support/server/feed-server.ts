@@ -49,20 +49,3 @@ export class FeedServer {
     await new Promise((resolve) => this.server.close(resolve));
   }
 }
-
-const compact = (day: string) => day.replaceAll('-', '');
-
-/** A plain all-day feed of these nights; the shapes real platforms send are in calendar-feeds/. */
-export function ics(...ranges: Array<[start: string, end: string]>): string {
-  const events = ranges.flatMap(([start, end], i) => [
-    'BEGIN:VEVENT',
-    `UID:${i}-${start}@platform.test`,
-    `DTSTART;VALUE=DATE:${compact(start)}`,
-    `DTEND;VALUE=DATE:${compact(end)}`,
-    'SUMMARY:Reserved',
-    'END:VEVENT',
-  ]);
-  return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Platform//Test//EN', ...events, 'END:VCALENDAR', ''].join(
-    '\r\n',
-  );
-}

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { addDays, mergeRanges } from '../../../src/shared/date-ranges.js';
 import { writeCalendar } from '../../../src/server/calendar/ical-export.js';
 import { parseFeed } from '../../../src/server/calendar/ical-parse.js';
-import { FIXTURE_TODAY, feedBytes, readFixture, type FeedEventSpec, type FeedOptions } from '../calendar-feeds.js';
+import {
+  FIXTURE_TODAY,
+  feedBytes,
+  readFixture,
+  type FeedEventSpec,
+  type FeedOptions,
+} from '../fixtures/calendar-feeds.js';
 
 /**
  * Everything the calendar code makes of dates, from feeds of every shape and from an export round

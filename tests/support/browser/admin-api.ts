@@ -1,6 +1,6 @@
-import type { AdminBlock, AdminFeed } from '../../src/shared/calendar.js';
-import type { AdminInquiry } from '../../src/shared/inquiries.js';
-import type { AdminReview } from '../../src/shared/reviews.js';
+import type { AdminBlock, AdminFeed } from '../../../src/shared/calendar.js';
+import type { AdminInquiry } from '../../../src/shared/inquiries.js';
+import type { AdminReview } from '../../../src/shared/reviews.js';
 import { TEST_ADMIN_PASSWORD } from './built-server.js';
 
 const TIMEOUT_MS = 10_000;

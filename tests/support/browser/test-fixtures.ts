@@ -1,6 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { type BuiltServer, type ServerOptions, startServer } from './built-server.js';
-import { SmtpSink } from './smtp-sink.js';
+import { SmtpSink } from '../server/smtp-sink.js';
 
 /** Where a server wired to a mail sink sends the owner's mail. */
 export const MAIL_OWNER = 'owner@casa.example';

@@ -2,10 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './free-port.js';
-import { createPostgresSchema, TEST_DB_KIND, type TestDatabase } from './test-database.js';
+import { freePort } from '../server/free-port.js';
+import { createPostgresSchema, TEST_DB_KIND, type TestDatabase } from '../server/test-database.js';
 
-const ROOT = join(import.meta.dirname, '../..');
+const ROOT = join(import.meta.dirname, '../../..');
 export const BUILT_SERVER_ENTRY = join(ROOT, 'dist/server/server/index.js');
 /** ADMIN_PASSWORD of every server started here, unless the caller sets its own. */
 export const TEST_ADMIN_PASSWORD = 'e2e admin password';
