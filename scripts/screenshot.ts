@@ -19,7 +19,7 @@ try {
   });
   await page.goto(server.url);
   await page.locator('[data-island="header"][data-hydrated]').waitFor();
-  await page.evaluate(() => document.fonts.ready);
+  await page.waitForFunction('document.fonts.status === "loaded"');
   mkdirSync(join(OUT, '..'), { recursive: true });
   await page.screenshot({ path: OUT });
   console.log(`wrote ${OUT}`);
