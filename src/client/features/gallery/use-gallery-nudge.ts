@@ -13,7 +13,16 @@ export function useGalleryNudge(strip: RefObject<HTMLElement | null>, visible: b
       return;
     }
     const start = element.scrollLeft;
-    const goBack = () => element.scrollTo({ left: start, behavior: 'smooth' });
+    // A visitor who takes the gallery in hand meanwhile (a dot, an arrow, a swipe, a key) keeps the
+    // photo they chose: the nudge does not pull the strip back under them.
+    let taken = false;
+    const area = element.closest('section') ?? element;
+    const take = () => (taken = true);
+    const INPUTS = ['pointerdown', 'wheel', 'touchstart', 'keydown'] as const;
+    for (const type of INPUTS) area.addEventListener(type, take, { passive: true });
+    const goBack = () => {
+      if (!taken) element.scrollTo({ left: start, behavior: 'smooth' });
+    };
     // Back after 600 ms, or once the glide out has ended if a busy device drew it more slowly, so
     // the strip always shows the whole 60 px. A browser without scrollend goes back on time.
     let glideEnded = !('onscrollend' in element);
@@ -31,6 +40,7 @@ export function useGalleryNudge(strip: RefObject<HTMLElement | null>, visible: b
     return () => {
       clearTimeout(back);
       element.removeEventListener('scrollend', onEnd);
+      for (const type of INPUTS) area.removeEventListener(type, take);
     };
   }, [strip, visible, reducedMotion]);
 }
