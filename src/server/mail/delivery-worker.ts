@@ -54,11 +54,15 @@ export function startDeliveryWorker({
   let again = false;
   let running: Promise<void> | undefined;
 
-  async function deliverDue(mailer: Mailer): Promise<void> {
-    for (const id of await dueInquiryIds(db, now(), BATCH)) {
-      if (stopped) return;
+  /** Sends one batch of each kind; true when a full batch was sent by this server, so more may be due. */
+  async function deliverDue(mailer: Mailer): Promise<boolean> {
+    let claimed = 0;
+    const inquiryIds = await dueInquiryIds(db, now(), BATCH);
+    for (const id of inquiryIds) {
+      if (stopped) return false;
       const row = await claim(db, id, now());
       if (!row) continue;
+      claimed += 1;
       try {
         await mailer.send(composeInquiryMail(row, addresses));
         await markSent(db, row, now());
@@ -69,10 +73,12 @@ export function startDeliveryWorker({
         log.warn({ inquiry: row.id, err: describeFailure(error), state }, 'inquiry not mailed');
       }
     }
-    for (const id of await dueMailIds(db, now(), BATCH)) {
-      if (stopped) return;
+    const mailIds = await dueMailIds(db, now(), BATCH);
+    for (const id of mailIds) {
+      if (stopped) return false;
       const row = await claimMail(db, id, now());
       if (!row) continue;
+      claimed += 1;
       try {
         await mailer.send(outboxMail(row, addresses));
         await markMailSent(db, row.id, now());
@@ -82,6 +88,9 @@ export function startDeliveryWorker({
         log.warn({ mail: row.key, err: describeFailure(error), state }, 'mail not sent');
       }
     }
+    // A backlog (after an outage) drains at the SMTP server's pace rather than a batch per poll;
+    // rows claimed by another server are not counted, so this never spins on them.
+    return claimed > 0 && (inquiryIds.length === BATCH || mailIds.length === BATCH);
   }
 
   /** Anything to send now: the inquiries, then the outbox. */
@@ -102,7 +111,15 @@ export function startDeliveryWorker({
       // Reading first: a server with nothing to send writes nothing. Then one server sends at a
       // time (each row has its own lease as well); the others try again at their next poll.
       if (!(await hasDue())) continue;
-      await runExclusive(db, JOB, LEASE_MS, () => deliverDue(mailer), { holder });
+      await runExclusive(
+        db,
+        JOB,
+        LEASE_MS,
+        async () => {
+          if (await deliverDue(mailer)) again = true;
+        },
+        { holder },
+      );
     } while (again && !stopped);
   }
 
