@@ -4,22 +4,38 @@ import { BROWSER_PATH } from './scripts/browser-path.js';
 
 // The system Chromium (apt-get install -y chromium); never a downloaded browser.
 const executablePath = BROWSER_PATH;
-const postgres = process.env.ESTADIA_TEST_DB === 'postgres';
 
-export default defineConfig({
+// The specs that store and read data run again with every server on PostgreSQL, as a second
+// project of the same run, so both share the workers. Crash tests that rely on SQLite's single
+// process are tagged @sqlite-only and stay out.
+const POSTGRES_SPECS = [
+  'inquiry',
+  'booking',
+  'review-lifecycle',
+  'admin-states',
+  'availability',
+  'guest-data',
+  'security',
+];
+const postgresProject = {
+  name: 'postgres',
+  testMatch: new RegExp(`(${POSTGRES_SPECS.join('|')})[^/]*\\.spec\\.ts$`),
+  grepInvert: /@sqlite-only/,
+  use: { database: 'postgres' as const },
+};
+
+export default defineConfig<object, { database: 'sqlite' | 'postgres' }>({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 2,
+  // Three workers on two cores: a browser test spends much of its time waiting on its server.
+  workers: 3,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // The PostgreSQL run (scripts/test.ts) keeps its own report and artifacts.
-  outputDir: postgres ? 'test-results/e2e-postgres' : 'test-results/e2e',
-  reporter: [
-    ['list'],
-    ['json', { outputFile: postgres ? 'test-results/playwright-postgres.json' : 'test-results/playwright.json' }],
-  ],
+  outputDir: 'test-results/e2e',
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  projects: [{ name: 'sqlite' }, ...(process.env.TEST_DATABASE_URL ? [postgresProject] : [])],
   use: {
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },

@@ -87,16 +87,17 @@ const pickerLocales = [...new Set(settings.locales)].flatMap((locale) => {
   return file ? [{ locale, file }] : [];
 });
 const files = [...new Set(pickerLocales.map((p) => p.file))];
-writeFileSync(
-  join(I18N_DIR, 'paraglide', 'date-locales.ts'),
-  [
-    '// Written by scripts/compile-messages.ts.',
-    "import type { Locale } from 'date-fns';",
-    ...files.map((file) => `import { ${exportName(file)} } from 'date-fns/locale/${file}';`),
-    `export const DATE_FNS_LOCALES: Readonly<Record<string, Locale>> = { ${pickerLocales.map((p) => `'${p.locale}': ${exportName(p.file)}`).join(', ')} };`,
-    '',
-  ].join('\n'),
-);
+const dateLocales = join(I18N_DIR, 'paraglide', 'date-locales.ts');
+const dateLocalesSource = [
+  '// Written by scripts/compile-messages.ts.',
+  "import type { Locale } from 'date-fns';",
+  ...files.map((file) => `import { ${exportName(file)} } from 'date-fns/locale/${file}';`),
+  `export const DATE_FNS_LOCALES: Readonly<Record<string, Locale>> = { ${pickerLocales.map((p) => `'${p.locale}': ${exportName(p.file)}`).join(', ')} };`,
+  '',
+].join('\n');
+// Written only when it changes: a type check and a build may run side by side (scripts/test.ts).
+if (!existsSync(dateLocales) || readFileSync(dateLocales, 'utf8') !== dateLocalesSource)
+  writeFileSync(dateLocales, dateLocalesSource);
 
 // The inlang SDK behind compile() leaves about 25 s of timers running after it resolves, which
 // kept every build and type check waiting; everything is written, so the script ends here.

@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { BROWSER_FIX, BROWSER_PATH, browserIsThere } from './browser-path.js';
 
-// `npm test`: every check and every test runner, in order, then one line that sums them all.
-// Each step runs even when an earlier one failed (except the browser tests, which need a build),
-// so a single run shows everything that is wrong.
+// `npm test`: every check and every test runner, then one line that sums them all. Each step runs
+// even when an earlier one failed (except the browser tests, which need a build), so a single run
+// shows everything that is wrong. The type check, lint and build share no output and run together.
 
 interface Tally {
   passed: number;
@@ -19,22 +19,9 @@ mkdirSync('test-results', { recursive: true });
 const browser = browserIsThere();
 if (!browser) console.log(`No browser for the browser tests: ${BROWSER_PATH} is missing; ${BROWSER_FIX}.`);
 
-// The PostgreSQL run of the browser tests: the specs that store and read data, again with every
-// server on PostgreSQL. Crash tests that rely on SQLite's single process (@sqlite-only) stay out.
-const POSTGRES_SPECS = [
-  'inquiry',
-  'booking',
-  'review-lifecycle',
-  'admin-states',
-  'availability',
-  'guest-data',
-  'security',
-  '--grep-invert',
-  '@sqlite-only',
-];
-
 /** Each step's wall-clock seconds, printed before the summary: where the run's time goes. */
 const durations: [string, number][] = [];
+const runStarted = performance.now();
 
 function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
@@ -51,6 +38,30 @@ function check(label: string, command: string, args: string[]): boolean {
   const ok = run(label, command, args);
   add(label, ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
   return ok;
+}
+
+type Step = [label: string, command: string, args: string[]];
+
+/** Runs the steps at once; each one's output is printed whole, under its header, when it ends. */
+async function checkTogether(steps: Step[]): Promise<boolean[]> {
+  return Promise.all(
+    steps.map(
+      ([label, command, args]) =>
+        new Promise<boolean>((resolve) => {
+          const started = performance.now();
+          const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: '0' } });
+          let output = '';
+          child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.on('close', (code) => {
+            durations.push([label, (performance.now() - started) / 1000]);
+            console.log(`\n=== ${label}: ${command} ${args.join(' ')}\n${output.trimEnd()}`);
+            add(label, code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
+            resolve(code === 0);
+          });
+        }),
+    ),
+  );
 }
 
 function add(label: string, tally: Tally) {
@@ -85,8 +96,13 @@ function runner(
   add(label, tally);
 }
 
-check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-check('lint and format', 'npm', ['run', 'lint', '--silent']);
+// The message catalog is compiled first, once: the three steps below read it.
+check('message catalog', 'npx', ['tsx', 'scripts/compile-messages.ts']);
+const [, , built] = await checkTogether([
+  ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
+  ['lint and format', 'npm', ['run', 'lint', '--silent']],
+  ['build', 'npm', ['run', 'build', '--silent']],
+]);
 runner(
   'unit and API tests',
   'npx',
@@ -97,7 +113,7 @@ runner(
     failed: json.numFailedTests,
   }),
 );
-if (check('build', 'npm', ['run', 'build', '--silent'])) {
+if (built) {
   runner(
     'size budgets',
     'npx',
@@ -110,39 +126,30 @@ if (check('build', 'npm', ['run', 'build', '--silent'])) {
     failed: json.stats.unexpected,
   });
   if (browser) {
-    runner('browser tests', 'npx', ['playwright', 'test'], 'test-results/playwright.json', playwrightTally);
-    if (process.env.TEST_DATABASE_URL) {
-      runner(
-        'browser tests on PostgreSQL',
-        'npx',
-        ['playwright', 'test', ...POSTGRES_SPECS],
-        'test-results/playwright-postgres.json',
-        playwrightTally,
-        {
-          ESTADIA_TEST_DB: 'postgres',
-        },
-      );
-    }
+    // Both databases in one run (playwright.config.ts): the PostgreSQL project needs TEST_DATABASE_URL.
+    const label = process.env.TEST_DATABASE_URL ? 'browser tests, SQLite and PostgreSQL' : 'browser tests, SQLite';
+    runner(label, 'npx', ['playwright', 'test'], 'test-results/playwright.json', playwrightTally);
   } else {
-    const skipped = browserTestCount([]) + (process.env.TEST_DATABASE_URL ? browserTestCount(POSTGRES_SPECS) : 0);
+    const skipped = browserTestCount();
     add(`browser tests (not run: no browser at ${BROWSER_PATH})`, { passed: 0, failed: Math.max(skipped, 1) });
   }
 } else {
   add('browser tests (not run: the build failed)', { passed: 0, failed: 1 });
 }
 
-/** How many browser tests these arguments select, listed without a browser. */
-function browserTestCount(args: string[]): number {
-  const listed = spawnSync('npx', ['playwright', 'test', '--list', ...args], {
+/** How many browser tests there are, listed without a browser. */
+function browserTestCount(): number {
+  const listed = spawnSync('npx', ['playwright', 'test', '--list'], {
     encoding: 'utf8',
     env: { ...process.env, FORCE_COLOR: '0' },
   });
   return Number(/Total: (\d+) tests?/.exec(listed.stdout)?.[1] ?? 0);
 }
 
-const seconds = durations.reduce((sum, [, s]) => sum + s, 0);
+// Wall-clock, not the sum of the steps: the first three overlap.
+const seconds = (performance.now() - runStarted) / 1000;
 const width = Math.max(...durations.map(([label]) => label.length));
-console.log('\nTime per step:');
+console.log('\nTime per step (typecheck, lint and build run together):');
 for (const [label, s] of durations) console.log(`  ${label.padEnd(width)}  ${s.toFixed(0).padStart(5)} s`);
 console.log(`  ${'total'.padEnd(width)}  ${seconds.toFixed(0).padStart(5)} s (${(seconds / 60).toFixed(1)} min)`);
 

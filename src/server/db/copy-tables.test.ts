@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_DB_KIND, type TestDatabase } from '../../../tests/support/server/test-database.js';
+import { createTestDatabase, testDbKind, type TestDatabase } from '../../../tests/support/server/test-database.js';
 import { NOT_COPIED, TABLES } from './copy.js';
 import { type Db, openDatabase } from './database.js';
 
@@ -25,7 +25,7 @@ afterEach(async () => {
 
 async function migratedTables(): Promise<string[]> {
   const query =
-    TEST_DB_KIND === 'sqlite'
+    testDbKind() === 'sqlite'
       ? sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`
       : sql<{
           name: string;

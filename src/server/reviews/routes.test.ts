@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestApp } from '../../../tests/support/server/test-app.js';
-import { TEST_DB_KIND } from '../../../tests/support/server/test-database.js';
+import { testDbKind } from '../../../tests/support/server/test-database.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -269,7 +269,7 @@ describe('GET /api/reviews', () => {
   it('reads a page through the index, not a scan of the table', async () => {
     const page = sql`select id from reviews where is_approved = 1 and (created_at, id) < ('2026', 'x')
       order by created_at desc, id desc limit 7`;
-    if (TEST_DB_KIND === 'sqlite') {
+    if (testDbKind() === 'sqlite') {
       const plan = await sql<{ detail: string }>`explain query plan ${page}`.execute(t.app.db);
       const details = plan.rows.map((r) => r.detail).join('\n');
       expect(details).toMatch(/SEARCH reviews USING (COVERING )?INDEX reviews_approved_created_idx/);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../server/free-port.js';
-import { createPostgresSchema, TEST_DB_KIND, type TestDatabase } from '../server/test-database.js';
+import { createPostgresSchema, testDbKind, type TestDatabase } from '../server/test-database.js';
 
 const ROOT = join(import.meta.dirname, '../../..');
 export const BUILT_SERVER_ENTRY = join(ROOT, 'dist/server/server/index.js');
@@ -50,7 +50,7 @@ export interface BuiltServer {
 const schemas = new Map<string, TestDatabase>();
 
 async function databaseFor(dir: string, kind: 'test' | 'sqlite'): Promise<{ url: string; created?: TestDatabase }> {
-  if (kind === 'sqlite' || TEST_DB_KIND === 'sqlite') return { url: `file:${join(dir, 'db.sqlite')}` };
+  if (kind === 'sqlite' || testDbKind() === 'sqlite') return { url: `file:${join(dir, 'db.sqlite')}` };
   const existing = schemas.get(dir);
   if (existing) return { url: existing.url };
   const base = process.env.TEST_DATABASE_URL;

@@ -20,14 +20,31 @@ interface TestFixtures {
   mailServer: BuiltServer;
 }
 
+interface WorkerFixtures {
+  /** The database of every server this worker starts: the Playwright project sets it. */
+  database: 'sqlite' | 'postgres';
+  databaseEnv: void;
+  server: BuiltServer;
+}
+
 /**
  * Each worker gets its own real server and database (`server`, the default baseURL). A test that
  * needs more asks for them here, and they are stopped for it, last started first, even on failure.
  */
-export const test = base.extend<TestFixtures, { server: BuiltServer }>({
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  database: ['sqlite', { scope: 'worker', option: true }],
+  // Before any server of the worker starts: every server a test starts, through a fixture or
+  // startServer itself, reads the database kind from here (built-server.ts).
+  databaseEnv: [
+    async ({ database }, use) => {
+      process.env.ESTADIA_TEST_DB = database;
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
   server: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
+    async ({ databaseEnv }, use) => {
+      void databaseEnv;
       const server = await startServer();
       await use(server);
       await server.stop();

@@ -2,8 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import pg from 'pg';
 
-/** Which database the server tests run on: the vitest project sets it (see vitest.config.ts). */
-export const TEST_DB_KIND: 'sqlite' | 'postgres' = process.env.ESTADIA_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+/**
+ * Which database the tests run on: the vitest project (vitest.config.ts) or the Playwright
+ * project (test-fixtures.ts) sets ESTADIA_TEST_DB. Read at each call, since a Playwright worker
+ * learns its project only once its fixtures start.
+ */
+export const testDbKind = (): 'sqlite' | 'postgres' =>
+  process.env.ESTADIA_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
 export interface TestDatabase {
   /** DATABASE_URL for the server. */
@@ -17,7 +22,7 @@ export interface TestDatabase {
  * TEST_DATABASE_URL (chosen through the connection's search_path), dropped afterwards.
  */
 export async function createTestDatabase(dir: string): Promise<TestDatabase> {
-  if (TEST_DB_KIND === 'sqlite') return { url: `file:${join(dir, 'test.sqlite')}`, drop: async () => undefined };
+  if (testDbKind() === 'sqlite') return { url: `file:${join(dir, 'test.sqlite')}`, drop: async () => undefined };
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('ESTADIA_TEST_DB=postgres needs TEST_DATABASE_URL');
   return createPostgresSchema(base);
