@@ -162,6 +162,17 @@ test('a guest who pays by bank transfer gets the IBAN and reference, and the boo
   await panel.getByLabel('Show').selectOption('awaiting_payment');
   const item = panel.getByTestId('admin-booking').filter({ hasText: reference as string });
   await expect(item.getByTestId('admin-booking-status')).toHaveText('awaiting payment');
+  // A typo is said under the amount, and nothing is recorded; the amount offered is the deposit.
+  const amount = item.getByLabel('Transfer received (€)');
+  const deposit = await amount.inputValue();
+  expect(deposit).toMatch(/^\d+\.\d{2}$/);
+  await amount.fill('12,3x');
+  await item.getByRole('button', { name: 'Mark received' }).click();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(amount).toHaveAccessibleDescription('Enter an amount in euros, such as 120 or 120.50.');
+  await expect(item.getByTestId('admin-booking-status')).toHaveText('awaiting payment');
+  await amount.fill(deposit);
+  await expect(amount).not.toHaveAttribute('aria-invalid');
   await item.getByRole('button', { name: 'Mark received' }).click();
   await panel.getByLabel('Show').selectOption('upcoming');
   await expect(

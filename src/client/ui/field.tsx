@@ -23,6 +23,8 @@ interface FieldProps {
   errorId?: string;
   /** The guest's pages, or the owner's denser admin panels. */
   density?: 'page' | 'admin';
+  /** Label and control side by side, the control as wide as its content (a list's filter). */
+  inline?: boolean;
   className?: string;
 }
 
@@ -31,12 +33,24 @@ const CONTROL_CLASS = {
   page: 'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 focus:border-lake-600 focus:outline-2 focus:outline-lake-600',
   admin: 'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-1.5',
 };
+const INLINE_CONTROL_CLASS = 'rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm';
 
 /**
  * One form row: the label, the control, a hint and an error, with `aria-describedby` and
  * `aria-invalid` wired in one place for every form of the site.
  */
-export function Field({ label, children, id, hint, error, invalid, errorId, density = 'page', className }: FieldProps) {
+export function Field({
+  label,
+  children,
+  id,
+  hint,
+  error,
+  invalid,
+  errorId,
+  density = 'page',
+  inline = false,
+  className,
+}: FieldProps) {
   const ownId = useId();
   const controlId = id ?? ownId;
   const hintId = `${controlId}-hint`;
@@ -46,13 +60,13 @@ export function Field({ label, children, id, hint, error, invalid, errorId, dens
     Boolean,
   );
   return (
-    <div className={className}>
-      <label htmlFor={controlId} className={LABEL_CLASS}>
+    <div className={inline ? `flex items-center gap-2 ${className ?? ''}` : className}>
+      <label htmlFor={controlId} className={inline ? 'text-sm font-medium text-slate-700' : LABEL_CLASS}>
         {label}
       </label>
       {children({
         id: controlId,
-        className: CONTROL_CLASS[density],
+        className: inline ? INLINE_CONTROL_CLASS : CONTROL_CLASS[density],
         ...(isInvalid === undefined ? {} : { 'aria-invalid': isInvalid }),
         ...(describedBy.length ? { 'aria-describedby': describedBy.join(' ') } : {}),
       })}

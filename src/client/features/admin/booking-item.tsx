@@ -7,14 +7,10 @@ import { formatAdminDateTime } from '../../lib/format-date';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useConfirm } from '../../ui/use-confirm';
 import { adminFailure, useAdminAction, useAdminApi } from '../../lib/use-admin-api';
+import { AmountAction } from './amount-action';
 import { BookingMails } from './booking-mails';
 
 const small = 'rounded-lg px-3 py-1.5 text-sm font-semibold';
-const input = 'w-28 rounded-lg border border-slate-300 px-2 py-1 text-sm';
-
-/** Cents typed as euros ("123.45" or "123,45"), or undefined when it is not an amount. */
-const centsOf = (text: string) =>
-  /^\d+([.,]\d{1,2})?$/.test(text.trim()) ? Math.round(Number(text.trim().replace(',', '.')) * 100) : undefined;
 
 /** One booking in the owner's list: its guest, money, history and payments, and the actions its status allows. */
 export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onChanged: () => unknown }) {
@@ -26,9 +22,7 @@ export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onC
   // What is expected next: the deposit while the booking waits for it, else the rest.
   const expected =
     booking.status === 'awaiting_payment' ? Math.max(0, booking.dueNowCents - booking.paidCents) : booking.dueCents;
-  const [received, setReceived] = useState((expected / 100).toFixed(2));
   const [detailsOpen, setDetailsOpen] = useState(false);
-  const [refund, setRefund] = useState((booking.refundIfCancelledCents / 100).toFixed(2));
   const post =
     (action: string, body: object = {}) =>
     () =>
@@ -133,67 +127,41 @@ export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onC
           </button>
         )}
         {takesMoney && (
-          <span className="flex items-end gap-1">
-            <label className="text-xs text-slate-700" htmlFor={`${id}-received`}>
-              Transfer received (€)
-              <input
-                id={`${id}-received`}
-                inputMode="decimal"
-                value={received}
-                onChange={(e) => setReceived(e.target.value)}
-                className={`${input} block`}
-              />
-            </label>
-            <button
-              type="button"
-              onClick={() => {
-                const cents = centsOf(received);
-                if (cents)
-                  void act(
-                    post('mark-paid', { amountCents: cents }),
-                    'Transfer recorded.',
-                    adminFailure('Error recording the transfer.'),
-                  );
-              }}
-              className={`${small} bg-lake-700 text-white hover:bg-lake-800`}
-            >
-              Mark received
-            </button>
-          </span>
+          <AmountAction
+            id={`${id}-received`}
+            label="Transfer received (€)"
+            initialCents={expected}
+            button="Mark received"
+            buttonClass={`${small} bg-lake-700 text-white hover:bg-lake-800`}
+            onAmount={(cents) =>
+              void act(
+                post('mark-paid', { amountCents: cents }),
+                'Transfer recorded.',
+                adminFailure('Error recording the transfer.'),
+              )
+            }
+          />
         )}
         {can('cancelled') && (
-          <span className="flex items-end gap-1">
-            <label className="text-xs text-slate-700" htmlFor={`${id}-refund`}>
-              Refund (€)
-              <input
-                id={`${id}-refund`}
-                inputMode="decimal"
-                value={refund}
-                onChange={(e) => setRefund(e.target.value)}
-                className={`${input} block`}
-              />
-            </label>
-            <button
-              type="button"
-              onClick={() => {
-                const cents = centsOf(refund);
-                if (cents !== undefined)
-                  ask(
-                    `Cancel ${booking.code} and refund ${money(cents)}?`,
-                    'Cancel booking',
-                    () =>
-                      void act(
-                        post('cancel', { refundCents: cents }),
-                        'Booking cancelled.',
-                        adminFailure('Error cancelling the booking.'),
-                      ),
-                  );
-              }}
-              className={`${small} border border-red-700 text-red-800 hover:bg-red-50`}
-            >
-              Cancel booking
-            </button>
-          </span>
+          <AmountAction
+            id={`${id}-refund`}
+            label="Refund (€)"
+            initialCents={booking.refundIfCancelledCents}
+            button="Cancel booking"
+            buttonClass={`${small} border border-red-700 text-red-800 hover:bg-red-50`}
+            onAmount={(cents) =>
+              ask(
+                `Cancel ${booking.code} and refund ${money(cents)}?`,
+                'Cancel booking',
+                () =>
+                  void act(
+                    post('cancel', { refundCents: cents }),
+                    'Booking cancelled.',
+                    adminFailure('Error cancelling the booking.'),
+                  ),
+              )
+            }
+          />
         )}
         {!['declined', 'expired', 'cancelled', 'completed'].includes(booking.status) && (
           <button

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ADMIN_BOOKING_FILTERS, type AdminBooking } from '../../../shared/bookings';
 import { AdminList } from '../../ui/admin-list';
+import { Field } from '../../ui/field';
 import { BookingItem } from './booking-item';
 import { useAdminList } from '../../lib/use-admin-api';
 
@@ -41,21 +42,17 @@ export function BookingsPanel() {
           Bookings
         </h2>
         <div className="flex items-center gap-2">
-          <label htmlFor={`${id}-filter`} className="text-sm font-medium text-slate-700">
-            Show
-          </label>
-          <select
-            id={`${id}-filter`}
-            value={filter}
-            onChange={(e) => setFilter(e.target.value as typeof filter)}
-            className="rounded-lg border border-slate-300 px-2 py-1.5 text-sm"
-          >
-            {ADMIN_BOOKING_FILTERS.map((f) => (
-              <option key={f} value={f}>
-                {FILTER_LABELS[f]}
-              </option>
-            ))}
-          </select>
+          <Field id={`${id}-filter`} label="Show" inline>
+            {(control) => (
+              <select {...control} value={filter} onChange={(e) => setFilter(e.target.value as typeof filter)}>
+                {ADMIN_BOOKING_FILTERS.map((f) => (
+                  <option key={f} value={f}>
+                    {FILTER_LABELS[f]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           <button
             type="button"
             onClick={reload}
