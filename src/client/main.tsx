@@ -1,4 +1,5 @@
 import { hydrateIslands } from './app/hydrate-islands';
+import { afterNextPaint } from './lib/after-next-paint';
 import { glideHome, handleStaticAnchors } from './lib/scroll';
 import { loadPhotosNear } from './lib/load-photos-near';
 import { revealOnScroll } from './lib/reveal-on-scroll';
@@ -23,7 +24,8 @@ if (root.hasChildNodes()) {
     year.textContent = String(new Date().getFullYear());
   revealOnScroll(root);
   loadPhotosNear(root);
-  glideHome();
+  // Measuring the home section forces a layout; after the first paint it is no longer the first frame's.
+  afterNextPaint(glideHome);
   hydrateIslands(root);
 } else {
   void import('./app/start-router').then(({ startRouter }) => startRouter(root));
