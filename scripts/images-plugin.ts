@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { homedir } from 'node:os';
+import { join, resolve, sep } from 'node:path';
 import type { Logger, Plugin, ViteDevServer } from 'vite';
 import { describeContentError, photoFiles, PropertySchema } from '../src/shared/content.js';
 import type { ImageManifest } from '../src/shared/images.js';
@@ -13,7 +13,9 @@ const ID = 'virtual:images';
 const RESOLVED = `\0${ID}`;
 /** Under /assets/, which the server caches for a year: every file name carries a content hash. */
 const URL_DIR = 'assets/img';
-const CACHE_DIR = fileURLToPath(new URL('../.cache/images', import.meta.url));
+// Shared by every checkout on the machine: an entry is keyed by the photo's bytes and the
+// encoder's settings (image-pipeline.ts), so a fresh clone's build reuses what another encoded.
+const CACHE_DIR = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'estadia', 'images');
 const TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
 
 export function toManifest(images: ProcessedImage[], base: string): ImageManifest {

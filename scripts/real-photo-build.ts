@@ -12,7 +12,7 @@ export interface RealPhotoBuild extends ContentBuild {
 }
 
 /** The site built from the real-photo content folder, compressed like `npm run build` leaves it,
- * next to the last `npm run build`'s server. Photos encoded once stay in .cache/images. */
+ * next to the last `npm run build`'s server. Photos encoded once stay in the image cache (images-plugin.ts). */
 export async function buildRealPhotoSite(): Promise<RealPhotoBuild> {
   const content = await createRealPhotoContent();
   const remove = async () => {
