@@ -54,7 +54,8 @@ export function renderSite({ content, images, shell }: SiteRenderInput): Rendere
   const parsed = PropertySchema.safeParse(content);
   if (!parsed.success) throw new Error(describeContentError('The content', parsed.error));
   const locales = parsed.data.locales;
-  setSiteContents(Object.fromEntries(locales.map((locale) => [locale, renderedProperty(parsed.data, locale)])));
+  const rendered = Object.fromEntries(locales.map((locale) => [locale, renderedProperty(parsed.data, locale)]));
+  setSiteContents(rendered);
   setImages(images);
   const fill = shellFiller(shell);
   const landings = locales.map((locale): RenderedPage => {
@@ -92,9 +93,7 @@ export function renderSite({ content, images, shell }: SiteRenderInput): Rendere
     title: `${property.name} - ${property.titleSuffix}`,
     description: buildHead(property, images).match(/<meta name="description"[^>]*>/)?.[0] ?? '',
     data: {
-      contents: Object.fromEntries(
-        locales.map((locale) => [locale, clientProperty(renderedProperty(parsed.data, locale))]),
-      ),
+      contents: Object.fromEntries(locales.map((locale) => [locale, clientProperty(rendered[locale]!)])),
       images: {},
     },
   });
