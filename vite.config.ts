@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { contentPlugin } from './scripts/content-plugin.js';
 import { imagesPlugin } from './scripts/images-plugin.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -10,7 +9,7 @@ const contentDir = process.env.CONTENT_DIR ?? here('./content');
 
 export default defineConfig({
   root: here('./src/client'),
-  plugins: [react(), tailwindcss(), contentPlugin(contentDir), imagesPlugin(contentDir)],
+  plugins: [react(), tailwindcss(), imagesPlugin(contentDir)],
   define: {
     // The prerendered footer and the hydrating page must agree on the year; see site-footer.tsx.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

@@ -40,7 +40,11 @@ export function toManifest(images: ProcessedImage[], base: string): ImageManifes
   );
 }
 
-/** Encodes the content's photos and exposes their manifest as `virtual:images`; a missing photo stops the build. */
+/**
+ * Encodes the content's photos and exposes their manifest as `virtual:images` to the SSR build, which
+ * hands it to the prerender (docs/decisions/0023-page-carries-its-content.md); a missing photo stops
+ * the build.
+ */
 export function imagesPlugin(contentDir: string): Plugin {
   const propertyFile = resolve(contentDir, 'property.json');
   const photosDir = resolve(contentDir, 'photos');

@@ -1,27 +1,24 @@
 import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { images } from 'virtual:images';
-import { contents } from 'virtual:content';
+import { images as buildImages } from 'virtual:images';
+import { describeContentError, PropertySchema } from '../shared/content';
+import type { ImageManifest } from '../shared/images';
 import { localePath, PRIVACY_PAGE } from '../shared/locales';
+import type { RenderedPage, RenderedSite, SiteRenderInput } from '../shared/rendered-site';
 import { LandingRoot } from './app/landing-root';
 import { buildHead, buildPrivacyHead } from './app/seo/head';
 import { PrivacyPage } from './app/privacy-page';
-import { pagePath, property, setPageLocale, siteLocaleList } from './i18n/locale';
+import { shellFiller } from './app/render/fill-shell';
+import { clientImages, clientProperty, renderedProperty } from './app/render/page-contents';
+import { pagePath, property, setPageLocale, setSiteContents, siteLocaleList } from './i18n/locale';
 import { m } from './i18n/paraglide/messages';
+import { setImages } from './lib/page-images';
 import { IslandFrame, islandIdPrefix, type IslandName, IslandSlots } from './ui/island';
 
-export interface PrerenderedPage {
-  locale: string;
-  /** Where the page is served: `/`, `/pt/`, `/privacy`… */
-  path: string;
-  /** Its file in the built client: `index.html`, `pt/index.html`, `pt/privacy.html`… */
-  file: string;
-  html: string;
-  head: string;
-  title: string;
-  /** False for a document that needs no script: it is sent without the page's (the privacy page). */
-  hydrates: boolean;
-}
+export { stylesheetHref } from './app/render/fill-shell';
+
+/** The photo manifest of this build (scripts/images-plugin.ts): the photos in dist/client/assets/img. */
+export const builtImages: ImageManifest = buildImages;
 
 /**
  * The landing page with each island rendered as the root the browser hydrates: the page first,
@@ -46,38 +43,59 @@ function renderLanding(): string {
   return html;
 }
 
-/** Build time only (scripts/prerender.ts): each language's landing page and privacy page, and the tags for their <head>. */
-export function prerender(): PrerenderedPage[] {
-  const landings = Object.keys(contents).map((locale) => {
+/**
+ * Every page of the site for a content document, as complete documents: each language's landing
+ * page and privacy page, and the app shell. Run by the build (scripts/prerender.ts) and by the
+ * server for published content (src/server/site/render-site.ts), so both give the same pages
+ * (docs/decisions/0023-page-carries-its-content.md). Synchronous: the module's page language and
+ * content are set for one render at a time.
+ */
+export function renderSite({ content, images, shell }: SiteRenderInput): RenderedSite {
+  const parsed = PropertySchema.safeParse(content);
+  if (!parsed.success) throw new Error(describeContentError('The content', parsed.error));
+  const locales = parsed.data.locales;
+  const rendered = Object.fromEntries(locales.map((locale) => [locale, renderedProperty(parsed.data, locale)]));
+  setSiteContents(rendered);
+  setImages(images);
+  const fill = shellFiller(shell);
+  const landings = locales.map((locale): RenderedPage => {
     setPageLocale(locale);
     const path = pagePath(locale);
-    return {
+    const html = fill.page({
       locale,
-      path,
-      file: `${path}index.html`,
-      html: renderLanding(),
-      head: buildHead(property, images),
       title: `${property.name} - ${property.titleSuffix}`,
-      hydrates: true,
-    };
+      head: buildHead(property, images),
+      body: renderLanding(),
+      data: { contents: { [locale]: clientProperty(property) }, images: clientImages(property, images) },
+    });
+    return { locale, path, file: `${path.slice(1)}index.html`, html };
   });
-  const privacy = Object.keys(contents).map((locale) => {
+  const privacy = locales.map((locale): RenderedPage => {
     setPageLocale(locale);
     const path = localePath(locale, siteLocaleList, PRIVACY_PAGE);
-    const html = renderToString(
-      <StrictMode>
-        <PrivacyPage />
-      </StrictMode>,
-    );
-    return {
+    const html = fill.page({
       locale,
-      path,
-      file: `${path}.html`,
-      html,
-      head: buildPrivacyHead(property, m.privacy_description({ name: property.name })),
       title: `${m.privacy_pageTitle()} - ${property.name}`,
-      hydrates: false,
-    };
+      head: buildPrivacyHead(property, m.privacy_description({ name: property.name })),
+      body: renderToString(
+        <StrictMode>
+          <PrivacyPage />
+        </StrictMode>,
+      ),
+    });
+    return { locale, path, file: `${path.slice(1)}.html`, html };
   });
-  return [...landings, ...privacy];
+  // The router's screens choose their language at run time (a booking's page is in the booking's
+  // language), so the shell carries every language; none of them draws a photo.
+  const [defaultLocale] = locales;
+  setPageLocale(defaultLocale!);
+  const app = fill.app({
+    title: `${property.name} - ${property.titleSuffix}`,
+    description: buildHead(property, images).match(/<meta name="description"[^>]*>/)?.[0] ?? '',
+    data: {
+      contents: Object.fromEntries(locales.map((locale) => [locale, clientProperty(rendered[locale]!)])),
+      images: {},
+    },
+  });
+  return { landings, privacy, app: { file: 'app.html', html: app } };
 }

@@ -1,13 +1,7 @@
 /// <reference types="vite/client" />
 
-// Provided at build time by scripts/content-plugin.ts and scripts/images-plugin.ts.
-declare module 'virtual:content' {
-  /** The content in each of its languages, by locale. */
-  export const contents: Readonly<Record<string, import('../shared/content').Property>>;
-  /** The content in the default language. */
-  export const property: import('../shared/content').Property;
-}
-
+// Provided at build time by scripts/images-plugin.ts, to the SSR build only: the build's photos,
+// for the prerender (docs/decisions/0023-page-carries-its-content.md).
 declare module 'virtual:images' {
   export const images: import('../shared/images').ImageManifest;
 }

@@ -73,10 +73,17 @@ async function expectInert({ page, csp, problems }: Watched) {
     ),
   );
   expect(handlers).toEqual([]);
-  // Only the site's own scripts: the bundle and, on /, the JSON-LD.
+  // Only the site's own scripts: the bundle, on / the JSON-LD, and the page's data block, which the
+  // renderer writes right after #root, outside anything a payload is rendered into
+  // (docs/decisions/0023-page-carries-its-content.md).
   const scripts = await page.evaluate(() =>
     [...document.scripts]
-      .filter((s) => !s.src.startsWith(`${location.origin}/assets/`) && s.type !== 'application/ld+json')
+      .filter(
+        (s) =>
+          !s.src.startsWith(`${location.origin}/assets/`) &&
+          s.type !== 'application/ld+json' &&
+          !(s.type === 'application/json' && s.id === 'page-data' && s.previousElementSibling?.id === 'root'),
+      )
       .map((s) => s.outerHTML),
   );
   expect(scripts).toEqual([]);

@@ -1,31 +1,40 @@
-import { contents } from 'virtual:content';
 import type { Property } from '../../shared/content';
 import { dateLocaleOf, localePath } from '../../shared/locales';
+import { readPageData } from '../lib/page-data';
 import { type Locale, overwriteGetLocale } from './paraglide/runtime';
 
 // The page's language, chosen once before the first render: from <html lang> in the browser, per
 // page in the prerender (docs/decisions/0011-languages.md). Components read `property` and the
-// catalog's texts while rendering, never at module level.
-const siteLocales = Object.keys(contents);
-const defaultLocale = siteLocales[0] ?? 'en';
+// catalog's texts while rendering, never at module level. The content comes from the page in the
+// browser and from the renderer's caller in the prerender (0023-page-carries-its-content.md).
+let contents: Readonly<Record<string, Property>> = {};
 
 /** The page's locale, such as `en` or `pt-PT`. */
-export let pageLocale = defaultLocale;
+export let pageLocale = 'en';
 /** The content in the page's language. */
-export let property: Property = contents[defaultLocale] as Property;
+export let property = undefined as unknown as Property;
+/** The site's locales, the default first. */
+export let siteLocaleList: readonly string[] = [];
 
 export function setPageLocale(locale: string): void {
-  pageLocale = siteLocales.includes(locale) ? locale : defaultLocale;
+  const locales = Object.keys(contents);
+  pageLocale = locales.includes(locale) ? locale : (locales[0] ?? pageLocale);
   property = contents[pageLocale] as Property;
 }
 
+/** The content the page can show, by locale; its first locale is the page's until setPageLocale. */
+export function setSiteContents(next: Readonly<Record<string, Property>>): void {
+  contents = next;
+  const first = Object.values(next)[0];
+  siteLocaleList = first?.locales ?? Object.keys(next);
+  setPageLocale(Object.keys(next)[0] ?? pageLocale);
+}
+
+setSiteContents(readPageData().contents);
 overwriteGetLocale(() => pageLocale as Locale);
 
-/** The site's locales, the default first. */
-export const siteLocaleList: readonly string[] = siteLocales;
-
 /** The address of a locale's page: `/` or `/pt/`. */
-export const pagePath = (locale: string) => localePath(locale, siteLocales);
+export const pagePath = (locale: string) => localePath(locale, siteLocaleList);
 
 /** The locale dates are written in on this page. */
 export const dateLocale = () => dateLocaleOf(pageLocale);

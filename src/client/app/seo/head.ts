@@ -3,12 +3,11 @@ import type { ImageManifest } from '../../../shared/images';
 import { srcSet } from '../../../shared/images';
 import { localePath, ogLocale, PRIVACY_PAGE } from '../../../shared/locales';
 import { SITE_URL_PLACEHOLDER } from '../../../shared/site-url';
+import { jsonForScript } from '../../lib/page-data';
 import { vacationRental } from './structured-data';
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-// Inside <script>, only "</" can end the element early; \u003c keeps the JSON identical to a parser.
-const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * A landing page's <head> additions, in its language: description, sharing cards, canonical URL,

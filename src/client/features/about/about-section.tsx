@@ -1,4 +1,4 @@
-import { images } from 'virtual:images';
+import { images } from '../../lib/page-images';
 import { property } from '../../i18n/locale';
 import { NearPicture } from '../../ui/picture';
 import { Section } from '../../ui/section';

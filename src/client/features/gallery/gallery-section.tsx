@@ -1,6 +1,6 @@
 import { Hand } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { images } from 'virtual:images';
+import { images } from '../../lib/page-images';
 import { property } from '../../i18n/locale';
 import { GALLERY_MAX_DOTS, GALLERY_NAV_LOCK_MS, SWIPE_THRESHOLD_PX } from '../../lib/constants';
 import { GALLERY_CATEGORIES, type GalleryCategory } from '../../../shared/property';

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { images } from 'virtual:images';
+import { images } from '../../lib/page-images';
 import type { GalleryImage } from '../../../shared/content';
 import { m } from '../../i18n/paraglide/messages';
 import { ArrowButtons } from '../../ui/arrow-buttons';

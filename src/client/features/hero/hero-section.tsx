@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { images } from 'virtual:images';
+import { images } from '../../lib/page-images';
 import { property } from '../../i18n/locale';
 import { Picture } from '../../ui/picture';
 import { Reveal } from '../../ui/reveal';
