@@ -48,7 +48,7 @@ describe('the build of the content', () => {
     const file = structuredClone(demo);
     delete file.about.heading['pt-PT'];
     expect(() => build(file)).toThrow(
-      /property\.json is not valid:\n {2}about\.heading: missing the pt-PT translation$/,
+      /property\.json is not valid:\n {2}about\.heading\.pt-PT: missing the pt-PT translation$/,
     );
   });
 });
