@@ -10,7 +10,7 @@ import { addDays } from '../../shared/date-ranges.js';
 import { earliestToday } from '../../shared/dates.js';
 import { quoteStay } from '../../shared/quote.js';
 import { formatAmount } from '../../shared/quote-text.js';
-import { loadProperty } from '../content.js';
+import { loadProperty } from '../content/load-property.js';
 
 const property = loadProperty('content');
 const pricing = (locale: string) => localizeProperty(property, locale).pricing!;

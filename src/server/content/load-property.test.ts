@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { controllerOf, localizeProperty } from '../shared/content.js';
-import { ContentError, loadProperty } from './content.js';
+import { controllerOf, localizeProperty } from '../../shared/content.js';
+import { ContentError, loadProperty } from './load-property.js';
 
 const good = JSON.parse(readFileSync('content/property.json', 'utf8')) as Record<string, unknown>;
 const dirs: string[] = [];
