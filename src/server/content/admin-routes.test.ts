@@ -10,6 +10,7 @@ import {
 import { createTestApp, login, type TestApp } from '../../../tests/support/server/test-app.js';
 import { addDays } from '../../shared/date-ranges.js';
 import { earliestToday } from '../../shared/dates.js';
+import { encodeCursor } from '../lib/cursor.js';
 import { CONTENT_BODY_LIMIT } from './admin-routes.js';
 import { storedText } from './content-document.js';
 import { insertVersion } from './content-versions-data.js';
@@ -188,6 +189,11 @@ describe('publishing', () => {
     expect(first.items.map((v: { version: number }) => v.version)).toEqual([4, 3, 2]);
     const rest = (await editor.versions(`?limit=3&cursor=${first.nextCursor}`)).json();
     expect(rest).toEqual({ items: [expect.objectContaining({ version: 1 })], nextCursor: null });
+    // Another list's cursor names a row, not a version.
+    const foreign = encodeCursor({ createdAt: '2026-11-26T10:00:00.000Z', id: 'd67a3a6b-fa9f-4c48-8abb-07c7c86aaf40' });
+    const refused = await editor.versions(`?cursor=${foreign}`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.field).toBe('cursor');
   });
 
   it('publishes another house whole: its one language and no prices, to every route that reads them', async () => {

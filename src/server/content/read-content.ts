@@ -26,6 +26,8 @@ export async function contentState(db: Db): Promise<ContentState> {
 /** Newest first, a page at a time; the cursor is the last version's. */
 export async function versionsPage(db: Db, limit: number, cursor: string | undefined) {
   const before = afterCursor(cursor);
+  // Another list's cursor decodes too, with a row id where a version's number belongs.
+  if (before && !/^[1-9]\d{0,8}$/.test(before.id)) throw new HttpError(400, 'cursor is not valid', 'cursor');
   const rows = await listVersions(db, limit, before ? Number(before.id) : undefined);
   const page = keysetPage(
     rows.map((row) => ({ ...row, id: String(row.version) })),
