@@ -18,10 +18,13 @@ afterEach(async () => {
 
 describe('after a publish', () => {
   it('mails in the new name and colours, and answers the new house rules', async () => {
-    const renamed = contentFile() as Record<string, unknown> & { booking: Record<string, unknown> };
-    renamed.name = 'Casa Nova';
-    renamed.colors = { primary: '#123456', background: '#fafafa' };
-    renamed.booking = { ...renamed.booking, houseRules: { en: 'Shoes off inside.', 'pt-PT': 'Descalços.' } };
+    const file = contentFile();
+    const renamed = {
+      ...file,
+      name: 'Casa Nova',
+      colors: { primary: '#123456', background: '#fafafa' },
+      booking: { ...file.booking, houseRules: { en: 'Shoes off inside.', 'pt-PT': 'Descalços.' } },
+    };
     await (await contentEditor(t.app)).publishContent(renamed);
 
     const sent = await t.app.inject({

@@ -16,6 +16,7 @@ export type ContentJson = Record<string, unknown> & {
   hero: { headline: Record<string, string> };
   contact: Record<string, unknown>;
   arrival: { doorInstructions: Record<string, string> };
+  booking: Record<string, unknown>;
   capacity: number;
 };
 
