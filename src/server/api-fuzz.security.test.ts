@@ -220,6 +220,15 @@ const withId = (build: (id: string) => string) =>
     )
     .map(([id, q]) => build(id) + q);
 
+/** A content version's path: the one there is, one there is not, or an odd one. */
+const withVersion = (build: (version: string) => string) =>
+  fc
+    .tuple(
+      fc.oneof({ arbitrary: fc.constantFrom('1', '2', '0', '01', '1e0', '-1'), weight: 2 }, pathParam([])),
+      fc.oneof({ arbitrary: fc.constant(''), weight: 6 }, { arbitrary: oddQuery, weight: 1 }),
+    )
+    .map(([version, q]) => build(version) + q);
+
 /** A booking's path with a known or odd code, and a query with its token, an odd one, or none. */
 const withCode = (build: (code: string) => string) =>
   fc
@@ -569,6 +578,26 @@ function sessionRoutes(): Array<{ name: string; method: string; url: Arbitrary<s
       url: withId((id) => `/api/admin/booking-mails/${id}/send-now`),
     },
     { name: 'POST /api/admin/guest-data/erase', method: 'POST', url: path('/api/admin/guest-data/erase') },
+    { name: 'GET /api/admin/content', method: 'GET', url: path('/api/admin/content') },
+    { name: 'PUT /api/admin/content/draft', method: 'PUT', url: path('/api/admin/content/draft') },
+    { name: 'POST /api/admin/content/publish', method: 'POST', url: path('/api/admin/content/publish') },
+    {
+      name: 'GET /api/admin/content/versions',
+      method: 'GET',
+      url: fc
+        .tuple(fc.constant('/api/admin/content/versions'), queryOf({ cursor: cursorValue(), limit: limitValue }))
+        .map(([a, q]) => a + q),
+    },
+    {
+      name: 'GET /api/admin/content/versions/:version',
+      method: 'GET',
+      url: withVersion((version) => `/api/admin/content/versions/${version}`),
+    },
+    {
+      name: 'POST /api/admin/content/versions/:version/restore',
+      method: 'POST',
+      url: withVersion((version) => `/api/admin/content/versions/${version}/restore`),
+    },
     { name: 'PUT /api/admin/reviews/:id/reply', method: 'PUT', url: withId((id) => `/api/admin/reviews/${id}/reply`) },
     {
       name: 'DELETE /api/admin/reviews/:id/reply',
@@ -607,7 +636,9 @@ async function adminTables() {
     .execute();
   const audit = await t.app.db.selectFrom('guestDataAudit').select(['id']).orderBy('id').execute();
   const bookings = await t.app.db.selectFrom('bookings').select(['id', 'status', 'paidCents']).orderBy('id').execute();
-  return { reviews, inquiries, blocks, feeds, audit, bookings };
+  const contentVersions = await t.app.db.selectFrom('contentVersions').select(['version']).orderBy('version').execute();
+  const contentDraft = await t.app.db.selectFrom('contentDraft').select(['token']).execute();
+  return { reviews, inquiries, blocks, feeds, audit, bookings, contentVersions, contentDraft };
 }
 
 describe('fuzzing every route through inject', () => {

@@ -4,18 +4,21 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { LRUCache } from 'lru-cache';
-import { localizeProperty, type PropertyContent } from '../shared/content.js';
+import type { PropertyContent } from '../shared/content.js';
 import { adminPasswordHash } from './auth/admin-password.js';
 import { adminSessionRequired, sameOriginOnly, sessionCookieName } from './auth/guards.js';
 import { adminSessionRoutes } from './auth/routes.js';
 import type { Config } from './config.js';
-import { loadProperty } from './content.js';
+import { adminContentRoutes } from './content/admin-routes.js';
+import { type ContentPoll, type Repeat, startContentPoll } from './content/content-poll.js';
+import type { LiveContent } from './content/live-content.js';
+import { openContent } from './content/open-content.js';
 import { type Db, openDatabase } from './db/database.js';
 import { databaseKind } from './db/dialect.js';
 import { adminCalendarRoutes } from './calendar/admin-routes.js';
 import { calendarRoutes } from './calendar/routes.js';
 import { type CalendarSync, startCalendarSync } from './calendar/sync-schedule.js';
-import { createQuoter, type Quoter } from './quotes/pricing-by-locale.js';
+import type { Quoter } from './quotes/pricing-by-locale.js';
 import { quoteRoutes } from './quotes/routes.js';
 import { adminGuestDataRoutes } from './guest-data/routes.js';
 import { adminInquiryRoutes } from './inquiries/admin-routes.js';
@@ -29,21 +32,21 @@ import { requestLogSerializer } from './lib/request-log.js';
 import { jsonErrorHandler } from './lib/error-handler.js';
 import { HttpError } from './lib/http-error.js';
 import { serializerCompiler, validatorCompiler } from './lib/validation.js';
+import { liveMailAddresses } from './mail/compose.js';
 import { type DeliveryWorker, startDeliveryWorker } from './mail/delivery-worker.js';
-import { mailBrand } from './mail/templates/mail-brand.js';
 import { createSmtpMailer } from './mail/smtp.js';
 import { databaseRateLimitStore } from './rate-limits/database-store.js';
 import { adminReviewRoutes } from './reviews/admin-routes.js';
 import { type CachedPage, createPublicCache } from './lib/public-cache.js';
 import { reviewRoutes } from './reviews/routes.js';
-import { type ClientPages, loadClientPages } from './site/client-pages.js';
+import { liveClientPages } from './site/client-pages.js';
 import { addSecurityHeaders } from './site/security-headers.js';
 import { clientRoutes } from './site/client-routes.js';
 import { healthRoutes } from './site/health.js';
 import { adminBookingRoutes } from './bookings/admin-routes.js';
 import { type BookingSchedule, startBookingSchedule } from './bookings/booking-schedule.js';
 import type { BookingContext } from './bookings/context.js';
-import { whyInquiryOnly } from './bookings/context.js';
+import { liveBookingContext, whyInquiryOnly } from './bookings/context.js';
 import { bookingRoutes } from './bookings/routes.js';
 import { createStripe } from './payments/stripe-client.js';
 import { stripeWebhookRoutes } from './payments/webhook-routes.js';
@@ -52,7 +55,9 @@ import { seoRoutes } from './site/seo.js';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    /** The content file, checked at start, in all its languages. */
+    /** The published content (content/live-content.ts); a publish here or on another server replaces it. */
+    content: LiveContent;
+    /** The current published content, in all its languages: read it each time, do not keep it. */
     property: PropertyContent;
     db: Db;
     deliveries: DeliveryWorker;
@@ -61,8 +66,9 @@ declare module 'fastify' {
     /** Windows of public availability, cleared whenever this server changes a taken night. */
     publicAvailability: LRUCache<string, CachedPage>;
     calendarSync: CalendarSync;
-    /** Quotes stays from the content's prices (shared/quote.ts). */
+    /** Quotes stays from the current content's prices (shared/quote.ts). */
     quoter: Quoter;
+    contentPoll: ContentPoll;
     /** The time in epoch milliseconds: the system clock, or the tests' (AppOptions.now). */
     now: () => number;
     /** What the booking services need (bookings/context.ts). */
@@ -83,6 +89,8 @@ export interface AppOptions {
   now?: () => number;
   /** Where the log goes (the tests read it); standard output otherwise. */
   logStream?: NodeJS.WritableStream;
+  /** Runs the poll for other servers' publishes (content/content-poll.ts); the tests fire theirs by hand. */
+  contentPoll?: Repeat;
 }
 
 /** The whole server, ready to listen or to take `app.inject` requests. */
@@ -117,34 +125,38 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const property = loadProperty(config.contentDir);
   const privacySettings = {
     inquiryRetentionDays: config.inquiryRetentionDays,
     submissionWindowMinutes: config.submissionLimit.windowMs / 60_000,
   };
-  const pages: ClientPages | undefined = options.clientDir
-    ? loadClientPages(options.clientDir, config.siteUrl, property.locales, privacySettings)
-    : undefined;
   const db = await openDatabase(config.databaseUrl, {
     poolSize: config.databasePoolSize,
     onPoolError: (error) => app.log.error({ err: error }, 'database connection lost'),
   });
+  let content: LiveContent;
+  let pages: ReturnType<typeof liveClientPages> | undefined;
+  try {
+    content = await openContent(config, db, app.log, now);
+    pages = options.clientDir
+      ? liveClientPages(options.clientDir, config.siteUrl, content.current().property.locales, privacySettings, app.log)
+      : undefined;
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
   app.decorate('config', config);
   app.decorate('now', now);
-  app.decorate('property', property);
-  app.decorate('quoter', createQuoter(property));
+  app.decorate('content', content);
+  // Getters, so a reader that asks each time gets the version current then.
+  app.decorate('property', { getter: () => content.current().property });
+  app.decorate('quoter', { getter: () => content.current().quoter });
   app.decorate('db', db);
   // This app's name as a job lease holder (jobs/lease.ts).
   const holder = randomUUID();
   const mailer = config.mail.smtpUrl
     ? createSmtpMailer(config.mail.smtpUrl, { requireTls: config.mail.requireTls })
     : undefined;
-  const addresses = {
-    to: config.mail.to ?? '',
-    from: config.mail.from ?? '',
-    senderName: localizeProperty(property, property.locales[0] ?? 'en').name,
-    brand: mailBrand(property),
-  };
+  const addresses = liveMailAddresses(config.mail, () => content.current().property);
   const deliveries = startDeliveryWorker({
     db,
     holder,
@@ -178,24 +190,38 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     config.calendar.syncMs,
   );
   app.decorate('calendarSync', calendarSync);
-  const bookings: BookingContext = {
-    db,
-    now,
-    property,
-    quoter: app.quoter,
-    settings: property.booking,
-    stripe: config.stripe ? createStripe(config.stripe) : undefined,
-    siteUrl: config.siteUrl,
-    ownerEmail: config.mail.to,
-    log: app.log,
-    wakeMail: () => deliveries.notify(),
-  };
+  const bookings = liveBookingContext(
+    {
+      db,
+      now,
+      stripe: config.stripe ? createStripe(config.stripe) : undefined,
+      siteUrl: config.siteUrl,
+      ownerEmail: config.mail.to,
+      log: app.log,
+      wakeMail: () => deliveries.notify(),
+    },
+    content.current,
+  );
   app.decorate('bookings', bookings);
   const inquiryOnly = whyInquiryOnly(bookings);
   if (inquiryOnly) app.log.warn(inquiryOnly);
   const bookingJobs = startBookingSchedule(bookings, holder);
   app.decorate('bookingJobs', bookingJobs);
+  content.onChange((snapshot, previous) => {
+    // Quotes are cached with the availability: the new prices show at once.
+    app.publicAvailability.clear();
+    pages?.follow(snapshot.property.locales);
+    const why = whyInquiryOnly(bookings);
+    if (why) app.log.warn(why);
+    app.log.info({ version: snapshot.version, previous: previous.version }, 'now serving a new version of the content');
+  });
+  const contentPoll =
+    config.contentSource === 'database'
+      ? startContentPoll({ db, live: content, log: app.log }, options.contentPoll)
+      : { stop: async () => undefined };
+  app.decorate('contentPoll', contentPoll);
   app.addHook('onClose', async () => {
+    await contentPoll.stop();
     await bookingJobs.stop();
     await calendarSync.stop();
     await sweeper.stop();
@@ -215,7 +241,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // The API speaks JSON only; anything else is a 415, not a string for the handlers to guess at.
   app.removeContentTypeParser('text/plain');
 
-  await addSecurityHeaders(app, config.siteUrl, pages?.scriptHashes ?? []);
+  await addSecurityHeaders(app, config.siteUrl, pages?.current().scriptHashes ?? []);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   // Counted in the database, so several servers behind a load balancer share one limit.
@@ -247,11 +273,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await session.register(adminCalendarRoutes);
       await session.register(adminGuestDataRoutes);
       await session.register(adminBookingRoutes);
+      await session.register(adminContentRoutes);
     });
   });
 
   if (options.clientDir && pages) {
-    await app.register(clientRoutes, { clientDir: options.clientDir, pages });
+    await app.register(clientRoutes, { clientDir: options.clientDir, pages: pages.current });
   } else {
     app.setNotFoundHandler(async () => {
       throw new HttpError(404, 'Not found');

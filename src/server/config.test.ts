@@ -127,6 +127,12 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the content from the database by default, or from the files, and refuses anything else by name', () => {
+    expect(loadConfig({}).contentSource).toBe('database');
+    expect(loadConfig({ CONTENT_SOURCE: 'files' }).contentSource).toBe('files');
+    expect(() => loadConfig({ CONTENT_SOURCE: 'git' })).toThrow(/CONTENT_SOURCE: must be database .* or files/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', ADMIN_PASSWORD: '' })).toMatchObject({ port: 3000, adminPassword: undefined });
   });

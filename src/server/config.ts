@@ -4,6 +4,9 @@ import { needsStartTls } from './mail/smtp-security.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** Where the content comes from (docs/decisions/0022-content-in-the-database.md). */
+const CONTENT_SOURCES = ['database', 'files'] as const;
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1');
@@ -57,6 +60,11 @@ const EnvSchema = z
       .min(1)
       .default(90),
     CONTENT_DIR: z.string().min(1).default('./content'),
+    CONTENT_SOURCE: z
+      .enum(CONTENT_SOURCES, {
+        error: 'must be database (the content is edited in /admin) or files (CONTENT_DIR is the content)',
+      })
+      .default('database'),
     CALENDAR_SYNC_MINUTES: z.coerce
       .number({ error: 'must be a whole number of minutes' })
       .int('must be a whole number of minutes')
@@ -113,6 +121,8 @@ const EnvSchema = z
     },
     inquiryRetentionDays: env.INQUIRY_RETENTION_DAYS,
     contentDir: env.CONTENT_DIR,
+    /** Where the content is read: the database's published versions, or the files in contentDir, read-only. */
+    contentSource: env.CONTENT_SOURCE,
     calendar: {
       syncMs: env.CALENDAR_SYNC_MINUTES * 60_000,
       /** Unsafe on a public server: lets a feed URL be plain http and reach this machine's own network. */

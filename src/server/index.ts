@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { ContentError } from './content.js';
+import { ContentError } from './content/load-property.js';
 import { DatabaseStartError } from './db/database.js';
 import { errorMessage } from '../shared/error-message.js';
 

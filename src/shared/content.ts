@@ -146,12 +146,17 @@ function localizedText(locales: readonly string[]) {
     for (const locale of locales) {
       const text = byLocale[locale];
       if (typeof text !== 'string' || text.trim() === '')
-        ctx.addIssue({ code: 'custom', message: `missing the ${locale} translation` });
+        // The locale in the path too, so an editor can point at the one language's field.
+        ctx.addIssue({ code: 'custom', message: `missing the ${locale} translation`, path: [locale] });
       else texts[locale] = text.trim();
     }
     for (const key of Object.keys(byLocale)) {
       if (!locales.includes(key))
-        ctx.addIssue({ code: 'custom', message: `"${key}" is not one of the locales (${locales.join(', ')})` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${key}" is not one of the locales (${locales.join(', ')})`,
+          path: [key],
+        });
     }
     return texts;
   });

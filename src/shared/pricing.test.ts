@@ -139,7 +139,7 @@ describe('pricing in the content file', () => {
       'pricing.seasons.0.from: is not a day of the year',
     ]);
     expect(issues({ ...EXAMPLE, seasons: [{ ...EXAMPLE.seasons[0], name: { en: 'Summer' } }] })).toEqual([
-      'pricing.seasons.0.name: missing the pt-PT translation',
+      'pricing.seasons.0.name.pt-PT: missing the pt-PT translation',
     ]);
     expect(issues({ ...EXAMPLE, seasons: [{ ...EXAMPLE.seasons[0], name: ' ' }] })).toEqual([
       'pricing.seasons.0.name: must not be empty',

@@ -24,6 +24,28 @@ export interface BookingContext {
   wakeMail: () => void;
 }
 
+/**
+ * The context with the content read from `content()` at each use (getters), so every booking
+ * service and job works from the version published then (docs/decisions/0022-content-in-the-database.md).
+ */
+export function liveBookingContext(
+  deps: Omit<BookingContext, 'property' | 'quoter' | 'settings'>,
+  content: () => { property: PropertyContent; quoter: Quoter },
+): BookingContext {
+  return {
+    ...deps,
+    get property() {
+      return content().property;
+    },
+    get quoter() {
+      return content().quoter;
+    },
+    get settings() {
+      return content().property.booking;
+    },
+  };
+}
+
 /** The ways of paying this site can take now: Stripe with its keys, a transfer with an IBAN. */
 export function availableMethods(ctx: Pick<BookingContext, 'settings' | 'stripe'>): PaymentMethod[] {
   return [

@@ -16,6 +16,7 @@ import {
 } from '../../shared/bookings.js';
 import { errorResponses, SUBMISSION_ERRORS } from '../lib/error-responses.js';
 import { HttpError } from '../lib/http-error.js';
+import { liveSchema } from '../lib/live-schema.js';
 import { paymentsOf } from '../payments/payments-data.js';
 import { submissionRateLimit } from '../rate-limits/submission-limit.js';
 import { bookingIdForLink } from './booking-links-data.js';
@@ -41,10 +42,9 @@ async function bookingForLink(ctx: BookingContext, code: string, token: string) 
 export const bookingRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const ctx = app.bookings;
-  const BookingInputSchema = bookingInputSchema(
-    () => houseToday(app.now()),
-    app.property.capacity,
-    app.property.locales,
+  const BookingInputSchema = liveSchema(
+    () => app.property,
+    (property) => bookingInputSchema(() => houseToday(app.now()), property.capacity, property.locales),
   );
   const guestOnly = { 'cache-control': 'no-store' };
 

@@ -30,6 +30,8 @@ const PRIMARY_KEYS = {
   stripe_events: 'id',
   mail_outbox: 'id',
   review_invitations: 'token_hash',
+  content_versions: 'version',
+  content_draft: 'id',
 } as const;
 export const TABLES = Object.keys(PRIMARY_KEYS) as Table[];
 export const NOT_COPIED = ['job_leases'] as const;

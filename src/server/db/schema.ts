@@ -239,6 +239,26 @@ export interface MailOutboxTable {
   createdAt: string;
 }
 
+/** One published version of the content (content/content-versions-data.ts). */
+export interface ContentVersionsTable {
+  version: number;
+  /** The content document's JSON. */
+  content: string;
+  publishedAt: string;
+  publishedBy: string;
+}
+
+/** The one draft of the content, if any (content/content-draft-data.ts). */
+export interface ContentDraftTable {
+  id: string;
+  baseVersion: number;
+  /** The conflict token a save or a publish must name (docs/decisions/0022-content-in-the-database.md). */
+  token: string;
+  content: string;
+  updatedAt: string;
+  updatedBy: string;
+}
+
 export interface Database {
   reviews: ReviewsTable;
   adminSessions: AdminSessionsTable;
@@ -258,6 +278,8 @@ export interface Database {
   stripeEvents: StripeEventsTable;
   mailOutbox: MailOutboxTable;
   reviewInvitations: ReviewInvitationsTable;
+  contentVersions: ContentVersionsTable;
+  contentDraft: ContentDraftTable;
 }
 
 export type BookingRow = Selectable<BookingsTable>;

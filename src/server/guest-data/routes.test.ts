@@ -33,7 +33,9 @@ const search = (query: string) => t.app.inject({ method: 'GET', url: `/api/admin
 async function everything(): Promise<string> {
   const raw = t.app.db.withoutPlugins();
   const dump: Record<string, unknown[]> = {};
-  for (const table of [...TABLES, ...NOT_COPIED])
+  // But the house's own content, which no guest writes and whose texts may well say "Marian".
+  const content = ['content_versions', 'content_draft'];
+  for (const table of [...TABLES, ...NOT_COPIED].filter((name) => !content.includes(name)))
     dump[table] = (await sql`select * from ${sql.table(table)}`.execute(raw)).rows;
   return JSON.stringify(dump).toLowerCase();
 }

@@ -6,13 +6,17 @@ import { INQUIRY_ACCEPTED, InquiryAcceptedSchema, inquiryInputSchema } from '../
 import { isStayFree, stayRange } from '../calendar/availability.js';
 import { errorResponses, SUBMISSION_ERRORS } from '../lib/error-responses.js';
 import { HttpError } from '../lib/http-error.js';
+import { liveSchema } from '../lib/live-schema.js';
 import { submissionRateLimit } from '../rate-limits/submission-limit.js';
 import { insertInquiry } from './inquiries-data.js';
 
 export const inquiryRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
-  // The guest limit is the house's capacity (content file); the first day is asked at each request.
-  const InquiryInputSchema = inquiryInputSchema(() => earliestToday(), app.property.capacity, app.property.locales);
+  // The guest limit is the house's capacity (the published content's); the first day is asked at each request.
+  const InquiryInputSchema = liveSchema(
+    () => app.property,
+    (property) => inquiryInputSchema(() => earliestToday(), property.capacity, property.locales),
+  );
 
   app.post(
     '/api/inquiries',

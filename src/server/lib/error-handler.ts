@@ -17,7 +17,11 @@ function describeError(error: FastifyError & { field?: string }): { status: numb
     return { status, body: { error: { code: 'internal', message: INTERNAL_MESSAGE } } };
   const field = typeof error.field === 'string' && error.field ? error.field : undefined;
   const code = error instanceof HttpError ? error.code : codeForStatus(status, field);
-  return { status, body: { error: { code, message: clientMessage(error, status), ...(field ? { field } : {}) } } };
+  const issues = error instanceof HttpError && error.issues ? { issues: [...error.issues] } : {};
+  return {
+    status,
+    body: { error: { code, message: clientMessage(error, status), ...(field ? { field } : {}), ...issues } },
+  };
 }
 
 function clientMessage(error: FastifyError, status: number): string {

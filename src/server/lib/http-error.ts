@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ErrorCode } from '../../shared/errors.js';
+import type { EditorErrorCode, ErrorCode, FieldIssue } from '../../shared/errors.js';
 import { firstIssue } from '../../shared/text.js';
 
 /** The code an error of this status answers with, unless it names its own. */
@@ -30,13 +30,15 @@ export function codeForStatus(status: number, field?: string): ErrorCode {
 
 /** An error whose message is safe to show to the client. */
 export class HttpError extends Error {
-  readonly code: ErrorCode;
+  readonly code: ErrorCode | EditorErrorCode;
 
   constructor(
     readonly statusCode: number,
     message: string,
     readonly field?: string,
-    code?: ErrorCode,
+    code?: ErrorCode | EditorErrorCode,
+    /** Every problem of a refused document, for the error body's `issues`. */
+    readonly issues?: readonly FieldIssue[],
   ) {
     super(message);
     this.name = 'HttpError';

@@ -1,9 +1,10 @@
 import type { SendMailOptions } from 'nodemailer';
+import { localizeProperty, type PropertyContent } from '../../shared/content.js';
 import { formatDay } from '../../shared/dates.js';
 import { languageName } from '../../shared/locales.js';
 import type { InquiryRow } from '../db/schema.js';
 import { quoteAsText, storedQuote } from '../quotes/stored-quote.js';
-import type { MailBrand } from './templates/mail-brand.js';
+import { type MailBrand, mailBrand } from './templates/mail-brand.js';
 import type { MailBlock } from './templates/mail-blocks.js';
 import { renderMail } from './templates/render-mail.js';
 
@@ -16,6 +17,24 @@ export interface MailAddresses {
   senderName: string;
   /** The house's name and colours in the owner's mails (English, the content's first locale's name). */
   brand: MailBrand;
+}
+
+/** The addresses, with the house's name and colours read from `property()` at each mail: as published then. */
+export function liveMailAddresses(
+  mail: { to?: string; from?: string },
+  property: () => PropertyContent,
+): MailAddresses {
+  return {
+    to: mail.to ?? '',
+    from: mail.from ?? '',
+    get senderName() {
+      const current = property();
+      return localizeProperty(current, current.locales[0] ?? 'en').name;
+    },
+    get brand() {
+      return mailBrand(property());
+    },
+  };
 }
 
 function fields(row: InquiryRow): Array<[label: string, value: string]> {

@@ -10,7 +10,7 @@ import { addDays } from '../../shared/date-ranges.js';
 import { earliestToday } from '../../shared/dates.js';
 import { quoteStay } from '../../shared/quote.js';
 import { formatAmount } from '../../shared/quote-text.js';
-import { loadProperty } from '../content.js';
+import { loadProperty } from '../content/load-property.js';
 
 const property = loadProperty('content');
 const pricing = (locale: string) => localizeProperty(property, locale).pricing!;
@@ -162,14 +162,15 @@ describe('the quote kept with an inquiry', () => {
       ).json().items[0].quote;
     expect(await listed(t)).toEqual(seen);
 
-    // A second server on the same data, with every price doubled: the stored quote is unchanged.
+    // A second server on the same data, its files' every price doubled: the stored quote is unchanged.
+    // It reads its folder (CONTENT_SOURCE=files), where the database would give it the first's prices.
     const dir = mkdtempSync(join(tmpdir(), 'estadia-prices-'));
     cpSync('content', dir, { recursive: true });
     const raw = JSON.parse(readFileSync(join(dir, 'property.json'), 'utf8'));
     raw.pricing.nightly *= 2;
     raw.pricing.seasons[0].nightly *= 2;
     writeFileSync(join(dir, 'property.json'), JSON.stringify(raw));
-    const repriced = await createTestApp({ DATABASE_URL: t.databaseUrl, CONTENT_DIR: dir });
+    const repriced = await createTestApp({ DATABASE_URL: t.databaseUrl, CONTENT_DIR: dir, CONTENT_SOURCE: 'files' });
     try {
       expect(await listed(repriced)).toEqual(seen);
       const now = await repriced.app.inject({

@@ -4,6 +4,7 @@ import { withUnavailable } from '../../shared/quote.js';
 import { QuoteSchema, quoteQuerySchema } from '../../shared/quote-schema.js';
 import { isStayFree } from '../calendar/availability.js';
 import { errorResponses, NOT_MODIFIED } from '../lib/error-responses.js';
+import { liveSchema } from '../lib/live-schema.js';
 import { HttpError } from '../lib/http-error.js';
 import { cachedPage, sendCachedPage } from '../lib/public-cache.js';
 
@@ -12,7 +13,11 @@ const MAX_AGE_SECONDS = 10;
 
 export const quoteRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
-  const QuoteQuerySchema = quoteQuerySchema(app.property.capacity, app.property.locales);
+  // The guest limit and the languages are the published content's, whichever is current.
+  const QuoteQuerySchema = liveSchema(
+    () => app.property,
+    (property) => quoteQuerySchema(property.capacity, property.locales),
+  );
 
   app.get(
     '/api/quote',

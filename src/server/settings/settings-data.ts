@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.js';
 
 // Every query on the settings table: the generated administrator password's hash, the site's
-// calendar export token, and the row that serialises bookings (lockSetting).
+// calendar export token, and the rows that serialise bookings and content edits (writeSetting).
 
 export async function readSetting(db: Db, key: string): Promise<string | undefined> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -80,4 +81,36 @@ export function loadClientPages(
         .digest('base64')}'`,
   );
   return { landings, privacy, shell, scriptHashes: [...new Set(scriptHashes)] };
+}
+
+/** The pages of the published content's languages, as they are now. */
+export type CurrentPages = () => ClientPages;
+
+/**
+ * The built pages for the current content's languages, loaded again when a publish changes them
+ * (docs/decisions/0022-content-in-the-database.md). A language the build has no page for keeps
+ * the pages as they were, with a warning, until the next build: the pages' texts are still the
+ * build's (docs/decisions/0005-prerender-and-lazy-chunks.md).
+ */
+export function liveClientPages(
+  clientDir: string,
+  siteUrl: string,
+  locales: readonly string[],
+  settings: PrivacySettings,
+  log: FastifyBaseLogger,
+): { current: CurrentPages; follow: (locales: readonly string[]) => void } {
+  let pages = loadClientPages(clientDir, siteUrl, locales, settings);
+  let loadedFor = locales.join(',');
+  return {
+    current: () => pages,
+    follow(next) {
+      if (next.join(',') === loadedFor) return;
+      try {
+        pages = loadClientPages(clientDir, siteUrl, next, settings);
+        loadedFor = next.join(',');
+      } catch (error) {
+        log.warn({ err: error, locales: next }, 'the published languages have no built pages yet; run npm run build');
+      }
+    },
+  };
 }

@@ -5,6 +5,7 @@ import {
   type ClientPage,
   type ClientPages,
   compressedPage,
+  type CurrentPages,
   HASHED_ASSET_CACHE_CONTROL,
   PAGE_ENCODINGS,
 } from './client-pages.js';
@@ -31,10 +32,14 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: ClientPage
  * (.br/.gz), the other languages' pages (`/pt/`), each language's privacy page, and the app shell for every other page path (the
  * app redirects unknown ones to /).
  */
-export const clientRoutes: FastifyPluginAsync<{ clientDir: string; pages: ClientPages }> = async (
+export const clientRoutes: FastifyPluginAsync<{ clientDir: string; pages: CurrentPages }> = async (
   app,
   { clientDir, pages },
 ) => {
+  const started: ClientPages = pages();
+  // The languages of the content at start have routes; each answer takes the pages current then,
+  // and a language published since is found by the not-found handler below.
+  const pageAt = (path: string) => pages().landings.get(path) ?? pages().privacy.get(path);
   await app.register(fastifyStatic, {
     root: clientDir,
     preCompressed: true,
@@ -52,15 +57,16 @@ export const clientRoutes: FastifyPluginAsync<{ clientDir: string; pages: Client
 
   await app.register(photoRoutes, { clientDir });
 
-  for (const [path, page] of pages.landings) {
-    app.get(path, (request, reply) => sendPage(request, reply, page));
+  for (const path of started.landings.keys()) {
+    app.get(path, (request, reply) => sendPage(request, reply, pageAt(path) ?? pages().shell));
     // `/pt` → `/pt/`, where the page's relative links and its canonical URL are.
     if (path !== '/')
       app.get(path.slice(0, -1), (request, reply) =>
         reply.redirect(path + (request.url.slice(path.length - 1) || ''), 301),
       );
   }
-  for (const [path, page] of pages.privacy) app.get(path, (request, reply) => sendPage(request, reply, page));
+  for (const path of started.privacy.keys())
+    app.get(path, (request, reply) => sendPage(request, reply, pageAt(path) ?? pages().shell));
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
@@ -70,6 +76,7 @@ export const clientRoutes: FastifyPluginAsync<{ clientDir: string; pages: Client
       !path.startsWith('/assets/') &&
       !/\.\w+$/.test(path);
     if (!isPage) throw new HttpError(404, 'Not found');
-    return sendPage(request, reply, pages.shell);
+    if (pages().landings.has(`${path}/`)) return reply.redirect(`${path}/`, 301);
+    return sendPage(request, reply, pageAt(path) ?? pages().shell);
   });
 };

@@ -21,12 +21,15 @@ function sitemapXml(site: string, locales: readonly string[]): string {
 export const seoRoutes: FastifyPluginAsync = async (app) => {
   const site = app.config.siteUrl;
   const robots = `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${site}/sitemap.xml\n`;
-  const sitemap = sitemapXml(site, app.property.locales);
 
   app.get('/robots.txt', async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
   );
+  // In the published content's languages, whichever is current.
   app.get('/sitemap.xml', async (_request, reply) =>
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap),
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemapXml(site, app.property.locales)),
   );
 };

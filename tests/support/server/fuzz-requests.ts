@@ -60,6 +60,12 @@ export const FUZZED_API_ROUTES = [
   'GET /api/admin/bookings/:code/mails',
   'POST /api/admin/booking-mails/:id/cancel',
   'POST /api/admin/booking-mails/:id/send-now',
+  'GET /api/admin/content',
+  'PUT /api/admin/content/draft',
+  'POST /api/admin/content/publish',
+  'GET /api/admin/content/versions',
+  'GET /api/admin/content/versions/:version',
+  'POST /api/admin/content/versions/:version/restore',
 ] as const;
 export const FUZZED_CLIENT_ROUTES = [
   'GET /',

@@ -1,4 +1,4 @@
-import { type ErrorCode, ErrorBodySchema } from '../../../src/shared/errors.js';
+import { type EditorErrorCode, type ErrorCode, ErrorBodySchema } from '../../../src/shared/errors.js';
 import { decodeBody } from './raw-http.js';
 
 export interface Answer {
@@ -66,12 +66,13 @@ export function assertSafeAnswer(answer: Answer, rules: AnswerRules): void {
   }
 }
 
-const CODES_FOR_STATUS: Record<number, readonly ErrorCode[]> = {
+const CODES_FOR_STATUS: Record<number, readonly (ErrorCode | EditorErrorCode)[]> = {
   401: ['unauthorized'],
   403: ['forbidden'],
   404: ['not_found'],
   // Taken nights are a conflict the page explains in its own words.
-  409: ['conflict', 'dates_unavailable'],
+  // So is a content editor's stale copy, and a content read from the files.
+  409: ['conflict', 'dates_unavailable', 'draft_conflict', 'content_read_only'],
   413: ['payload_too_large'],
   414: ['payload_too_large'],
   431: ['payload_too_large'],
@@ -80,15 +81,18 @@ const CODES_FOR_STATUS: Record<number, readonly ErrorCode[]> = {
 };
 
 /**
- * Why `value` is not the one error body every route answers with, `{"error":{"code","message","field"?}}`
+ * Why `value` is not the one error body every route answers with, `{"error":{"code","message","field"?,"issues"?}}`
  * (exactly these keys, a non-empty message, and a code that fits the status), or undefined when it is.
  */
 export function errorBodyProblem(status: number, value: unknown): string | undefined {
   const parsed = ErrorBodySchema.strict().safeParse(value);
   if (!parsed.success) return `not the error body: ${parsed.error.issues[0]?.message ?? ''}`;
-  const { code, message, field } = parsed.data.error;
+  const { code, message, field, issues } = parsed.data.error;
   const keys = Object.keys((value as { error: object }).error);
-  if (keys.some((key) => !['code', 'message', 'field'].includes(key))) return `unexpected keys ${keys.join(', ')}`;
+  if (keys.some((key) => !['code', 'message', 'field', 'issues'].includes(key)))
+    return `unexpected keys ${keys.join(', ')}`;
+  if (issues !== undefined && (issues.length === 0 || issues[0]?.field !== field))
+    return 'issues that do not start with the field';
   if (!message) return 'an empty message';
   if (field !== undefined && !field) return 'an empty field';
   const expected = status === 400 ? [field ? 'invalid_field' : 'invalid_body'] : CODES_FOR_STATUS[status];

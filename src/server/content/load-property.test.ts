@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { controllerOf, localizeProperty } from '../shared/content.js';
-import { ContentError, loadProperty } from './content.js';
+import { controllerOf, localizeProperty } from '../../shared/content.js';
+import { ContentError, loadProperty } from './load-property.js';
 
 const good = JSON.parse(readFileSync('content/property.json', 'utf8')) as Record<string, unknown>;
 const dirs: string[] = [];
@@ -148,7 +148,7 @@ describe('the content in several languages', () => {
 
   it('fails naming the field and the locale of a missing translation', () => {
     expect(() => loadProperty(folderWith(withoutOnePortugueseText()))).toThrow(
-      /\n {2}hero\.headline: missing the pt-PT translation$/,
+      /\n {2}hero\.headline\.pt-PT: missing the pt-PT translation$/,
     );
   });
 
@@ -157,7 +157,7 @@ describe('the content in several languages', () => {
     delete file.amenities[2]!.title['pt-PT'];
     file.amenities[0]!.title.fr = 'Accès privé au lac';
     expect(() => loadProperty(folderWith(file))).toThrow(
-      /amenities\.0\.title: "fr" is not one of the locales \(en, pt-PT\)[\s\S]*amenities\.2\.title: missing the pt-PT translation/,
+      /amenities\.0\.title\.fr: "fr" is not one of the locales \(en, pt-PT\)[\s\S]*amenities\.2\.title\.pt-PT: missing the pt-PT translation/,
     );
   });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describeContentError, type PropertyContent, PropertySchema } from '../shared/content.js';
-import { errorMessage } from '../shared/error-message.js';
+import { describeContentError, type PropertyContent, PropertySchema } from '../../shared/content.js';
+import { errorMessage } from '../../shared/error-message.js';
 
 export class ContentError extends Error {
   override name = 'ContentError';
