@@ -25,6 +25,10 @@ export const ERROR_CODES = [
   'payment_provider_error',
   /** The server is too busy for this request now; `Retry-After` says when to come back. */
   'busy',
+  /** The content draft changed since the editor loaded it: another tab or person saved or published. */
+  'draft_conflict',
+  /** The content comes from files (CONTENT_SOURCE=files): the editor can only read it. */
+  'content_read_only',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

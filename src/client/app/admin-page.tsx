@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryClient } from '../lib/query-client';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { CalendarPanel } from '../features/calendar/calendar-panel';
 import { GuestDataPanel } from '../features/guest-data/guest-data-panel';
 import { BookingsPanel } from '../features/admin/bookings-panel';
@@ -37,6 +37,12 @@ function AdminScreen() {
       <header className="bg-lake-800 px-4 py-4 text-white">
         <div className="mx-auto flex max-w-7xl items-center justify-between">
           <h1 className="text-xl font-semibold">Painel Administrativo</h1>
+          <Link
+            to="/admin/content"
+            className="ml-auto mr-3 rounded-lg px-4 py-1.5 font-medium underline hover:bg-white/10"
+          >
+            Site content
+          </Link>
           <button
             type="button"
             onClick={() => void logOut()}

@@ -6,6 +6,9 @@ import { ToastProvider } from '../ui/toast';
 // Each screen loads when visited: /login does not download the landing page, nor the landing page the admin.
 const LoginPage = lazy(() => import('../features/login/login-page').then((m) => ({ default: m.LoginPage })));
 const AdminPage = lazy(() => import('./admin-page').then((m) => ({ default: m.AdminPage })));
+const ContentEditorRoute = lazy(() =>
+  import('./content-editor-route').then((m) => ({ default: m.ContentEditorRoute })),
+);
 const BookingPage = lazy(() => import('../features/booking/booking-page').then((m) => ({ default: m.BookingPage })));
 
 /**
@@ -29,6 +32,7 @@ export function App() {
         <Route path="/" element={<LandingDocument />} />
         <Route path="/login" element={later(<LoginPage />)} />
         <Route path="/admin" element={later(<AdminPage />)} />
+        <Route path="/admin/content" element={later(<ContentEditorRoute />)} />
         <Route path="/booking/:code" element={later(<BookingPage />)} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>

@@ -20,6 +20,8 @@ const byCode: Record<ErrorCode, () => string> = {
   payments_unavailable: m.errors_byCode_payments_unavailable,
   payment_provider_error: m.errors_byCode_payment_provider_error,
   busy: m.errors_byCode_busy,
+  draft_conflict: m.errors_byCode_draft_conflict,
+  content_read_only: m.errors_byCode_content_read_only,
   internal: m.errors_byCode_internal,
 };
 

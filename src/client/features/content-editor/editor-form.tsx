@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { PropertySchema } from '../../../shared/content';
+import { ApiError } from '../../lib/api';
+import { formatAdminDateTime } from '../../lib/format-date';
+import { SessionEndedError } from '../../lib/use-admin-api';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { useToast } from '../../ui/toast';
+import { useConfirm } from '../../ui/use-confirm';
+import { type ContentDocument, useContentActions } from './content-api';
+import type { ContentForm } from './form-values';
+import { HistorySection } from './history-section';
+import { fieldOfIssue, fromEditable, toEditable } from './localized-paths';
+import { PricesSection } from './prices-section';
+import { TextsSection } from './texts-section';
+
+const button = 'rounded-lg px-4 py-2 text-sm font-semibold disabled:opacity-60';
+
+interface Props {
+  content: ContentDocument;
+  /** The draft's token for its next save or publish (the published version while there is no draft). */
+  baseVersion: number;
+  draftSavedAt?: string;
+  published: { version: number; content: ContentDocument };
+  reload: () => Promise<void>;
+}
+
+const FAILURES: Partial<Record<string, string>> = {
+  draft_conflict:
+    'The draft was changed in another tab or by someone else since you opened it. Your edits here are not saved: copy what you need, then load the latest draft.',
+  content_read_only:
+    'This site takes its content from files (CONTENT_SOURCE=files): edit the content folder and restart the server.',
+};
+
+export function EditorForm({ content, baseVersion, draftSavedAt, published, reload }: Props) {
+  const locales = content.locales;
+  const form = useForm<ContentForm>({ defaultValues: toEditable(content) });
+  const actions = useContentActions();
+  const toast = useToast();
+  const { ask, dialog } = useConfirm();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+
+  /** Sends the form as the draft; answers the draft's new token, or undefined when it was refused. */
+  async function saveDraft(): Promise<number | undefined> {
+    form.clearErrors();
+    setProblem(undefined);
+    const document = fromEditable(form.getValues() as ContentDocument);
+    const checked = PropertySchema.safeParse(document);
+    if (!checked.success) {
+      for (const issue of checked.error.issues)
+        form.setError(fieldOfIssue(document, issue.path, issue.message), { message: issue.message });
+      setProblem(`${checked.error.issues.length} field(s) need attention before saving.`);
+      return undefined;
+    }
+    try {
+      const saved = await actions.saveDraft(baseVersion, document);
+      return saved?.baseVersion;
+    } catch (error) {
+      refused(error, 'Error saving the draft.');
+      return undefined;
+    }
+  }
+
+  function refused(error: unknown, fallback: string) {
+    if (error instanceof SessionEndedError) return;
+    const known = error instanceof ApiError ? FAILURES[error.code] : undefined;
+    if (error instanceof ApiError && error.field) form.setError(error.field, { message: error.message });
+    setProblem(known ?? (error instanceof ApiError ? `${fallback} ${error.message}` : fallback));
+    toast.error(fallback);
+  }
+
+  async function run(work: () => Promise<boolean>) {
+    setBusy(true);
+    try {
+      if (await work()) await reload();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const save = () =>
+    run(async () => {
+      const saved = (await saveDraft()) !== undefined;
+      if (saved) toast.success('Draft saved.');
+      return saved;
+    });
+
+  const publish = () =>
+    run(async () => {
+      const token = form.formState.isDirty || draftSavedAt === undefined ? await saveDraft() : baseVersion;
+      if (token === undefined) return false;
+      try {
+        const { version } = await actions.publish(token);
+        toast.success(`Version ${version} is live.`);
+        return true;
+      } catch (error) {
+        refused(error, 'Error publishing.');
+        return false;
+      }
+    });
+
+  // The preview is the saved draft: unsaved edits are saved first. The tab opens at the click,
+  // before the save, so no popup blocker stands in the way.
+  const preview = (locale: string) => {
+    const tab = window.open('about:blank', '_blank');
+    void run(async () => {
+      const token = form.formState.isDirty || draftSavedAt === undefined ? await saveDraft() : baseVersion;
+      if (token === undefined) tab?.close();
+      else if (tab) tab.location.href = `/api/admin/content/preview?locale=${encodeURIComponent(locale)}`;
+      return token !== undefined && token !== baseVersion;
+    });
+  };
+
+  const restore = (version: number) => {
+    const go = () =>
+      void run(async () => {
+        try {
+          await actions.restore(version);
+          toast.success(`Version ${version} is the draft now.`);
+          return true;
+        } catch (error) {
+          refused(error, 'Error restoring the version.');
+          return false;
+        }
+      });
+    if (form.formState.isDirty) ask(`Your unsaved edits will be replaced by version ${version}.`, 'Restore', go);
+    else go();
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form
+        aria-label="Site content"
+        className="space-y-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <div className="sticky top-0 z-10 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 shadow-sm">
+          <p data-testid="content-status" className="text-sm text-slate-700">
+            Live: version {published.version}.{' '}
+            {draftSavedAt ? `Draft saved ${formatAdminDateTime(draftSavedAt)}.` : 'No draft.'}
+            {form.formState.isDirty ? ' Unsaved edits.' : ''}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" disabled={busy} className={`${button} border border-slate-300 hover:bg-slate-50`}>
+              Save draft
+            </button>
+            {locales.map((locale) => (
+              <button
+                key={locale}
+                type="button"
+                disabled={busy}
+                onClick={() => preview(locale)}
+                className={`${button} border border-slate-300 hover:bg-slate-50`}
+              >
+                Preview ({locale})
+              </button>
+            ))}
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void publish()}
+              className={`${button} bg-lake-700 text-white hover:bg-lake-800`}
+            >
+              Publish
+            </button>
+          </div>
+        </div>
+        {problem && (
+          <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
+            <p>{problem}</p>
+            {problem === FAILURES.draft_conflict && (
+              <button
+                type="button"
+                onClick={() => void reload()}
+                className={`${button} mt-2 border border-red-700 text-red-800`}
+              >
+                Load the latest draft
+              </button>
+            )}
+          </div>
+        )}
+        <TextsSection locales={locales} />
+        <PricesSection locales={locales} />
+      </form>
+      <HistorySection published={published} onRestore={restore} />
+      <ConfirmDialog {...dialog} cancelLabel="Keep my edits" />
+    </FormProvider>
+  );
+}

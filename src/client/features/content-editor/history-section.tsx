@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { formatAdminDateTime } from '../../lib/format-date';
+import { changedPaths, type Change } from './changed-paths';
+import { type ContentDocument, useContentActions, useVersions } from './content-api';
+
+const small = 'rounded-lg border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50';
+const shown = (value: unknown) => (value === undefined ? '(none)' : JSON.stringify(value));
+
+interface Props {
+  published: { version: number; content: ContentDocument };
+  /** Restores a version as the draft, after asking when there are unsaved edits. */
+  onRestore: (version: number) => void;
+}
+
+/** Every published version with who and when; what each changed from the live one; restore any as the draft. */
+export function HistorySection({ published, onRestore }: Props) {
+  const versions = useVersions();
+  const { version: loadVersion } = useContentActions();
+  const [changes, setChanges] = useState<{ version: number; list: Change[] } | { version: number; error: true }>();
+  const showChanges = async (version: number) => {
+    try {
+      const { content } = await loadVersion(version);
+      setChanges({ version, list: changedPaths(content, published.content) });
+    } catch {
+      setChanges({ version, error: true });
+    }
+  };
+  return (
+    <section aria-labelledby="history-heading" className="space-y-4 rounded-2xl bg-white p-6 shadow-sm">
+      <h2 id="history-heading" className="text-2xl font-semibold text-lake-800">
+        History
+      </h2>
+      {versions.isPending && <p>Loading versions...</p>}
+      {versions.isError && <p role="alert">Error loading the versions.</p>}
+      <ul className="divide-y divide-slate-100" data-testid="content-versions">
+        {versions.data?.map((item) => (
+          <li key={item.version} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <span>
+              Version {item.version}
+              {item.version === published.version ? ' (live)' : ''} · {formatAdminDateTime(item.publishedAt)}
+              {item.publishedBy ? ` · ${item.publishedBy}` : ''}
+            </span>
+            {item.version !== published.version && (
+              <span className="flex gap-2">
+                <button type="button" className={small} onClick={() => void showChanges(item.version)}>
+                  Changes from version {item.version} to the live one
+                </button>
+                <button type="button" className={small} onClick={() => onRestore(item.version)}>
+                  Restore version {item.version}
+                </button>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {changes && (
+        <div data-testid="content-changes" className="rounded-xl bg-sand-50 p-4 text-sm">
+          {'error' in changes ? (
+            <p role="alert">Error loading version {changes.version}.</p>
+          ) : changes.list.length === 0 ? (
+            <p>Version {changes.version} is the same as the live one.</p>
+          ) : (
+            <ul className="space-y-1">
+              {changes.list.map((change) => (
+                <li key={change.path}>
+                  <code>{change.path}</code>: {shown(change.before)} → {shown(change.after)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { Field } from '../../ui/field';
+import { errorAt, type ContentForm } from './form-values';
+import { LocalizedInput } from './localized-input';
+import { MoneyInput } from './money-input';
+import { QuotePreview } from './quote-preview';
+
+const small = 'rounded-lg border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50';
+
+/** A whole number, or left out when emptied (an optional rule such as a season's minimum stay). */
+const count = { setValueAs: (value: unknown) => (value === '' || value === undefined ? undefined : Number(value)) };
+
+function MonthDayInput({ path, label }: { path: string; label: string }) {
+  const { register, formState } = useFormContext<ContentForm>();
+  return (
+    <Field label={label} hint="Month and day, such as 07-01" density="admin" error={errorAt(formState.errors, path)}>
+      {(control) => <input {...control} placeholder="MM-DD" {...register(path)} />}
+    </Field>
+  );
+}
+
+/** Prices and seasons, with a quote for any dates computed from what is typed, before publishing. */
+export function PricesSection({ locales }: { locales: readonly string[] }) {
+  const { control, register, formState } = useFormContext<ContentForm>();
+  const seasons = useFieldArray({ control, name: 'pricing.seasons' as never });
+  const blank = Object.fromEntries(locales.map((locale) => [locale, '']));
+  return (
+    <section aria-labelledby="prices-heading" className="space-y-5 rounded-2xl bg-white p-6 shadow-sm">
+      <h2 id="prices-heading" className="text-2xl font-semibold text-lake-800">
+        Prices
+      </h2>
+      <div className="grid gap-3 md:grid-cols-3">
+        <MoneyInput path="pricing.nightly" label="Night (€)" />
+        <MoneyInput path="pricing.weekendNightly" label="Friday and Saturday night (€)" />
+        <MoneyInput path="pricing.cleaningFee" label="Cleaning fee (€)" />
+        <Field label="Minimum stay (nights)" density="admin" error={errorAt(formState.errors, 'pricing.minNights')}>
+          {(control) => <input {...control} type="number" min={1} {...register('pricing.minNights', count)} />}
+        </Field>
+      </div>
+      {seasons.fields.map((field, index) => (
+        <fieldset key={field.id} className="space-y-3 rounded-xl border border-slate-200 p-4">
+          <legend className="px-1 font-semibold text-slate-800">Season {index + 1}</legend>
+          <LocalizedInput path={`pricing.seasons.${index}.name`} label="Name" locales={locales} />
+          <div className="grid gap-3 md:grid-cols-3">
+            <MonthDayInput path={`pricing.seasons.${index}.from`} label="From" />
+            <MonthDayInput path={`pricing.seasons.${index}.to`} label="To (inclusive)" />
+            <MoneyInput path={`pricing.seasons.${index}.nightly`} label="Night (€)" />
+            <MoneyInput path={`pricing.seasons.${index}.weekendNightly`} label="Friday and Saturday night (€)" />
+            <Field
+              label="Minimum stay (nights)"
+              density="admin"
+              error={errorAt(formState.errors, `pricing.seasons.${index}.minNights`)}
+            >
+              {(control) => (
+                <input {...control} type="number" min={1} {...register(`pricing.seasons.${index}.minNights`, count)} />
+              )}
+            </Field>
+          </div>
+          <button type="button" className={small} onClick={() => seasons.remove(index)}>
+            Remove season {index + 1}
+          </button>
+        </fieldset>
+      ))}
+      <button
+        type="button"
+        className={small}
+        onClick={() => seasons.append({ name: blank, from: '', to: '', nightly: 0 } as never)}
+      >
+        Add a season
+      </button>
+      <QuotePreview />
+    </section>
+  );
+}

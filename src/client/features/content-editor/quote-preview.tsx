@@ -1,0 +1,67 @@
+import { useId, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { addDays } from '../../../shared/date-ranges';
+import { houseToday } from '../../../shared/dates';
+import { PricingSchema } from '../../../shared/pricing';
+import { quoteStay } from '../../../shared/quote';
+import { formatAmount } from '../../../shared/quote-text';
+import { Field } from '../../ui/field';
+import type { ContentForm } from './form-values';
+
+/** The season names in the first language: the quote only needs a label for its lines. */
+function firstLanguage(pricing: unknown, locale: string): unknown {
+  if (!pricing || typeof pricing !== 'object') return pricing;
+  const { seasons = [] } = pricing as { seasons?: { name: unknown }[] };
+  return {
+    ...pricing,
+    seasons: seasons.map((season) => ({
+      ...season,
+      name: typeof season.name === 'string' ? season.name : (season.name as Record<string, string>)[locale] || '—',
+    })),
+  };
+}
+
+/** What a stay would cost with the prices as typed: the same computation as the page's quote. */
+export function QuotePreview() {
+  const id = useId();
+  const { control, getValues } = useFormContext<ContentForm>();
+  const pricing = useWatch({ control, name: 'pricing' });
+  const locale = (getValues('locales') as string[])[0] ?? 'en';
+  const [checkIn, setCheckIn] = useState(() => addDays(houseToday(Date.now()), 30));
+  const [checkOut, setCheckOut] = useState(() => addDays(houseToday(Date.now()), 33));
+  const [guests, setGuests] = useState('2');
+  const parsed = PricingSchema.safeParse(firstLanguage(pricing, locale));
+  let result: string;
+  if (!parsed.success) result = 'Fix the prices above to see a quote.';
+  else {
+    try {
+      const quote = quoteStay(parsed.data, checkIn, checkOut, Number(guests), locale);
+      result = `${quote.nights} nights: ${formatAmount(quote.total, quote.currency, locale)}${quote.message ? ` (${quote.message})` : ''}`;
+    } catch {
+      result = 'Choose a check-in before the check-out, and at least one guest.';
+    }
+  }
+  return (
+    <div className="rounded-xl bg-sand-50 p-4">
+      <h3 className="font-semibold text-slate-800">Try the prices</h3>
+      <div className="mt-2 grid gap-3 md:grid-cols-3">
+        <Field label="Check-in" density="admin">
+          {(control) => <input {...control} type="date" value={checkIn} onChange={(e) => setCheckIn(e.target.value)} />}
+        </Field>
+        <Field label="Check-out" density="admin">
+          {(control) => (
+            <input {...control} type="date" value={checkOut} onChange={(e) => setCheckOut(e.target.value)} />
+          )}
+        </Field>
+        <Field label="Guests" density="admin">
+          {(control) => (
+            <input {...control} type="number" min={1} value={guests} onChange={(e) => setGuests(e.target.value)} />
+          )}
+        </Field>
+      </div>
+      <p id={`${id}-quote`} role="status" data-testid="editor-quote" className="mt-3 font-medium text-slate-900">
+        {result}
+      </p>
+    </div>
+  );
+}

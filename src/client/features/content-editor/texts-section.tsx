@@ -1,0 +1,54 @@
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { LocalizedInput } from './localized-input';
+import type { ContentForm } from './form-values';
+
+const small = 'rounded-lg border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50';
+
+/** The page's texts: name, headline, about, amenities and address, in every language side by side. */
+export function TextsSection({ locales }: { locales: readonly string[] }) {
+  const { control, getValues } = useFormContext<ContentForm>();
+  const paragraphs = useFieldArray({ control, name: 'about.paragraphs' as never });
+  const amenities = (getValues('amenities') as unknown[] | undefined) ?? [];
+  const blank = Object.fromEntries(locales.map((locale) => [locale, '']));
+  return (
+    <section aria-labelledby="texts-heading" className="space-y-5 rounded-2xl bg-white p-6 shadow-sm">
+      <h2 id="texts-heading" className="text-2xl font-semibold text-lake-800">
+        Texts
+      </h2>
+      <LocalizedInput path="name" label="House name" locales={locales} />
+      <LocalizedInput path="hero.headline" label="Headline" locales={locales} />
+      <LocalizedInput path="hero.subheadline" label="Subheadline" locales={locales} multiline />
+      <LocalizedInput path="description" label="Description for search engines" locales={locales} multiline />
+      <LocalizedInput path="about.heading" label="About: heading" locales={locales} />
+      {paragraphs.fields.map((field, index) => (
+        <div key={field.id} className="space-y-2">
+          <LocalizedInput
+            path={`about.paragraphs.${index}`}
+            label={`About: paragraph ${index + 1}`}
+            locales={locales}
+            multiline
+          />
+          {paragraphs.fields.length > 1 && (
+            <button type="button" className={small} onClick={() => paragraphs.remove(index)}>
+              Remove paragraph {index + 1}
+            </button>
+          )}
+        </div>
+      ))}
+      <button type="button" className={small} onClick={() => paragraphs.append(blank as never)}>
+        Add a paragraph
+      </button>
+      {amenities.map((_, index) => (
+        <div key={index} className="space-y-2 border-t border-slate-100 pt-3">
+          <LocalizedInput path={`amenities.${index}.title`} label={`Amenity ${index + 1}: title`} locales={locales} />
+          <LocalizedInput
+            path={`amenities.${index}.description`}
+            label={`Amenity ${index + 1}: description`}
+            locales={locales}
+          />
+        </div>
+      ))}
+      <LocalizedInput path="contact.address" label="Address" locales={locales} />
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { ContentEditor } from '../support/browser/pages/content-editor.js';
+import { expect, test } from '../support/browser/test-fixtures.js';
+
+// A Summer stay (the content's season from 07-01 to 08-31, arrivals on Saturdays) next year.
+function summerSaturday(): string {
+  const year = new Date().getUTCFullYear() + 1;
+  const day = new Date(Date.UTC(year, 6, 1));
+  while (day.getUTCDay() !== 6) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+test('the owner changes the headline and the Summer price, publishes, and restores the first version as a draft', async ({
+  page,
+  startServer,
+}) => {
+  const server = await startServer();
+  const checkIn = summerSaturday();
+  const quoteUrl = `${server.url}/api/quote?checkIn=${checkIn}&checkOut=${addDays(checkIn, 7)}&guests=2`;
+  const summerNight = async () =>
+    ((await (await page.request.get(quoteUrl)).json()) as { lines: { unitAmount: number }[] }).lines[0]?.unitAmount;
+  expect(await summerNight()).toBe(18000);
+
+  const editor = new ContentEditor(page);
+  await editor.open(server.url);
+  await expect(editor.status).toContainText('Live: version 1. No draft.');
+  await editor.text('Headline', 'en').fill('A new headline for the lake house');
+  const summer = editor.season(1);
+  await expect(summer.getByLabel('Name (en)')).toHaveValue('Summer');
+  await summer.getByLabel('Night (€)', { exact: true }).fill('190');
+  // The quote beside the prices follows what is typed, before anything is saved.
+  await editor.form.getByLabel('Check-in').fill(checkIn);
+  await editor.form.getByLabel('Check-out').fill(addDays(checkIn, 7));
+  await expect(editor.form.getByTestId('editor-quote')).toContainText('7 nights');
+  await expect(editor.status).toContainText('Unsaved edits.');
+
+  await editor.saveDraft();
+  await expect(editor.status).toContainText('Draft saved');
+  expect(await summerNight()).toBe(18000);
+  await editor.publish();
+  await expect(editor.status).toContainText('Live: version 2. No draft.');
+  expect(await summerNight()).toBe(19000);
+  await expect(editor.text('Headline', 'en')).toHaveValue('A new headline for the lake house');
+
+  // The history names both versions and what version 1 had that the live one changed.
+  await expect(editor.versions.getByRole('listitem')).toHaveCount(2);
+  await editor.versions.getByRole('button', { name: 'Changes from version 1 to the live one' }).click();
+  await expect(editor.changes).toContainText('hero.headline.en');
+  await expect(editor.changes).toContainText('pricing.seasons.0.nightly: 18000 → 19000');
+  await editor.versions.getByRole('button', { name: 'Restore version 1' }).click();
+  await expect(editor.status).toContainText('Live: version 2. Draft saved');
+  await expect(editor.season(1).getByLabel('Night (€)', { exact: true })).toHaveValue('180.00');
+  // Restored as a draft only: the live price stays until it is published.
+  expect(await summerNight()).toBe(19000);
+});
+
+test('a mistake is named on its field and language, and a second tab that saves an older draft is told so', async ({
+  page,
+  context,
+  startServer,
+}) => {
+  const server = await startServer();
+  const editor = new ContentEditor(page);
+  await editor.open(server.url);
+  await editor.text('Headline', 'en').fill('');
+  await editor.text('Headline', 'pt-PT').fill('Só em português');
+  await editor.saveDraft();
+  await expect(editor.alert).toContainText('need attention');
+  await expect(editor.text('Headline', 'en')).toHaveAttribute('aria-invalid', 'true');
+  await expect(editor.text('Headline', 'en')).toHaveAccessibleDescription('missing the en translation');
+  await editor.text('Headline', 'en').fill('Headline from the first tab');
+
+  const other = new ContentEditor(await context.newPage());
+  await other.page.goto(`${server.url}/admin/content`);
+  await expect(other.status).toContainText('Live: version 1. No draft.');
+  await other.text('Headline', 'en').fill('Headline from the second tab');
+
+  await editor.saveDraft();
+  await expect(editor.status).toContainText('Draft saved');
+  await other.saveDraft();
+  await expect(other.alert).toContainText('changed in another tab');
+  // Nothing was lost silently: the second tab keeps its text until its owner loads the latest draft.
+  await expect(other.text('Headline', 'en')).toHaveValue('Headline from the second tab');
+  await other.alert.getByRole('button', { name: 'Load the latest draft' }).click();
+  await expect(other.text('Headline', 'en')).toHaveValue('Headline from the first tab');
+});

@@ -1,0 +1,44 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { logIn } from '../admin-login.js';
+
+/** /admin/content: the owner's editor of texts and prices, its draft, publish and history. */
+export class ContentEditor {
+  readonly form: Locator;
+  readonly status: Locator;
+  readonly versions: Locator;
+  readonly changes: Locator;
+  readonly alert: Locator;
+
+  constructor(readonly page: Page) {
+    this.form = page.getByRole('form', { name: 'Site content' });
+    this.status = page.getByTestId('content-status');
+    this.versions = page.getByTestId('content-versions');
+    this.changes = page.getByTestId('content-changes');
+    this.alert = this.form.getByRole('alert');
+  }
+
+  /** Logs in (on the page's baseURL, or at `url`) and opens the editor from the admin's link. */
+  async open(url = ''): Promise<void> {
+    await logIn(this.page, url);
+    await this.page.getByRole('link', { name: 'Site content' }).click();
+    await expect(this.page).toHaveURL(/\/admin\/content$/);
+    await expect(this.status).toContainText('Live: version');
+  }
+
+  /** The box of one language of a text, by its label (`Headline`) and locale. */
+  text(label: string, locale: string): Locator {
+    return this.form.getByLabel(new RegExp(`^${label} \\(${locale}(, optional)?\\)$`));
+  }
+
+  season(index: number): Locator {
+    return this.form.getByRole('group', { name: `Season ${index}` });
+  }
+
+  async saveDraft(): Promise<void> {
+    await this.form.getByRole('button', { name: 'Save draft' }).click();
+  }
+
+  async publish(): Promise<void> {
+    await this.form.getByRole('button', { name: 'Publish' }).click();
+  }
+}
