@@ -25,26 +25,13 @@ export const ERROR_CODES = [
   'payment_provider_error',
   /** The server is too busy for this request now; `Retry-After` says when to come back. */
   'busy',
-  /** The content draft changed since the editor loaded it: another tab or person saved or published. */
+  /** The content draft (or the published version) changed since the editor read it: nothing was written. */
   'draft_conflict',
-  /** The content comes from files (CONTENT_SOURCE=files): the editor can only read it. */
+  /** CONTENT_SOURCE=files: the content is the files in CONTENT_DIR, not editable from /admin. */
   'content_read_only',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
-
-/**
- * The content editor's own codes, answered only to the administrator (/api/admin/content…). Kept
- * apart from ERROR_CODES, which the public pages hold a text for each of, until the editor's
- * screen chooses its own (docs/decisions/0022-content-in-the-database.md).
- */
-export const EDITOR_ERROR_CODES = [
-  /** The draft (or the published version) changed since the editor read it: reload, nothing was written. */
-  'draft_conflict',
-  /** CONTENT_SOURCE=files: the content is the files in CONTENT_DIR, not editable here. */
-  'content_read_only',
-] as const;
-export type EditorErrorCode = (typeof EDITOR_ERROR_CODES)[number];
 
 /** One problem of a refused document: its field's path (`hero.headline.pt-PT`) and what is wrong. */
 export const FieldIssueSchema = z.object({ field: z.string(), message: z.string() });
@@ -52,7 +39,7 @@ export type FieldIssue = z.infer<typeof FieldIssueSchema>;
 
 export const ErrorBodySchema = z.object({
   error: z.object({
-    code: z.enum([...ERROR_CODES, ...EDITOR_ERROR_CODES]),
+    code: z.enum(ERROR_CODES),
     message: z.string(),
     /** Only when one field of the request is at fault: its path, such as `checkOut`. */
     field: z.string().optional(),

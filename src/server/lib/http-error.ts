@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { EditorErrorCode, ErrorCode, FieldIssue } from '../../shared/errors.js';
+import type { ErrorCode, FieldIssue } from '../../shared/errors.js';
 import { firstIssue } from '../../shared/text.js';
 
 /** The code an error of this status answers with, unless it names its own. */
@@ -30,13 +30,13 @@ export function codeForStatus(status: number, field?: string): ErrorCode {
 
 /** An error whose message is safe to show to the client. */
 export class HttpError extends Error {
-  readonly code: ErrorCode | EditorErrorCode;
+  readonly code: ErrorCode;
 
   constructor(
     readonly statusCode: number,
     message: string,
     readonly field?: string,
-    code?: ErrorCode | EditorErrorCode,
+    code?: ErrorCode,
     /** Every problem of a refused document, for the error body's `issues`. */
     readonly issues?: readonly FieldIssue[],
   ) {

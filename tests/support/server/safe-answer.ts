@@ -1,4 +1,4 @@
-import { type EditorErrorCode, type ErrorCode, ErrorBodySchema } from '../../../src/shared/errors.js';
+import { type ErrorCode, ErrorBodySchema } from '../../../src/shared/errors.js';
 import { decodeBody } from './raw-http.js';
 
 export interface Answer {
@@ -66,7 +66,7 @@ export function assertSafeAnswer(answer: Answer, rules: AnswerRules): void {
   }
 }
 
-const CODES_FOR_STATUS: Record<number, readonly (ErrorCode | EditorErrorCode)[]> = {
+const CODES_FOR_STATUS: Record<number, readonly ErrorCode[]> = {
   401: ['unauthorized'],
   403: ['forbidden'],
   404: ['not_found'],

@@ -28,7 +28,7 @@ export function ContentEditorPage() {
       </div>
     );
   const { published, draft } = state.data;
-  const content: ContentDocument = draft?.content ?? published.content;
+  const content = (draft?.content ?? published.content) as ContentDocument;
   return (
     <EditorForm
       key={`${generation}-${draft?.baseVersion ?? `v${published.version}`}`}

@@ -7,7 +7,7 @@ import { SessionEndedError } from '../../lib/use-admin-api';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useToast } from '../../ui/toast';
 import { useConfirm } from '../../ui/use-confirm';
-import { type ContentDocument, useContentActions } from './content-api';
+import { type BaseVersion, type ContentDocument, type ContentState, useContentActions } from './content-api';
 import type { ContentForm } from './form-values';
 import { HistorySection } from './history-section';
 import { fieldOfIssue, fromEditable, toEditable } from './localized-paths';
@@ -18,10 +18,10 @@ const button = 'rounded-lg px-4 py-2 text-sm font-semibold disabled:opacity-60';
 
 interface Props {
   content: ContentDocument;
-  /** The draft's token for its next save or publish (the published version while there is no draft). */
-  baseVersion: number;
+  /** What this copy was read from: the draft's token, or the published version while there is no draft. */
+  baseVersion: BaseVersion;
   draftSavedAt?: string;
-  published: { version: number; content: ContentDocument };
+  published: ContentState['published'];
   reload: () => Promise<void>;
 }
 
@@ -42,7 +42,7 @@ export function EditorForm({ content, baseVersion, draftSavedAt, published, relo
   const [problem, setProblem] = useState<string>();
 
   /** Sends the form as the draft; answers the draft's new token, or undefined when it was refused. */
-  async function saveDraft(): Promise<number | undefined> {
+  async function saveDraft(): Promise<BaseVersion | undefined> {
     form.clearErrors();
     setProblem(undefined);
     const document = fromEditable(form.getValues() as ContentDocument);
@@ -116,7 +116,7 @@ export function EditorForm({ content, baseVersion, draftSavedAt, published, relo
     const go = () =>
       void run(async () => {
         try {
-          await actions.restore(version);
+          await actions.restore(version, baseVersion);
           toast.success(`Version ${version} is the draft now.`);
           return true;
         } catch (error) {

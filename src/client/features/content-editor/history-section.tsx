@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { formatAdminDateTime } from '../../lib/format-date';
 import { changedPaths, type Change } from './changed-paths';
-import { type ContentDocument, useContentActions, useVersions } from './content-api';
+import { type ContentState, useContentActions, useVersions } from './content-api';
 
 const small = 'rounded-lg border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50';
 const shown = (value: unknown) => (value === undefined ? '(none)' : JSON.stringify(value));
 
 interface Props {
-  published: { version: number; content: ContentDocument };
+  published: ContentState['published'];
   /** Restores a version as the draft, after asking when there are unsaved edits. */
   onRestore: (version: number) => void;
 }
