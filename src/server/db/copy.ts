@@ -30,6 +30,9 @@ const PRIMARY_KEYS = {
   stripe_events: 'id',
   mail_outbox: 'id',
   review_invitations: 'token_hash',
+  // Before its variants, which refer to it.
+  photos: 'id',
+  photo_variants: 'id',
 } as const;
 export const TABLES = Object.keys(PRIMARY_KEYS) as Table[];
 export const NOT_COPIED = ['job_leases'] as const;

@@ -13,6 +13,7 @@ import * as m0011 from './0011-admin-page-order.js';
 import * as m0012 from './0012-bookings.js';
 import * as m0013 from './0013-review-replies-and-invitations.js';
 import * as m0014 from './0014-mail-calendar.js';
+import * as m0015 from './0015-photos.js';
 
 // Listed by hand rather than read from the folder, so the compiled server needs no file scan.
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-bookings': m0012,
   '0013-review-replies-and-invitations': m0013,
   '0014-mail-calendar': m0014,
+  '0015-photos': m0015,
 };
