@@ -28,7 +28,8 @@ function unsupported(bytes: Buffer, what?: string): HttpError {
 
 async function readHeader(bytes: Buffer) {
   try {
-    return await sharp(bytes).metadata();
+    // No pixel limit here: only the header is read, and the size is checked below, with a clearer answer.
+    return await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     return undefined;
   }
@@ -51,7 +52,7 @@ export async function inspectUpload(bytes: Buffer): Promise<{ format: PhotoForma
     const megapixels = Math.round((width * height) / 1e6);
     throw new HttpError(
       413,
-      `This photo is ${width}×${height} pixels (${megapixels} megapixels); the most is ${PHOTO_MAX_PIXELS / 1e6}. Resize it, to 4000 pixels wide for instance, and upload it again.`,
+      `This photo is ${width}×${height} pixels (${megapixels} megapixels); the most is ${PHOTO_MAX_PIXELS / 1e6} megapixels. Resize it, to 4000 pixels wide for instance, and upload it again.`,
     );
   }
   return { format, width, height };

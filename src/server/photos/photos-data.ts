@@ -26,6 +26,11 @@ export async function listPhotos(db: Db): Promise<Photo[]> {
   return rows.map(asPhoto);
 }
 
+/** What the page needs of each photo beside its variants (manifest.ts). */
+export async function listPhotoSources(db: Db) {
+  return db.selectFrom('photos').select(['id', 'hash', 'width', 'height', 'placeholder']).execute();
+}
+
 export async function findPhoto(db: Db, id: string): Promise<PhotoRow | undefined> {
   return db.selectFrom('photos').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -27,15 +27,10 @@ export async function storePhoto(db: Db, encoder: EncoderPool, bytes: Buffer, cr
 }
 
 /** Stores every file of one request, or none: a refused file takes back the ones before it. */
-export async function storePhotos(
-  db: Db,
-  encoder: EncoderPool,
-  files: AsyncIterable<() => Promise<Buffer>>,
-  createdAt: string,
-) {
+export async function storePhotos(db: Db, encoder: EncoderPool, files: AsyncIterable<Buffer>, createdAt: string) {
   const items: { id: string; width: number; height: number }[] = [];
   try {
-    for await (const read of files) items.push(await storePhoto(db, encoder, await read(), createdAt));
+    for await (const bytes of files) items.push(await storePhoto(db, encoder, bytes, createdAt));
   } catch (error) {
     for (const item of items) await deletePhoto(db, item.id);
     throw error;

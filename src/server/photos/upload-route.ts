@@ -10,7 +10,7 @@ import { storePhotos } from './store-photo.js';
 const MEGABYTES = PHOTO_MAX_BYTES / 1024 / 1024;
 
 /** @fastify/multipart's own errors, told as what the owner should do. */
-function uploadError(error: { code?: string }, file: string | undefined): HttpError | undefined {
+function uploadError(error: { code?: string }, file: string | undefined): HttpError {
   switch (error.code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return new HttpError(
@@ -22,10 +22,16 @@ function uploadError(error: { code?: string }, file: string | undefined): HttpEr
       return new HttpError(413, `Upload at most ${PHOTO_MAX_FILES} photos at a time.`);
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new HttpError(415, 'Send the photos as multipart/form-data, one file per part.');
+    case 'FST_FIELDS_LIMIT':
+      return new HttpError(400, 'Send only files: this upload takes no other fields.');
     case 'FST_MP_PREMATURE_CLOSE':
       return new HttpError(400, 'The upload was cut short. Please try again.');
     default:
-      return undefined;
+      // Busboy's own: no boundary, a broken part header, a body that ends mid-part.
+      return new HttpError(
+        400,
+        'The upload could not be read. Send the photos as multipart/form-data, one file per part.',
+      );
   }
 }
 
@@ -48,18 +54,19 @@ export const photoUploadRoute: FastifyPluginAsync = async (plain) => {
     async (request, reply) => {
       if (!request.isMultipart())
         throw new HttpError(415, 'Send the photos as multipart/form-data, one file per part.');
-      let current: string | undefined;
+      // Errors of reading the body are the client's; those of storing a photo are told by storePhotos.
       async function* files() {
-        for await (const part of request.files()) {
-          current = part.filename ? `"${part.filename}"` : undefined;
-          yield () => part.toBuffer();
+        let current: string | undefined;
+        try {
+          for await (const part of request.files()) {
+            current = part.filename ? `"${part.filename}"` : undefined;
+            yield await part.toBuffer();
+          }
+        } catch (error) {
+          throw uploadError(error as { code?: string }, current);
         }
       }
-      const items = await storePhotos(app.db, app.photoEncoder, files(), new Date(app.now()).toISOString()).catch(
-        (error: unknown) => {
-          throw uploadError(error as { code?: string }, current) ?? error;
-        },
-      );
+      const items = await storePhotos(app.db, app.photoEncoder, files(), new Date(app.now()).toISOString());
       if (items.length === 0) throw new HttpError(400, 'The request has no photo. Choose one or more files to upload.');
       reply.header('cache-control', 'no-store');
       return { items };

@@ -60,6 +60,11 @@ export const FUZZED_API_ROUTES = [
   'GET /api/admin/bookings/:code/mails',
   'POST /api/admin/booking-mails/:id/cancel',
   'POST /api/admin/booking-mails/:id/send-now',
+  'GET /photos/:file',
+  'GET /api/admin/photos',
+  'POST /api/admin/photos',
+  'PATCH /api/admin/photos/:id',
+  'DELETE /api/admin/photos/:id',
 ] as const;
 export const FUZZED_CLIENT_ROUTES = [
   'GET /',
