@@ -633,7 +633,8 @@ async function adminTables() {
     .execute();
   const audit = await t.app.db.selectFrom('guestDataAudit').select(['id']).orderBy('id').execute();
   const bookings = await t.app.db.selectFrom('bookings').select(['id', 'status', 'paidCents']).orderBy('id').execute();
-  return { reviews, inquiries, blocks, feeds, audit, bookings };
+  const photos = await t.app.db.selectFrom('photos').select(['id', 'category', 'alt']).orderBy('id').execute();
+  return { reviews, inquiries, blocks, feeds, audit, bookings, photos };
 }
 
 describe('fuzzing every route through inject', () => {
