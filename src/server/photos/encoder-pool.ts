@@ -50,6 +50,7 @@ export function createEncoderPool(size: number): EncoderPool {
     entry.worker.on('message', (answer: Answer) => {
       const job = entry.jobs.get(answer.id);
       entry.jobs.delete(answer.id);
+      if (entry.jobs.size === 0) entry.worker.unref();
       if ('error' in answer) job?.reject(new Error(answer.error));
       else job?.resolve(asBuffers(answer.photo));
     });
@@ -82,6 +83,8 @@ export function createEncoderPool(size: number): EncoderPool {
       const copy = new Uint8Array(source);
       return new Promise<EncodedPhoto>((resolve, reject) => {
         entry.jobs.set(id, { resolve, reject });
+        // Held only while it has work: an idle pool never keeps the process from exiting.
+        entry.worker.ref();
         entry.worker.postMessage({ id, source: copy }, [copy.buffer]);
       });
     },
