@@ -2,27 +2,21 @@ import { createHash } from 'node:crypto';
 import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, extname, join } from 'node:path';
-import sharp from 'sharp';
+import {
+  encodePhoto,
+  EXTENSIONS,
+  FORMATS,
+  type Format,
+  PIPELINE_VERSION,
+  widthsFor,
+} from '../src/server/photos/encode.js';
 
-// The build's image step without Vite: each content photo becomes AVIF, WebP and JPEG at a few
-// widths plus a tiny placeholder. Results are cached on disk by content hash, because encoding
-// AVIF is slow and photos rarely change between builds.
+// The build's image step without Vite: each content photo is encoded by the server's pipeline
+// (src/server/photos/encode.ts), the same one the owner's uploads go through. Results are cached on
+// disk by content hash, because encoding AVIF is slow and photos rarely change between builds.
 
-export const WIDTHS = [400, 800, 1200, 1600] as const;
-export const FORMATS = ['avif', 'webp', 'jpeg'] as const;
-export type Format = (typeof FORMATS)[number];
-
-const SETTINGS = {
-  avif: { quality: 50, effort: 2 },
-  webp: { quality: 70, effort: 2 },
-  jpeg: { quality: 72, mozjpeg: true },
-} as const;
-const PLACEHOLDER = { width: 16, blur: 1, quality: 50 } as const;
-const EXTENSIONS: Record<Format, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
-
-/** Part of every content hash: changing an encoder setting changes every file name, so browsers
- * holding year-long cached copies never see stale variants. */
-export const PIPELINE_VERSION = `1 ${sharp.versions.vips} ${JSON.stringify({ SETTINGS, PLACEHOLDER, WIDTHS })}`;
+export { FORMATS, PIPELINE_VERSION, WIDTHS, widthsFor } from '../src/server/photos/encode.js';
+export type { Format } from '../src/server/photos/encode.js';
 
 export interface Variant {
   format: Format;
@@ -51,12 +45,6 @@ interface Meta {
   placeholder: string;
 }
 
-/** Widths not larger than the source; a source narrower than the smallest keeps its own width. */
-export function widthsFor(sourceWidth: number): number[] {
-  const fit = WIDTHS.filter((w) => w <= sourceWidth);
-  return fit.length > 0 ? fit : [sourceWidth];
-}
-
 const exists = (path: string) =>
   access(path).then(
     () => true,
@@ -83,26 +71,9 @@ function variantsOf(file: string, hash: string, dir: string, width: number): Var
 }
 
 async function encode(source: Buffer, dir: string): Promise<Meta> {
-  const input = sharp(source, { autoOrient: true });
-  const { autoOrient } = await input.metadata();
-  const tiny = await input
-    .clone()
-    .resize({ width: PLACEHOLDER.width })
-    .blur(PLACEHOLDER.blur)
-    .webp({ quality: PLACEHOLDER.quality })
-    .toBuffer();
-  const meta: Meta = {
-    width: autoOrient.width,
-    height: autoOrient.height,
-    placeholder: `data:image/webp;base64,${tiny.toString('base64')}`,
-  };
+  const { variants, ...meta } = await encodePhoto(source);
   await mkdir(dir, { recursive: true });
-  for (const width of widthsFor(meta.width)) {
-    const resized = input.clone().resize({ width });
-    await writeAtomic(join(dir, `${width}.avif`), await resized.clone().avif(SETTINGS.avif).toBuffer());
-    await writeAtomic(join(dir, `${width}.webp`), await resized.clone().webp(SETTINGS.webp).toBuffer());
-    await writeAtomic(join(dir, `${width}.jpg`), await resized.clone().jpeg(SETTINGS.jpeg).toBuffer());
-  }
+  for (const v of variants) await writeAtomic(join(dir, `${v.width}.${EXTENSIONS[v.format]}`), v.bytes);
   // Written last: its presence is what marks the folder complete.
   await writeAtomic(join(dir, 'meta.json'), JSON.stringify(meta));
   return meta;

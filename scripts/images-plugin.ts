@@ -5,7 +5,8 @@ import { join, resolve, sep } from 'node:path';
 import type { Logger, Plugin, ViteDevServer } from 'vite';
 import { describeContentError, photoFiles, PropertySchema } from '../src/shared/content.js';
 import type { ImageManifest } from '../src/shared/images.js';
-import type { Format, ProcessedImage } from './image-pipeline.js';
+import type { Format } from '../src/server/photos/encode.js';
+import type { ProcessedImage } from './image-pipeline.js';
 import { processImages } from './image-pipeline.js';
 import { errorMessage } from '../src/shared/error-message.js';
 

@@ -31,6 +31,9 @@ import { rawRequest } from '../../tests/support/server/raw-http.js';
 import { insertBlock } from './calendar/blocks-data.js';
 import { newExportToken } from './calendar/export-tokens.js';
 import { insertFeed } from './calendar/feeds-data.js';
+import { uploadedImages } from './photos/manifest.js';
+import { storePhoto } from './photos/store-photo.js';
+import sharp from 'sharp';
 import { type Answer, assertSafeAnswer } from '../../tests/support/server/safe-answer.js';
 import { createTestApp, login, TEST_PASSWORD, type TestApp } from '../../tests/support/server/test-app.js';
 import { testDbKind } from '../../tests/support/server/test-database.js';
@@ -63,6 +66,9 @@ let sessionCookie: string;
 let reviewIds: string[] = [];
 let inquiryIds: string[] = [];
 let calendarIds: string[] = [];
+/** An uploaded photo's variant, `<id>-<hash>-<width>.<ext>`, to aim GET /photos/:file at. */
+let photoFile = '';
+let photoIds: string[] = [];
 let exportToken = '';
 let firstPageEtag = '';
 let nextCursor = '';
@@ -133,6 +139,12 @@ beforeAll(async () => {
     createdAt: new Date().toISOString(),
   });
   calendarIds = ['fuzz-block', 'fuzz-feed'];
+  const photo = await sharp({ create: { width: 420, height: 300, channels: 3, background: '#336699' } })
+    .jpeg()
+    .toBuffer();
+  const { id: photoId } = await storePhoto(t.app.db, t.app.photoEncoder, photo, new Date().toISOString());
+  photoFile = (await uploadedImages(t.app.db))[photoId]?.avif[0]?.url.slice('/photos/'.length) ?? '';
+  photoIds = [photoId];
   // Approved straight in the table, so a broken admin guard shows in its own tests, not here.
   await t.app.db.updateTable('reviews').set({ isApproved: 1 }).where('id', 'in', reviewIds.slice(0, 5)).execute();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -215,7 +227,7 @@ const path = (p: string) =>
 const withId = (build: (id: string) => string) =>
   fc
     .tuple(
-      pathParam([...reviewIds, ...inquiryIds, ...calendarIds]),
+      pathParam([...reviewIds, ...inquiryIds, ...calendarIds, ...photoIds]),
       fc.oneof({ arbitrary: fc.constant(''), weight: 6 }, { arbitrary: oddQuery, weight: 1 }),
     )
     .map(([id, q]) => build(id) + q);
@@ -440,6 +452,16 @@ function publicRoutes(): Array<{ name: string; shape: RequestShape; successType?
       shape: { method: methodFor('POST'), url: path('/api/inquiries'), body: bodyFor(validInquiry()) },
     },
     {
+      name: 'GET /photos/:file',
+      shape: {
+        method: methodFor('GET'),
+        url: fc
+          .oneof(fc.constant(photoFile), fc.constant('x-0123abcd-99999.jpg'), anyString)
+          .map((file) => `/photos/${percentEncode(file)}`),
+      },
+      successType: /^image\//,
+    },
+    {
       name: 'unknown paths',
       shape: {
         method: fc.constantFrom(...STANDARD_METHODS),
@@ -605,6 +627,10 @@ function sessionRoutes(): Array<{ name: string; method: string; url: Arbitrary<s
       url: withId((id) => `/api/admin/reviews/${id}/reply`),
     },
     { name: 'DELETE /api/admin/blocks/:id', method: 'DELETE', url: withId((id) => `/api/admin/blocks/${id}`) },
+    { name: 'GET /api/admin/photos', method: 'GET', url: path('/api/admin/photos') },
+    { name: 'POST /api/admin/photos', method: 'POST', url: path('/api/admin/photos') },
+    { name: 'PATCH /api/admin/photos/:id', method: 'PATCH', url: withId((id) => `/api/admin/photos/${id}`) },
+    { name: 'DELETE /api/admin/photos/:id', method: 'DELETE', url: withId((id) => `/api/admin/photos/${id}`) },
     { name: 'DELETE /api/admin/feeds/:id', method: 'DELETE', url: withId((id) => `/api/admin/feeds/${id}`) },
     // Last: a successful delete takes a seeded review away from the routes after it.
     { name: 'DELETE /api/admin/reviews/:id', method: 'DELETE', url: withId((id) => `/api/admin/reviews/${id}`) },
@@ -638,7 +664,8 @@ async function adminTables() {
   const bookings = await t.app.db.selectFrom('bookings').select(['id', 'status', 'paidCents']).orderBy('id').execute();
   const contentVersions = await t.app.db.selectFrom('contentVersions').select(['version']).orderBy('version').execute();
   const contentDraft = await t.app.db.selectFrom('contentDraft').select(['token']).execute();
-  return { reviews, inquiries, blocks, feeds, audit, bookings, contentVersions, contentDraft };
+  const photos = await t.app.db.selectFrom('photos').select(['id', 'category', 'alt']).orderBy('id').execute();
+  return { reviews, inquiries, blocks, feeds, audit, bookings, contentVersions, contentDraft, photos };
 }
 
 describe('fuzzing every route through inject', () => {

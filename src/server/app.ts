@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -51,6 +52,9 @@ import { bookingRoutes } from './bookings/routes.js';
 import { createStripe } from './payments/stripe-client.js';
 import { stripeWebhookRoutes } from './payments/webhook-routes.js';
 import { seoRoutes } from './site/seo.js';
+import { adminPhotoRoutes } from './photos/admin-routes.js';
+import { createEncoderPool, type EncoderPool } from './photos/encoder-pool.js';
+import { photoRoutes } from './photos/public-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,6 +79,8 @@ declare module 'fastify' {
     bookings: BookingContext;
     /** The bookings' timed work: holds, payments, balances (bookings/booking-schedule.ts). */
     bookingJobs: BookingSchedule;
+    /** Worker threads that encode the owner's uploaded photos (photos/encoder-pool.ts). */
+    photoEncoder: EncoderPool;
   }
 }
 
@@ -220,8 +226,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       ? startContentPoll({ db, live: content, log: app.log }, options.contentPoll)
       : { stop: async () => undefined };
   app.decorate('contentPoll', contentPoll);
+  // One or two threads: encoding never takes every core from the requests (docs/decisions/0024-uploaded-photos.md).
+  const photoEncoder = createEncoderPool(Math.max(1, Math.min(2, availableParallelism() - 1)));
+  app.decorate('photoEncoder', photoEncoder);
   app.addHook('onClose', async () => {
     await contentPoll.stop();
+    await photoEncoder.close();
     await bookingJobs.stop();
     await calendarSync.stop();
     await sweeper.stop();
@@ -260,6 +270,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(quoteRoutes);
   await app.register(bookingRoutes);
   await app.register(stripeWebhookRoutes);
+  await app.register(photoRoutes);
 
   const passwordHash = await adminPasswordHash(db, config.adminPassword, app.log);
   await app.register(async (admin) => {
@@ -274,6 +285,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await session.register(adminGuestDataRoutes);
       await session.register(adminBookingRoutes);
       await session.register(adminContentRoutes);
+      await session.register(adminPhotoRoutes);
     });
   });
 

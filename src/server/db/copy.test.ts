@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, json, login, TEST_PASSWORD, type TestApp } from '../../../tests/support/server/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/server/test-database.js';
+import { twoColours, upload } from '../../../tests/support/server/photo-files.js';
+import { uploadedImages } from '../photos/manifest.js';
 
 // The source is always a SQLite file, as on a site that outgrew it; the target is the database of
 // the run: another SQLite file, or a PostgreSQL schema in the PostgreSQL run.
@@ -66,6 +68,13 @@ describe('npm run db:copy', { timeout: 90_000 }, () => {
   it('moves every row, verified by row counts, and the site works on the copy', async () => {
     const cookie = await seed(source.app);
     const before = await source.app.inject('/api/reviews?limit=50');
+    // A photo's variants are bytes: BLOB here, BYTEA on PostgreSQL.
+    const uploaded = await upload(source.app, cookie, [
+      { name: 'a.jpg', bytes: await twoColours(500, 300).jpeg().toBuffer() },
+    ]);
+    expect(uploaded.statusCode).toBe(200);
+    const photoUrls = Object.values(await uploadedImages(source.app.db)).flatMap((i) => [...i.avif, ...i.jpeg]);
+    const photoBytes = await Promise.all(photoUrls.map(async ({ url }) => (await source.app.inject(url)).rawPayload));
     await source.app.close();
 
     const result = dbCopy(source.databaseUrl, target.url);
@@ -74,11 +83,15 @@ describe('npm run db:copy', { timeout: 90_000 }, () => {
     expect(result.stdout).toMatch(/reviews\s+450 rows/);
     expect(result.stdout).toMatch(/inquiries\s+30 rows/);
     expect(result.stdout).toMatch(/admin_sessions\s+1 row\n/);
+    expect(result.stdout).toMatch(/photo_variants\s+3 rows/);
     expect(result.stdout).toContain('every table has the same number of rows');
 
     const moved = await createTestApp({ DATABASE_URL: target.url });
     cleanup.push(() => moved.app.close());
     expect((await moved.app.inject('/api/reviews?limit=50')).json()).toEqual(before.json());
+    expect(photoUrls).toHaveLength(2);
+    for (const [i, { url }] of photoUrls.entries())
+      expect((await moved.app.inject(url)).rawPayload.equals(photoBytes[i] as Buffer), url).toBe(true);
     // The same administrator password, and even the same session, work on the new database.
     expect(
       (await moved.app.inject({ method: 'GET', url: '/api/admin/inquiries', headers: { cookie } })).json().items,

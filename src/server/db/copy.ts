@@ -32,6 +32,9 @@ const PRIMARY_KEYS = {
   review_invitations: 'token_hash',
   content_versions: 'version',
   content_draft: 'id',
+  // Before its variants, which refer to it.
+  photos: 'id',
+  photo_variants: 'id',
 } as const;
 export const TABLES = Object.keys(PRIMARY_KEYS) as Table[];
 export const NOT_COPIED = ['job_leases'] as const;

@@ -259,6 +259,28 @@ export interface ContentDraftTable {
   updatedBy: string;
 }
 
+export interface PhotosTable {
+  id: string;
+  /** SHA-256 of the uploaded bytes and the pipeline's version (photos/encode.ts), in the file names. */
+  hash: string;
+  width: number;
+  height: number;
+  placeholder: string;
+  category: string | null;
+  /** JSON: one alternative text per content locale. */
+  alt: ColumnType<string, string | undefined, string>;
+  createdAt: string;
+}
+
+export interface PhotoVariantsTable {
+  /** `<photo id>-<width>.<extension>`. */
+  id: string;
+  photoId: string;
+  format: 'avif' | 'webp' | 'jpeg';
+  width: number;
+  bytes: Buffer;
+}
+
 export interface Database {
   reviews: ReviewsTable;
   adminSessions: AdminSessionsTable;
@@ -280,6 +302,8 @@ export interface Database {
   reviewInvitations: ReviewInvitationsTable;
   contentVersions: ContentVersionsTable;
   contentDraft: ContentDraftTable;
+  photos: PhotosTable;
+  photoVariants: PhotoVariantsTable;
 }
 
 export type BookingRow = Selectable<BookingsTable>;

@@ -66,6 +66,11 @@ export const FUZZED_API_ROUTES = [
   'GET /api/admin/content/versions',
   'GET /api/admin/content/versions/:version',
   'POST /api/admin/content/versions/:version/restore',
+  'GET /photos/:file',
+  'GET /api/admin/photos',
+  'POST /api/admin/photos',
+  'PATCH /api/admin/photos/:id',
+  'DELETE /api/admin/photos/:id',
 ] as const;
 export const FUZZED_CLIENT_ROUTES = [
   'GET /',

@@ -14,6 +14,7 @@ import * as m0012 from './0012-bookings.js';
 import * as m0013 from './0013-review-replies-and-invitations.js';
 import * as m0014 from './0014-mail-calendar.js';
 import * as m0015 from './0015-content.js';
+import * as m0016 from './0016-photos.js';
 
 // Listed by hand rather than read from the folder, so the compiled server needs no file scan.
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-review-replies-and-invitations': m0013,
   '0014-mail-calendar': m0014,
   '0015-content': m0015,
+  '0016-photos': m0016,
 };
