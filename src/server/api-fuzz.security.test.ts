@@ -620,6 +620,16 @@ function sessionRoutes(): Array<{ name: string; method: string; url: Arbitrary<s
       method: 'POST',
       url: withVersion((version) => `/api/admin/content/versions/${version}/restore`),
     },
+    {
+      name: 'GET /api/admin/content/preview',
+      method: 'GET',
+      url: fc
+        .tuple(
+          fc.constant('/api/admin/content/preview'),
+          queryOf({ locale: fc.oneof(fc.constantFrom('en', 'pt', 'pt-PT', 'de'), oddString) }),
+        )
+        .map(([a, q]) => a + q),
+    },
     { name: 'PUT /api/admin/reviews/:id/reply', method: 'PUT', url: withId((id) => `/api/admin/reviews/${id}/reply`) },
     {
       name: 'DELETE /api/admin/reviews/:id/reply',

@@ -11,6 +11,7 @@ import { adminSessionRequired, sameOriginOnly, sessionCookieName } from './auth/
 import { adminSessionRoutes } from './auth/routes.js';
 import type { Config } from './config.js';
 import { adminContentRoutes } from './content/admin-routes.js';
+import { contentPreviewRoute } from './content/preview-route.js';
 import { type ContentPoll, type Repeat, startContentPoll } from './content/content-poll.js';
 import type { LiveContent } from './content/live-content.js';
 import { openContent } from './content/open-content.js';
@@ -40,7 +41,8 @@ import { databaseRateLimitStore } from './rate-limits/database-store.js';
 import { adminReviewRoutes } from './reviews/admin-routes.js';
 import { type CachedPage, createPublicCache } from './lib/public-cache.js';
 import { reviewRoutes } from './reviews/routes.js';
-import { liveClientPages } from './site/client-pages.js';
+import { builtPages, type LivePages, renderedPages } from './site/live-pages.js';
+import { loadSiteRenderer, type SiteRendering } from './site/render-site.js';
 import { addSecurityHeaders } from './site/security-headers.js';
 import { clientRoutes } from './site/client-routes.js';
 import { healthRoutes } from './site/health.js';
@@ -81,12 +83,19 @@ declare module 'fastify' {
     bookingJobs: BookingSchedule;
     /** Worker threads that encode the owner's uploaded photos (photos/encoder-pool.ts). */
     photoEncoder: EncoderPool;
+    /** The build's page renderer, for the editor's preview; absent when the app serves no client. */
+    siteRendering: SiteRendering | undefined;
   }
 }
 
 export interface AppOptions {
   /** The built client to serve; API-only when absent (as in the API tests). */
   clientDir?: string;
+  /**
+   * The built SSR entry (dist/ssr/entry-server.js): with it, the published content's pages are
+   * rendered at start and at each publish; without it, the build's pages are served as built.
+   */
+  ssrEntry?: string;
   /** How long a public page of reviews or availability is kept (tests shorten it); see lib/public-cache.ts. */
   publicCacheTtlMs?: number;
   /** Told of every route as it is added (the test that every route is fuzzed). */
@@ -140,12 +149,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     onPoolError: (error) => app.log.error({ err: error }, 'database connection lost'),
   });
   let content: LiveContent;
-  let pages: ReturnType<typeof liveClientPages> | undefined;
+  let pages: LivePages | undefined;
+  let rendering: SiteRendering | undefined;
   try {
     content = await openContent(config, db, app.log, now);
-    pages = options.clientDir
-      ? liveClientPages(options.clientDir, config.siteUrl, content.current().property.locales, privacySettings, app.log)
-      : undefined;
+    if (options.clientDir) {
+      rendering = options.ssrEntry ? await loadSiteRenderer(options.clientDir, options.ssrEntry) : undefined;
+      pages =
+        rendering && config.contentSource === 'database'
+          ? renderedPages(rendering, content.current(), config.siteUrl, privacySettings, app.log)
+          : builtPages(options.clientDir, config.siteUrl, content.current().property.locales, privacySettings, app.log);
+    }
   } catch (error) {
     await db.destroy();
     throw error;
@@ -153,6 +167,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('config', config);
   app.decorate('now', now);
   app.decorate('content', content);
+  app.decorate('siteRendering', rendering);
   // Getters, so a reader that asks each time gets the version current then.
   app.decorate('property', { getter: () => content.current().property });
   app.decorate('quoter', { getter: () => content.current().quoter });
@@ -216,7 +231,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   content.onChange((snapshot, previous) => {
     // Quotes are cached with the availability: the new prices show at once.
     app.publicAvailability.clear();
-    pages?.follow(snapshot.property.locales);
+    pages?.follow(snapshot);
     const why = whyInquiryOnly(bookings);
     if (why) app.log.warn(why);
     app.log.info({ version: snapshot.version, previous: previous.version }, 'now serving a new version of the content');
@@ -251,7 +266,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // The API speaks JSON only; anything else is a 415, not a string for the handlers to guess at.
   app.removeContentTypeParser('text/plain');
 
-  await addSecurityHeaders(app, config.siteUrl, pages?.current().scriptHashes ?? []);
+  await addSecurityHeaders(app, config.siteUrl, () => pages?.current().scriptHashes ?? []);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   // Counted in the database, so several servers behind a load balancer share one limit.
@@ -285,6 +300,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await session.register(adminGuestDataRoutes);
       await session.register(adminBookingRoutes);
       await session.register(adminContentRoutes);
+      await session.register(contentPreviewRoute);
       await session.register(adminPhotoRoutes);
     });
   });

@@ -10,7 +10,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const clientDir = fileURLToPath(new URL('../../client', import.meta.url));
-  const app = await buildApp(config, { clientDir });
+  const ssrEntry = fileURLToPath(new URL('../../ssr/entry-server.js', import.meta.url));
+  const app = await buildApp(config, { clientDir, ssrEntry });
 
   let closing = false;
   const shutdown = (signal: string) => {

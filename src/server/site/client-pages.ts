@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -39,17 +38,45 @@ export interface ClientPages {
   scriptHashes: string[];
 }
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+// An inline script of the page's, hashed for the CSP (docs/decisions/0004-csp.md); the page's data
+// block is never run, and changes with the content, so it needs none (0023-page-carries-its-content.md).
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/json")[^>]*>([\s\S]*?)<\/script>/g;
 
 function page(html: string): ClientPage {
   return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`, compressed: {} };
 }
 
+/** A site's documents as files or rendered: each landing and privacy page by path, and the shell. */
+export interface SiteDocuments {
+  landings: ReadonlyArray<readonly [path: string, html: string]>;
+  privacy: ReadonlyArray<readonly [path: string, html: string, locale: string]>;
+  shell: string;
+}
+
 /**
- * Reads the built pages once at start and puts the site's address into them (SITE_URL is only
- * known now, not when the page was prerendered; docs/decisions/0005-prerender-and-lazy-chunks.md),
- * and the durations the server keeps data for into the privacy pages (0014-privacy-page.md).
+ * Puts the site's address into the pages (SITE_URL is only known now, not when the page was
+ * rendered; docs/decisions/0005-prerender-and-lazy-chunks.md), and the durations the server keeps
+ * data for into the privacy pages (0014-privacy-page.md).
  */
+export function toClientPages(site: SiteDocuments, siteUrl: string, settings: PrivacySettings): ClientPages {
+  const filled = (html: string) => html.replaceAll(SITE_URL_PLACEHOLDER, siteUrl);
+  const landings = new Map(site.landings.map(([path, html]) => [path, page(filled(html))]));
+  const privacy = new Map(
+    site.privacy.map(([path, html, locale]) => [path, page(fillPrivacyPage(filled(html), locale, settings))]),
+  );
+  const shell = page(filled(site.shell));
+  const scriptHashes = [...landings.values(), ...privacy.values(), shell]
+    .flatMap((built) => [...built.html.matchAll(INLINE_SCRIPT)])
+    .map(
+      (match) =>
+        `'sha256-${createHash('sha256')
+          .update(match[1] ?? '')
+          .digest('base64')}'`,
+    );
+  return { landings, privacy, shell, scriptHashes: [...new Set(scriptHashes)] };
+}
+
+/** The built pages of these languages (CONTENT_SOURCE=files: the build's texts are the content's). */
 export function loadClientPages(
   clientDir: string,
   siteUrl: string,
@@ -59,58 +86,23 @@ export function loadClientPages(
   const read = (name: string) => {
     const file = join(clientDir, name);
     if (!existsSync(file)) throw new Error(`The built client is missing ${file}: run "npm run build" first`);
-    return readFileSync(file, 'utf8').replaceAll(SITE_URL_PLACEHOLDER, siteUrl);
+    return readFileSync(file, 'utf8');
   };
-  const landings = new Map(
-    locales.map((locale) => localePath(locale, locales)).map((path) => [path, page(read(join(path, 'index.html')))]),
-  );
-  const privacy = new Map(
-    locales.map((locale) => {
-      const path = localePath(locale, locales, PRIVACY_PAGE);
-      return [path, page(fillPrivacyPage(read(`${path}.html`), locale, settings))];
-    }),
-  );
-  const shell = page(read('app.html'));
-  const scriptHashes = [
-    ...[...landings.values(), ...privacy.values()].flatMap((built) => [...built.html.matchAll(INLINE_SCRIPT)]),
-    ...shell.html.matchAll(INLINE_SCRIPT),
-  ].map(
-    (match) =>
-      `'sha256-${createHash('sha256')
-        .update(match[1] ?? '')
-        .digest('base64')}'`,
-  );
-  return { landings, privacy, shell, scriptHashes: [...new Set(scriptHashes)] };
-}
-
-/** The pages of the published content's languages, as they are now. */
-export type CurrentPages = () => ClientPages;
-
-/**
- * The built pages for the current content's languages, loaded again when a publish changes them
- * (docs/decisions/0022-content-in-the-database.md). A language the build has no page for keeps
- * the pages as they were, with a warning, until the next build: the pages' texts are still the
- * build's (docs/decisions/0005-prerender-and-lazy-chunks.md).
- */
-export function liveClientPages(
-  clientDir: string,
-  siteUrl: string,
-  locales: readonly string[],
-  settings: PrivacySettings,
-  log: FastifyBaseLogger,
-): { current: CurrentPages; follow: (locales: readonly string[]) => void } {
-  let pages = loadClientPages(clientDir, siteUrl, locales, settings);
-  let loadedFor = locales.join(',');
-  return {
-    current: () => pages,
-    follow(next) {
-      if (next.join(',') === loadedFor) return;
-      try {
-        pages = loadClientPages(clientDir, siteUrl, next, settings);
-        loadedFor = next.join(',');
-      } catch (error) {
-        log.warn({ err: error, locales: next }, 'the published languages have no built pages yet; run npm run build');
-      }
+  return toClientPages(
+    {
+      landings: locales
+        .map((locale) => localePath(locale, locales))
+        .map((path) => [path, read(join(path, 'index.html'))]),
+      privacy: locales.map((locale) => {
+        const path = localePath(locale, locales, PRIVACY_PAGE);
+        return [path, read(`${path}.html`), locale];
+      }),
+      shell: read('app.html'),
     },
-  };
+    siteUrl,
+    settings,
+  );
 }
+
+/** The pages of the published content, as they are now. */
+export type CurrentPages = () => ClientPages;

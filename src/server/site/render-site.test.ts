@@ -86,6 +86,6 @@ describe('rendering the site at run time', () => {
   it('refuses a document that is not valid content, naming the field and the locale', () => {
     const changed = content();
     delete changed.about.heading['pt-PT'];
-    expect(() => site.render(changed)).toThrow(/about\.heading: missing the pt-PT translation/);
+    expect(() => site.render(changed)).toThrow(/about\.heading\.pt-PT: missing the pt-PT translation/);
   });
 });

@@ -17,13 +17,18 @@ const PERMISSIONS_POLICY = [
 /**
  * The CSP and the other security headers, on every answer (docs/decisions/0004-csp.md). Called on
  * the root instance, not registered as a plugin, so its hooks reach every route. `scriptHashes`
- * allow the built pages' inline scripts without 'unsafe-inline'.
+ * allow the pages' inline scripts without 'unsafe-inline'; asked at each answer, since a publish
+ * renders new pages (docs/decisions/0023-page-carries-its-content.md).
  */
-export async function addSecurityHeaders(app: FastifyInstance, siteUrl: string, scriptHashes: string[]): Promise<void> {
+export async function addSecurityHeaders(
+  app: FastifyInstance,
+  siteUrl: string,
+  scriptHashes: () => string[],
+): Promise<void> {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
-        'script-src': ["'self'", ...scriptHashes],
+        'script-src': ["'self'", () => scriptHashes().join(' ')],
         'frame-ancestors': ["'none'"],
         'form-action': ["'self'"],
         'base-uri': ["'none'"],

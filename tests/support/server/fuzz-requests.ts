@@ -66,6 +66,7 @@ export const FUZZED_API_ROUTES = [
   'GET /api/admin/content/versions',
   'GET /api/admin/content/versions/:version',
   'POST /api/admin/content/versions/:version/restore',
+  'GET /api/admin/content/preview',
   'GET /photos/:file',
   'GET /api/admin/photos',
   'POST /api/admin/photos',

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { languageOf } from '../../shared/locales.js';
+import { SITE_URL_PLACEHOLDER } from '../../shared/site-url.js';
+import { z } from '../../shared/zod.js';
+import { errorMessage } from '../../shared/error-message.js';
+import { HttpError } from '../lib/http-error.js';
+import { contentState } from './read-content.js';
+import { asDocument } from './content-document.js';
+
+export const PreviewQuerySchema = z.object({
+  /** A locale of the content (`pt-PT`) or its language (`pt`); the default language's page when left out. */
+  locale: z
+    .string()
+    .regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})?$/, 'locale must be a language such as en or pt')
+    .optional(),
+});
+
+/**
+ * The landing page as the draft would make it, rendered by the build's own renderer: only for the
+ * owner, never cached, never indexed (docs/decisions/0023-page-carries-its-content.md).
+ */
+export const contentPreviewRoute: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/admin/content/preview',
+    // No response schema: the answer is the page's HTML, and errors take the app's one body.
+    { schema: { querystring: PreviewQuerySchema } },
+    async (request, reply) => {
+      const rendering = app.siteRendering;
+      if (!rendering) throw new HttpError(404, 'The preview needs the built site: run npm run build');
+      const document =
+        app.config.contentSource === 'files'
+          ? asDocument(app.content.current().property)
+          : await contentState(app.db).then((state) => state.draft?.content ?? state.published.content);
+      let site;
+      try {
+        site = rendering.render(document);
+      } catch (error) {
+        throw new HttpError(400, `The draft cannot be shown yet: ${errorMessage(error)}`);
+      }
+      const wanted = request.query.locale;
+      const page = wanted
+        ? site.landings.find((p) => p.locale === wanted || languageOf(p.locale) === wanted)
+        : site.landings[0];
+      if (!page) throw new HttpError(404, `The content has no ${wanted} page`);
+      return reply
+        .headers({ 'cache-control': 'no-store', 'x-robots-tag': 'noindex' })
+        .type('text/html; charset=utf-8')
+        .send(page.html.replaceAll(SITE_URL_PLACEHOLDER, app.config.siteUrl));
+    },
+  );
+};
