@@ -16,6 +16,7 @@ const POSTGRES_SPECS = [
   'availability',
   'guest-data',
   'security',
+  'content-editor',
 ];
 const postgresProject = {
   name: 'postgres',

@@ -18,9 +18,12 @@ test('the owner changes the headline and the Summer price, publishes, and restor
   const server = await startServer();
   const checkIn = summerSaturday();
   const quoteUrl = `${server.url}/api/quote?checkIn=${checkIn}&checkOut=${addDays(checkIn, 7)}&guests=2`;
-  const summerNight = async () =>
-    ((await (await page.request.get(quoteUrl)).json()) as { lines: { unitAmount: number }[] }).lines[0]?.unitAmount;
-  expect(await summerNight()).toBe(18000);
+  // The week's nights by price: Summer charges 180 € every night, Fridays and Saturdays included.
+  const summerNights = async () =>
+    ((await (await page.request.get(quoteUrl)).json()) as { lines: { kind: string; unitAmount: number }[] }).lines
+      .filter((line) => line.kind === 'nights')
+      .map((line) => line.unitAmount);
+  expect(await summerNights()).toEqual([18000]);
 
   const editor = new ContentEditor(page);
   await editor.open(server.url);
@@ -37,11 +40,17 @@ test('the owner changes the headline and the Summer price, publishes, and restor
 
   await editor.saveDraft();
   await expect(editor.status).toContainText('Draft saved');
-  expect(await summerNight()).toBe(18000);
+  expect(await summerNights()).toEqual([18000]);
   await editor.publish();
   await expect(editor.status).toContainText('Live: version 2. No draft.');
-  expect(await summerNight()).toBe(19000);
+  // The weekday nights take the new price; Friday and Saturday keep their own 180 €.
+  expect(await summerNights()).toEqual([18000, 19000]);
   await expect(editor.text('Headline', 'en')).toHaveValue('A new headline for the lake house');
+  // A guest's page, rendered by the server from the published version, shows the new headline.
+  const guest = await page.context().newPage();
+  await guest.goto(`${server.url}/`);
+  await expect(guest.getByRole('heading', { level: 1 })).toContainText('A new headline for the lake house');
+  await guest.close();
 
   // The history names both versions and what version 1 had that the live one changed.
   await expect(editor.versions.getByRole('listitem')).toHaveCount(2);
@@ -52,7 +61,7 @@ test('the owner changes the headline and the Summer price, publishes, and restor
   await expect(editor.status).toContainText('Live: version 2. Draft saved');
   await expect(editor.season(1).getByLabel('Night (€)', { exact: true })).toHaveValue('180.00');
   // Restored as a draft only: the live price stays until it is published.
-  expect(await summerNight()).toBe(19000);
+  expect(await summerNights()).toEqual([18000, 19000]);
 });
 
 test('a mistake is named on its field and language, and a second tab that saves an older draft is told so', async ({

@@ -69,6 +69,34 @@ test.describe('two servers on one PostgreSQL database', () => {
     expect((await list(b)).status()).toBe(401);
   });
 
+  test('a publish on one server is served by the other within 10 s, without a restart', async ({ request }) => {
+    const login = await request.post(`${a.url}/api/admin/login`, {
+      data: { password: TEST_ADMIN_PASSWORD },
+      headers: { origin: a.url },
+    });
+    expect(login.status()).toBe(204);
+    const headers = { cookie: login.headers()['set-cookie']!.split(';')[0]!, origin: a.url };
+    const state = (await (await request.get(`${a.url}/api/admin/content`, { headers })).json()) as {
+      published: { version: number; content: { hero: { headline: Record<string, string> } } };
+    };
+    const content = state.published.content;
+    content.hero.headline = { ...content.hero.headline, en: 'Published on server A' };
+    const saved = await request.put(`${a.url}/api/admin/content/draft`, {
+      headers,
+      data: { baseVersion: state.published.version, content },
+    });
+    expect(saved.status()).toBe(200);
+    const { baseVersion } = (await saved.json()) as { baseVersion: string };
+    const published = await request.post(`${a.url}/api/admin/content/publish`, { headers, data: { baseVersion } });
+    expect(published.status()).toBe(200);
+    const publishedAt = Date.now();
+    expect(await (await request.get(`${a.url}/`)).text()).toContain('Published on server A');
+    await expect
+      .poll(async () => (await request.get(`${b.url}/`)).text(), { timeout: 10_000, intervals: [200] })
+      .toContain('Published on server A');
+    console.log(`Content publish: server B served it ${Date.now() - publishedAt} ms after server A published it`);
+  });
+
   test('the login lockout counts failures on both servers together', async ({ request }) => {
     const attempt = (server: BuiltServer, password: string) =>
       request.post(`${server.url}/api/admin/login`, { data: { password }, headers: { origin: server.url } });
