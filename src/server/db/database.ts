@@ -38,12 +38,31 @@ export async function openDatabase(databaseUrl: string, options: Partial<Dialect
     throw new DatabaseStartError(`Cannot open ${where}: ${reason(error)}${cause()}`);
   }
   try {
-    await migrate(db, kind);
+    await migrateRetryingRaces(db, kind);
   } catch (error) {
     await db.destroy().catch(() => undefined);
     throw new DatabaseStartError(`Cannot prepare ${where}: ${reason(error)}${cause()}`);
   }
   return db;
+}
+
+// PostgreSQL errors another user of the same database can cause mid-migration, and that pass:
+// Kysely's migrator reads the catalog of every schema, which fails when one is dropped meanwhile
+// (3F000), and two servers creating its tables at once collide in the catalog (23505).
+const RACE_CODES = new Set(['3F000', '23505']);
+const MIGRATION_TRIES = 5;
+
+async function migrateRetryingRaces(db: Db, kind: DatabaseKind): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await migrate(db, kind);
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (kind !== 'postgres' || attempt >= MIGRATION_TRIES || typeof code !== 'string' || !RACE_CODES.has(code))
+        throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
 }
 
 async function migrate(db: Db, kind: DatabaseKind): Promise<void> {

@@ -27,7 +27,8 @@ describe('the editor holds every text by language', () => {
     expect((back.hero as { headline: unknown }).headline).toEqual({ en: '', 'pt-PT': 'Só em português' });
     const result = PropertySchema.safeParse(back);
     expect(result.success).toBe(false);
-    const issue = result.error?.issues.find((i) => i.path.join('.') === 'hero.headline');
+    // The schema names the language in the path (hero.headline.en): the box of that language.
+    const issue = result.error?.issues.find((i) => i.path.join('.').startsWith('hero.headline'));
     expect(issue).toBeDefined();
     expect(fieldOfIssue(back, issue!.path, issue!.message)).toBe('hero.headline.en');
     expect(fieldOfIssue(back, ['pricing', 'nightly'], 'must not be negative')).toBe('pricing.nightly');
