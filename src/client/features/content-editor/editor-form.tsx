@@ -49,7 +49,7 @@ export function EditorForm({ content, baseVersion, draftSavedAt, published, relo
     const checked = PropertySchema.safeParse(document);
     if (!checked.success) {
       for (const issue of checked.error.issues)
-        form.setError(fieldOfIssue(document, issue.path, issue.message), { message: issue.message });
+        form.setError(fieldOfIssue(document, issue.path), { message: issue.message });
       setProblem(`${checked.error.issues.length} field(s) need attention before saving.`);
       return undefined;
     }

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { formatAdminDateTime } from '../../lib/format-date';
 import { changedPaths, type Change } from './changed-paths';
 import { type ContentState, useContentActions, useVersions } from './content-api';
+import { SMALL_BUTTON } from './form-values';
 
-const small = 'rounded-lg border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50';
 const shown = (value: unknown) => (value === undefined ? '(none)' : JSON.stringify(value));
 
 interface Props {
@@ -42,10 +42,10 @@ export function HistorySection({ published, onRestore }: Props) {
             </span>
             {item.version !== published.version && (
               <span className="flex gap-2">
-                <button type="button" className={small} onClick={() => void showChanges(item.version)}>
+                <button type="button" className={SMALL_BUTTON} onClick={() => void showChanges(item.version)}>
                   Changes from version {item.version} to the live one
                 </button>
-                <button type="button" className={small} onClick={() => onRestore(item.version)}>
+                <button type="button" className={SMALL_BUTTON} onClick={() => onRestore(item.version)}>
                   Restore version {item.version}
                 </button>
               </span>

@@ -30,7 +30,9 @@ describe('the editor holds every text by language', () => {
     // The schema names the language in the path (hero.headline.en): the box of that language.
     const issue = result.error?.issues.find((i) => i.path.join('.').startsWith('hero.headline'));
     expect(issue).toBeDefined();
-    expect(fieldOfIssue(back, issue!.path, issue!.message)).toBe('hero.headline.en');
-    expect(fieldOfIssue(back, ['pricing', 'nightly'], 'must not be negative')).toBe('pricing.nightly');
+    expect(fieldOfIssue(back, issue!.path)).toBe('hero.headline.en');
+    expect(fieldOfIssue(back, ['pricing', 'nightly'])).toBe('pricing.nightly');
+    // A text's own problem (an empty plain text) goes to the first language's box.
+    expect(fieldOfIssue(back, ['name'])).toBe('name.en');
   });
 });

@@ -71,14 +71,15 @@ export function fromEditable(doc: ContentDocument): ContentDocument {
   return copy;
 }
 
+/** A new text (a paragraph, a season's name): every language's box empty. */
+export const blankText = (locales: readonly string[]) => Object.fromEntries(locales.map((locale) => [locale, '']));
+
 /**
- * Where the editor shows a problem the schema found: a missing translation belongs to that
- * language's box, any other problem of a text to the first language's.
+ * Where the editor shows a problem the schema found: a missing translation's path names its
+ * language already (`hero.headline.pt-PT`); any other problem of a text goes to the first language's box.
  */
-export function fieldOfIssue(doc: ContentDocument, path: readonly PropertyKey[], message: string): string {
+export function fieldOfIssue(doc: ContentDocument, path: readonly PropertyKey[]): string {
   const joined = path.map(String).join('.');
   const isText = textPaths(doc).some((p) => p.join('.') === joined);
-  if (!isText) return joined;
-  const missing = /missing the (\S+) translation/.exec(message)?.[1];
-  return `${joined}.${missing ?? doc.locales[0]}`;
+  return isText ? `${joined}.${doc.locales[0]}` : joined;
 }

@@ -1,11 +1,10 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Field } from '../../ui/field';
-import { errorAt, type ContentForm } from './form-values';
+import { errorAt, type ContentForm, SMALL_BUTTON } from './form-values';
 import { LocalizedInput } from './localized-input';
+import { blankText } from './localized-paths';
 import { MoneyInput } from './money-input';
 import { QuotePreview } from './quote-preview';
-
-const small = 'rounded-lg border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50';
 
 /** A whole number, or left out when emptied (an optional rule such as a season's minimum stay). */
 const count = { setValueAs: (value: unknown) => (value === '' || value === undefined ? undefined : Number(value)) };
@@ -23,7 +22,7 @@ function MonthDayInput({ path, label }: { path: string; label: string }) {
 export function PricesSection({ locales }: { locales: readonly string[] }) {
   const { control, register, formState } = useFormContext<ContentForm>();
   const seasons = useFieldArray({ control, name: 'pricing.seasons' as never });
-  const blank = Object.fromEntries(locales.map((locale) => [locale, '']));
+  const blank = blankText(locales);
   return (
     <section aria-labelledby="prices-heading" className="space-y-5 rounded-2xl bg-white p-6 shadow-sm">
       <h2 id="prices-heading" className="text-2xl font-semibold text-lake-800">
@@ -56,14 +55,14 @@ export function PricesSection({ locales }: { locales: readonly string[] }) {
               )}
             </Field>
           </div>
-          <button type="button" className={small} onClick={() => seasons.remove(index)}>
+          <button type="button" className={SMALL_BUTTON} onClick={() => seasons.remove(index)}>
             Remove season {index + 1}
           </button>
         </fieldset>
       ))}
       <button
         type="button"
-        className={small}
+        className={SMALL_BUTTON}
         onClick={() => seasons.append({ name: blank, from: '', to: '', nightly: 0 } as never)}
       >
         Add a season

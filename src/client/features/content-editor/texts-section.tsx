@@ -1,15 +1,14 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { LocalizedInput } from './localized-input';
-import type { ContentForm } from './form-values';
-
-const small = 'rounded-lg border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50';
+import { blankText } from './localized-paths';
+import { type ContentForm, SMALL_BUTTON } from './form-values';
 
 /** The page's texts: name, headline, about, amenities and address, in every language side by side. */
 export function TextsSection({ locales }: { locales: readonly string[] }) {
   const { control, getValues } = useFormContext<ContentForm>();
   const paragraphs = useFieldArray({ control, name: 'about.paragraphs' as never });
   const amenities = (getValues('amenities') as unknown[] | undefined) ?? [];
-  const blank = Object.fromEntries(locales.map((locale) => [locale, '']));
+  const blank = blankText(locales);
   return (
     <section aria-labelledby="texts-heading" className="space-y-5 rounded-2xl bg-white p-6 shadow-sm">
       <h2 id="texts-heading" className="text-2xl font-semibold text-lake-800">
@@ -29,13 +28,13 @@ export function TextsSection({ locales }: { locales: readonly string[] }) {
             multiline
           />
           {paragraphs.fields.length > 1 && (
-            <button type="button" className={small} onClick={() => paragraphs.remove(index)}>
+            <button type="button" className={SMALL_BUTTON} onClick={() => paragraphs.remove(index)}>
               Remove paragraph {index + 1}
             </button>
           )}
         </div>
       ))}
-      <button type="button" className={small} onClick={() => paragraphs.append(blank as never)}>
+      <button type="button" className={SMALL_BUTTON} onClick={() => paragraphs.append(blank as never)}>
         Add a paragraph
       </button>
       {amenities.map((_, index) => (
