@@ -1,4 +1,13 @@
-import { type FocusEvent, type MouseEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type MouseEvent,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { CAROUSEL_PAUSE_MS, CAROUSEL_RESUME_DELAY_MS } from '../../lib/constants';
 
 /** Mouse events this soon after a touch are the touch's compatibility events, not a mouse. */
@@ -24,10 +33,18 @@ export function useAutoplay({ target, intervalMs, disabled, onTick }: Options) {
   const [onScreen, setOnScreen] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const held = useRef(false);
-  useEffect(() => {
-    held.current = hovered || focused;
-  }, [hovered, focused]);
+  // The beat reads these, set in the event itself: a render comes later, and a beat in between
+  // must already see the mouse gone or arrived.
+  const hovering = useRef(false);
+  const focusing = useRef(false);
+  const hover = (on: boolean) => {
+    hovering.current = on;
+    setHovered(on);
+  };
+  const focus = (on: boolean) => {
+    focusing.current = on;
+    setFocused(on);
+  };
   const pausedUntil = useRef(0);
   const tick = useRef(onTick);
   useEffect(() => {
@@ -47,10 +64,11 @@ export function useAutoplay({ target, intervalMs, disabled, onTick }: Options) {
   }, [target]);
 
   // One steady beat from when it comes on screen; a pause skips beats instead of restarting the count.
-  useEffect(() => {
+  // A layout effect, so the beat counts from the same commit that shows `running`.
+  useLayoutEffect(() => {
     if (disabled || !onScreen) return;
     const timer = setInterval(() => {
-      if (!held.current && Date.now() >= pausedUntil.current) tick.current();
+      if (!hovering.current && !focusing.current && Date.now() >= pausedUntil.current) tick.current();
     }, intervalMs);
     return () => clearInterval(timer);
   }, [disabled, onScreen, intervalMs]);
@@ -63,14 +81,14 @@ export function useAutoplay({ target, intervalMs, disabled, onTick }: Options) {
     (event.nativeEvent as { sourceCapabilities?: { firesTouchEvents?: boolean } }).sourceCapabilities
       ?.firesTouchEvents === true || Date.now() - lastTouch.current < TOUCH_COMPAT_MS;
   const handlers = {
-    onMouseEnter: (event: MouseEvent) => !fromTouch(event) && setHovered(true),
+    onMouseEnter: (event: MouseEvent) => !fromTouch(event) && hover(true),
     onMouseLeave: () => {
-      setHovered(false);
+      hover(false);
       pause(CAROUSEL_RESUME_DELAY_MS);
     },
-    onFocus: (event: FocusEvent) => setFocused(event.target.matches(':focus-visible')),
+    onFocus: (event: FocusEvent) => focus(event.target.matches(':focus-visible')),
     onBlur: () => {
-      setFocused(false);
+      focus(false);
       pause(CAROUSEL_RESUME_DELAY_MS);
     },
     onPointerDown: userMoved,
