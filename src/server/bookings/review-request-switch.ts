@@ -1,4 +1,4 @@
-import { REVIEW_REQUEST_STATES } from '../../shared/bookings.js';
+import type { REVIEW_REQUEST_STATES } from '../../shared/bookings.js';
 import type { BookingRow } from '../db/schema.js';
 import type { Db } from '../db/database.js';
 import { HttpError } from '../lib/http-error.js';
