@@ -100,7 +100,7 @@ export const GUEST_TEXTS: Readonly<Record<string, GuestTexts>> = {
     },
     datesChanged: {
       subject: 'New dates for your booking at {house}: {code}',
-      body: 'As agreed, your stay now runs from {checkIn} to {checkOut} (before: {oldCheckIn} to {oldCheckOut}). The price stays as agreed. The new dates are attached for your calendar, and the arrival instructions come again before the new check-in.',
+      body: 'As agreed, your stay now runs from {checkIn} to {checkOut} (before: {oldCheckIn} to {oldCheckOut}). The price stays as agreed. The new dates are attached for your calendar.',
     },
   },
   pt: {
@@ -166,7 +166,7 @@ export const GUEST_TEXTS: Readonly<Record<string, GuestTexts>> = {
     },
     datesChanged: {
       subject: 'Novas datas da sua reserva na {house}: {code}',
-      body: 'Como combinado, a sua estadia passa a ser de {checkIn} a {checkOut} (antes: de {oldCheckIn} a {oldCheckOut}). O preço mantém-se como combinado. As novas datas seguem em anexo para o seu calendário, e as instruções de chegada voltam a ser enviadas antes do novo check-in.',
+      body: 'Como combinado, a sua estadia passa a ser de {checkIn} a {checkOut} (antes: de {oldCheckIn} a {oldCheckOut}). O preço mantém-se como combinado. As novas datas seguem em anexo para o seu calendário.',
     },
   },
 };
