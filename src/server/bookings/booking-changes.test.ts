@@ -76,9 +76,9 @@ async function delivered() {
 }
 
 /** A stay booked by transfer on 10 January 2027 and paid in full. */
-async function paidStay(checkIn: string, checkOut: string, email: string) {
+async function paidStay(checkIn: string, checkOut: string, email: string, locale = 'en') {
   site.clock.set(Date.UTC(2027, 0, 10, 10));
-  const created = await book(site.app, { paymentMethod: 'bank_transfer', checkIn, checkOut, email });
+  const created = await book(site.app, { paymentMethod: 'bank_transfer', checkIn, checkOut, email, locale });
   expect(created.status).toBe(201);
   const { totalCents } = (await site.app.inject({ url: apiPathOf(created.body.bookingUrl) })).json();
   expect(
@@ -177,9 +177,9 @@ describe("changing a booking's dates", () => {
     expect(mailsTo(guest, 'See you tomorrow at Casa do Lago')).toHaveLength(1);
   });
 
-  it('keeps a planned mail the owner cancelled cancelled, through two changes', async () => {
+  it("keeps a planned mail the owner cancelled cancelled, through two changes, each told in the guest's language", async () => {
     const guest = 'cancelled-reminder@example.com';
-    const stay = await paidStay('2027-05-03', '2027-05-06', guest);
+    const stay = await paidStay('2027-05-03', '2027-05-06', guest, 'pt-PT');
     const reminder = (await mailList(stay.code)).find((m) => m.kind === 'reminder')!;
     expect((await admin(`/api/admin/booking-mails/${reminder.id}/cancel`)).statusCode).toBe(204);
     expect((await changeDates(stay.code, '2027-05-10', '2027-05-13')).statusCode).toBe(200);
@@ -194,9 +194,14 @@ describe("changing a booking's dates", () => {
     site.clock.set(Date.parse('2027-05-16T08:00:00Z'));
     await bothServersRun();
     await delivered();
-    expect(mailsTo(guest, 'See you tomorrow at Casa do Lago')).toHaveLength(0);
-    expect(mailsTo(guest, /^New dates for your booking/)).toHaveLength(2);
-    expect(mailsTo(guest, 'Your arrival at Casa do Lago: how to get there and in')).toHaveLength(1);
+    // In the guest's language, each change its own mail.
+    expect(mailsTo(guest, 'Até amanhã na Casa do Lago')).toHaveLength(0);
+    const told = mailsTo(guest, `Novas datas da sua reserva na Casa do Lago: ${stay.code}`);
+    expect(told).toHaveLength(2);
+    expect(
+      told.filter((m) => m.parsed.text?.includes(`passa a ser de ${formatDayIn('2027-05-17', 'pt-PT')}`)),
+    ).toHaveLength(1);
+    expect(mailsTo(guest, 'A sua chegada à Casa do Lago: como chegar e entrar')).toHaveLength(1);
   });
 
   it('refuses taken nights with 409 dates_unavailable and changes nothing; bad dates are a 400 on their field', async () => {
