@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { AdminBooking } from '../../../shared/bookings';
 import { useAdminAction, useAdminApi } from '../../lib/use-admin-api';
@@ -6,7 +7,11 @@ import { useAdminAction, useAdminApi } from '../../lib/use-admin-api';
 export function ReviewRequestSwitch({ booking, onChanged }: { booking: AdminBooking; onChanged: () => unknown }) {
   const id = useId();
   const adminApi = useAdminApi();
-  const act = useAdminAction(onChanged);
+  const queryClient = useQueryClient();
+  // The booking's mail list shows the same request, as planned or cancelled.
+  const act = useAdminAction(() =>
+    Promise.all([onChanged(), queryClient.invalidateQueries({ queryKey: ['admin', 'booking-mails', booking.code] })]),
+  );
   const sent = booking.reviewRequest === 'sent';
   const toggle = (enabled: boolean) =>
     void act(
