@@ -204,6 +204,43 @@ describe("changing a booking's dates", () => {
     expect(mailsTo(guest, 'A sua chegada à Casa do Lago: como chegar e entrar')).toHaveLength(1);
   });
 
+  it('cancels a mail queued for the old dates and not yet sent, and sends it for the new ones', async () => {
+    const guest = 'queued@example.com';
+    const stay = await paidStay('2027-12-06', '2027-12-09', guest);
+    await delivered();
+    const id = await idOf(stay.code);
+    // The mail server refuses for now: the arrival mail for the old dates waits in the outbox.
+    sink.failWith = { code: 451, message: 'Try again later' };
+    try {
+      site.clock.set(Date.parse('2027-12-03T09:00:00Z'));
+      await bothServersRun();
+      const deadline = Date.now() + 20_000;
+      const tried = () =>
+        site.app.db
+          .selectFrom('mailOutbox')
+          .select(['status', 'attempts'])
+          .where('key', '=', `booking:${id}:arrival`)
+          .executeTakeFirst();
+      while (!((await tried())?.attempts ?? 0)) {
+        if (Date.now() > deadline) throw new Error('the arrival mail was never tried');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(await tried()).toMatchObject({ status: 'pending' });
+    } finally {
+      sink.failWith = undefined;
+    }
+    expect((await changeDates(stay.code, '2027-12-13', '2027-12-16')).statusCode).toBe(200);
+    const arrivals = (await mailList(stay.code)).filter((m) => m.kind === 'arrival');
+    expect(arrivals.map((m) => m.state).sort()).toEqual(['cancelled', 'scheduled']);
+    expect(arrivals.find((m) => m.state === 'scheduled')?.sendAt).toBe('2027-12-10T09:00:00.000Z');
+    site.clock.set(Date.parse('2027-12-10T09:00:00Z'));
+    await bothServersRun();
+    await delivered();
+    const sent = mailsTo(guest, 'Your arrival at Casa do Lago: how to get there and in');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.parsed.text).toContain(`Your stay begins on ${formatDayIn('2027-12-13', 'en')}.`);
+  });
+
   it('refuses taken nights with 409 dates_unavailable and changes nothing; bad dates are a 400 on their field', async () => {
     const first = await paidStay('2027-11-01', '2027-11-04', 'first@example.com');
     await paidStay('2027-11-08', '2027-11-11', 'second@example.com');
