@@ -585,6 +585,16 @@ function sessionRoutes(): Array<{ name: string; method: string; url: Arbitrary<s
       url: withCode((code) => `/api/admin/bookings/${code}/cancel`),
     },
     {
+      name: 'POST /api/admin/bookings/:code/dates',
+      method: 'POST',
+      url: withCode((code) => `/api/admin/bookings/${code}/dates`),
+    },
+    {
+      name: 'PUT /api/admin/bookings/:code/review-request',
+      method: 'PUT',
+      url: withCode((code) => `/api/admin/bookings/${code}/review-request`),
+    },
+    {
       name: 'GET /api/admin/bookings/:code/mails',
       method: 'GET',
       url: withCode((code) => `/api/admin/bookings/${code}/mails`),

@@ -165,6 +165,8 @@ export type GuestBooking = z.infer<typeof GuestBookingSchema>;
 export const CancelResultSchema = z.object({ status: z.enum(BOOKING_STATUSES), refundCents: z.number().int() });
 export const CheckoutLinkSchema = z.object({ checkoutUrl: z.string() });
 
+/** The review request of a booking: to be asked (`on`), turned off by the owner (`off`), or gone (`sent`). */
+export const REVIEW_REQUEST_STATES = ['on', 'off', 'sent'] as const;
 export const AdminBookingSchema = z.object({
   code: z.string(),
   status: z.enum(BOOKING_STATUSES),
@@ -192,6 +194,7 @@ export const AdminBookingSchema = z.object({
   createdAt: z.string(),
   bankReference: z.string().nullable(),
   refundIfCancelledCents: z.number().int(),
+  reviewRequest: z.enum(REVIEW_REQUEST_STATES),
   history: z.array(BookingEventSchema),
   payments: z.array(PaymentSchema),
 });
@@ -205,6 +208,20 @@ export const AdminBookingQuerySchema = AdminPageQuerySchema.extend({
 });
 export const MarkPaidSchema = z.object({ amountCents: z.number().int().min(1, 'Amount must be at least 1 cent') });
 export const OwnerCancelSchema = z.object({ refundCents: z.number().int().min(0, 'Refund must not be negative') });
+
+const ownerDay = (label: string) =>
+  z.string({ error: `${label} must be a date` }).refine(isCalendarDay, `${label} is not a valid date`);
+/** POST /api/admin/bookings/:code/dates: the stay's new nights; the price stays as agreed. */
+export const ChangeDatesSchema = z
+  .object({ checkIn: ownerDay('Check-in'), checkOut: ownerDay('Check-out') })
+  .superRefine((v, ctx) => {
+    const nights = daysBetween(v.checkIn, v.checkOut);
+    if (!(nights >= 1))
+      ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Check-out must be after check-in' });
+    else if (nights > QUOTE_NIGHTS_MAX) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: STAY_TOO_LONG });
+  });
+/** PUT /api/admin/bookings/:code/review-request: whether the guest is asked for a review after the stay. */
+export const ReviewRequestSwitchSchema = z.object({ enabled: z.boolean({ error: 'Enabled must be true or false' }) });
 
 /**
  * GET /api/booking/options?locale=: how this site takes bookings now. The page asks, because the

@@ -4,7 +4,8 @@ import { addDays } from '../../src/shared/date-ranges.js';
 import { weekdayOf } from '../../src/shared/quote.js';
 import { bookingContentDir, STRIPE_KEY, STRIPE_WEBHOOK_SECRET } from '../support/server/booking-site.js';
 import { FakeStripe } from '../support/server/fake-stripe.js';
-import { expect, test } from '../support/browser/test-fixtures.js';
+import { formatDay } from '../../src/shared/dates.js';
+import { expect, mailEnv, test } from '../support/browser/test-fixtures.js';
 import { AdminPanels } from '../support/browser/pages/admin-panels.js';
 import { pickStay } from '../support/browser/date-picker.js';
 
@@ -60,9 +61,13 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => stripe?.stop());
 
-async function bookingServer(start: (options: { env: Record<string, string> }) => Promise<{ url: string }>) {
+async function bookingServer(
+  start: (options: { env: Record<string, string> }) => Promise<{ url: string }>,
+  env: Record<string, string> = {},
+) {
   const server = await start({
     env: {
+      ...env,
       CONTENT_DIR: bookingContentDir(),
       STRIPE_SECRET_KEY: STRIPE_KEY,
       STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET,
@@ -129,16 +134,18 @@ for (const locale of ['en', 'pt-PT'] as const) {
   });
 }
 
-test('a guest who pays by bank transfer gets the IBAN and reference, and the booking page shows them', async ({
+test('a guest who pays by bank transfer gets the IBAN and reference, and the booking page shows them; the owner moves the stay', async ({
   page,
   startServer,
+  mailSink,
 }) => {
-  const server = await bookingServer(startServer);
+  const server = await bookingServer(startServer, mailEnv(mailSink));
+  const stay = weekFrom(112);
   await page.goto(server.url);
   await page.locator('#contact').scrollIntoViewIfNeeded();
   const form = page.getByRole('form', { name: 'Booking inquiry' });
   await form.getByLabel('Guests').fill('2');
-  await pickStay(form, { ...weekFrom(112), today: today() });
+  await pickStay(form, { ...stay, today: today() });
   await page.getByRole('button', { name: 'Book now' }).click();
   const booking = page.getByTestId('booking-form');
   await booking.getByLabel('Full Name').fill('Bea Transfer');
@@ -181,4 +188,52 @@ test('a guest who pays by bank transfer gets the IBAN and reference, and the boo
       .filter({ hasText: reference as string })
       .getByTestId('admin-booking-status'),
   ).toHaveText('confirmed');
+
+  // The owner moves the stay two weeks later: a check-in in the past is refused on its field; the
+  // price stays as agreed, the guest is mailed the new dates, and the stay's mails follow them.
+  const confirmed = panel.getByTestId('admin-booking').filter({ hasText: reference as string });
+  await confirmed.getByRole('button', { name: 'Change dates' }).click();
+  await expect(confirmed).toContainText('The price stays as agreed');
+  const checkIn = confirmed.getByLabel('New check-in');
+  await checkIn.fill(addDays(today(), -3));
+  await confirmed.getByRole('button', { name: 'Save dates' }).click();
+  await expect(checkIn).toHaveAttribute('aria-invalid', 'true');
+  await expect(checkIn).toHaveAccessibleDescription('Check-in cannot be in the past');
+  const moved = { checkIn: addDays(stay.checkIn, 14), checkOut: addDays(stay.checkOut, 14) };
+  await checkIn.fill(moved.checkIn);
+  await confirmed.getByLabel('New check-out').fill(moved.checkOut);
+  await confirmed.getByRole('button', { name: 'Save dates' }).click();
+  await expect(confirmed).toContainText(`${formatDay(moved.checkIn)} – ${formatDay(moved.checkOut)}`);
+  await expect
+    .poll(
+      () =>
+        mailSink.received.filter((m) => m.parsed.subject === `New dates for your booking at Casa do Lago: ${reference}`)
+          .length,
+    )
+    .toBe(1);
+  const mailsUrl = `${server.url}/api/admin/bookings/${reference}/mails`;
+  const mails = async () =>
+    (
+      (await (await page.request.get(mailsUrl)).json()) as {
+        items: Array<{ kind: string; sendAt: string; state: string }>;
+      }
+    ).items;
+  await expect.poll(async () => (await mails()).find((m) => m.kind === 'dates_changed')?.state).toBe('sent');
+  const planned = await mails();
+  expect(planned.find((m) => m.kind === 'arrival')?.sendAt.slice(0, 10)).toBe(addDays(moved.checkIn, -3));
+  expect(planned.find((m) => m.kind === 'review_request')?.sendAt.slice(0, 10)).toBe(addDays(moved.checkOut, 1));
+  await confirmed.getByText('History, mails and payments').click();
+  await expect(confirmed).toContainText(
+    `Dates changed from ${stay.checkIn} – ${stay.checkOut} to ${moved.checkIn} – ${moved.checkOut}`,
+  );
+  const list = confirmed.getByTestId('booking-mails');
+  await expect(list).toContainText('dates changed: sent');
+  await expect(list).toContainText('arrival: scheduled');
+
+  // The review request, on by default, is turned off for this stay: its planned mail is cancelled.
+  const ask = confirmed.getByLabel('Ask for a review after the stay');
+  await expect(ask).toBeChecked();
+  await ask.click();
+  await expect(ask).not.toBeChecked();
+  await expect(list).toContainText('review request: cancelled');
 });

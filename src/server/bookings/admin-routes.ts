@@ -7,8 +7,10 @@ import {
   BookingMailListSchema,
   BookingMailParamsSchema,
   BookingParamsSchema,
+  ChangeDatesSchema,
   MarkPaidSchema,
   OwnerCancelSchema,
+  ReviewRequestSwitchSchema,
 } from '../../shared/bookings.js';
 import { NO_CONTENT } from '../lib/error-responses.js';
 import { changeBookingMail, mailsOf } from './booking-mails-list.js';
@@ -20,8 +22,10 @@ import { paymentsOf } from '../payments/payments-data.js';
 import { bookingHistory } from './booking-events-data.js';
 import { findBookingByCode, listBookings } from './bookings-data.js';
 import { cancelBooking } from './cancel-booking.js';
+import { changeDates } from './change-dates.js';
 import { today } from './context.js';
 import { acceptRequest, declineRequest, markTransferReceived, resendLink } from './owner-actions.js';
+import { reviewRequestStates, switchReviewRequest } from './review-request-switch.js';
 import { adminView } from './views.js';
 
 /** Registered inside the admin scope: the session and same-origin checks have already run. */
@@ -31,13 +35,18 @@ export const adminBookingRoutes: FastifyPluginAsync = async (plain) => {
 
   async function views(rows: readonly BookingRow[]) {
     const ids = rows.map((r) => r.id);
-    const [payments, history] = await Promise.all([paymentsOf(app.db, ids), bookingHistory(app.db, ids)]);
+    const [payments, history, reviewRequests] = await Promise.all([
+      paymentsOf(app.db, ids),
+      bookingHistory(app.db, ids),
+      reviewRequestStates(app.db, rows),
+    ]);
     return rows.map((row) =>
       adminView(
         ctx,
         row,
         payments.filter((p) => p.bookingId === row.id),
         history.filter((h) => h.bookingId === row.id).map(({ bookingId: _, ...event }) => event),
+        reviewRequests.get(row.id) ?? 'on',
       ),
     );
   }
@@ -142,6 +151,37 @@ export const adminBookingRoutes: FastifyPluginAsync = async (plain) => {
     async (request) => {
       await cancelBooking(ctx, await load(request.params.code), 'owner', request.body.refundCents);
       app.publicAvailability.clear();
+      return (await views([await load(request.params.code)]))[0];
+    },
+  );
+
+  app.post(
+    '/api/admin/bookings/:code/dates',
+    {
+      schema: {
+        params: BookingParamsSchema,
+        body: ChangeDatesSchema,
+        response: { 200: AdminBookingSchema, ...ADMIN_ERRORS, ...errorResponses(404, 409) },
+      },
+    },
+    async (request) => {
+      await changeDates(ctx, await load(request.params.code), request.body);
+      app.publicAvailability.clear();
+      return (await views([await load(request.params.code)]))[0];
+    },
+  );
+
+  app.put(
+    '/api/admin/bookings/:code/review-request',
+    {
+      schema: {
+        params: BookingParamsSchema,
+        body: ReviewRequestSwitchSchema,
+        response: { 200: AdminBookingSchema, ...ADMIN_ERRORS, ...errorResponses(404, 409) },
+      },
+    },
+    async (request) => {
+      await switchReviewRequest(ctx, await load(request.params.code), request.body.enabled);
       return (await views([await load(request.params.code)]))[0];
     },
   );

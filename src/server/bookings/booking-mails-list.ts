@@ -35,7 +35,7 @@ export async function mailsOf(ctx: BookingContext, booking: BookingRow): Promise
   const queued = new Set(rows.map((row) => row.key));
   const times = plannedTimes(ctx, booking);
   for (const kind of PLANNED_KINDS) {
-    if (queued.has(mailKey(booking.id, kind))) continue;
+    if (queued.has(mailKey(booking, kind))) continue;
     // A booking that is over sends none of them; one that did not start holds them until it does.
     items.push({
       id: `${booking.id}:${kind}`,
@@ -74,7 +74,7 @@ export async function changeBookingMail(ctx: BookingContext, id: string, change:
     if (
       !(await blockMailKey(
         ctx.db,
-        mailKey(booking.id, planned.kind),
+        mailKey(booking, planned.kind),
         booking.email,
         ctx.now(),
         new URL(ctx.siteUrl).hostname,

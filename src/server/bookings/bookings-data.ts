@@ -40,6 +40,26 @@ export async function moveStatus(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Gives the booking new dates and counts the change, if it is still in the status and at the
+ * count of changes the caller read; false when something changed it first.
+ */
+export async function moveDates(
+  db: Db,
+  booking: Pick<BookingRow, 'id' | 'status' | 'datesVersion'>,
+  dates: Pick<BookingRow, 'checkIn' | 'checkOut'>,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('bookings')
+    .set({ ...dates, datesVersion: booking.datesVersion + 1, updatedAt: at })
+    .where('id', '=', booking.id)
+    .where('status', '=', booking.status)
+    .where('datesVersion', '=', booking.datesVersion)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Adds a settled payment to what was paid, in the same transaction as the payment's own row. */
 export async function addPaid(db: Db, id: string, cents: number, at: string): Promise<void> {
   await db

@@ -10,12 +10,23 @@ import { bookingsInStatus } from './bookings-data.js';
 // The mails a stay sends by itself, each on its day at the house (Europe/Lisbon), from the
 // booking's dates: so a change of dates moves them, and a booking that is no longer on sends none.
 // Each has its key (`booking:<id>:<kind>`): queued once, and a key the owner cancelled is never queued.
+// The mails before the stay carry the number of the booking's date changes after a change
+// (`booking:<id>:arrival:2`): those sent for the old dates go again for the new ones, once
+// (docs/decisions/0025-changing-a-bookings-dates.md). The review request comes after the stay,
+// when the dates can no longer change, so its key stays one per booking.
 
 export const PLANNED_KINDS = ['arrival', 'reminder', 'review_request'] as const;
 export type PlannedKind = (typeof PLANNED_KINDS)[number];
+/** The planned mails whose key follows the booking's dates. */
+export const BEFORE_STAY_KINDS = ['arrival', 'reminder'] as const;
 
-export const keySuffixOf = (kind: PlannedKind) => (kind === 'review_request' ? 'review-request' : kind);
-export const mailKey = (bookingId: string, kind: PlannedKind) => `booking:${bookingId}:${keySuffixOf(kind)}`;
+type Keyed = Pick<BookingRow, 'id' | 'datesVersion'>;
+
+export const keySuffixOf = (kind: PlannedKind, datesVersion = 0) =>
+  kind === 'review_request' ? 'review-request' : datesVersion > 0 ? `${kind}:${datesVersion}` : kind;
+/** The key of the booking's planned mail for its dates as they are now (or as they were at `datesVersion`). */
+export const mailKey = (booking: Keyed, kind: PlannedKind, datesVersion = booking.datesVersion) =>
+  `booking:${booking.id}:${keySuffixOf(kind, datesVersion)}`;
 
 /** When each planned mail of the stay is due, in epoch milliseconds. */
 export function plannedTimes(
@@ -47,7 +58,7 @@ export async function sendPlanned(
   };
   return ctx.db.transaction().execute(async (trx) => {
     const url = await newGuestLink(trx, ctx, booking);
-    return queueGuestMail(trx, ctx, booking, kind, kind, {
+    return queueGuestMail(trx, ctx, booking, kind, keySuffixOf(kind, booking.datesVersion), {
       url,
       fields,
       extra: kind === 'arrival' ? arrivalBlocks(arrival, booking.locale) : [],

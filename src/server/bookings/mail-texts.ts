@@ -16,6 +16,7 @@ export const GUEST_MAIL_KINDS = [
   'reviewRequest',
   'arrival',
   'reminder',
+  'datesChanged',
 ] as const;
 export type GuestMailKind = (typeof GUEST_MAIL_KINDS)[number];
 
@@ -97,6 +98,10 @@ export const GUEST_TEXTS: Readonly<Record<string, GuestTexts>> = {
       subject: 'Thank you for staying at {house}',
       body: 'Thank you for staying with us. Would you tell other guests how it was?',
     },
+    datesChanged: {
+      subject: 'New dates for your booking at {house}: {code}',
+      body: 'As agreed, your stay now runs from {checkIn} to {checkOut} (before: {oldCheckIn} to {oldCheckOut}). The price stays as agreed. The new dates are attached for your calendar.',
+    },
   },
   pt: {
     greeting: 'Caro(a) {name},',
@@ -158,6 +163,10 @@ export const GUEST_TEXTS: Readonly<Record<string, GuestTexts>> = {
     reviewRequest: {
       subject: 'Obrigado pela sua estadia na {house}',
       body: 'Obrigado por ter ficado connosco. Quer contar a outros hóspedes como foi?',
+    },
+    datesChanged: {
+      subject: 'Novas datas da sua reserva na {house}: {code}',
+      body: 'Como combinado, a sua estadia passa a ser de {checkIn} a {checkOut} (antes: de {oldCheckIn} a {oldCheckOut}). O preço mantém-se como combinado. As novas datas seguem em anexo para o seu calendário.',
     },
   },
 };

@@ -56,6 +56,7 @@ export function adminView(
   booking: BookingRow,
   payments: readonly PaymentRow[],
   history: History,
+  reviewRequest: AdminBooking['reviewRequest'],
 ): AdminBooking {
   return {
     code: booking.code,
@@ -82,6 +83,7 @@ export function adminView(
     createdAt: booking.createdAt,
     bankReference: booking.bankReference,
     refundIfCancelledCents: policyRefund(ctx, booking),
+    reviewRequest,
     history,
     payments: payments.map((p) => ({
       id: p.id,

@@ -3,7 +3,7 @@ import type { AdminBlock } from '../../shared/calendar.js';
 import type { Db } from '../db/database.js';
 import { writeSetting } from '../settings/settings-data.js';
 import { isStayFree, stayRange } from './availability.js';
-import { insertBlock } from './blocks-data.js';
+import { insertBlock, releaseBookingNights } from './blocks-data.js';
 
 export type ConfirmOutcome = AdminBlock | 'taken';
 
@@ -53,4 +53,24 @@ export async function holdNights(
     createdAt: at,
   });
   return true;
+}
+
+/**
+ * Moves a booking's nights to new dates in the caller's transaction, under the same lock as
+ * holdNights: its own nights are let go first, so a stay can overlap its old dates, and two moves
+ * or a move and a hold on two servers take turns. With `hold` false (a request, which holds
+ * nothing yet) the new nights are only checked. False when a night is taken.
+ */
+export async function moveBookingNights(
+  trx: Db,
+  bookingId: string,
+  checkIn: string,
+  checkOut: string,
+  at: string,
+  hold: boolean,
+): Promise<boolean> {
+  await writeSetting(trx, 'calendar_booking_lock', at);
+  await releaseBookingNights(trx, bookingId);
+  if (hold) return holdNights(trx, bookingId, checkIn, checkOut, at);
+  return isStayFree(trx, stayRange(checkIn, checkOut));
 }

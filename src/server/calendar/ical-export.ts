@@ -15,6 +15,8 @@ export interface ExportEvent {
   location?: string;
   geo?: { latitude: number; longitude: number };
   description?: string;
+  /** The event's revision (RFC 5545 SEQUENCE): a guest's stay whose dates changed replaces the old one. */
+  sequence?: number;
 }
 
 const PRODID = '-//Estadia//Availability//EN';
@@ -30,6 +32,7 @@ function eventComponent(event: ExportEvent, stamp: ICAL.Time): ICAL.Component {
   if (event.location) vevent.addPropertyWithValue('location', event.location);
   if (event.geo) vevent.addPropertyWithValue('geo', [event.geo.latitude, event.geo.longitude]);
   if (event.description) vevent.addPropertyWithValue('description', event.description);
+  if (event.sequence) vevent.addPropertyWithValue('sequence', event.sequence);
   vevent.addPropertyWithValue('transp', 'OPAQUE');
   return vevent;
 }

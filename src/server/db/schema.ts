@@ -160,6 +160,8 @@ export interface BookingsTable {
   stripeCustomer: string | null;
   stripePaymentMethod: string | null;
   overdueAt: string | null;
+  /** How many times the owner changed the dates: part of the planned mails' keys. */
+  datesVersion: Generated<number>;
   createdAt: string;
   updatedAt: string;
 }

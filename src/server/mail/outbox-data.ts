@@ -184,3 +184,43 @@ export async function changePendingMail(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** The status of each of these keys' mails that exists. */
+export async function mailStatesByKey(db: Db, keys: readonly string[]): Promise<Map<string, MailOutboxRow['status']>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db.selectFrom('mailOutbox').select(['key', 'status']).where('key', 'in', keys).execute();
+  return new Map(rows.map((row) => [row.key, row.status]));
+}
+
+/** Cancels the key's mail if it waits to be sent; false when there was none waiting. */
+export async function cancelPendingKey(db: Db, key: string): Promise<boolean> {
+  const result = await db
+    .updateTable('mailOutbox')
+    .set({ status: 'cancelled' })
+    .where('key', '=', key)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Undoes a cancellation of the key's mail: a key blocked before it was queued is freed (its mail
+ * is queued again when due), a queued mail that was cancelled is sent at the next pass. False when
+ * the key's mail was not cancelled.
+ */
+export async function reopenCancelledKey(db: Db, key: string, now: number): Promise<boolean> {
+  const blocked = await db
+    .deleteFrom('mailOutbox')
+    .where('key', '=', key)
+    .where('status', '=', 'cancelled')
+    .where('subject', '=', '')
+    .executeTakeFirst();
+  if (Number(blocked.numDeletedRows) > 0) return true;
+  const queued = await db
+    .updateTable('mailOutbox')
+    .set({ status: 'pending', nextAttemptAt: iso(now), createdAt: iso(now) })
+    .where('key', '=', key)
+    .where('status', '=', 'cancelled')
+    .executeTakeFirst();
+  return Number(queued.numUpdatedRows) === 1;
+}

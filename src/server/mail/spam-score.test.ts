@@ -55,12 +55,13 @@ describe('every mail the site sends', () => {
     const admin = (url: string, payload: object) =>
       site.app.inject({ method: 'POST', url, headers: { cookie, origin: 'http://estadia.test' }, ...json(payload) });
 
-    // An English guest who cancels, and an inquiry to the owner.
+    // An English guest whose dates the owner changes, who then cancels, and an inquiry to the owner.
     const cancelled = await book(site.app, {
       paymentMethod: 'bank_transfer',
       checkIn: '2027-05-10',
       checkOut: '2027-05-13',
     });
+    await admin(`/api/admin/bookings/${cancelled.body.code}/dates`, { checkIn: '2027-05-17', checkOut: '2027-05-20' });
     await site.app.inject({ method: 'POST', url: apiPathOf(cancelled.body.bookingUrl, '/cancel') });
     await site.app.inject({
       method: 'POST',
@@ -89,7 +90,7 @@ describe('every mail the site sends', () => {
     }
     site.app.deliveries.notify();
 
-    const received = await sink.waitFor(13, 60_000);
+    const received = await sink.waitFor(14, 60_000);
     // The calendar-feed alerts go straight to the mail server, not through the outbox: built here by
     // the same composer and nodemailer's own message builder.
     const builder = createTransport({ streamTransport: true, buffer: true });
@@ -120,6 +121,7 @@ describe('every mail the site sends', () => {
         expect.stringMatching(/^Obrigado pela sua estadia/),
         expect.stringMatching(/^New booking inquiry/),
         expect.stringMatching(/^Your booking is cancelled/),
+        expect.stringMatching(/^New dates for your booking/),
         expect.stringMatching(/^Calendar feed "Airbnb" works again/),
       ]),
     );

@@ -57,6 +57,8 @@ export const FUZZED_API_ROUTES = [
   'GET /api/review-invitations/:token',
   'PUT /api/admin/reviews/:id/reply',
   'DELETE /api/admin/reviews/:id/reply',
+  'POST /api/admin/bookings/:code/dates',
+  'PUT /api/admin/bookings/:code/review-request',
   'GET /api/admin/bookings/:code/mails',
   'POST /api/admin/booking-mails/:id/cancel',
   'POST /api/admin/booking-mails/:id/send-now',

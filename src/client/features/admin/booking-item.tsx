@@ -9,6 +9,8 @@ import { useConfirm } from '../../ui/use-confirm';
 import { adminFailure, useAdminAction, useAdminApi } from '../../lib/use-admin-api';
 import { AmountAction } from './amount-action';
 import { BookingMails } from './booking-mails';
+import { ChangeDates } from './change-dates';
+import { ReviewRequestSwitch } from './review-request-switch';
 
 const small = 'rounded-lg px-3 py-1.5 text-sm font-semibold';
 
@@ -74,6 +76,10 @@ export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onC
           {booking.holdUntil ? `; held until ${formatAdminDateTime(booking.holdUntil)}` : ''}
         </dd>
       </dl>
+      {/* A stay that will not happen is never asked for a review anyway. */}
+      {!['declined', 'expired', 'cancelled'].includes(booking.status) && (
+        <ReviewRequestSwitch booking={booking} onChanged={onChanged} />
+      )}
       {booking.message && <p className="mt-2 break-words whitespace-pre-line text-slate-800">{booking.message}</p>}
       <details className="mt-2 text-sm" onToggle={(e) => setDetailsOpen(e.currentTarget.open)}>
         <summary className="cursor-pointer text-lake-700">History, mails and payments</summary>
@@ -162,6 +168,9 @@ export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onC
               )
             }
           />
+        )}
+        {!['declined', 'expired', 'cancelled', 'completed'].includes(booking.status) && (
+          <ChangeDates key={`${booking.checkIn}:${booking.checkOut}`} booking={booking} onChanged={onChanged} />
         )}
         {!['declined', 'expired', 'cancelled', 'completed'].includes(booking.status) && (
           <button

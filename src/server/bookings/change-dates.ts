@@ -1,0 +1,82 @@
+import { formatDayIn } from '../../shared/dates.js';
+import { moveBookingNights } from '../calendar/bookings.js';
+import type { Db } from '../db/database.js';
+import type { BookingRow } from '../db/schema.js';
+import { HttpError } from '../lib/http-error.js';
+import { blockMailKey, cancelPendingKey, mailStatesByKey } from '../mail/outbox-data.js';
+import { recordEvent } from './booking-events-data.js';
+import { queueGuestMail } from './booking-mails.js';
+import { moveDates } from './bookings-data.js';
+import { type BookingContext, isoNow, today } from './context.js';
+import { newGuestLink } from './guest-link.js';
+import { BEFORE_STAY_KINDS, mailKey } from './mail-schedule.js';
+import { stayCalendar } from './stay-calendar.js';
+import { reread } from './transition.js';
+
+// The owner moves a booking to other nights (docs/decisions/0025-changing-a-bookings-dates.md):
+// its nights, its history, its planned mails and the guest's mail change in one transaction, and
+// the price stays as agreed.
+
+const ON = ['requested', 'awaiting_payment', 'confirmed', 'balance_due', 'paid'];
+
+export interface NewDates {
+  checkIn: string;
+  checkOut: string;
+}
+
+/** Gives the booking new dates; 400 for dates it cannot take, 409 when it is over or a night is taken. */
+export async function changeDates(ctx: BookingContext, booking: BookingRow, dates: NewDates): Promise<void> {
+  if (!ON.includes(booking.status))
+    throw new HttpError(409, `A booking that is ${booking.status} keeps its dates`, undefined, 'conflict');
+  if (dates.checkIn === booking.checkIn && dates.checkOut === booking.checkOut)
+    throw new HttpError(400, 'These are the dates of the booking already', 'checkIn');
+  // A stay that has begun may still be made longer or shorter, from the same check-in.
+  if (dates.checkIn !== booking.checkIn && dates.checkIn < today(ctx))
+    throw new HttpError(400, 'Check-in cannot be in the past', 'checkIn');
+  const at = isoNow(ctx);
+  await ctx.db.transaction().execute(async (trx) => {
+    // The calendar's lock first, as a hold takes it: two moves to the same nights take turns (0019).
+    if (!(await moveBookingNights(trx, booking.id, dates.checkIn, dates.checkOut, at, booking.status !== 'requested')))
+      throw new HttpError(409, 'Some of these nights are already booked', 'checkIn', 'dates_unavailable');
+    if (!(await moveDates(trx, booking, dates, at)))
+      throw new HttpError(409, 'The booking changed meanwhile', undefined, 'conflict');
+    await recordEvent(
+      trx,
+      booking.id,
+      booking.status,
+      booking.status,
+      'owner',
+      at,
+      `Dates changed from ${booking.checkIn} – ${booking.checkOut} to ${dates.checkIn} – ${dates.checkOut}`,
+    );
+    const after = await reread(trx, booking.id);
+    await movePlannedMails(trx, ctx, booking, after);
+    await queueGuestMail(trx, ctx, after, 'datesChanged', `dates-changed:${after.datesVersion}`, {
+      url: await newGuestLink(trx, ctx, after),
+      calendar: stayCalendar(ctx, after),
+      fields: {
+        oldCheckIn: formatDayIn(booking.checkIn, booking.locale),
+        oldCheckOut: formatDayIn(booking.checkOut, booking.locale),
+      },
+    });
+  });
+  ctx.wakeMail();
+}
+
+/**
+ * The mails before the stay take the new dates' keys, so one sent for the old dates goes again
+ * on its new day. One the owner cancelled stays cancelled (its new key is blocked too); one queued
+ * for the old dates and not yet sent is cancelled, since it tells the old dates.
+ */
+async function movePlannedMails(trx: Db, ctx: BookingContext, before: BookingRow, after: BookingRow): Promise<void> {
+  const states = await mailStatesByKey(
+    trx,
+    BEFORE_STAY_KINDS.map((kind) => mailKey(before, kind)),
+  );
+  for (const kind of BEFORE_STAY_KINDS) {
+    const old = mailKey(before, kind);
+    if (states.get(old) === 'cancelled')
+      await blockMailKey(trx, mailKey(after, kind), after.email, ctx.now(), new URL(ctx.siteUrl).hostname);
+    else if (states.get(old) === 'pending') await cancelPendingKey(trx, old);
+  }
+}
