@@ -139,6 +139,8 @@ export function EditorForm({ content, baseVersion, draftSavedAt, published, relo
       <form
         aria-label="Site content"
         className="space-y-6"
+        // The schema names every problem on its field and language; the browser's own bubbles would name one.
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void save();
