@@ -34,8 +34,8 @@ test('the owner changes the headline and the Summer price, publishes, and restor
   await expect(summer.getByLabel('Name (en)')).toHaveValue('Summer');
   await summer.getByLabel('Night (€)', { exact: true }).fill('190');
   // The quote beside the prices follows what is typed, before anything is saved.
-  await editor.form.getByLabel('Check-in').fill(checkIn);
-  await editor.form.getByLabel('Check-out').fill(addDays(checkIn, 7));
+  await editor.form.getByLabel('Check-in', { exact: true }).fill(checkIn);
+  await editor.form.getByLabel('Check-out', { exact: true }).fill(addDays(checkIn, 7));
   await expect(editor.form.getByTestId('editor-quote')).toContainText('7 nights');
   await expect(editor.status).toContainText('Unsaved edits.');
 
