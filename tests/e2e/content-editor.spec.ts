@@ -96,7 +96,7 @@ test('a mistake is named on its field and language, and a second tab that saves 
   await expect(other.text('Headline', 'en')).toHaveValue('Headline from the first tab');
 });
 
-test('the owner reorders the amenities by keyboard, adds a cancellation tier, and changes the house rules and the AL number; guests see them', async ({
+test('the owner reorders the amenities by keyboard, adds a cancellation tier, changes the house rules and the AL number, drops the tourist tax; guests see them', async ({
   page,
   startServer,
 }) => {
@@ -125,6 +125,10 @@ test('the owner reorders the amenities by keyboard, adds a cancellation tier, an
   await editor.text('House rules', 'en').fill('No parties. Dogs are welcome by arrangement.');
   await editor.text('House rules', 'pt-PT').fill('Sem festas. Cães bem-vindos mediante acordo.');
   await editor.form.getByLabel('AL registration number').fill('98765/AL');
+  // An optional charge unticked is left out of the content.
+  await editor.form.getByLabel('Tourist tax per guest and night (€)').fill('2.50');
+  await editor.form.getByRole('checkbox', { name: 'Charge a tourist tax' }).uncheck();
+  await expect(editor.form.getByLabel('Tourist tax per guest and night (€)')).toHaveCount(0);
 
   // A tier's refund above 100 % is named on its own field before anything is saved.
   await editor.item('Cancellation tier 4').getByLabel('Refund (%)').fill('250');
@@ -146,6 +150,12 @@ test('the owner reorders the amenities by keyboard, adds a cancellation tier, an
   await guest.goto(`${server.url}/pt/`);
   await expect(guest.getByTestId('registration-number')).toContainText('98765/AL');
   await guest.close();
+
+  const checkIn = summerSaturday();
+  const quote = (await (
+    await page.request.get(`${server.url}/api/quote?checkIn=${checkIn}&checkOut=${addDays(checkIn, 7)}&guests=2`)
+  ).json()) as { lines: { kind: string }[] };
+  expect(quote.lines.map((line) => line.kind)).toEqual(['nights', 'cleaning']);
 
   const options = async (locale: string) =>
     (await (await page.request.get(`${server.url}/api/booking/options?locale=${locale}`)).json()) as {
