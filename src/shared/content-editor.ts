@@ -79,3 +79,12 @@ export const VersionParamsSchema = z.object({
     .regex(/^[1-9]\d{0,8}$/, 'version must be a version number such as 3')
     .transform(Number),
 });
+
+/** GET /api/admin/content/preview: the draft's page in one language. */
+export const PreviewQuerySchema = z.object({
+  /** A locale of the content (`pt-PT`) or its language (`pt`); the default language's page when left out. */
+  locale: z
+    .string()
+    .regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})?$/, 'locale must be a language such as en or pt')
+    .optional(),
+});

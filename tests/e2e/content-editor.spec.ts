@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { ContentEditor } from '../support/browser/pages/content-editor.js';
 import { expect, test } from '../support/browser/test-fixtures.js';
 
@@ -33,8 +34,8 @@ test('the owner changes the headline and the Summer price, publishes, and restor
   await expect(summer.getByLabel('Name (en)')).toHaveValue('Summer');
   await summer.getByLabel('Night (€)', { exact: true }).fill('190');
   // The quote beside the prices follows what is typed, before anything is saved.
-  await editor.form.getByLabel('Check-in').fill(checkIn);
-  await editor.form.getByLabel('Check-out').fill(addDays(checkIn, 7));
+  await editor.form.getByLabel('Check-in', { exact: true }).fill(checkIn);
+  await editor.form.getByLabel('Check-out', { exact: true }).fill(addDays(checkIn, 7));
   await expect(editor.form.getByTestId('editor-quote')).toContainText('7 nights');
   await expect(editor.status).toContainText('Unsaved edits.');
 
@@ -93,4 +94,77 @@ test('a mistake is named on its field and language, and a second tab that saves 
   await expect(other.text('Headline', 'en')).toHaveValue('Headline from the second tab');
   await other.alert.getByRole('button', { name: 'Load the latest draft' }).click();
   await expect(other.text('Headline', 'en')).toHaveValue('Headline from the first tab');
+});
+
+test('the owner reorders the amenities by keyboard, adds a cancellation tier, changes the house rules and the AL number, drops the tourist tax; guests see them', async ({
+  page,
+  startServer,
+}) => {
+  const server = await startServer();
+  const editor = new ContentEditor(page);
+  await editor.open(server.url);
+  const axe = await new AxeBuilder({ page })
+    .include('form[aria-label="Site content"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  // The second amenity goes first, by keyboard; the focus follows it to its new place.
+  await expect(editor.item('Amenity 2').getByLabel('Title (en)')).toHaveValue('Nature & Peace');
+  await editor.item('Amenity 2').getByRole('button', { name: 'Move amenity 2 up' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(editor.item('Amenity 1').getByLabel('Title (en)')).toHaveValue('Nature & Peace');
+  await expect(editor.item('Amenity 2').getByLabel('Title (en)')).toHaveValue('Private Lake Access');
+  await expect(editor.item('Amenity 1').getByRole('button', { name: 'Move amenity 1 down' })).toBeFocused();
+  await expect(editor.item('Amenity 1').getByLabel('Icon')).toHaveValue('trees');
+
+  const booking = editor.section('Booking and payment');
+  await booking.getByRole('button', { name: 'Add a cancellation tier' }).click();
+  await editor.item('Cancellation tier 4').getByLabel('Days before arrival, at least').fill('14');
+  await editor.item('Cancellation tier 4').getByLabel('Refund (%)').fill('25');
+  await editor.text('House rules', 'en').fill('No parties. Dogs are welcome by arrangement.');
+  await editor.text('House rules', 'pt-PT').fill('Sem festas. Cães bem-vindos mediante acordo.');
+  await editor.form.getByLabel('AL registration number').fill('98765/AL');
+  // An optional charge unticked is left out of the content.
+  await editor.form.getByLabel('Tourist tax per guest and night (€)').fill('2.50');
+  await editor.form.getByRole('checkbox', { name: 'Charge a tourist tax' }).uncheck();
+  await expect(editor.form.getByLabel('Tourist tax per guest and night (€)')).toHaveCount(0);
+
+  // A tier's refund above 100 % is named on its own field before anything is saved.
+  await editor.item('Cancellation tier 4').getByLabel('Refund (%)').fill('250');
+  await editor.saveDraft();
+  await expect(editor.alert).toContainText('need attention');
+  await expect(editor.item('Cancellation tier 4').getByLabel('Refund (%)')).toHaveAccessibleDescription(
+    'must be from 0 to 100',
+  );
+  await editor.item('Cancellation tier 4').getByLabel('Refund (%)').fill('25');
+
+  await editor.publish();
+  await expect(editor.status).toContainText('Live: version 2. No draft.');
+
+  const guest = await page.context().newPage();
+  await guest.goto(`${server.url}/`);
+  await expect(guest.getByTestId('amenity').first().getByRole('heading')).toHaveText('Nature & Peace');
+  await expect(guest.getByTestId('amenity').nth(1).getByRole('heading')).toHaveText('Private Lake Access');
+  await expect(guest.getByTestId('registration-number')).toContainText('98765/AL');
+  await guest.goto(`${server.url}/pt/`);
+  await expect(guest.getByTestId('registration-number')).toContainText('98765/AL');
+  await guest.close();
+
+  const checkIn = summerSaturday();
+  const quote = (await (
+    await page.request.get(`${server.url}/api/quote?checkIn=${checkIn}&checkOut=${addDays(checkIn, 7)}&guests=2`)
+  ).json()) as { lines: { kind: string }[] };
+  expect(quote.lines.map((line) => line.kind)).toEqual(['nights', 'cleaning']);
+
+  const options = async (locale: string) =>
+    (await (await page.request.get(`${server.url}/api/booking/options?locale=${locale}`)).json()) as {
+      cancellation: { daysBeforeArrival: number; refundPercent: number }[];
+      houseRules: string;
+    };
+  const english = await options('en');
+  expect(english.houseRules).toBe('No parties. Dogs are welcome by arrangement.');
+  expect(english.cancellation).toContainEqual({ daysBeforeArrival: 14, refundPercent: 25 });
+  expect(english.cancellation).toHaveLength(4);
+  expect((await options('pt-PT')).houseRules).toBe('Sem festas. Cães bem-vindos mediante acordo.');
 });

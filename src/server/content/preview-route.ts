@@ -2,19 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { languageOf } from '../../shared/locales.js';
 import { SITE_URL_PLACEHOLDER } from '../../shared/site-url.js';
-import { z } from '../../shared/zod.js';
+import { PreviewQuerySchema } from '../../shared/content-editor.js';
 import { errorMessage } from '../../shared/error-message.js';
 import { HttpError } from '../lib/http-error.js';
 import { contentState } from './read-content.js';
 import { asDocument } from './content-document.js';
-
-export const PreviewQuerySchema = z.object({
-  /** A locale of the content (`pt-PT`) or its language (`pt`); the default language's page when left out. */
-  locale: z
-    .string()
-    .regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})?$/, 'locale must be a language such as en or pt')
-    .optional(),
-});
 
 /**
  * The landing page as the draft would make it, rendered by the build's own renderer: only for the

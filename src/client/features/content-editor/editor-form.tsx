@@ -9,8 +9,14 @@ import { useToast } from '../../ui/toast';
 import { useConfirm } from '../../ui/use-confirm';
 import { type BaseVersion, type ContentDocument, type ContentState, useContentActions } from './content-api';
 import type { ContentForm } from './form-values';
+import { AmenitiesSection } from './amenities-section';
+import { ArrivalSection } from './arrival-section';
+import { BookingSection } from './booking-section';
+import { ContactSection } from './contact-section';
+import { GuestsSection } from './guests-section';
 import { HistorySection } from './history-section';
 import { fieldOfIssue, fromEditable, toEditable } from './localized-paths';
+import { PlaceSection } from './place-section';
 import { PricesSection } from './prices-section';
 import { TextsSection } from './texts-section';
 
@@ -133,6 +139,8 @@ export function EditorForm({ content, baseVersion, draftSavedAt, published, relo
       <form
         aria-label="Site content"
         className="space-y-6"
+        // The schema names every problem on its field and language; the browser's own bubbles would name one.
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void save();
@@ -185,6 +193,12 @@ export function EditorForm({ content, baseVersion, draftSavedAt, published, relo
         )}
         <TextsSection locales={locales} />
         <PricesSection locales={locales} />
+        <GuestsSection />
+        <BookingSection locales={locales} />
+        <AmenitiesSection locales={locales} />
+        <PlaceSection locales={locales} />
+        <ContactSection locales={locales} />
+        <ArrivalSection locales={locales} />
       </form>
       <HistorySection published={published} onRestore={restore} />
       <ConfirmDialog {...dialog} cancelLabel="Keep my edits" />

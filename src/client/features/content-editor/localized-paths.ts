@@ -1,4 +1,5 @@
 import type { ContentDocument } from './content-api';
+import { sectionTextPaths } from './section-text-paths';
 
 // The editor shows every text with one box per language. The content file writes a text either
 // plain (the same in every language) or by locale; the editor holds each by locale, and a text
@@ -36,6 +37,7 @@ export function textPaths(doc: ContentDocument): (string | number)[][] {
     ['contact', 'address'],
     ...amenities,
     ...seasons,
+    ...sectionTextPaths(doc),
   ].filter((path) => get(doc, path) !== undefined);
 }
 

@@ -1,10 +1,12 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Field } from '../../ui/field';
+import { ChoiceList } from './choice-list';
 import { errorAt, type ContentForm, SMALL_BUTTON } from './form-values';
 import { LocalizedInput } from './localized-input';
 import { blankText } from './localized-paths';
 import { MoneyInput } from './money-input';
 import { QuotePreview } from './quote-preview';
+import { WEEKDAY_OPTIONS } from './weekday-options';
 
 /** A whole number, or left out when emptied (an optional rule such as a season's minimum stay). */
 const count = { setValueAs: (value: unknown) => (value === '' || value === undefined ? undefined : Number(value)) };
@@ -55,6 +57,13 @@ export function PricesSection({ locales }: { locales: readonly string[] }) {
               )}
             </Field>
           </div>
+          <ChoiceList
+            path={`pricing.seasons.${index}.arrivalDays`}
+            legend="Arrival days in this season"
+            hint="None ticked: the days of the whole year apply."
+            options={WEEKDAY_OPTIONS}
+            emptyIsNone
+          />
           <button type="button" className={SMALL_BUTTON} onClick={() => seasons.remove(index)}>
             Remove season {index + 1}
           </button>

@@ -3,11 +3,10 @@ import { LocalizedInput } from './localized-input';
 import { blankText } from './localized-paths';
 import { type ContentForm, SMALL_BUTTON } from './form-values';
 
-/** The page's texts: name, headline, about, amenities and address, in every language side by side. */
+/** The page's texts: name, headline, about and address, in every language side by side. */
 export function TextsSection({ locales }: { locales: readonly string[] }) {
-  const { control, getValues } = useFormContext<ContentForm>();
+  const { control } = useFormContext<ContentForm>();
   const paragraphs = useFieldArray({ control, name: 'about.paragraphs' as never });
-  const amenities = (getValues('amenities') as unknown[] | undefined) ?? [];
   const blank = blankText(locales);
   return (
     <section aria-labelledby="texts-heading" className="space-y-5 rounded-2xl bg-white p-6 shadow-sm">
@@ -37,16 +36,6 @@ export function TextsSection({ locales }: { locales: readonly string[] }) {
       <button type="button" className={SMALL_BUTTON} onClick={() => paragraphs.append(blank as never)}>
         Add a paragraph
       </button>
-      {amenities.map((_, index) => (
-        <div key={index} className="space-y-2 border-t border-slate-100 pt-3">
-          <LocalizedInput path={`amenities.${index}.title`} label={`Amenity ${index + 1}: title`} locales={locales} />
-          <LocalizedInput
-            path={`amenities.${index}.description`}
-            label={`Amenity ${index + 1}: description`}
-            locales={locales}
-          />
-        </div>
-      ))}
       <LocalizedInput path="contact.address" label="Address" locales={locales} />
     </section>
   );

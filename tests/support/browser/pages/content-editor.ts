@@ -34,6 +34,16 @@ export class ContentEditor {
     return this.form.getByRole('group', { name: `Season ${index}` });
   }
 
+  /** An item of one of the editor's lists, by its legend: `Amenity 2`, `Cancellation tier 4`. */
+  item(name: string): Locator {
+    return this.form.getByRole('group', { name, exact: true });
+  }
+
+  /** A section of the editor, by its heading (`Booking and payment`). */
+  section(name: string): Locator {
+    return this.form.getByRole('region', { name });
+  }
+
   async saveDraft(): Promise<void> {
     await this.form.getByRole('button', { name: 'Save draft' }).click();
   }

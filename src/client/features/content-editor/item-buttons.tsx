@@ -1,0 +1,75 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { SMALL_BUTTON } from './form-values';
+
+interface ListActions {
+  move: (from: number, to: number) => void;
+  remove: (index: number) => void;
+}
+
+/**
+ * Move up, move down and remove for the items of an ordered list. A moved item keeps the keyboard
+ * focus on its button at its new place, and the move is announced, so the list is ordered by keyboard alone.
+ */
+export function useOrderedList(noun: string, actions: ListActions) {
+  const listId = useId();
+  const focus = useRef<string | undefined>(undefined);
+  const [announcement, setAnnouncement] = useState('');
+  // After the render that put the moved item at its new place.
+  useEffect(() => {
+    if (focus.current === undefined) return;
+    document.getElementById(focus.current)?.focus();
+    focus.current = undefined;
+  });
+
+  function buttons(index: number, count: number, removable = true) {
+    const number = index + 1;
+    const moveTo = (to: number) => {
+      actions.move(index, to);
+      // At either end the same button is disabled, so the focus goes to the other one.
+      const direction = to === 0 ? 'down' : to === count - 1 ? 'up' : to < index ? 'up' : 'down';
+      focus.current = `${listId}-${to}-${direction}`;
+      setAnnouncement(`${noun} ${number} moved to position ${to + 1} of ${count}.`);
+    };
+    return (
+      <div className="flex flex-wrap gap-2">
+        <button
+          id={`${listId}-${index}-up`}
+          type="button"
+          className={SMALL_BUTTON}
+          disabled={index === 0}
+          onClick={() => moveTo(index - 1)}
+        >
+          Move {noun.toLowerCase()} {number} up
+        </button>
+        <button
+          id={`${listId}-${index}-down`}
+          type="button"
+          className={SMALL_BUTTON}
+          disabled={index === count - 1}
+          onClick={() => moveTo(index + 1)}
+        >
+          Move {noun.toLowerCase()} {number} down
+        </button>
+        {removable && (
+          <button
+            type="button"
+            className={SMALL_BUTTON}
+            onClick={() => {
+              actions.remove(index);
+              setAnnouncement(`${noun} ${number} removed.`);
+            }}
+          >
+            Remove {noun.toLowerCase()} {number}
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  const status = (
+    <p className="sr-only" aria-live="polite">
+      {announcement}
+    </p>
+  );
+  return { buttons, status };
+}
