@@ -278,6 +278,31 @@ describe("changing a booking's dates", () => {
     expect(over.json().error.code).toBe('conflict');
   });
 
+  it('moves a balance not yet due with the stay, keeping its distance from arrival, and never before today', async () => {
+    site.clock.set(Date.UTC(2027, 0, 10, 10));
+    const created = await book(site.app, {
+      paymentMethod: 'bank_transfer',
+      checkIn: '2027-07-31',
+      checkOut: '2027-08-07',
+      email: 'balance-mover@example.com',
+    });
+    expect(created.status).toBe(201);
+    const before = (await site.app.inject({ url: apiPathOf(created.body.bookingUrl) })).json();
+    expect(before.balanceDueOn).toMatch(/^2027-0[67]-\d\d$/);
+    const daysBefore = (Date.parse('2027-07-31') - Date.parse(before.balanceDueOn)) / 86_400_000;
+
+    const later = await changeDates(created.body.code, '2027-09-04', '2027-09-11');
+    expect(later.statusCode, later.body).toBe(200);
+    expect(later.json().balanceDueOn).toBe(
+      new Date(Date.parse('2027-09-04') - daysBefore * 86_400_000).toISOString().slice(0, 10),
+    );
+
+    // So near that the plan's day has passed: the balance is due today, as a booking made now would pay it.
+    const sooner = await changeDates(created.body.code, '2027-01-23', '2027-01-30');
+    expect(sooner.statusCode, sooner.body).toBe(200);
+    expect(sooner.json().balanceDueOn).toBe('2027-01-10');
+  });
+
   it('gives the same nights to one of two changes made at once on two servers', async () => {
     const a = await paidStay('2027-09-06', '2027-09-09', 'a@example.com');
     const b = await paidStay('2027-09-13', '2027-09-16', 'b@example.com');

@@ -47,7 +47,7 @@ export async function moveStatus(
 export async function moveDates(
   db: Db,
   booking: Pick<BookingRow, 'id' | 'status' | 'datesVersion'>,
-  dates: Pick<BookingRow, 'checkIn' | 'checkOut'>,
+  dates: Pick<BookingRow, 'checkIn' | 'checkOut' | 'balanceDueOn'>,
   at: string,
 ): Promise<boolean> {
   const result = await db

@@ -1,3 +1,4 @@
+import { addDays } from '../../shared/date-ranges.js';
 import { formatDayIn } from '../../shared/dates.js';
 import { moveBookingNights } from '../calendar/bookings.js';
 import type { Db } from '../db/database.js';
@@ -7,7 +8,7 @@ import { blockMailKey, cancelPendingKey, mailStatesByKey } from '../mail/outbox-
 import { recordEvent } from './booking-events-data.js';
 import { queueGuestMail } from './booking-mails.js';
 import { moveDates } from './bookings-data.js';
-import { type BookingContext, isoNow, today } from './context.js';
+import { type BookingContext, isoNow, requireSettings, today } from './context.js';
 import { newGuestLink } from './guest-link.js';
 import { BEFORE_STAY_KINDS, mailKey } from './mail-schedule.js';
 import { stayCalendar } from './stay-calendar.js';
@@ -38,7 +39,7 @@ export async function changeDates(ctx: BookingContext, booking: BookingRow, date
     // The calendar's lock first, as a hold takes it: two moves to the same nights take turns (0019).
     if (!(await moveBookingNights(trx, booking.id, dates.checkIn, dates.checkOut, at, booking.status !== 'requested')))
       throw new HttpError(409, 'Some of these nights are already booked', 'checkIn', 'dates_unavailable');
-    if (!(await moveDates(trx, booking, dates, at)))
+    if (!(await moveDates(trx, booking, { ...dates, balanceDueOn: movedBalanceDay(ctx, booking, dates.checkIn) }, at)))
       throw new HttpError(409, 'The booking changed meanwhile', undefined, 'conflict');
     await recordEvent(
       trx,
@@ -79,4 +80,17 @@ async function movePlannedMails(trx: Db, ctx: BookingContext, before: BookingRow
       await blockMailKey(trx, mailKey(after, kind), after.email, ctx.now(), new URL(ctx.siteUrl).hostname);
     else if (states.get(old) === 'pending') await cancelPendingKey(trx, old);
   }
+}
+
+const BALANCE_NOT_YET_DUE = ['requested', 'awaiting_payment', 'confirmed'];
+
+/**
+ * A balance not yet due keeps its distance from arrival, as the booking's plan set it (0019): a
+ * later stay gives the guest more time, an earlier one brings the day nearer, but never before
+ * today. One already asked for, or paid, stays as it is.
+ */
+function movedBalanceDay(ctx: BookingContext, booking: BookingRow, checkIn: string): string | null {
+  if (!booking.balanceDueOn || !BALANCE_NOT_YET_DUE.includes(booking.status)) return booking.balanceDueOn;
+  const dueOn = addDays(checkIn, -requireSettings(ctx).balanceDaysBeforeArrival);
+  return dueOn < today(ctx) ? today(ctx) : dueOn;
 }
