@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { BROWSER_PATH } from './scripts/browser-path.js';
+import { TEST_BROWSER_PATH } from './scripts/browser-path.js';
 
-// The system Chromium (apt-get install -y chromium); never a downloaded browser.
-const executablePath = BROWSER_PATH;
+// The system Chromium (apt-get install -y chromium-headless-shell, or chromium); never a
+// downloaded browser.
+const executablePath = TEST_BROWSER_PATH;
 
 // The specs that store and read data run again with every server on PostgreSQL, as a second
 // project of the same run, so both share the workers. Crash tests that rely on SQLite's single

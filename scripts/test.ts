@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { BROWSER_FIX, BROWSER_PATH, browserIsThere } from './browser-path.js';
+import { BROWSER_FIX, TEST_BROWSER_PATH, browserIsThere } from './browser-path.js';
 
 // `npm test`: every check and every test runner, then one line that sums them all. Each step runs
 // even when an earlier one failed (except the browser tests, which need a build), so a single run
@@ -16,8 +16,8 @@ mkdirSync('test-results', { recursive: true });
 
 // Without the browser, say so once, first, and run everything else: the browser tests then count
 // as failed, by number, instead of failing one by one without saying why.
-const browser = browserIsThere();
-if (!browser) console.log(`No browser for the browser tests: ${BROWSER_PATH} is missing; ${BROWSER_FIX}.`);
+const browser = browserIsThere(TEST_BROWSER_PATH);
+if (!browser) console.log(`No browser for the browser tests: ${TEST_BROWSER_PATH} is missing; ${BROWSER_FIX}.`);
 
 /** Each step's wall-clock seconds, printed before the summary: where the run's time goes. */
 const durations: [string, number][] = [];
@@ -131,7 +131,7 @@ if (built) {
     runner(label, 'npx', ['playwright', 'test'], 'test-results/playwright.json', playwrightTally);
   } else {
     const skipped = browserTestCount();
-    add(`browser tests (not run: no browser at ${BROWSER_PATH})`, { passed: 0, failed: Math.max(skipped, 1) });
+    add(`browser tests (not run: no browser at ${TEST_BROWSER_PATH})`, { passed: 0, failed: Math.max(skipped, 1) });
   }
 } else {
   add('browser tests (not run: the build failed)', { passed: 0, failed: 1 });
