@@ -14,6 +14,7 @@ import { type BenchDatabase, benchDatabases, seedReviews } from './bench/databas
 import { type LoadOptions, measureLoad } from './bench/load.js';
 import { writeBenchFile } from './bench/markdown.js';
 import { allAnswered, type BenchFigures, formatComparison, formatReport } from './bench/report.js';
+import { publishHeadline } from './bench/publish.js';
 import { countItems, findDeepCursor, timeSubmissions } from './bench/requests.js';
 import { buildRealPhotoSite, type RealPhotoBuild } from './real-photo-build.js';
 import { type BuiltServer, startServer } from '../tests/support/browser/built-server.js';
@@ -89,6 +90,24 @@ async function main(): Promise<boolean> {
   }
 }
 
+/** `GET /` from a server that serves the build's prerendered files, for comparison. */
+async function landingFromFiles(database: BenchDatabase, site: RealPhotoBuild) {
+  const files = await startServer({
+    entry: site.entry,
+    env: {
+      DATABASE_URL: database.url,
+      CONTENT_DIR: site.contentDir,
+      CONTENT_SOURCE: 'files',
+      ADMIN_PASSWORD: BENCH_PASSWORD,
+    },
+  });
+  try {
+    return await measureLoad(`${files.url}/`, { ...LOAD, headers: { 'accept-encoding': 'br' } });
+  } finally {
+    await files.stop();
+  }
+}
+
 /** Seeds `database`, starts the built server on it and measures every route. */
 async function runOn(
   database: BenchDatabase,
@@ -143,6 +162,11 @@ async function runOn(
   log('GET / and the hero photo of the real-photo build …');
   const landing = await measureLoad(`${base}/`, { ...LOAD, headers: { 'accept-encoding': 'br' } });
   const hero = await measureLoad(`${base}${await heroPath(base)}`, LOAD);
+  log('GET / after a publish (rendered from the new version, served from memory) …');
+  await publishHeadline(base, BENCH_PASSWORD, 'A house by the lake, published for the benchmark');
+  const landingPublished = await measureLoad(`${base}/`, { ...LOAD, headers: { 'accept-encoding': 'br' } });
+  log("GET / from the build's files (CONTENT_SOURCE=files), on a second server …");
+  const landingFiles = await landingFromFiles(database, site);
   log(`importing a ${IMPORT_EVENTS}-event feed through the sync button …`);
   const feedImport = await timeFeedImport(base, BENCH_PASSWORD);
 
@@ -168,6 +192,8 @@ async function runOn(
     availability,
     quote,
     landing,
+    landingPublished,
+    landingFiles,
     hero,
     reviews,
     inquiries,

@@ -25,6 +25,10 @@ export interface BenchFigures {
   quote: LoadFigures;
   /** The landing page and its hero photo, as the real-photo build serves them. */
   landing: LoadFigures;
+  /** The same page after a publish, rendered from the database's new version, from memory. */
+  landingPublished: LoadFigures;
+  /** The same page from the build's prerendered files (CONTENT_SOURCE=files). */
+  landingFiles: LoadFigures;
   hero: LoadFigures;
   reviews: SubmissionFigures;
   inquiries: SubmissionFigures;
@@ -79,8 +83,17 @@ function loadProblemLines(route: string, figures: LoadFigures): string[] {
 /** True when every request of the run was answered as expected. */
 export function allAnswered(f: BenchFigures): boolean {
   return (
-    [f.firstPage, f.deepPage, f.healthz, f.availability, f.quote, f.landing, f.hero].every((l) => problems(l) === 0) &&
-    [f.reviews, f.inquiries, f.feedImport].every((s) => s.failures.length === 0)
+    [
+      f.firstPage,
+      f.deepPage,
+      f.healthz,
+      f.availability,
+      f.quote,
+      f.landing,
+      f.landingPublished,
+      f.landingFiles,
+      f.hero,
+    ].every((l) => problems(l) === 0) && [f.reviews, f.inquiries, f.feedImport].every((s) => s.failures.length === 0)
   );
 }
 
@@ -125,6 +138,8 @@ export function formatReport(f: BenchFigures, startLoad: readonly number[] = loa
     ),
     loadRow('GET /api/quote (a 7-night stay)', f.quote, getTarget(f.quote)),
     loadRow('GET / (real photos, brotli)', f.landing, getTarget(f.landing)),
+    loadRow('GET / after a publish', f.landingPublished, getTarget(f.landingPublished)),
+    loadRow('GET / from the files (CONTENT_SOURCE)', f.landingFiles, getTarget(f.landingFiles)),
     loadRow('GET the hero AVIF (real photos)', f.hero, getTarget(f.hero)),
     submissionRow(`POST /api/reviews   ×${f.reviews.count} sequential`, f.reviews),
     submissionRow(`POST /api/inquiries ×${f.inquiries.count} sequential`, f.inquiries),
@@ -141,6 +156,8 @@ export function formatReport(f: BenchFigures, startLoad: readonly number[] = loa
     ...loadProblemLines('GET /api/availability', f.availability),
     ...loadProblemLines('GET /api/quote', f.quote),
     ...loadProblemLines('GET /', f.landing),
+    ...loadProblemLines('GET / after a publish', f.landingPublished),
+    ...loadProblemLines('GET / from the files', f.landingFiles),
     ...loadProblemLines('GET the hero AVIF', f.hero),
     ...f.feedImport.failures.map((line) => `!! feed import ${line}`),
     ...f.reviews.failures.map((line) => `!! POST /api/reviews ${line}`),
@@ -166,6 +183,8 @@ export function formatComparison(runs: BenchFigures[]): string {
     line('GET /api/availability (18 months)', (f) => load(f.availability)),
     line('GET /api/quote', (f) => load(f.quote)),
     line('GET / (real photos)', (f) => load(f.landing)),
+    line('GET / after a publish', (f) => load(f.landingPublished)),
+    line('GET / from the files', (f) => load(f.landingFiles)),
     line('GET the hero AVIF (real photos)', (f) => load(f.hero)),
     line('feed import (2 000 events)', (f) => cell(`p50 ${ms(f.feedImport.p50Ms)}, max ${ms(f.feedImport.maxMs)} ms`)),
     line(`POST /api/reviews   ×${runs[0]?.reviews.count ?? 0}`, (f) => submit(f.reviews)),
