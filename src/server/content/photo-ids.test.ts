@@ -54,7 +54,7 @@ describe('photos by id in the content', () => {
     const id = await uploadOne();
     const content = contentFile();
     gallery(content).unshift({ photo: id, alt: { en: 'The dock', 'pt-PT': 'O cais' }, category: 'lake' });
-    (content.hero as { photo: string }).photo = id;
+    (content.hero as unknown as { photo: string }).photo = id;
     const saved = await editor.save(await latest(), content);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json<{ content: { hero: { photo: string } } }>().content.hero.photo).toBe(id);
