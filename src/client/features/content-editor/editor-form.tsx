@@ -11,6 +11,7 @@ import { type BaseVersion, type ContentDocument, type ContentState, useContentAc
 import type { ContentForm } from './form-values';
 import { HistorySection } from './history-section';
 import { fieldOfIssue, fromEditable, toEditable } from './localized-paths';
+import { PhotosSection } from './photos-section';
 import { PricesSection } from './prices-section';
 import { TextsSection } from './texts-section';
 
@@ -185,6 +186,7 @@ export function EditorForm({ content, baseVersion, draftSavedAt, published, relo
         )}
         <TextsSection locales={locales} />
         <PricesSection locales={locales} />
+        <PhotosSection locales={locales} />
       </form>
       <HistorySection published={published} onRestore={restore} />
       <ConfirmDialog {...dialog} cancelLabel="Keep my edits" />
