@@ -51,6 +51,7 @@ export function PhotoCard({ sortId, index, photoId, library, locales, isHero, on
           <img
             src={photo.thumbnail}
             alt=""
+            loading="lazy"
             width={160}
             height={Math.round((160 * photo.height) / photo.width)}
             className="w-40 rounded-lg object-cover"

@@ -129,7 +129,7 @@ export function PhotosSection({ locales }: { locales: readonly string[] }) {
           <ul className="flex flex-wrap gap-4">
             {unused.map((photo, index) => (
               <li key={photo.id} className="space-y-2" data-testid="unused-photo">
-                <img src={photo.thumbnail} alt="" width={120} className="w-30 rounded-lg" />
+                <img src={photo.thumbnail} alt="" loading="lazy" width={120} className="w-32 rounded-lg" />
                 <div className="flex gap-2">
                   <button type="button" className={SMALL_BUTTON} onClick={() => add(photo.id)}>
                     Add unused photo {index + 1} to the gallery

@@ -43,5 +43,9 @@ export class ContentEditorPhotos {
     }
     await this.page.keyboard.press('Space');
     await expect(announced).toHaveText(`Photo ${position} dropped at position ${position - steps}.`);
+    // The keyboard stays on the photo moved, under its new number.
+    await expect(
+      this.section.getByRole('button', { name: `Move photo ${position - steps}`, exact: true }),
+    ).toBeFocused();
   }
 }
