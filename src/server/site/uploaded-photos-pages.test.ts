@@ -76,6 +76,31 @@ describe('uploaded photos on the published pages', () => {
     expect(served.headers['content-type']).toBe('image/avif');
   });
 
+  it('reach a second server on the same database with the version its poll reads', async () => {
+    let tick: (() => Promise<void>) | undefined;
+    const other = await createTestApp(
+      { DATABASE_URL: site.databaseUrl },
+      {
+        clientDir: CLIENT_DIR,
+        ssrEntry: SSR_ENTRY,
+        contentPoll: (run) => {
+          tick = run;
+          return () => undefined;
+        },
+      },
+    );
+    try {
+      const id = await uploadDock();
+      await editor.publishContent(withUploadedHero(id));
+      expect((await other.app.inject({ url: '/' })).body).not.toContain(`/photos/${id}-`);
+      await tick!();
+      const page = (await other.app.inject({ url: '/' })).body;
+      expect(page).toMatch(new RegExp(`<link rel="preload" as="image"[^>]*/photos/${id}-[0-9a-f]{8}-\\d+\\.avif`));
+    } finally {
+      await other.app.close();
+    }
+  });
+
   it('shows the uploaded hero in the preview of a draft, before it is published', async () => {
     const id = await uploadDock();
     const state = (await editor.state()).json<{ published: { version: number } }>();
