@@ -106,3 +106,43 @@ test('the owner uploads a photo, makes it the hero with its alt texts, moves it 
   );
   await guest.close();
 });
+
+test('a photo taken out of the gallery can be put back, or deleted from the store for good', async ({
+  page,
+  startServer,
+}) => {
+  const server = await startServer();
+  const editor = new ContentEditor(page);
+  await editor.open(server.url);
+  const photos = new ContentEditorPhotos(page);
+  const before = await photos.order();
+  const small = await sharp({ create: { width: 480, height: 320, channels: 3, background: '#b07040' } })
+    .jpeg()
+    .toBuffer();
+  await photos.add([{ name: 'boat.jpg', mimeType: 'image/jpeg', buffer: small }]);
+  await expect(photos.photos).toHaveCount(before.length + 1, { timeout: 60_000 });
+  const [id] = (await photos.order()).filter((photo) => !before.includes(photo));
+
+  const unused = photos.section.getByTestId('unused-photo');
+  await photos
+    .photo(id!)
+    .getByRole('button', { name: `Remove photo ${before.length + 1}` })
+    .click();
+  await expect(photos.photos).toHaveCount(before.length);
+  await expect(unused).toHaveCount(1);
+  await photos.section.getByRole('button', { name: 'Add unused photo 1 to the gallery' }).click();
+  await expect(photos.photo(id!)).toBeVisible();
+  await expect(unused).toHaveCount(0);
+
+  await photos
+    .photo(id!)
+    .getByRole('button', { name: `Remove photo ${before.length + 1}` })
+    .click();
+  await photos.section.getByRole('button', { name: 'Delete unused photo 1' }).click();
+  await expect(unused).toHaveCount(0);
+  const library = await page.request.get(`${server.url}/api/admin/content/photos`);
+  const ids = ((await library.json()) as { items: { id: string }[] }).items.map((item) => item.id);
+  expect(ids).not.toContain(id);
+  expect(ids).toContain(before[0]);
+  expect(await photos.order()).toEqual(before);
+});
