@@ -9,7 +9,7 @@ import { errorMessage } from '../src/shared/error-message.js';
 // npm run content:export [dir]
 // Writes the content the site serves now (its newest published version, from DATABASE_URL) as a
 // content folder, ./content-export by default: property.json, formatted as the repository's own,
-// and a copy of CONTENT_DIR's photos. For a backup, or to commit the owner's edits to git.
+// and a copy of CONTENT_DIR's photos, with the uploaded photos it shows as files beside them. For a backup, or to commit the owner's edits to git.
 
 async function main(): Promise<void> {
   const dir = process.argv[2] ?? 'content-export';
@@ -20,9 +20,9 @@ async function main(): Promise<void> {
     const format = async (document: unknown) =>
       prettier.format(JSON.stringify(document), { ...(await prettier.resolveConfig(file)), parser: 'json' });
     const log = { error: (details: object, message: string) => console.error(message, details) };
-    const { version, photos } = await exportContent(db, config.contentDir, dir, { format, log });
+    const { version, photos, uploaded } = await exportContent(db, config.contentDir, dir, { format, log });
     console.log(
-      `Wrote version ${version} of the content from ${describeDatabase(config.databaseUrl)} to ${file}, with ${photos} photos from ${join(config.contentDir, 'photos')}`,
+      `Wrote version ${version} of the content from ${describeDatabase(config.databaseUrl)} to ${file}, with ${photos} photos from ${join(config.contentDir, 'photos')} and ${uploaded} uploaded photos`,
     );
   } finally {
     await db.destroy();

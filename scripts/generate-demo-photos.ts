@@ -38,7 +38,7 @@ mkdirSync(outDir, { recursive: true });
 
 /** The first gallery entry of a file says what it shows; otherwise its name's prefix does. */
 function describe(file: string): { category: GalleryCategory; alt: string } {
-  const entry = property.gallery.find((g) => g.file === file);
+  const entry = property.gallery.find((g) => g.photo === file);
   if (entry) return { category: entry.category, alt: entry.alt };
   const category = GALLERY_CATEGORIES.find((c) => file.startsWith(c)) ?? 'lake';
   return { category, alt: '' };

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join, resolve, sep } from 'node:path';
 import type { Logger, Plugin, ViteDevServer } from 'vite';
-import { describeContentError, photoFiles, PropertySchema } from '../src/shared/content.js';
+import { BUILD_PHOTO_ID, describeContentError, photoFiles, photoIds, PropertySchema } from '../src/shared/content.js';
 import type { ImageManifest } from '../src/shared/images.js';
 import type { Format } from '../src/server/photos/encode.js';
 import type { ProcessedImage } from './image-pipeline.js';
@@ -59,6 +59,12 @@ export function imagesPlugin(contentDir: string): Plugin {
   async function run(): Promise<ProcessedImage[]> {
     const parsed = PropertySchema.safeParse(JSON.parse(await readFile(propertyFile, 'utf8')));
     if (!parsed.success) throw new Error(describeContentError(propertyFile, parsed.error));
+    // A folder's photos are files; an uploaded photo's id names a database's (docs/decisions/0026-photos-by-id.md).
+    const uploaded = photoIds(parsed.data).filter((id) => !BUILD_PHOTO_ID.test(id));
+    if (uploaded.length > 0)
+      throw new Error(
+        `${propertyFile} names uploaded photos (${uploaded.join(', ')}), which live in a site's database: write the folder with npm run content:export, which makes them files of photos/`,
+      );
     const started = performance.now();
     const images = await processImages(photoFiles(parsed.data), {
       photosDir,

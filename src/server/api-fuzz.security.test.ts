@@ -640,6 +640,7 @@ function sessionRoutes(): Array<{ name: string; method: string; url: Arbitrary<s
         )
         .map(([a, q]) => a + q),
     },
+    { name: 'GET /api/admin/content/photos', method: 'GET', url: path('/api/admin/content/photos') },
     { name: 'PUT /api/admin/reviews/:id/reply', method: 'PUT', url: withId((id) => `/api/admin/reviews/${id}/reply`) },
     {
       name: 'DELETE /api/admin/reviews/:id/reply',

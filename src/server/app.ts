@@ -12,6 +12,7 @@ import { adminSessionRoutes } from './auth/routes.js';
 import type { Config } from './config.js';
 import { adminContentRoutes } from './content/admin-routes.js';
 import { contentPreviewRoute } from './content/preview-route.js';
+import { photoLibraryRoute } from './content/photo-library-route.js';
 import { type ContentPoll, type Repeat, startContentPoll } from './content/content-poll.js';
 import type { LiveContent } from './content/live-content.js';
 import { openContent } from './content/open-content.js';
@@ -301,6 +302,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await session.register(adminBookingRoutes);
       await session.register(adminContentRoutes);
       await session.register(contentPreviewRoute);
+      await session.register(photoLibraryRoute);
       await session.register(adminPhotoRoutes);
     });
   });

@@ -8,9 +8,21 @@ export { AMENITY_ICONS, GALLERY_CATEGORIES, type GalleryCategory } from './prope
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as 15:00');
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as #245349');
-const photoFile = z
+/** A build photo's id is its file name in photos/; an uploaded photo's is the store's UUID (decision 0026). */
+export const BUILD_PHOTO_ID = /^[\w.-]+\.(jpe?g|png|webp|avif)$/i;
+export const UPLOADED_PHOTO_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const photoId = z
   .string()
-  .regex(/^[\w.-]+\.(jpe?g|png|webp|avif)$/i, 'must be a file name in photos/, such as lake-01.jpg');
+  .refine(
+    (id) => BUILD_PHOTO_ID.test(id) || UPLOADED_PHOTO_ID.test(id),
+    'must be a photo: a file name in photos/, such as lake-01.jpg, or an uploaded photo’s id',
+  );
+/** A gallery entry written before photos had ids named its file as `file`: read as `photo`. */
+const legacyFile = (entry: unknown) => {
+  if (entry === null || typeof entry !== 'object' || 'photo' in entry || !('file' in entry)) return entry;
+  const { file, ...rest } = entry as { file: unknown };
+  return { ...rest, photo: file };
+};
 
 /** A text of the content file: the same in every language, or one per locale (`{"en": "…", "pt-PT": "…"}`). */
 export type Localized = string | Readonly<Record<string, string>>;
@@ -25,8 +37,8 @@ function propertyShape<Text extends z.ZodType>(text: Text) {
       /** The house's colours in its mails: `primary` for the header and buttons (white text on it), `background` around the card. */
       colors: z.strictObject({ primary: hexColour, background: hexColour }).optional(),
       description: text,
-      hero: z.object({ headline: text, subheadline: text, photo: photoFile }),
-      about: z.object({ heading: text, paragraphs: z.array(text).min(1), photo: photoFile }),
+      hero: z.object({ headline: text, subheadline: text, photo: photoId }),
+      about: z.object({ heading: text, paragraphs: z.array(text).min(1), photo: photoId }),
       contact: z.object({
         address: text,
         phone: z.string().regex(/^\+?[0-9 ()-]{6,20}$/, 'must be a phone number such as +351 912 345 678'),
@@ -51,12 +63,16 @@ function propertyShape<Text extends z.ZodType>(text: Text) {
       }),
       gallery: z
         .array(
-          z.object({
-            file: photoFile,
-            alt: text,
-            category: z.enum(GALLERY_CATEGORIES),
-            /** Tells two entries of the same photo apart. */ key: z.string().optional(),
-          }),
+          z.preprocess(
+            legacyFile,
+            z.object({
+              /** The photo's id, in the order the gallery shows them. */
+              photo: photoId,
+              alt: text,
+              category: z.enum(GALLERY_CATEGORIES),
+              /** Tells two entries of the same photo apart. */ key: z.string().optional(),
+            }),
+          ),
         )
         .min(1),
       /** The short line under each section's heading. */
@@ -115,12 +131,12 @@ function propertyShape<Text extends z.ZodType>(text: Text) {
       }
       const seen = new Set<string>();
       property.gallery.forEach((image, index) => {
-        const id = image.key ?? image.file;
+        const id = image.key ?? image.photo;
         if (seen.has(id))
           ctx.addIssue({
             code: 'custom',
             path: ['gallery', index, 'key'],
-            message: `${image.file} appears twice: give one entry a "key"`,
+            message: `${image.photo} appears twice: give one entry a "key"`,
           });
         seen.add(id);
       });
@@ -216,13 +232,26 @@ export function controllerOf(property: Pick<Property, 'name' | 'contact' | 'cont
   return property.controller ?? { name: property.name, email: property.contact.email };
 }
 
-/** Every photo file the content uses, each once. */
-export function photoFiles(property: {
+/** Every photo the content uses, by id, each once. */
+export function photoIds(property: {
   hero: { photo: string };
   about: { photo: string };
-  gallery: readonly { file: string }[];
+  gallery: readonly { photo: string }[];
 }): string[] {
-  return [...new Set([property.hero.photo, property.about.photo, ...property.gallery.map((g) => g.file)])];
+  return [...new Set([property.hero.photo, property.about.photo, ...property.gallery.map((g) => g.photo)])];
+}
+
+/** The build's photos the content uses: their files in photos/ (uploaded photos are in the database). */
+export const photoFiles = (property: Parameters<typeof photoIds>[0]): string[] =>
+  photoIds(property).filter((id) => BUILD_PHOTO_ID.test(id));
+
+/** Where the content names a photo, with the id it names: `hero.photo`, `gallery.3.photo`… */
+export function photoReferences(property: Parameters<typeof photoIds>[0]): { field: string; id: string }[] {
+  return [
+    { field: 'hero.photo', id: property.hero.photo },
+    { field: 'about.photo', id: property.about.photo },
+    ...property.gallery.map((g, index) => ({ field: `gallery.${index}.photo`, id: g.photo })),
+  ];
 }
 
 export function describeContentError(file: string, error: z.ZodError): string {

@@ -29,6 +29,14 @@ export const ERROR_CODES = [
   'draft_conflict',
   /** CONTENT_SOURCE=files: the content is the files in CONTENT_DIR, not editable from /admin. */
   'content_read_only',
+  /** An uploaded photo is HEIC (an iPhone's own format), which browsers cannot show. */
+  'photo_heic',
+  /** An uploaded photo has more pixels than PHOTO_MAX_PIXELS. */
+  'photo_too_many_pixels',
+  /** An uploaded photo's header is sound but its image cannot be decoded: damaged or cut short. */
+  'photo_unreadable',
+  /** The published content shows this photo, so it cannot be deleted yet. */
+  'photo_in_use',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

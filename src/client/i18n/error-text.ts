@@ -22,6 +22,10 @@ const byCode: Record<ErrorCode, () => string> = {
   busy: m.errors_byCode_busy,
   draft_conflict: m.errors_byCode_draft_conflict,
   content_read_only: m.errors_byCode_content_read_only,
+  photo_heic: m.errors_byCode_photo_heic,
+  photo_too_many_pixels: m.errors_byCode_photo_too_many_pixels,
+  photo_unreadable: m.errors_byCode_photo_unreadable,
+  photo_in_use: m.errors_byCode_photo_in_use,
   internal: m.errors_byCode_internal,
 };
 

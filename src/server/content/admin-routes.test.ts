@@ -197,7 +197,22 @@ describe('publishing', () => {
   });
 
   it('publishes another house whole: its one language and no prices, to every route that reads them', async () => {
-    const other = JSON.parse(readFileSync('tests/support/fixtures/other-house/property.json', 'utf8')) as unknown;
+    const other = JSON.parse(readFileSync('tests/support/fixtures/other-house/property.json', 'utf8')) as {
+      hero: { photo: string };
+      about: { photo: string };
+      gallery: { file: string }[];
+    };
+    // Its photos are files of its own folder, which this server's build does not have: a save
+    // naming them is refused (docs/decisions/0026-photos-by-id.md), so it shows the repository's.
+    const ours = new Map([
+      ['view.jpg', 'lake-02.jpg'],
+      ['house.jpg', 'exterior-01.jpg'],
+      ['room.jpg', 'bedrooms-01.jpg'],
+    ]);
+    const swap = (file: string) => ours.get(file) ?? file;
+    other.hero.photo = swap(other.hero.photo);
+    other.about.photo = swap(other.about.photo);
+    for (const entry of other.gallery) entry.file = swap(entry.file);
     const houseRules = async () =>
       (await t.app.inject('/api/booking/options')).json<{ houseRules: string }>().houseRules;
     expect(await houseRules()).not.toBe('');

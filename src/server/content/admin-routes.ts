@@ -15,6 +15,7 @@ import {
 import { ADMIN_ERRORS, errorResponses } from '../lib/error-responses.js';
 import { HttpError } from '../lib/http-error.js';
 import { asDocument } from './content-document.js';
+import { builtPhotoIds } from './content-photos.js';
 import { restoreVersion, saveDraft } from './edit-content.js';
 import { publishDraft } from './publish-content.js';
 import { contentState, versionsPage, versionWithContent } from './read-content.js';
@@ -31,7 +32,8 @@ const noStore = { 'cache-control': 'no-store' };
 /** Registered inside the admin scope: the session and same-origin checks have already run. */
 export const adminContentRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db, now: app.now, live: app.content };
+  const builtPhotos = builtPhotoIds(app.siteRendering?.builtImages, app.config.contentDir);
+  const deps = { db: app.db, now: app.now, live: app.content, builtPhotos };
   const fromFiles = app.config.contentSource === 'files';
 
   // Before the body is checked: with CONTENT_SOURCE=files nothing is written, whatever is sent.

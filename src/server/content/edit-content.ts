@@ -2,6 +2,7 @@ import type { BaseVersion, ContentAuthor, ContentDocument, Draft } from '../../s
 import type { Db } from '../db/database.js';
 import { HttpError } from '../lib/http-error.js';
 import { checkContent, invalidContent, storedText } from './content-document.js';
+import { missingPhotos } from './content-photos.js';
 import { type DraftRow, writeDraft } from './content-draft-data.js';
 import { assertBase, nextDraft, readEditState, withContentLock } from './content-lock.js';
 import { findVersion } from './content-versions-data.js';
@@ -9,6 +10,8 @@ import { findVersion } from './content-versions-data.js';
 export interface EditDeps {
   db: Db;
   now: () => number;
+  /** The build's photos' ids (content-photos.ts): with the stored ones, what the content may name. */
+  builtPhotos: ReadonlySet<string>;
 }
 
 const wireDraft = (row: DraftRow): Draft => ({
@@ -30,6 +33,8 @@ export async function saveDraft(
 ): Promise<Draft> {
   const checked = checkContent(document);
   if (!checked.ok) throw invalidContent(checked.issues);
+  const missing = await missingPhotos(deps.db, checked.property, deps.builtPhotos);
+  if (missing.length > 0) throw invalidContent(missing);
   const at = new Date(deps.now()).toISOString();
   const row = await withContentLock(deps.db, at, async (trx) => {
     const state = await readEditState(trx);

@@ -1,4 +1,5 @@
 import type { PropertyContent } from '../../shared/content.js';
+import type { ImageManifest } from '../../shared/images.js';
 import { createQuoter, type Quoter } from '../quotes/pricing-by-locale.js';
 
 /** The content every reader uses at one moment, with what is worked out from it once. */
@@ -7,10 +8,19 @@ export interface ContentSnapshot {
   readonly version: number;
   readonly property: PropertyContent;
   readonly quoter: Quoter;
+  /**
+   * The uploaded photos the version shows, read with it, so its pages can be rendered at once,
+   * without a query (docs/decisions/0026-photos-by-id.md). The build's photos come from the build.
+   */
+  readonly images: ImageManifest;
 }
 
-export function contentSnapshot(version: number, property: PropertyContent): ContentSnapshot {
-  return Object.freeze({ version, property, quoter: createQuoter(property) });
+export function contentSnapshot(
+  version: number,
+  property: PropertyContent,
+  images: ImageManifest = {},
+): ContentSnapshot {
+  return Object.freeze({ version, property, quoter: createQuoter(property), images });
 }
 
 /**

@@ -6,7 +6,8 @@ import { PreviewQuerySchema } from '../../shared/content-editor.js';
 import { errorMessage } from '../../shared/error-message.js';
 import { HttpError } from '../lib/http-error.js';
 import { contentState } from './read-content.js';
-import { asDocument } from './content-document.js';
+import { asDocument, checkContent } from './content-document.js';
+import { contentImages } from './content-photos.js';
 
 /**
  * The landing page as the draft would make it, rendered by the build's own renderer: only for the
@@ -25,9 +26,12 @@ export const contentPreviewRoute: FastifyPluginAsync = async (plain) => {
         app.config.contentSource === 'files'
           ? asDocument(app.content.current().property)
           : await contentState(app.db).then((state) => state.draft?.content ?? state.published.content);
+      const checked = checkContent(document);
+      // An invalid draft is refused by the renderer below, naming its fields.
+      const uploaded = checked.ok ? await contentImages(app.db, checked.property) : {};
       let site;
       try {
-        site = rendering.render(document);
+        site = rendering.render(document, { ...rendering.builtImages, ...uploaded });
       } catch (error) {
         throw new HttpError(400, `The draft cannot be shown yet: ${errorMessage(error)}`);
       }

@@ -1,6 +1,7 @@
 import type { BaseVersion, ContentAuthor } from '../../shared/content-editor.js';
 import { HttpError } from '../lib/http-error.js';
 import { checkContent, invalidContent, storedText } from './content-document.js';
+import { contentImages, missingPhotos } from './content-photos.js';
 import { deleteDraft } from './content-draft-data.js';
 import { draftConflict, readEditState, withContentLock } from './content-lock.js';
 import { insertVersion } from './content-versions-data.js';
@@ -27,6 +28,9 @@ export async function publishDraft(
     if (base !== draft.token) throw draftConflict();
     const checked = checkContent(JSON.parse(draft.content));
     if (!checked.ok) throw invalidContent(checked.issues);
+    // A photo deleted since the draft was saved is refused here rather than missing from the page.
+    const missing = await missingPhotos(trx, checked.property, deps.builtPhotos);
+    if (missing.length > 0) throw invalidContent(missing);
     const version = latest + 1;
     // The lock makes this number free; the primary key would refuse it otherwise.
     if (
@@ -34,7 +38,7 @@ export async function publishDraft(
     )
       throw draftConflict();
     await deleteDraft(trx);
-    return contentSnapshot(version, checked.property);
+    return contentSnapshot(version, checked.property, await contentImages(trx, checked.property));
   });
   deps.live.adopt(published);
   return { version: published.version };

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { readStored } from './content-document.js';
+import { contentImages } from './content-photos.js';
 import { findVersion, latestVersionNumber } from './content-versions-data.js';
 import { contentSnapshot, type ContentSnapshot, type LiveContent } from './live-content.js';
 
@@ -13,13 +14,15 @@ export interface ErrorLog {
 async function loadVersion(db: Db, version: number, log: ErrorLog): Promise<ContentSnapshot | undefined> {
   const row = await findVersion(db, version);
   if (!row) return undefined;
+  let property;
   try {
-    return contentSnapshot(version, readStored(row.content, `Content version ${version}`));
+    property = readStored(row.content, `Content version ${version}`);
   } catch (error) {
     // Only field paths and the schema's words: never a value, so no door code reaches the log.
     log.error({ version, problem: (error as Error).message }, 'a published content version is not valid here');
     return undefined;
   }
+  return contentSnapshot(version, property, await contentImages(db, property));
 }
 
 /**

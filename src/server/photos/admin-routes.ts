@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { photoIds } from '../../shared/content.js';
 import { PhotoListSchema, PhotoPatchSchema, PhotoSchema } from '../../shared/photos.js';
 import { ADMIN_ERRORS, errorResponses, NO_CONTENT } from '../lib/error-responses.js';
 import { HttpError } from '../lib/http-error.js';
@@ -53,8 +54,21 @@ export const adminPhotoRoutes: FastifyPluginAsync = async (plain) => {
 
   app.delete(
     '/api/admin/photos/:id',
-    { schema: { params: IdParamsSchema, response: { ...NO_CONTENT, ...ADMIN_ERRORS, ...errorResponses(404) } } },
+    {
+      schema: {
+        params: IdParamsSchema,
+        response: { ...NO_CONTENT, ...ADMIN_ERRORS, ...errorResponses(404), ...errorResponses(409) },
+      },
+    },
     async (request, reply) => {
+      // The live pages would lose it; a draft naming it is refused at its next save or publish.
+      if (photoIds(app.property).includes(request.params.id))
+        throw new HttpError(
+          409,
+          'The published content shows this photo: remove it from the gallery and publish first',
+          undefined,
+          'photo_in_use',
+        );
       if (!(await deletePhoto(app.db, request.params.id))) throw new HttpError(404, 'Photo not found');
       return reply.code(204).send();
     },

@@ -20,7 +20,7 @@ const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'he
 
 function unsupported(bytes: Buffer, what?: string): HttpError {
   const brand = ftypBrand(bytes);
-  if (what === 'hevc' || (brand && HEIC_BRANDS.has(brand))) return new HttpError(415, HEIC);
+  if (what === 'hevc' || (brand && HEIC_BRANDS.has(brand))) return new HttpError(415, HEIC, undefined, 'photo_heic');
   if (bytes.subarray(0, 5).toString('latin1') === '%PDF-')
     return new HttpError(415, `This file is a PDF, not a photo. ${ACCEPTED}`);
   return new HttpError(415, `This file is not a photo this site can use. ${ACCEPTED}`);
@@ -53,6 +53,8 @@ export async function inspectUpload(bytes: Buffer): Promise<{ format: PhotoForma
     throw new HttpError(
       413,
       `This photo is ${width}×${height} pixels (${megapixels} megapixels); the most is ${PHOTO_MAX_PIXELS / 1e6} megapixels. Resize it, to 4000 pixels wide for instance, and upload it again.`,
+      undefined,
+      'photo_too_many_pixels',
     );
   }
   return { format, width, height };

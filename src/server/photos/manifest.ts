@@ -9,11 +9,14 @@ export const photoUrl = (photo: { id: string; hash: string }, format: Format, wi
   `/photos/${photo.id}-${photo.hash.slice(0, 8)}-${width}.${EXTENSIONS[format]}`;
 
 /**
- * The uploaded photos as the page's image manifest, keyed by photo id: the same shape the build
- * gives its content photos (scripts/images-plugin.ts), so the page shows either alike.
+ * The uploaded photos (those in `ids` when given) as the page's image manifest, keyed by photo id:
+ * the same shape the build gives its content photos (scripts/images-plugin.ts), so the page shows
+ * either alike (docs/decisions/0026-photos-by-id.md).
  */
-export async function uploadedImages(db: Db): Promise<ImageManifest> {
-  const [photos, sizes] = await Promise.all([listPhotoSources(db), listVariantSizes(db)]);
+export async function uploadedImages(db: Db, ids?: readonly string[]): Promise<ImageManifest> {
+  // One after the other: inside a transaction, the two share one connection.
+  const photos = await listPhotoSources(db, ids);
+  const sizes = await listVariantSizes(db, ids);
   return Object.fromEntries(
     photos.map((photo) => {
       const sources = (format: Format) =>

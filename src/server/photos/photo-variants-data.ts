@@ -26,7 +26,10 @@ export async function findVariant(db: Db, id: string) {
     .executeTakeFirst();
 }
 
-/** Which widths and formats each photo has, without their bytes. */
-export async function listVariantSizes(db: Db) {
-  return db.selectFrom('photoVariants').select(['photoId', 'format', 'width']).orderBy('width').execute();
+/** Which widths and formats each photo has (of those in `photoIds` when given), without their bytes. */
+export async function listVariantSizes(db: Db, photoIds?: readonly string[]) {
+  if (photoIds?.length === 0) return [];
+  let query = db.selectFrom('photoVariants').select(['photoId', 'format', 'width']);
+  if (photoIds) query = query.where('photoId', 'in', photoIds);
+  return query.orderBy('width').execute();
 }

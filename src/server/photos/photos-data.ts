@@ -26,9 +26,19 @@ export async function listPhotos(db: Db): Promise<Photo[]> {
   return rows.map(asPhoto);
 }
 
-/** What the page needs of each photo beside its variants (manifest.ts). */
-export async function listPhotoSources(db: Db) {
-  return db.selectFrom('photos').select(['id', 'hash', 'width', 'height', 'placeholder']).execute();
+/** What the page needs of each photo beside its variants (manifest.ts); of those in `ids` when given. */
+export async function listPhotoSources(db: Db, ids?: readonly string[]) {
+  if (ids?.length === 0) return [];
+  let query = db.selectFrom('photos').select(['id', 'hash', 'width', 'height', 'placeholder']);
+  if (ids) query = query.where('id', 'in', ids);
+  return query.orderBy('createdAt').orderBy('id').execute();
+}
+
+/** Which of `ids` name a stored photo. */
+export async function existingPhotoIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('photos').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((row) => row.id));
 }
 
 export async function findPhoto(db: Db, id: string): Promise<PhotoRow | undefined> {

@@ -21,7 +21,7 @@ describe('refused uploads', () => {
     const bomb = await upload(t.app, cookie, [{ name: 'tiny.png', bytes: await pngClaiming(100_000, 100_000) }]);
     expect(bomb.statusCode).toBe(413);
     expect(bomb.json()).toMatchObject({
-      error: { code: 'payload_too_large', message: expect.stringContaining('100000×100000') },
+      error: { code: 'photo_too_many_pixels', message: expect.stringContaining('100000×100000') },
     });
 
     const huge = await sharp({ create: { width: 10_000, height: 6_000, channels: 3, background: '#406080' } })
@@ -31,7 +31,7 @@ describe('refused uploads', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({
       error: {
-        code: 'payload_too_large',
+        code: 'photo_too_many_pixels',
         message: expect.stringContaining('(60 megapixels); the most is 50 megapixels'),
       },
     });
@@ -42,7 +42,7 @@ describe('refused uploads', () => {
     expect(heic.statusCode).toBe(415);
     expect(heic.json()).toMatchObject({
       error: {
-        code: 'unsupported_media_type',
+        code: 'photo_heic',
         message: expect.stringContaining('Settings › Camera › Formats › Most Compatible'),
       },
     });

@@ -16,6 +16,8 @@ export async function storePhoto(db: Db, encoder: EncoderPool, bytes: Buffer, cr
     throw new HttpError(
       400,
       'This photo could not be read: it may be damaged or cut short. Export it again and upload that.',
+      undefined,
+      'photo_unreadable',
     );
   });
   const id = randomUUID();

@@ -31,7 +31,12 @@ export function renderedPages(
   log: FastifyBaseLogger,
 ): LivePages {
   const render = (s: ContentSnapshot) =>
-    toClientPages(renderedDocuments(rendering.render(s.property)), siteUrl, settings);
+    // The build's photos and the version's uploaded ones (docs/decisions/0026-photos-by-id.md).
+    toClientPages(
+      renderedDocuments(rendering.render(s.property, { ...rendering.builtImages, ...s.images })),
+      siteUrl,
+      settings,
+    );
   let pages = render(snapshot);
   return {
     current: () => pages,

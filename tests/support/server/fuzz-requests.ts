@@ -69,6 +69,7 @@ export const FUZZED_API_ROUTES = [
   'GET /api/admin/content/versions/:version',
   'POST /api/admin/content/versions/:version/restore',
   'GET /api/admin/content/preview',
+  'GET /api/admin/content/photos',
   'GET /photos/:file',
   'GET /api/admin/photos',
   'POST /api/admin/photos',

@@ -47,8 +47,8 @@ describe('the content of a page', () => {
   it('gives the islands the gallery’s photos only', () => {
     const property = renderedProperty(withSecrets(), 'en');
     const photo = { width: 1, height: 1, placeholder: 'data:', avif: [], webp: [], jpeg: [] };
-    const images: ImageManifest = { 'not-in-the-gallery.jpg': photo, [property.gallery[0]!.file]: photo };
-    expect(Object.keys(clientImages(property, images))).toEqual([property.gallery[0]!.file]);
+    const images: ImageManifest = { 'not-in-the-gallery.jpg': photo, [property.gallery[0]!.photo]: photo };
+    expect(Object.keys(clientImages(property, images))).toEqual([property.gallery[0]!.photo]);
   });
 });
 

@@ -36,6 +36,6 @@ export function clientProperty(property: Property): Property {
 /** The photos the landing page's islands draw: the gallery's. The hero and about photos stay static HTML. */
 export function clientImages(property: Property, images: ImageManifest): ImageManifest {
   return Object.fromEntries(
-    property.gallery.flatMap((item) => (images[item.file] ? [[item.file, images[item.file]!]] : [])),
+    property.gallery.flatMap((item) => (images[item.photo] ? [[item.photo, images[item.photo]!]] : [])),
   );
 }

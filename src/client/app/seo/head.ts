@@ -50,7 +50,7 @@ export function buildHead(property: Property, images: ImageManifest): string {
       meta(
         'property',
         'og:image:alt',
-        property.gallery.find((g) => g.file === property.hero.photo)?.alt ?? property.name,
+        property.gallery.find((g) => g.photo === property.hero.photo)?.alt ?? property.name,
       ),
       meta('name', 'twitter:image', `${site}${shareImage.url}`),
       // The largest paint of the page: ask for it before the stylesheet and script are parsed.

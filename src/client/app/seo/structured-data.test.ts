@@ -7,14 +7,14 @@ import demoContent from '../../../../content/property.json';
 const property = localizeProperty(PropertySchema.parse(demoContent), 'en');
 const images: ImageManifest = Object.fromEntries(
   property.gallery.map((g) => [
-    g.file,
+    g.photo,
     {
       width: 1600,
       height: 1067,
       placeholder: 'data:',
       avif: [],
       webp: [],
-      jpeg: [{ url: `/assets/img/${g.file}`, width: 1600 }],
+      jpeg: [{ url: `/assets/img/${g.photo}`, width: 1600 }],
     },
   ]),
 );

@@ -16,7 +16,7 @@ function pickImages(property: Property, images: ImageManifest, siteUrl: string):
   for (let round = 0; picked.length < MAX_IMAGES && byCategory.some((list) => list.length > round); round++) {
     for (const list of byCategory) {
       const entry = list[round];
-      const image = entry && images[entry.file];
+      const image = entry && images[entry.photo];
       if (image && picked.length < MAX_IMAGES) picked.push(`${siteUrl}${largest(image.jpeg).url}`);
     }
   }

@@ -22,7 +22,7 @@ export function AboutSection() {
         {photo && (
           <NearPicture
             image={photo}
-            alt={property.gallery.find((g) => g.file === about.photo)?.alt ?? ''}
+            alt={property.gallery.find((g) => g.photo === about.photo)?.alt ?? ''}
             sizes="(min-width: 768px) 50vw, 100vw"
             className="aspect-[3/2] h-auto w-full rounded-2xl object-cover shadow-lg"
           />

@@ -16,6 +16,7 @@ import { ContactSection } from './contact-section';
 import { GuestsSection } from './guests-section';
 import { HistorySection } from './history-section';
 import { fieldOfIssue, fromEditable, toEditable } from './localized-paths';
+import { PhotosSection } from './photos-section';
 import { PlaceSection } from './place-section';
 import { PricesSection } from './prices-section';
 import { TextsSection } from './texts-section';
@@ -199,6 +200,7 @@ export function EditorForm({ content, baseVersion, draftSavedAt, published, relo
         <PlaceSection locales={locales} />
         <ContactSection locales={locales} />
         <ArrivalSection locales={locales} />
+        <PhotosSection locales={locales} />
       </form>
       <HistorySection published={published} onRestore={restore} />
       <ConfirmDialog {...dialog} cancelLabel="Keep my edits" />

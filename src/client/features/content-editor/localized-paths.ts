@@ -22,6 +22,7 @@ export function textPaths(doc: ContentDocument): (string | number)[][] {
     return Array.isArray(items) ? items.map((_, index) => [...path, index]) : [];
   };
   const seasons = list(['pricing', 'seasons']).map((path) => [...path, 'name']);
+  const photos = list(['gallery']).map((path) => [...path, 'alt']);
   const amenities = list(['amenities']).flatMap((path) => [
     [...path, 'title'],
     [...path, 'description'],
@@ -38,6 +39,7 @@ export function textPaths(doc: ContentDocument): (string | number)[][] {
     ...amenities,
     ...seasons,
     ...sectionTextPaths(doc),
+    ...photos,
   ].filter((path) => get(doc, path) !== undefined);
 }
 

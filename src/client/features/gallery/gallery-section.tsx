@@ -105,10 +105,10 @@ export function GallerySection() {
           className="flex touch-pan-y gap-4 overflow-x-hidden"
         >
           {items.map((item, i) => {
-            const image = images[item.file];
+            const image = images[item.photo];
             return (
               <button
-                key={`${filter}-${item.key ?? item.file}`}
+                key={`${filter}-${item.key ?? item.photo}`}
                 type="button"
                 data-testid="gallery-item"
                 aria-current={i === index}

@@ -18,7 +18,7 @@ interface Props {
 export default function Lightbox({ items, index, onStep, onClose }: Props) {
   const { ref, close, closeOnBackdrop } = useModalDialog(true);
   const item = items[index];
-  const image = item ? images[item.file] : undefined;
+  const image = item ? images[item.photo] : undefined;
 
   return (
     <dialog
