@@ -15,6 +15,7 @@ import { SessionEndedError } from '../../lib/use-admin-api';
 import { errorText } from '../../i18n/error-text';
 import { useToast } from '../../ui/toast';
 import { type ContentForm, SMALL_BUTTON } from './form-values';
+import { LocalizedInput } from './localized-input';
 import { blankText } from './localized-paths';
 import { PhotoCard } from './photo-card';
 import { usePhotoLibrary } from './photo-library';
@@ -81,6 +82,7 @@ export function PhotosSection({ locales }: { locales: readonly string[] }) {
         The gallery shows them in this order. Move one with its handle: drag it, or focus it, press Space, move it with
         the arrow keys and press Space again.
       </p>
+      <LocalizedInput path="intros.gallery" label="Gallery: introduction" locales={locales} />
       <PhotoUploads
         onUploaded={(photo) => {
           add(photo.id);

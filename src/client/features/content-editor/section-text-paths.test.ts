@@ -31,9 +31,7 @@ describe("the editor's boxes by language", () => {
     const byLocale = { en: 'In English', 'pt-PT': 'Em português' };
     const localized = candidates(file)
       .filter((path) => PropertySchema.safeParse(withText(file, path, byLocale)).success)
-      .map((path) => path.join('.'))
-      // The gallery's captions and introduction belong to the editor's photo section.
-      .filter((path) => !path.startsWith('gallery.') && path !== 'intros.gallery');
+      .map((path) => path.join('.'));
     const shown = new Set(textPaths(file).map((path) => path.join('.')));
     expect(localized.length).toBeGreaterThan(50);
     expect(localized.filter((path) => !shown.has(path))).toEqual([]);

@@ -19,6 +19,7 @@ const itemFields = (doc: unknown, path: Path, fields: readonly string[]): Path[]
 export function sectionTextPaths(doc: unknown): Path[] {
   return [
     ['intros', 'amenities'],
+    ['intros', 'gallery'],
     ['intros', 'location'],
     ['intros', 'reviews'],
     ['location', 'locality'],
