@@ -1,11 +1,11 @@
 import { Writable } from 'node:stream';
-import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   contentEditor,
   type ContentEditor,
   contentFile,
   withCleaningFee,
+  otherHouseContent,
 } from '../../../tests/support/server/content-editor.js';
 import { createTestApp, login, type TestApp } from '../../../tests/support/server/test-app.js';
 import { addDays } from '../../shared/date-ranges.js';
@@ -197,22 +197,8 @@ describe('publishing', () => {
   });
 
   it('publishes another house whole: its one language and no prices, to every route that reads them', async () => {
-    const other = JSON.parse(readFileSync('tests/support/fixtures/other-house/property.json', 'utf8')) as {
-      hero: { photo: string };
-      about: { photo: string };
-      gallery: { file: string }[];
-    };
-    // Its photos are files of its own folder, which this server's build does not have: a save
-    // naming them is refused (docs/decisions/0026-photos-by-id.md), so it shows the repository's.
-    const ours = new Map([
-      ['view.jpg', 'lake-02.jpg'],
-      ['house.jpg', 'exterior-01.jpg'],
-      ['room.jpg', 'bedrooms-01.jpg'],
-    ]);
-    const swap = (file: string) => ours.get(file) ?? file;
-    other.hero.photo = swap(other.hero.photo);
-    other.about.photo = swap(other.about.photo);
-    for (const entry of other.gallery) entry.file = swap(entry.file);
+    // Its photos are files of its own folder, which this build does not have: it shows ours.
+    const other = otherHouseContent();
     const houseRules = async () =>
       (await t.app.inject('/api/booking/options')).json<{ houseRules: string }>().houseRules;
     expect(await houseRules()).not.toBe('');

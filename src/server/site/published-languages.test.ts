@@ -1,10 +1,15 @@
-import { mkdtempSync, readFileSync, rmSync, unlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeClientBuild } from '../../../tests/support/server/client-build.js';
-import { contentEditor, type ContentEditor, contentFile } from '../../../tests/support/server/content-editor.js';
+import {
+  contentEditor,
+  type ContentEditor,
+  contentFile,
+  otherHouseContent,
+} from '../../../tests/support/server/content-editor.js';
 import { createTestApp, type TestApp } from '../../../tests/support/server/test-app.js';
 
 // The built pages served are those of the published content's languages, whichever is current.
@@ -31,14 +36,12 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const otherHouse = () =>
-  JSON.parse(readFileSync('tests/support/fixtures/other-house/property.json', 'utf8')) as unknown;
 const page = async (path: string) => (await site.app.inject(path)).body;
 
 describe('the pages of the published languages', () => {
   it('drop a language when a publish drops it, and serve it again when a publish brings it back', async () => {
     expect(await page('/pt/')).toContain('Página inicial');
-    await editor.publishContent(otherHouse());
+    await editor.publishContent(otherHouseContent());
     expect(await page('/')).toContain('<h1>Landing</h1>');
     // No Portuguese any more: the path is just another page path, answered with the app shell.
     expect(await page('/pt/')).toContain('<div id="root"></div>');
@@ -49,7 +52,7 @@ describe('the pages of the published languages', () => {
   });
 
   it('keep the pages they have, with a warning, when the build has none for a published language', async () => {
-    await editor.publishContent(otherHouse());
+    await editor.publishContent(otherHouseContent());
     unlinkSync(join(dir, 'client', 'pt', 'index.html'));
     await editor.publishContent(contentFile());
     expect(site.app.property.locales).toEqual(['en', 'pt-PT']);

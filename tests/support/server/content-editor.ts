@@ -20,6 +20,31 @@ export type ContentJson = Record<string, unknown> & {
   capacity: number;
 };
 
+/**
+ * The other house's content (tests/support/fixtures/other-house), its photos swapped for the
+ * repository's: a save may name only photos this build has (docs/decisions/0026-photos-by-id.md).
+ */
+export function otherHouseContent(): Record<string, unknown> {
+  const other = JSON.parse(readFileSync(join(ROOT, 'tests/support/fixtures/other-house/property.json'), 'utf8')) as {
+    hero: { photo: string };
+    about: { photo: string };
+    gallery: { file?: string; photo?: string }[];
+  };
+  const ours = new Map([
+    ['view.jpg', 'lake-02.jpg'],
+    ['house.jpg', 'exterior-01.jpg'],
+    ['room.jpg', 'bedrooms-01.jpg'],
+  ]);
+  const swap = (file: string) => ours.get(file) ?? file;
+  other.hero.photo = swap(other.hero.photo);
+  other.about.photo = swap(other.about.photo);
+  for (const entry of other.gallery) {
+    entry.photo = swap(entry.photo ?? entry.file ?? '');
+    delete entry.file;
+  }
+  return other;
+}
+
 /** The same document with the cleaning fee (charged once on every stay) set to `cents`. */
 export function withCleaningFee(content: ContentJson, cents: number): ContentJson {
   return { ...content, pricing: { ...content.pricing, cleaningFee: cents } };
