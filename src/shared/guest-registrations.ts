@@ -28,7 +28,9 @@ export type BulletinState = (typeof BULLETIN_STATES)[number];
 /** Online check-in opens this many days before the arrival. */
 export const CHECK_IN_OPENS_DAYS = 14;
 
-const oneLine = (v: string) => !/[\u0000-\u001f\u007f]/.test(v);
+// eslint-disable-next-line no-control-regex -- a name or a town on one line is the point here
+const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/;
+const oneLine = (v: string) => !CONTROL.test(v);
 const text = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
