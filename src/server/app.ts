@@ -15,6 +15,9 @@ import { contentPreviewRoute } from './content/preview-route.js';
 import { type ContentPoll, type Repeat, startContentPoll } from './content/content-poll.js';
 import type { LiveContent } from './content/live-content.js';
 import { openContent } from './content/open-content.js';
+import type { DataCipher } from './lib/data-encryption.js';
+import { openDataCipher } from './registrations/data-key.js';
+import { registrationRoutes } from './registrations/routes.js';
 import { type Db, openDatabase } from './db/database.js';
 import { databaseKind } from './db/dialect.js';
 import { adminCalendarRoutes } from './calendar/admin-routes.js';
@@ -83,6 +86,8 @@ declare module 'fastify' {
     bookingJobs: BookingSchedule;
     /** Worker threads that encode the owner's uploaded photos (photos/encoder-pool.ts). */
     photoEncoder: EncoderPool;
+    /** Seals the guests' documents (registrations/data-key.ts); undefined while check-in is off and no key is set. */
+    dataCipher: DataCipher | undefined;
     /** The build's page renderer, for the editor's preview; absent when the app serves no client. */
     siteRendering: SiteRendering | undefined;
   }
@@ -149,10 +154,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     onPoolError: (error) => app.log.error({ err: error }, 'database connection lost'),
   });
   let content: LiveContent;
+  let dataCipher: DataCipher | undefined;
   let pages: LivePages | undefined;
   let rendering: SiteRendering | undefined;
   try {
     content = await openContent(config, db, app.log, now);
+    dataCipher = await openDataCipher(config, db, content.current().property);
     if (options.clientDir) {
       rendering = options.ssrEntry ? await loadSiteRenderer(options.clientDir, options.ssrEntry) : undefined;
       pages =
@@ -168,6 +175,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('now', now);
   app.decorate('content', content);
   app.decorate('siteRendering', rendering);
+  app.decorate('dataCipher', dataCipher);
   // Getters, so a reader that asks each time gets the version current then.
   app.decorate('property', { getter: () => content.current().property });
   app.decorate('quoter', { getter: () => content.current().quoter });
@@ -284,6 +292,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(calendarRoutes);
   await app.register(quoteRoutes);
   await app.register(bookingRoutes);
+  await app.register(registrationRoutes);
   await app.register(stripeWebhookRoutes);
   await app.register(photoRoutes);
 

@@ -148,3 +148,26 @@ export const SendResultSchema = z.object({
   error: z.object({ code: z.string(), line: z.number().nullable(), text: z.string() }).nullable(),
 });
 export type SendResult = z.infer<typeof SendResultSchema>;
+
+/**
+ * A bulletin row's life (server/siba): `pending` waits for its next try, `sending` is held by one
+ * server's lease, `sent` is final, `rejected` waits for the owner to correct the data and send again.
+ */
+export const SIBA_BULLETIN_STATUSES = ['pending', 'sending', 'sent', 'rejected'] as const;
+export type SibaBulletinStatus = (typeof SIBA_BULLETIN_STATUSES)[number];
+
+export const SIBA_BULLETIN_MOVES: ReadonlyArray<{ from: SibaBulletinStatus; to: SibaBulletinStatus }> = [
+  { from: 'pending', to: 'sending' },
+  { from: 'sending', to: 'sent' },
+  { from: 'sending', to: 'rejected' },
+  // A 503, an HTML page or no answer: tried again later.
+  { from: 'sending', to: 'pending' },
+  { from: 'rejected', to: 'pending' },
+  // The owner uploaded the file to the portal.
+  { from: 'pending', to: 'sent' },
+  { from: 'rejected', to: 'sent' },
+];
+
+export function canMoveBulletin(from: SibaBulletinStatus, to: SibaBulletinStatus): boolean {
+  return SIBA_BULLETIN_MOVES.some((m) => m.from === from && m.to === to);
+}

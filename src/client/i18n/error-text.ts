@@ -22,6 +22,9 @@ const byCode: Record<ErrorCode, () => string> = {
   busy: m.errors_byCode_busy,
   draft_conflict: m.errors_byCode_draft_conflict,
   content_read_only: m.errors_byCode_content_read_only,
+  check_in_not_open: m.errors_byCode_check_in_not_open,
+  registration_retained: m.errors_byCode_registration_retained,
+  siba_unavailable: m.errors_byCode_siba_unavailable,
   internal: m.errors_byCode_internal,
 };
 
