@@ -18,6 +18,9 @@ import { openContent } from './content/open-content.js';
 import type { DataCipher } from './lib/data-encryption.js';
 import { openDataCipher } from './registrations/data-key.js';
 import { registrationRoutes } from './registrations/routes.js';
+import { adminRegistrationRoutes } from './registrations/admin-routes.js';
+import { registrationContext } from './registrations/context.js';
+import { type SibaSchedule, startSibaSchedule } from './registrations/siba-schedule.js';
 import { type Db, openDatabase } from './db/database.js';
 import { databaseKind } from './db/dialect.js';
 import { adminCalendarRoutes } from './calendar/admin-routes.js';
@@ -84,6 +87,8 @@ declare module 'fastify' {
     bookings: BookingContext;
     /** The bookings' timed work: holds, payments, balances (bookings/booking-schedule.ts). */
     bookingJobs: BookingSchedule;
+    /** The SIBA bulletins' sending and the owner's reminders (registrations/siba-schedule.ts). */
+    sibaJobs: SibaSchedule;
     /** Worker threads that encode the owner's uploaded photos (photos/encoder-pool.ts). */
     photoEncoder: EncoderPool;
     /** Seals the guests' documents (registrations/data-key.ts); undefined while check-in is off and no key is set. */
@@ -236,6 +241,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (inquiryOnly) app.log.warn(inquiryOnly);
   const bookingJobs = startBookingSchedule(bookings, holder);
   app.decorate('bookingJobs', bookingJobs);
+  const sibaJobs = startSibaSchedule(registrationContext(app), holder, app.log);
+  app.decorate('sibaJobs', sibaJobs);
   content.onChange((snapshot, previous) => {
     // Quotes are cached with the availability: the new prices show at once.
     app.publicAvailability.clear();
@@ -256,6 +263,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await contentPoll.stop();
     await photoEncoder.close();
     await bookingJobs.stop();
+    await sibaJobs.stop();
     await calendarSync.stop();
     await sweeper.stop();
     await deliveries.stop();
@@ -311,6 +319,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await session.register(adminContentRoutes);
       await session.register(contentPreviewRoute);
       await session.register(adminPhotoRoutes);
+      await session.register(adminRegistrationRoutes);
     });
   });
 

@@ -87,6 +87,8 @@ export async function claimBulletin(
   now: string,
   leaseUntil: string,
   from: ReadonlyArray<'pending' | 'rejected'> = ['pending'],
+  /** The owner's "Send": the next try's time does not matter. */
+  anyTime = false,
 ): Promise<boolean> {
   const result = await db
     .updateTable('sibaBulletins')
@@ -94,7 +96,7 @@ export async function claimBulletin(
     .where('id', '=', id)
     .where((eb) =>
       eb.or([
-        eb.and([eb('status', 'in', from), eb('nextAttemptAt', '<=', now)]),
+        anyTime ? eb('status', 'in', from) : eb.and([eb('status', 'in', from), eb('nextAttemptAt', '<=', now)]),
         // A server that died mid-send: its lease ran out.
         eb.and([eb('status', '=', 'sending'), eb('leaseUntil', '<', now)]),
       ]),

@@ -41,3 +41,24 @@ export const GERMAN_GUEST = {
 } as const;
 
 export const PORTUGUESE_GUEST = { surname: "D'Ávila", givenNames: 'Inês', nationality: 'PRT' } as const;
+
+/** The content's `legal` with the unit's SIBA details. */
+export const SIBA_LEGAL = {
+  registrationNumber: '154321/AL',
+  complaintsBookUrl: 'https://www.livroreclamacoes.pt',
+  siba: {
+    nif: '123456789',
+    address: 'Rua da Barragem 12',
+    town: 'Castanheira',
+    postcode: '2240-332',
+    contactName: 'Maria Santos',
+  },
+};
+
+/** The environment that lets the site send bulletins to `url` (the fake SIBA). */
+export const sibaEnv = (url: string) => ({
+  SIBA_UNIT_CODE: '123456789',
+  SIBA_ESTABLISHMENT: '00',
+  SIBA_ACCESS_KEY: 'secret-siba-access-key',
+  SIBA_URL: url,
+});
