@@ -2,7 +2,8 @@ import { formatDay } from '../../shared/dates.js';
 import { MOVEMENTS, type Movement } from '../../shared/guest-registrations.js';
 import { previousWorkingDay, reportDueBy } from '../../shared/registration-deadlines.js';
 import { queueOwnerMail } from '../bookings/booking-mails.js';
-import { bookingsInStatus } from '../bookings/bookings-data.js';
+import { bookingsByIds } from '../bookings/bookings-data.js';
+import { bookingsWithForeignGuests } from './guest-registrations-data.js';
 import type { BookingRow } from '../db/schema.js';
 import { bulletinState, guestProgress, movementDay, sendBulletin } from './bulletins.js';
 import { CHECK_IN_STATUSES } from './check-in.js';
@@ -35,7 +36,10 @@ export async function runSibaJobs(ctx: RegistrationContext, log: { warn: (o: obj
   const counts: SibaJobCounts = { sent: 0, rejected: 0, retrying: 0, reminded: 0 };
   if (!ctx.cipher) return counts;
   const today = todayOf(ctx);
-  for (const booking of await bookingsInStatus(ctx.db, CHECK_IN_STATUSES)) {
+  // Only bookings with a foreign guest owe a bulletin; their registrations go a year after the
+  // departure was reported, so this list stays short however old the site is.
+  const bookings = await bookingsByIds(ctx.db, await bookingsWithForeignGuests(ctx.db));
+  for (const booking of bookings.filter((b) => CHECK_IN_STATUSES.includes(b.status))) {
     for (const movement of MOVEMENTS) {
       try {
         await step(ctx, booking, movement, today, counts);
