@@ -418,6 +418,30 @@ function publicRoutes(): Array<{ name: string; shape: RequestShape; successType?
       successType: /^text\/calendar/,
     },
     {
+      name: 'GET /api/bookings/:code/guests',
+      shape: { method: methodFor('GET'), url: withCode((code) => `/api/bookings/${code}/guests`) },
+    },
+    {
+      name: 'PUT /api/bookings/:code/guests/:index',
+      shape: {
+        method: methodFor('PUT'),
+        url: withCode((code) => `/api/bookings/${code}/guests/1`),
+        body: bodyFor(
+          fc.record({
+            surname: fc.oneof(fc.constant("D'Ávila"), anyString),
+            givenNames: anyString,
+            nationality: fc.oneof(fc.constantFrom('PRT', 'DEU', 'XXX', 'de'), anyString),
+            birthDate: fc.oneof(fc.constant('1980-05-17'), anyString),
+            documentType: fc.oneof(fc.constantFrom('passport', 'id_card', 'other'), anyString),
+            documentNumber: anyString,
+            documentCountry: fc.constantFrom('DEU', 'PRT', ''),
+            residenceCountry: fc.constantFrom('DEU', 'GBR'),
+            residenceTown: anyString,
+          }),
+        ),
+      },
+    },
+    {
       name: 'POST /api/bookings/:code/pay-balance',
       shape: { method: methodFor('POST'), url: withCode((code) => `/api/bookings/${code}/pay-balance`) },
     },
@@ -648,6 +672,27 @@ function sessionRoutes(): Array<{ name: string; method: string; url: Arbitrary<s
       url: withId((id) => `/api/admin/reviews/${id}/reply`),
     },
     { name: 'DELETE /api/admin/blocks/:id', method: 'DELETE', url: withId((id) => `/api/admin/blocks/${id}`) },
+    { name: 'GET /api/admin/registrations', method: 'GET', url: path('/api/admin/registrations') },
+    {
+      name: 'GET /api/admin/registrations/:bookingCode/siba.xml',
+      method: 'GET',
+      url: withCode((code) => `/api/admin/registrations/${code}/siba.xml`),
+    },
+    {
+      name: 'POST /api/admin/registrations/:bookingCode/mark-sent',
+      method: 'POST',
+      url: withCode((code) => `/api/admin/registrations/${code}/mark-sent`),
+    },
+    {
+      name: 'POST /api/admin/registrations/:bookingCode/send',
+      method: 'POST',
+      url: withCode((code) => `/api/admin/registrations/${code}/send`),
+    },
+    {
+      name: 'PUT /api/admin/registrations/:bookingCode/guests/:index',
+      method: 'PUT',
+      url: withCode((code) => `/api/admin/registrations/${code}/guests/1`),
+    },
     { name: 'GET /api/admin/photos', method: 'GET', url: path('/api/admin/photos') },
     { name: 'POST /api/admin/photos', method: 'POST', url: path('/api/admin/photos') },
     { name: 'PATCH /api/admin/photos/:id', method: 'PATCH', url: withId((id) => `/api/admin/photos/${id}`) },

@@ -16,6 +16,12 @@ import { photoLibraryRoute } from './content/photo-library-route.js';
 import { type ContentPoll, type Repeat, startContentPoll } from './content/content-poll.js';
 import type { LiveContent } from './content/live-content.js';
 import { openContent } from './content/open-content.js';
+import type { DataCipher } from './lib/data-encryption.js';
+import { openDataCipher } from './registrations/data-key.js';
+import { registrationRoutes } from './registrations/routes.js';
+import { adminRegistrationRoutes } from './registrations/admin-routes.js';
+import { registrationContext } from './registrations/context.js';
+import { type SibaSchedule, startSibaSchedule } from './registrations/siba-schedule.js';
 import { type Db, openDatabase } from './db/database.js';
 import { databaseKind } from './db/dialect.js';
 import { adminCalendarRoutes } from './calendar/admin-routes.js';
@@ -82,8 +88,12 @@ declare module 'fastify' {
     bookings: BookingContext;
     /** The bookings' timed work: holds, payments, balances (bookings/booking-schedule.ts). */
     bookingJobs: BookingSchedule;
+    /** The SIBA bulletins' sending and the owner's reminders (registrations/siba-schedule.ts). */
+    sibaJobs: SibaSchedule;
     /** Worker threads that encode the owner's uploaded photos (photos/encoder-pool.ts). */
     photoEncoder: EncoderPool;
+    /** Seals the guests' documents (registrations/data-key.ts); undefined while check-in is off and no key is set. */
+    dataCipher: DataCipher | undefined;
     /** The build's page renderer, for the editor's preview; absent when the app serves no client. */
     siteRendering: SiteRendering | undefined;
   }
@@ -150,10 +160,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     onPoolError: (error) => app.log.error({ err: error }, 'database connection lost'),
   });
   let content: LiveContent;
+  let dataCipher: DataCipher | undefined;
   let pages: LivePages | undefined;
   let rendering: SiteRendering | undefined;
   try {
     content = await openContent(config, db, app.log, now);
+    dataCipher = await openDataCipher(config, db, content.current().property);
     if (options.clientDir) {
       rendering = options.ssrEntry ? await loadSiteRenderer(options.clientDir, options.ssrEntry) : undefined;
       pages =
@@ -169,6 +181,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('now', now);
   app.decorate('content', content);
   app.decorate('siteRendering', rendering);
+  app.decorate('dataCipher', dataCipher);
   // Getters, so a reader that asks each time gets the version current then.
   app.decorate('property', { getter: () => content.current().property });
   app.decorate('quoter', { getter: () => content.current().quoter });
@@ -229,6 +242,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (inquiryOnly) app.log.warn(inquiryOnly);
   const bookingJobs = startBookingSchedule(bookings, holder);
   app.decorate('bookingJobs', bookingJobs);
+  const sibaJobs = startSibaSchedule(registrationContext(app), holder, app.log);
+  app.decorate('sibaJobs', sibaJobs);
   content.onChange((snapshot, previous) => {
     // Quotes are cached with the availability: the new prices show at once.
     app.publicAvailability.clear();
@@ -249,6 +264,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await contentPoll.stop();
     await photoEncoder.close();
     await bookingJobs.stop();
+    await sibaJobs.stop();
     await calendarSync.stop();
     await sweeper.stop();
     await deliveries.stop();
@@ -285,6 +301,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(calendarRoutes);
   await app.register(quoteRoutes);
   await app.register(bookingRoutes);
+  await app.register(registrationRoutes);
   await app.register(stripeWebhookRoutes);
   await app.register(photoRoutes);
 
@@ -304,6 +321,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await session.register(contentPreviewRoute);
       await session.register(photoLibraryRoute);
       await session.register(adminPhotoRoutes);
+      await session.register(adminRegistrationRoutes);
     });
   });
 

@@ -133,6 +133,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CONTENT_SOURCE: 'git' })).toThrow(/CONTENT_SOURCE: must be database .* or files/);
   });
 
+  it('takes the SIBA credentials as three, with the data key, and refuses each missing one by name', () => {
+    const key = Buffer.alloc(32, 1).toString('hex');
+    const siba = { SIBA_UNIT_CODE: '123456789', SIBA_ESTABLISHMENT: '00', SIBA_ACCESS_KEY: 'k' };
+    expect(loadConfig({ ...siba, DATA_ENCRYPTION_KEY: key }).siba).toEqual({
+      credentials: { unit: '123456789', establishment: '00', accessKey: 'k' },
+      url: 'https://siba.ssi.gov.pt/bawsdev/boletinsalojamento.asmx',
+      idCardCode: 'B',
+    });
+    expect(loadConfig({}).siba.credentials).toBeUndefined();
+    expect(() => loadConfig({ SIBA_UNIT_CODE: '123456789', DATA_ENCRYPTION_KEY: key })).toThrow(
+      /SIBA_ESTABLISHMENT: is required[\s\S]*SIBA_ACCESS_KEY: is required/,
+    );
+    expect(() => loadConfig(siba)).toThrow(/DATA_ENCRYPTION_KEY: is required when SIBA_UNIT_CODE is set/);
+    expect(() => loadConfig({ SIBA_ID_CARD_CODE: 'X' })).toThrow(/SIBA_ID_CARD_CODE: must be B or I/);
+    expect(() => loadConfig({ SIBA_UNIT_CODE: '12' })).toThrow(/SIBA_UNIT_CODE: must be the unit's NIF/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', ADMIN_PASSWORD: '' })).toMatchObject({ port: 3000, adminPassword: undefined });
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseDataKey } from './lib/data-encryption.js';
 import { TrustProxySchema } from './lib/trust-proxy.js';
 import { needsStartTls } from './mail/smtp-security.js';
 
@@ -82,6 +83,27 @@ const EnvSchema = z
       .optional(),
     /** For tests only: the fake Stripe API's address. */
     STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    DATA_ENCRYPTION_KEY: z
+      .string()
+      .refine((v) => parseDataKey(v) !== undefined, {
+        message: 'must be 32 random bytes, as 64 hexadecimal digits or base64 (openssl rand -base64 32)',
+      })
+      .optional(),
+    SIBA_UNIT_CODE: z
+      .string()
+      .regex(/^\d{9}$/, "must be the unit's NIF/NIPC, 9 digits")
+      .optional(),
+    SIBA_ESTABLISHMENT: z
+      .string()
+      .regex(/^\d{1,4}$/, 'must be the establishment number SIBA gave, such as 00')
+      .optional(),
+    SIBA_ACCESS_KEY: z.string().min(1).max(200).optional(),
+    SIBA_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .default('https://siba.ssi.gov.pt/bawsdev/boletinsalojamento.asmx'),
+    SIBA_ID_CARD_CODE: z
+      .enum(['B', 'I'], { error: 'must be B or I: the letter the bulletin gives an identity card' })
+      .default('B'),
   })
   .superRefine((env, ctx) => {
     if (env.SMTP_URL && !env.MAIL_TO)
@@ -91,6 +113,25 @@ const EnvSchema = z
         code: 'custom',
         path: ['STRIPE_WEBHOOK_SECRET'],
         message: 'is required when STRIPE_SECRET_KEY is set: without it no payment is ever confirmed',
+      });
+    const siba = [env.SIBA_UNIT_CODE, env.SIBA_ESTABLISHMENT, env.SIBA_ACCESS_KEY];
+    if (siba.some(Boolean))
+      for (const [name, value] of [
+        ['SIBA_UNIT_CODE', env.SIBA_UNIT_CODE],
+        ['SIBA_ESTABLISHMENT', env.SIBA_ESTABLISHMENT],
+        ['SIBA_ACCESS_KEY', env.SIBA_ACCESS_KEY],
+      ] as const)
+        if (!value)
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required with the other SIBA_ variables: the three together let the site send the bulletins',
+          });
+    if (siba.some(Boolean) && !env.DATA_ENCRYPTION_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATA_ENCRYPTION_KEY'],
+        message: "is required when SIBA_UNIT_CODE is set: the guests' documents are stored encrypted with it",
       });
     if (env.STRIPE_WEBHOOK_SECRET && !env.STRIPE_SECRET_KEY)
       ctx.addIssue({
@@ -133,6 +174,17 @@ const EnvSchema = z
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL }
         : undefined,
+    /** Seals guests' document numbers and dates of birth (lib/data-encryption.ts); required once check-in is on. */
+    dataEncryptionKey: env.DATA_ENCRYPTION_KEY,
+    /** The SIBA bulletins (siba/): sent by the site when the unit's web-service credentials are set. */
+    siba: {
+      credentials:
+        env.SIBA_UNIT_CODE && env.SIBA_ESTABLISHMENT && env.SIBA_ACCESS_KEY
+          ? { unit: env.SIBA_UNIT_CODE, establishment: env.SIBA_ESTABLISHMENT, accessKey: env.SIBA_ACCESS_KEY }
+          : undefined,
+      url: env.SIBA_URL,
+      idCardCode: env.SIBA_ID_CARD_CODE,
+    },
   }));
 
 export type Config = Readonly<z.output<typeof EnvSchema>>;

@@ -100,6 +100,21 @@ function propertyShape<Text extends z.ZodType>(text: Text) {
           /** The Alojamento Local registration number, such as 123456/AL. */
           registrationNumber: z.string().trim().min(1, 'must not be empty').max(60).optional(),
           complaintsBookUrl: z.url({ protocol: /^https$/ }).optional(),
+          /**
+           * The unit as the SIBA bulletin names it (docs/siba.md): the owner's NIF, the street
+           * address, town and postcode, and who to contact. The name, phone and e-mail come from
+           * `name` and `contact`.
+           */
+          siba: z
+            .strictObject({
+              nif: z.string().regex(/^\d{9}$/, 'must be the NIF, 9 digits'),
+              abbreviation: z.string().trim().min(1).max(15).optional(),
+              address: z.string().trim().min(1).max(40),
+              town: z.string().trim().min(1).max(30),
+              postcode: z.string().regex(/^\d{4}-\d{3}$/, 'must be a Portuguese postcode such as 2240-332'),
+              contactName: z.string().trim().min(1).max(40),
+            })
+            .optional(),
         })
         .optional(),
       /** Who answers for the guests' data on the privacy page; by default the house (its name and contact.email). */

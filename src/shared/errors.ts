@@ -37,6 +37,12 @@ export const ERROR_CODES = [
   'photo_unreadable',
   /** The published content shows this photo, so it cannot be deleted yet. */
   'photo_in_use',
+  /** Online check-in is not open for this booking: before its day, or the booking is not confirmed. */
+  'check_in_not_open',
+  /** Erasure refused: SIBA registrations are kept one year after the departure was reported (GDPR art. 17(3)(b)). */
+  'registration_retained',
+  /** The SIBA web service is not set up, or gave no usable answer; the bulletin is tried again later. */
+  'siba_unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -83,24 +83,58 @@ const GuestBookingSchema = z.object({
   createdAt: z.string(),
 });
 
+/** A guest's registration for the SIBA bulletin, in clear, for the right of access (decision 0027). */
+const GuestRegistrationSchema = z.object({
+  bookingCode: z.string(),
+  index: z.number().int(),
+  surname: z.string(),
+  givenNames: z.string(),
+  nationality: z.string(),
+  birthDate: z.string().nullable(),
+  birthPlace: z.string().nullable(),
+  documentType: z.string().nullable(),
+  documentNumber: z.string().nullable(),
+  documentCountry: z.string().nullable(),
+  residenceCountry: z.string().nullable(),
+  residenceTown: z.string().nullable(),
+});
+
 export const GuestDataSchema = z.object({
   inquiries: z.array(GuestInquirySchema),
   reviews: z.array(GuestReviewSchema),
   blocks: z.array(GuestBlockSchema),
   bookings: z.array(GuestBookingSchema),
+  registrations: z.array(GuestRegistrationSchema),
 });
 export type GuestData = z.infer<typeof GuestDataSchema>;
 
 const ids = z.array(z.string().regex(/^[\w-]{1,100}$/, 'id is not valid')).max(1000, 'At most 1000 at once');
 
 /** What to erase: the rows the search listed, by id, so nothing the owner did not see goes. */
-export const GuestEraseSchema = z.object({ inquiryIds: ids, reviewIds: ids, blockIds: ids.default([]) });
+export const GuestEraseSchema = z.object({
+  inquiryIds: ids,
+  reviewIds: ids,
+  blockIds: ids.default([]),
+  /** The bookings whose guests' registrations to erase; those the law keeps are refused (`retained`). */
+  registrationBookingCodes: z
+    .array(z.string().regex(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{2}$/, 'is not a booking code'))
+    .max(1000)
+    .default([]),
+});
 export type GuestErase = z.infer<typeof GuestEraseSchema>;
 
 export const GuestEraseResultSchema = z.object({
   inquiries: z.number().int(),
   reviews: z.number().int(),
   blocks: z.number().int(),
+  registrations: z.number().int(),
+  /**
+   * Registrations not erased: the law keeps them one year after the departure was reported
+   * (GDPR art. 17(3)(b), Lei 23/2007 art. 15.º), and the sweep deletes them then.
+   */
+  retained: z.array(
+    z.object({ bookingCode: z.string(), code: z.literal('registration_retained'), message: z.string() }),
+  ),
 });
 
 export const GUEST_DATA_ACTIONS = ['export', 'erase'] as const;

@@ -64,6 +64,7 @@ export function PrivacyPage() {
           <ul className="list-disc space-y-2 pl-5">
             <li>{m.privacy_stored_inquiry()}</li>
             <li>{m.privacy_stored_booking()}</li>
+            <li>{m.privacy_stored_registration()}</li>
             <li>{m.privacy_stored_review()}</li>
             <li>{m.privacy_stored_addresses()}</li>
           </ul>
@@ -74,6 +75,7 @@ export function PrivacyPage() {
             {m.privacy_why_inquiry({ duration: PRIVACY_PLACEHOLDERS.inquiryRetention })}
           </p>
           <p data-testid="booking-retention">{m.privacy_why_booking()}</p>
+          <p data-testid="registration-retention">{m.privacy_why_registration()}</p>
           <p data-testid="review-retention">
             {m.privacy_why_review({ duration: formatDuration(PENDING_REVIEW_DAYS, 'day', pageLocale) })}
           </p>

@@ -26,6 +26,9 @@ const byCode: Record<ErrorCode, () => string> = {
   photo_too_many_pixels: m.errors_byCode_photo_too_many_pixels,
   photo_unreadable: m.errors_byCode_photo_unreadable,
   photo_in_use: m.errors_byCode_photo_in_use,
+  check_in_not_open: m.errors_byCode_check_in_not_open,
+  registration_retained: m.errors_byCode_registration_retained,
+  siba_unavailable: m.errors_byCode_siba_unavailable,
   internal: m.errors_byCode_internal,
 };
 

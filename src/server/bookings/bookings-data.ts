@@ -173,3 +173,9 @@ export async function completedBetween(db: Db, from: string, to: string): Promis
     .orderBy('checkOut')
     .execute();
 }
+
+/** The bookings with these ids (the guest registrations' list), in no particular order. */
+export async function bookingsByIds(db: Db, ids: readonly string[]): Promise<BookingRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('bookings').selectAll().where('id', 'in', ids).execute();
+}

@@ -35,6 +35,9 @@ const PRIMARY_KEYS = {
   // Before its variants, which refer to it.
   photos: 'id',
   photo_variants: 'id',
+  // Sealed as they are: the new database needs the same DATA_ENCRYPTION_KEY.
+  guest_registrations: 'id',
+  siba_bulletins: 'id',
 } as const;
 export const TABLES = Object.keys(PRIMARY_KEYS) as Table[];
 export const NOT_COPIED = ['job_leases'] as const;

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { BookingActor, BookingStatus } from '../../shared/booking-status.js';
 import type { PaymentMethod } from '../../shared/booking-policy.js';
+import type { DocumentType, Movement, SibaBulletinStatus } from '../../shared/guest-registrations.js';
 
 // The TypeScript side of the tables. Columns are snake_case in the database (the migrations) and
 // camelCase here: Kysely's CamelCasePlugin (db/database.ts) maps between them, so a data module's
@@ -283,6 +284,50 @@ export interface PhotoVariantsTable {
   bytes: Buffer;
 }
 
+/** One guest of a booking, for the SIBA bulletin; `*Sealed` columns are AES-256-GCM ciphertext (lib/data-encryption.ts). */
+export interface GuestRegistrationsTable {
+  id: string;
+  bookingId: string;
+  guestIndex: number;
+  surname: string;
+  givenNames: string;
+  /** ISO 3166-1 alpha-3. */
+  nationality: string;
+  birthDateSealed: string | null;
+  birthPlace: string | null;
+  documentType: DocumentType | null;
+  documentNumberSealed: string | null;
+  documentCountry: string | null;
+  residenceCountry: string | null;
+  residenceTown: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One movement's bulletin: being sent, sent (by the web service or the portal) or refused by SIBA. */
+export interface SibaBulletinsTable {
+  id: string;
+  /** `<booking id>:<movement>`. */
+  idempotencyKey: string;
+  bookingId: string;
+  movement: Movement;
+  /** The bulletin file's `Numero_Ficheiro`, unique across the site. */
+  fileNumber: number;
+  status: SibaBulletinStatus;
+  sentVia: 'web_service' | 'portal' | null;
+  attempts: Generated<number>;
+  nextAttemptAt: string;
+  leaseUntil: string | null;
+  /** SHA-256 of the XML file sent, and the service's answer: the evidence it was reported. */
+  sha256: string | null;
+  answer: string | null;
+  errorCode: string | null;
+  errorLine: number | null;
+  errorText: string | null;
+  sentAt: string | null;
+  createdAt: string;
+}
+
 export interface Database {
   reviews: ReviewsTable;
   adminSessions: AdminSessionsTable;
@@ -306,6 +351,8 @@ export interface Database {
   contentDraft: ContentDraftTable;
   photos: PhotosTable;
   photoVariants: PhotoVariantsTable;
+  guestRegistrations: GuestRegistrationsTable;
+  sibaBulletins: SibaBulletinsTable;
 }
 
 export type BookingRow = Selectable<BookingsTable>;

@@ -96,7 +96,7 @@ describe('a guest’s data', () => {
       { inquiryIds: inquiries.map((i) => i.id), reviewIds: reviews.map((r) => r.id) },
       200,
     );
-    expect(erased.json()).toEqual({ inquiries: 2, reviews: 1, blocks: 0 });
+    expect(erased.json()).toEqual({ inquiries: 2, reviews: 1, blocks: 0, registrations: 0, retained: [] });
 
     const left = await everything();
     for (const trace of [
@@ -114,7 +114,13 @@ describe('a guest’s data', () => {
     expect((await t.app.inject(`/api/availability?from=${d(0)}&to=${d(60)}`)).json().unavailable).toEqual([
       { start: d(30), end: d(33) },
     ]);
-    expect((await search('name=maria')).json()).toEqual({ inquiries: [], reviews: [], blocks: [], bookings: [] });
+    expect((await search('name=maria')).json()).toEqual({
+      inquiries: [],
+      reviews: [],
+      blocks: [],
+      bookings: [],
+      registrations: [],
+    });
 
     const audit = await t.app.inject({ method: 'GET', url: '/api/admin/guest-data/audit', headers });
     expect(
@@ -191,7 +197,7 @@ describe('a guest’s data', () => {
       { inquiryIds: [], reviewIds: [], blockIds: [named.id, mailed.id] },
       200,
     );
-    expect(erased.json()).toEqual({ inquiries: 0, reviews: 0, blocks: 2 });
+    expect(erased.json()).toEqual({ inquiries: 0, reviews: 0, blocks: 2, registrations: 0, retained: [] });
     const left = await everything();
     expect(left).not.toContain('ñúñez');
     expect(left).not.toContain('nunez@example.com');

@@ -15,6 +15,7 @@ import { afterCursor, keysetPage } from '../lib/cursor.js';
 import { deleteReviews, findReviewsByName } from '../reviews/reviews-data.js';
 import { listGuestDataActions, recordGuestDataAction } from './audit-data.js';
 import { findGuestBookings } from '../bookings/bookings-data.js';
+import { eraseRegistrations, registrationsForExport } from '../registrations/guest-data.js';
 
 /** Registered inside the admin scope: the session and same-origin checks have already run. */
 export const adminGuestDataRoutes: FastifyPluginAsync = async (plain) => {
@@ -43,7 +44,8 @@ export const adminGuestDataRoutes: FastifyPluginAsync = async (plain) => {
         });
         reply.header('content-disposition', 'attachment; filename="guest-data.json"');
       }
-      return { inquiries, reviews, blocks, bookings };
+      const registrations = await registrationsForExport(app.db, app.dataCipher, bookings);
+      return { inquiries, reviews, blocks, bookings, registrations };
     },
   );
 
@@ -51,15 +53,16 @@ export const adminGuestDataRoutes: FastifyPluginAsync = async (plain) => {
     '/api/admin/guest-data/erase',
     { schema: { body: GuestEraseSchema, response: { 200: GuestEraseResultSchema, ...ADMIN_ERRORS } } },
     async (request) => {
-      const { inquiryIds, reviewIds, blockIds } = request.body;
+      const { inquiryIds, reviewIds, blockIds, registrationBookingCodes } = request.body;
       // All or nothing: an erasure half done would be reported as neither done nor failed.
       const counts = await app.db.transaction().execute(async (trx) => {
         const inquiries = await deleteInquiries(trx, inquiryIds);
         await forgetInquiries(trx, inquiryIds);
         const reviews = await deleteReviews(trx, reviewIds);
         const blocks = await clearBlockNotes(trx, blockIds);
+        const { erased, retained } = await eraseRegistrations(trx, registrationBookingCodes);
         await recordGuestDataAction(trx, { action: 'erase', inquiries, reviews, blocks });
-        return { inquiries, reviews, blocks };
+        return { inquiries, reviews, blocks, registrations: erased, retained };
       });
       if (counts.reviews > 0) app.publicReviews.clear();
       return counts;

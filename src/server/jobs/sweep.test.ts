@@ -77,6 +77,7 @@ describe('the periodic sweep', () => {
       rateLimits: 1,
       inquiries: 3,
       pendingReviews: 0,
+      registrations: 0,
     });
     expect(await keys('adminSessions')).toEqual(['live']);
     expect(await keys('loginFailures')).toEqual(['10.0.0.2']);
@@ -89,6 +90,7 @@ describe('the periodic sweep', () => {
       rateLimits: 0,
       inquiries: 0,
       pendingReviews: 0,
+      registrations: 0,
     });
   });
 

@@ -5,6 +5,7 @@ import type { Db } from '../db/database.js';
 import { deleteInquiriesPastRetention } from '../inquiries/inquiries-data.js';
 import { deleteEndedRateLimits } from '../rate-limits/rate-limits-data.js';
 import { deleteUntouchedPendingReviews } from '../reviews/reviews-data.js';
+import { deleteRegistrationsPastRetention } from '../registrations/guest-data.js';
 import { PENDING_REVIEW_DAYS } from '../../shared/constants.js';
 import { runExclusive } from './lease.js';
 
@@ -17,7 +18,10 @@ export interface SweepSettings {
   inquiryRetentionDays: number;
 }
 
-export type SweepCounts = Record<'sessions' | 'loginFailures' | 'rateLimits' | 'inquiries' | 'pendingReviews', number>;
+export type SweepCounts = Record<
+  'sessions' | 'loginFailures' | 'rateLimits' | 'inquiries' | 'pendingReviews' | 'registrations',
+  number
+>;
 
 /** Deletes everything whose time is over, as of `now`; each table's own module knows what that means. */
 export async function sweepExpired(db: Db, settings: SweepSettings, now = new Date()): Promise<SweepCounts> {
@@ -27,6 +31,7 @@ export async function sweepExpired(db: Db, settings: SweepSettings, now = new Da
     rateLimits: await deleteEndedRateLimits(db, settings.rateLimitWindowMs, now.getTime()),
     inquiries: await deleteInquiriesPastRetention(db, settings.inquiryRetentionDays, now.getTime()),
     pendingReviews: await deleteUntouchedPendingReviews(db, PENDING_REVIEW_DAYS, now),
+    registrations: await deleteRegistrationsPastRetention(db, now),
   };
 }
 

@@ -75,6 +75,13 @@ export const FUZZED_API_ROUTES = [
   'POST /api/admin/photos',
   'PATCH /api/admin/photos/:id',
   'DELETE /api/admin/photos/:id',
+  'GET /api/bookings/:code/guests',
+  'PUT /api/bookings/:code/guests/:index',
+  'GET /api/admin/registrations',
+  'GET /api/admin/registrations/:bookingCode/siba.xml',
+  'POST /api/admin/registrations/:bookingCode/mark-sent',
+  'POST /api/admin/registrations/:bookingCode/send',
+  'PUT /api/admin/registrations/:bookingCode/guests/:index',
 ] as const;
 export const FUZZED_CLIENT_ROUTES = [
   'GET /',

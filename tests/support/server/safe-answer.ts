@@ -72,7 +72,15 @@ const CODES_FOR_STATUS: Record<number, readonly ErrorCode[]> = {
   404: ['not_found'],
   // Taken nights are a conflict the page explains in its own words.
   // So is a content editor's stale copy, and a content read from the files.
-  409: ['conflict', 'dates_unavailable', 'draft_conflict', 'content_read_only'],
+  // And check-in before it opens, and a bulletin the SIBA service is not set up to take.
+  409: [
+    'conflict',
+    'dates_unavailable',
+    'draft_conflict',
+    'content_read_only',
+    'check_in_not_open',
+    'siba_unavailable',
+  ],
   413: ['payload_too_large'],
   414: ['payload_too_large'],
   431: ['payload_too_large'],

@@ -7,6 +7,8 @@ import { loadConfig } from '../../../src/server/config.js';
 import { createTestDatabase } from './test-database.js';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
+/** DATA_ENCRYPTION_KEY of every test app, unless the test sets its own ('' for none). */
+export const TEST_DATA_KEY = Buffer.alloc(32, 7).toString('base64');
 
 export interface TestApp {
   app: FastifyInstance;
@@ -29,6 +31,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: A
   const config = loadConfig({
     DATABASE_URL: database.url,
     ADMIN_PASSWORD: TEST_PASSWORD,
+    DATA_ENCRYPTION_KEY: TEST_DATA_KEY,
     SITE_URL: 'http://estadia.test',
     LOG_LEVEL: 'silent',
     ...env,

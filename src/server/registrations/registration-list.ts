@@ -1,0 +1,75 @@
+import type { RegistrationList } from '../../shared/guest-registrations.js';
+import { reportDueBy } from '../../shared/registration-deadlines.js';
+import { bookingsByIds } from '../bookings/bookings-data.js';
+import type { BookingRow } from '../db/schema.js';
+import type { Cursor } from '../lib/cursor.js';
+import { keysetPage } from '../lib/cursor.js';
+import { bulletinState, movementDay } from './bulletins.js';
+import type { RegistrationContext } from './context.js';
+import { todayOf } from './context.js';
+import { isComplete } from './guest-records.js';
+import { bookingsWithForeignGuests, registrationsOfBookings } from './guest-registrations-data.js';
+import { bulletinsOf, type SibaBulletinRow } from './siba-bulletins-data.js';
+
+const PAGE = 50;
+
+function bulletin(
+  booking: BookingRow,
+  row: SibaBulletinRow | undefined,
+  movement: 'arrival' | 'departure',
+  today: string,
+) {
+  const day = movementDay(booking, movement);
+  return {
+    dueBy: reportDueBy(day),
+    state: bulletinState(day, row, today),
+    sentVia: row?.status === 'sent' ? row.sentVia : null,
+    sentAt: row?.sentAt ?? null,
+    error:
+      row?.status === 'rejected' && row.errorCode !== null
+        ? { code: row.errorCode, line: row.errorLine, text: row.errorText ?? '' }
+        : null,
+  };
+}
+
+/**
+ * The owner's list: one line per booking with a guest who is not Portuguese, latest arrival
+ * first. The house has few bookings, so they are read whole and paged here.
+ */
+export async function registrationList(ctx: RegistrationContext, after: Cursor | undefined): Promise<RegistrationList> {
+  const bookings = (await bookingsByIds(ctx.db, await bookingsWithForeignGuests(ctx.db)))
+    .sort((a, b) => (a.checkIn === b.checkIn ? (a.id < b.id ? 1 : -1) : a.checkIn < b.checkIn ? 1 : -1))
+    .filter((b) => !after || b.checkIn < after.createdAt || (b.checkIn === after.createdAt && b.id < after.id));
+  const page = keysetPage(bookings.slice(0, PAGE + 1), PAGE, (b) => b.checkIn);
+  const ids = page.items.map((b) => b.id);
+  const [registrations, bulletins] = await Promise.all([
+    registrationsOfBookings(ctx.db, ids),
+    bulletinsOf(ctx.db, ids),
+  ]);
+  const today = todayOf(ctx);
+  return {
+    items: page.items.map((booking) => {
+      const mine = bulletins.filter((b) => b.bookingId === booking.id);
+      return {
+        bookingCode: booking.code,
+        checkIn: booking.checkIn,
+        checkOut: booking.checkOut,
+        guestsDue: booking.guests,
+        guestsComplete: registrations.filter((r) => r.bookingId === booking.id && isComplete(r)).length,
+        arrival: bulletin(
+          booking,
+          mine.find((b) => b.movement === 'arrival'),
+          'arrival',
+          today,
+        ),
+        departure: bulletin(
+          booking,
+          mine.find((b) => b.movement === 'departure'),
+          'departure',
+          today,
+        ),
+      };
+    }),
+    nextCursor: page.nextCursor,
+  };
+}

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { BookingTokenQuerySchema, BookingParamsSchema } from '../../shared/bookings.js';
+import {
+  GuestParamsSchema,
+  GuestRegistrationInputSchema,
+  GuestsSchema,
+  SavedGuestSchema,
+} from '../../shared/guest-registrations.js';
+import { bookingIdForLink } from '../bookings/booking-links-data.js';
+import { findBooking } from '../bookings/bookings-data.js';
+import { hashToken } from '../bookings/codes.js';
+import { isoNow, today } from '../bookings/context.js';
+import type { Db } from '../db/database.js';
+import { errorResponses, SUBMISSION_ERRORS } from '../lib/error-responses.js';
+import { HttpError } from '../lib/http-error.js';
+import { assertCheckInOpen, guestsView } from './check-in.js';
+import { saveGuest } from './guest-records.js';
+import { registrationsOf } from './guest-registrations-data.js';
+import { isComplete } from './guest-records.js';
+
+/** The booking a guest's link opens; a wrong code or token is the same 404, as for GET /api/bookings/:code. */
+async function bookingForLink(db: Db, code: string, token: string) {
+  const id = await bookingIdForLink(db, code, hashToken(token));
+  const booking = id ? await findBooking(db, id) : undefined;
+  if (!booking) throw new HttpError(404, 'No such booking');
+  return booking;
+}
+
+/** Online check-in through the guest's link (docs/decisions/0027-guest-registrations-and-siba.md). */
+export const registrationRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const guestOnly = { 'cache-control': 'no-store' };
+
+  app.get(
+    '/api/bookings/:code/guests',
+    {
+      schema: {
+        params: BookingParamsSchema,
+        querystring: BookingTokenQuerySchema,
+        response: { 200: GuestsSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const booking = await bookingForLink(app.db, request.params.code, request.query.t);
+      return reply.headers(guestOnly).send(await guestsView(app.db, booking));
+    },
+  );
+
+  app.put(
+    '/api/bookings/:code/guests/:index',
+    {
+      schema: {
+        params: GuestParamsSchema,
+        querystring: BookingTokenQuerySchema,
+        body: GuestRegistrationInputSchema,
+        response: { 200: SavedGuestSchema, ...SUBMISSION_ERRORS, ...errorResponses(404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const booking = await bookingForLink(app.db, request.params.code, request.query.t);
+      const cipher = app.dataCipher;
+      // Without the key check-in is off (registrations/data-key.ts): nothing is stored in clear.
+      if (!cipher) throw new HttpError(409, 'Online check-in is not on for this site', undefined, 'check_in_not_open');
+      assertCheckInOpen(booking, today(app.bookings));
+      const { index } = request.params;
+      if (index > booking.guests) throw new HttpError(400, `This booking has ${booking.guests} guests`, 'index');
+      await saveGuest(app.db, cipher, booking.id, index, request.body, isoNow(app.bookings));
+      const row = (await registrationsOf(app.db, booking.id)).find((r) => r.guestIndex === index);
+      return reply.headers(guestOnly).send({ index, complete: row ? isComplete(row) : false });
+    },
+  );
+};

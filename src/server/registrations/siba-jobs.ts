@@ -1,0 +1,123 @@
+import { formatDay } from '../../shared/dates.js';
+import { MOVEMENTS, type Movement } from '../../shared/guest-registrations.js';
+import { previousWorkingDay, reportDueBy } from '../../shared/registration-deadlines.js';
+import { queueOwnerMail } from '../bookings/booking-mails.js';
+import { bookingsByIds } from '../bookings/bookings-data.js';
+import { bookingsWithForeignGuests } from './guest-registrations-data.js';
+import type { BookingRow } from '../db/schema.js';
+import { bulletinState, guestProgress, movementDay, sendBulletin } from './bulletins.js';
+import { CHECK_IN_STATUSES } from './check-in.js';
+import type { RegistrationContext } from './context.js';
+import { todayOf } from './context.js';
+import { findBulletin } from './siba-bulletins-data.js';
+
+/** The owner's reminders go out from this hour of the house's morning. */
+const MORNING_HOUR = 8;
+
+export interface SibaJobCounts {
+  sent: number;
+  rejected: number;
+  retrying: number;
+  reminded: number;
+}
+
+const houseHour = (now: number) =>
+  Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Lisbon', hour: '2-digit', hourCycle: 'h23' }).format(now),
+  );
+
+/**
+ * One run of the bulletins' timed work, on one server under the `siba` lease: each movement due
+ * whose guests have all checked in is sent through the web service (when its credentials are
+ * set), and the owner is told the working day before a deadline, and each morning after it, of a
+ * bulletin still unsent. Every mail has its key, so a run repeated sends none twice.
+ */
+export async function runSibaJobs(ctx: RegistrationContext, log: { warn: (o: object, m: string) => void }) {
+  const counts: SibaJobCounts = { sent: 0, rejected: 0, retrying: 0, reminded: 0 };
+  if (!ctx.cipher) return counts;
+  const today = todayOf(ctx);
+  // Only bookings with a foreign guest owe a bulletin; their registrations go a year after the
+  // departure was reported, so this list stays short however old the site is.
+  const bookings = await bookingsByIds(ctx.db, await bookingsWithForeignGuests(ctx.db));
+  for (const booking of bookings.filter((b) => CHECK_IN_STATUSES.includes(b.status))) {
+    for (const movement of MOVEMENTS) {
+      try {
+        await step(ctx, booking, movement, today, counts);
+      } catch (error) {
+        log.warn({ err: error, booking: booking.code, movement }, 'SIBA step failed; tried again on the next run');
+      }
+    }
+  }
+  return counts;
+}
+
+async function step(
+  ctx: RegistrationContext,
+  booking: BookingRow,
+  movement: Movement,
+  today: string,
+  counts: SibaJobCounts,
+) {
+  const day = movementDay(booking, movement);
+  if (today < day) return;
+  const progress = await guestProgress(ctx, booking);
+  if (!progress.foreign) return;
+  const row = await findBulletin(ctx.db, booking.id, movement);
+  if (row?.status === 'sent') return;
+  if (ctx.siba.credentials && progress.allComplete && row?.status !== 'rejected') {
+    const result = await sendBulletin(ctx, booking, movement);
+    if (result.state === 'sent') return void counts.sent++;
+    if (result.state === 'rejected') counts.rejected++;
+    else counts.retrying++;
+  }
+  await remind(ctx, booking, movement, today, counts);
+}
+
+async function remind(
+  ctx: RegistrationContext,
+  booking: BookingRow,
+  movement: Movement,
+  today: string,
+  counts: SibaJobCounts,
+) {
+  if (houseHour(ctx.now()) < MORNING_HOUR) return;
+  const day = movementDay(booking, movement);
+  const dueBy = reportDueBy(day);
+  const state = bulletinState(day, await findBulletin(ctx.db, booking.id, movement), today);
+  const what = movement;
+  let queued = false;
+  await ctx.db.transaction().execute(async (trx) => {
+    if (state === 'due' && today === previousWorkingDay(dueBy)) {
+      await queueOwnerMail(
+        trx,
+        ctx.bookings,
+        booking,
+        `siba-reminder:${movement}`,
+        `SIBA ${what} bulletin due tomorrow`,
+        [
+          `The SIBA bulletin of this booking's ${what} (${formatDay(day)}) must reach SIBA by ${formatDay(dueBy)}, and it has not been sent.`,
+          'Download it for the SIBA portal, or send it, from Guest registrations in /admin.',
+        ],
+      );
+      queued = true;
+    }
+    if (state === 'overdue') {
+      await queueOwnerMail(
+        trx,
+        ctx.bookings,
+        booking,
+        `siba-overdue:${movement}:${today}`,
+        `SIBA ${what} bulletin overdue`,
+        [
+          `The SIBA bulletin of this booking's ${what} (${formatDay(day)}) was due by ${formatDay(dueBy)} and has not been sent.`,
+          'Send it, or upload it to the SIBA portal and mark it as sent, from Guest registrations in /admin.',
+        ],
+      );
+      queued = true;
+    }
+  });
+  if (queued) {
+    counts.reminded++;
+    ctx.bookings.wakeMail();
+  }
+}

@@ -1,0 +1,173 @@
+import { z } from './zod.js';
+import { BookingCodeSchema } from './bookings.js';
+import { isCountryCode, PORTUGAL } from './countries.js';
+import { isCalendarDay } from './dates.js';
+
+// The wire shapes of online check-in and the SIBA bulletins (docs/decisions/0027-guest-registrations-and-siba.md).
+// The lengths are the bulletin's: what two independent SIBA clients cut each field to.
+export const REGISTRATION_LIMITS = {
+  surname: 40,
+  givenNames: 40,
+  birthPlace: 30,
+  documentNumber: 16,
+  residenceTown: 30,
+} as const;
+
+/** Passport, identity card or another document; the bulletin's letter for each is in server/siba. */
+export const DOCUMENT_TYPES = ['passport', 'id_card', 'other'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** The two movements a bulletin reports. */
+export const MOVEMENTS = ['arrival', 'departure'] as const;
+export type Movement = (typeof MOVEMENTS)[number];
+
+/** Where a movement's bulletin stands for the owner: before its day, within its deadline, reported, or late. */
+export const BULLETIN_STATES = ['not_due', 'due', 'sent', 'overdue'] as const;
+export type BulletinState = (typeof BULLETIN_STATES)[number];
+
+/** Online check-in opens this many days before the arrival. */
+export const CHECK_IN_OPENS_DAYS = 14;
+
+// eslint-disable-next-line no-control-regex -- a name or a town on one line is the point here
+const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/;
+const oneLine = (v: string) => !CONTROL.test(v);
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(oneLine, `${label} must be on one line`);
+const country = (label: string) =>
+  z
+    .string({ error: `${label} must be a country code` })
+    .refine(isCountryCode, `${label} must be an ISO 3166 alpha-3 code`);
+const day = (label: string) =>
+  z.string({ error: `${label} must be a date` }).refine(isCalendarDay, `${label} is not a valid date`);
+
+/** What the bulletin needs of a guest who is not Portuguese, beyond the name and nationality. */
+export const FOREIGN_FIELDS = [
+  'birthDate',
+  'documentType',
+  'documentNumber',
+  'documentCountry',
+  'residenceCountry',
+  'residenceTown',
+] as const;
+
+/**
+ * PUT /api/bookings/:code/guests/:index (and the owner's corrections). A Portuguese guest gives
+ * the name only, and anything more is dropped: the site asks for nothing the bulletin does not need.
+ */
+export const GuestRegistrationInputSchema = z
+  .object({
+    surname: text('Surname', REGISTRATION_LIMITS.surname),
+    givenNames: text('Given names', REGISTRATION_LIMITS.givenNames),
+    nationality: country('Nationality'),
+    birthDate: day('Date of birth').optional(),
+    birthPlace: text('Place of birth', REGISTRATION_LIMITS.birthPlace).optional(),
+    documentType: z.enum(DOCUMENT_TYPES, { error: 'Document type must be passport, id_card or other' }).optional(),
+    documentNumber: text('Document number', REGISTRATION_LIMITS.documentNumber)
+      .refine(
+        (v) => /^[\p{L}\p{N} ./-]+$/u.test(v),
+        'Document number may hold letters, digits, spaces, dots and dashes',
+      )
+      .optional(),
+    documentCountry: country('Issuing country').optional(),
+    residenceCountry: country('Country of residence').optional(),
+    residenceTown: text('Town of residence', REGISTRATION_LIMITS.residenceTown).optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.nationality === PORTUGAL) return;
+    for (const field of FOREIGN_FIELDS)
+      if (input[field] === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `${field} is required for a guest who is not Portuguese`,
+        });
+  })
+  .transform((input) =>
+    input.nationality === PORTUGAL
+      ? { surname: input.surname, givenNames: input.givenNames, nationality: input.nationality }
+      : input,
+  );
+export type GuestRegistrationInput = z.output<typeof GuestRegistrationInputSchema>;
+
+export const GuestParamsSchema = z.object({
+  code: BookingCodeSchema,
+  index: z.coerce.number({ error: 'index must be a guest number' }).int('index must be a guest number').min(1).max(99),
+});
+
+export const GuestsSchema = z.object({
+  /** The first day the guests may check in online. */
+  opensAt: z.string(),
+  guests: z.array(z.object({ index: z.number(), nationality: z.string().nullable(), complete: z.boolean() })),
+});
+export type Guests = z.infer<typeof GuestsSchema>;
+
+export const SavedGuestSchema = z.object({ index: z.number(), complete: z.boolean() });
+
+export const MovementQuerySchema = z.object({
+  movement: z.enum(MOVEMENTS, { error: 'movement must be arrival or departure' }),
+});
+export const MovementBodySchema = MovementQuerySchema;
+export const RegistrationParamsSchema = z.object({ bookingCode: BookingCodeSchema });
+
+const BulletinSchema = z.object({
+  dueBy: z.string(),
+  state: z.enum(BULLETIN_STATES),
+  /** How and when it was reported: through the web service, or marked as uploaded to the portal. */
+  sentVia: z.enum(['web_service', 'portal']).nullable().optional(),
+  sentAt: z.string().nullable().optional(),
+  /** SIBA's last refusal, for the owner: the line (guest) it names and its text. */
+  error: z.object({ code: z.string(), line: z.number().nullable(), text: z.string() }).nullable().optional(),
+});
+
+export const RegistrationListSchema = z.object({
+  items: z.array(
+    z.object({
+      bookingCode: z.string(),
+      checkIn: z.string(),
+      checkOut: z.string(),
+      guestsDue: z.number(),
+      guestsComplete: z.number(),
+      arrival: BulletinSchema,
+      departure: BulletinSchema,
+    }),
+  ),
+  nextCursor: z.string().nullable(),
+});
+export type RegistrationList = z.infer<typeof RegistrationListSchema>;
+
+export const SendResultSchema = z.object({
+  movement: z.enum(MOVEMENTS),
+  state: z.enum(['sent', 'rejected', 'retrying']),
+  sentAt: z.string().nullable(),
+  sha256: z.string().nullable(),
+  error: z.object({ code: z.string(), line: z.number().nullable(), text: z.string() }).nullable(),
+});
+export type SendResult = z.infer<typeof SendResultSchema>;
+
+/**
+ * A bulletin row's life (server/siba): `pending` waits for its next try, `sending` is held by one
+ * server's lease, `sent` is final, `rejected` waits for the owner to correct the data and send again.
+ */
+export const SIBA_BULLETIN_STATUSES = ['pending', 'sending', 'sent', 'rejected'] as const;
+export type SibaBulletinStatus = (typeof SIBA_BULLETIN_STATUSES)[number];
+
+export const SIBA_BULLETIN_MOVES: ReadonlyArray<{ from: SibaBulletinStatus; to: SibaBulletinStatus }> = [
+  { from: 'pending', to: 'sending' },
+  { from: 'sending', to: 'sent' },
+  { from: 'sending', to: 'rejected' },
+  // A 503, an HTML page or no answer: tried again later.
+  { from: 'sending', to: 'pending' },
+  { from: 'rejected', to: 'pending' },
+  // The owner uploaded the file to the portal.
+  { from: 'pending', to: 'sent' },
+  { from: 'rejected', to: 'sent' },
+];
+
+export function canMoveBulletin(from: SibaBulletinStatus, to: SibaBulletinStatus): boolean {
+  return SIBA_BULLETIN_MOVES.some((m) => m.from === from && m.to === to);
+}
