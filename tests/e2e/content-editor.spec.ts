@@ -129,6 +129,14 @@ test('the owner reorders the amenities by keyboard, adds a cancellation tier, ch
   await editor.form.getByLabel('Tourist tax per guest and night (€)').fill('2.50');
   await editor.form.getByRole('checkbox', { name: 'Charge a tourist tax' }).uncheck();
   await expect(editor.form.getByLabel('Tourist tax per guest and night (€)')).toHaveCount(0);
+  // The unit's details for the police's bulletin, which no page shows.
+  const unit = editor.section('Mail colours and the SIBA unit');
+  await unit.getByRole('checkbox', { name: "The unit's details for the foreigners' bulletin (SIBA)" }).check();
+  await unit.getByLabel('NIF').fill('123456789');
+  await unit.getByLabel('Street address').fill('Rua do Lago, 12');
+  await unit.getByLabel('Town').fill('Tomar');
+  await unit.getByLabel('Postcode').fill('2300');
+  await unit.getByLabel('Contact person').fill('Ana Silva');
 
   // A tier's refund above 100 % is named on its own field before anything is saved.
   await editor.item('Cancellation tier 4').getByLabel('Refund (%)').fill('250');
@@ -138,6 +146,8 @@ test('the owner reorders the amenities by keyboard, adds a cancellation tier, ch
     'must be from 0 to 100',
   );
   await editor.item('Cancellation tier 4').getByLabel('Refund (%)').fill('25');
+  await expect(unit.getByLabel('Postcode')).toHaveAccessibleDescription(/must be a Portuguese postcode/);
+  await unit.getByLabel('Postcode').fill('2300-123');
 
   await editor.publish();
   await expect(editor.status).toContainText('Live: version 2. No draft.');
@@ -167,4 +177,14 @@ test('the owner reorders the amenities by keyboard, adds a cancellation tier, ch
   expect(english.cancellation).toContainEqual({ daysBeforeArrival: 14, refundPercent: 25 });
   expect(english.cancellation).toHaveLength(4);
   expect((await options('pt-PT')).houseRules).toBe('Sem festas. Cães bem-vindos mediante acordo.');
+  const published = (await (await page.request.get(`${server.url}/api/admin/content`)).json()) as {
+    published: { content: { legal: { siba?: Record<string, string> } } };
+  };
+  expect(published.published.content.legal.siba).toEqual({
+    nif: '123456789',
+    address: 'Rua do Lago, 12',
+    town: 'Tomar',
+    postcode: '2300-123',
+    contactName: 'Ana Silva',
+  });
 });

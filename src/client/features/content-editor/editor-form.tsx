@@ -20,6 +20,7 @@ import { PhotosSection } from './photos-section';
 import { PlaceSection } from './place-section';
 import { PricesSection } from './prices-section';
 import { TextsSection } from './texts-section';
+import { UnitSection } from './unit-section';
 
 const button = 'rounded-lg px-4 py-2 text-sm font-semibold disabled:opacity-60';
 
@@ -200,6 +201,7 @@ export function EditorForm({ content, baseVersion, draftSavedAt, published, relo
         <PlaceSection locales={locales} />
         <ContactSection locales={locales} />
         <ArrivalSection locales={locales} />
+        <UnitSection />
         <PhotosSection locales={locales} />
       </form>
       <HistorySection published={published} onRestore={restore} />

@@ -38,7 +38,7 @@ export function PlainInput({
   hint,
   type = 'text',
   optional = false,
-}: InputProps & { type?: 'text' | 'email' | 'url' | 'tel' | 'time'; optional?: boolean }) {
+}: InputProps & { type?: 'text' | 'email' | 'url' | 'tel' | 'time' | 'color'; optional?: boolean }) {
   const { register, formState } = useFormContext<ContentForm>();
   return (
     <Field label={label} hint={hint} density="admin" error={errorAt(formState.errors, path)}>
