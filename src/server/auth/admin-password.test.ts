@@ -16,8 +16,11 @@ describe('without ADMIN_PASSWORD', () => {
     const password = printed.join('\n').match(/\n\s{6}(\S{24})\n/)?.[1];
     expect(password).toBeDefined();
 
-    const stored = await t.app.db.selectFrom('settings').selectAll().execute();
+    // Only the hash is stored under the password's key (other settings live beside it).
+    const stored = await t.app.db.selectFrom('settings').selectAll().where('key', '=', 'admin_password_hash').execute();
     expect(stored).toHaveLength(1);
+    const everything = JSON.stringify(await t.app.db.selectFrom('settings').selectAll().execute());
+    expect(everything).not.toContain(password);
     expect(stored[0]!.value).toMatch(/^scrypt\$/);
     expect(stored[0]!.value).not.toContain(password);
 
