@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { addDays } from '../../src/shared/date-ranges.js';
-import { houseToday } from '../../src/shared/dates.js';
+import { formatDayIn, houseToday } from '../../src/shared/dates.js';
 import { weekdayOf } from '../../src/shared/quote.js';
 import { AdminApi } from '../support/browser/admin-api.js';
 import { expect, test } from '../support/browser/test-fixtures.js';
@@ -9,7 +9,7 @@ import { CheckInPart, type CheckInTexts } from '../support/browser/pages/check-i
 import { RegistrationsPanel } from '../support/browser/pages/registrations-panel.js';
 import { logIn } from '../support/browser/admin-login.js';
 import { bookingBody, bookingContentDir } from '../support/server/booking-site.js';
-import { FakeSiba } from '../support/server/fake-siba.js';
+import { BAD_DOCUMENT, FakeSiba } from '../support/server/fake-siba.js';
 import { GERMAN_GUEST, PORTUGUESE_GUEST, SIBA_LEGAL, sibaEnv } from '../support/server/registration-site.js';
 
 // A confirmed booking arriving within 14 days: its guests check in online on their booking page,
@@ -57,9 +57,9 @@ const TEXTS: Record<'en' | 'pt-PT', CheckInTexts & { germany: string; passport: 
 
 const PROGRESS = { en: '2 of 2 guests checked in.', 'pt-PT': '2 de 2 hóspedes com check-in feito.' };
 
-/** A week from the first Saturday at least 2 days ahead: within the 14 days, and every season allows it. */
-function stayWithinTwoWeeks() {
-  let day = addDays(houseToday(Date.now()), 2);
+/** A week from the first Saturday at least `days` ahead (2: within the 14 days); every season allows it. */
+function weekFrom(days: number) {
+  let day = addDays(houseToday(Date.now()), days);
   while (weekdayOf(day) !== 'sat') day = addDays(day, 1);
   return { checkIn: day, checkOut: addDays(day, 7) };
 }
@@ -69,12 +69,14 @@ async function confirmedBookingOn(
   start: (options: { env: Record<string, string> }) => Promise<{ url: string }>,
   locale: 'en' | 'pt-PT',
   env: Record<string, string> = {},
+  daysAhead = 2,
 ) {
+  const stay = weekFrom(daysAhead);
   const server = await start({ env: { ...env, CONTENT_DIR: bookingContentDir({}, { legal: SIBA_LEGAL }) } });
   const created = await fetch(`${server.url}/api/bookings`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify(bookingBody({ ...stayWithinTwoWeeks(), locale, paymentMethod: 'bank_transfer' })),
+    body: JSON.stringify(bookingBody({ ...stay, locale, paymentMethod: 'bank_transfer' })),
   });
   expect(created.status).toBe(201);
   const booking = (await created.json()) as { code: string; bookingUrl: string; totalCents: number };
@@ -86,7 +88,7 @@ async function confirmedBookingOn(
   });
   expect(paid.status).toBe(200);
   const link = new URL(booking.bookingUrl);
-  return { server, code: booking.code, path: `${link.pathname}${link.search}` };
+  return { server, code: booking.code, path: `${link.pathname}${link.search}`, checkIn: stay.checkIn };
 }
 
 async function expectNoAxeViolations(page: Page, selector: string) {
@@ -95,7 +97,12 @@ async function expectNoAxeViolations(page: Page, selector: string) {
 }
 
 /** Both guests check in on the booking page; the German one first with a date that does not exist. */
-async function checkInBothGuests(page: Page, path: string, locale: 'en' | 'pt-PT') {
+async function checkInBothGuests(
+  page: Page,
+  path: string,
+  locale: 'en' | 'pt-PT',
+  documentNumber: string = GERMAN_GUEST.documentNumber,
+) {
   const texts = TEXTS[locale];
   const checkIn = new CheckInPart(page, texts);
   await page.goto(path);
@@ -110,6 +117,7 @@ async function checkInBothGuests(page: Page, path: string, locale: 'en' | 'pt-PT
 
   await checkIn.fillForeign(2, {
     ...GERMAN_GUEST,
+    documentNumber,
     birthDate: '1980-02-30',
     nationality: texts.germany,
     documentType: texts.passport,
@@ -153,19 +161,55 @@ for (const locale of ['pt-PT', 'en'] as const) {
   });
 }
 
-test('the owner sends the arrival bulletin to SIBA through its web service', async ({ page, startServer }) => {
+test('the owner sends the arrival bulletin to SIBA, reads its refusal, corrects the guest and sends again', async ({
+  page,
+  startServer,
+}) => {
   const siba = await FakeSiba.start();
   try {
     const { server, code, path } = await confirmedBookingOn(startServer, 'en', sibaEnv(siba.url));
-    await checkInBothGuests(page, `${server.url}${path}`, 'en');
+    await checkInBothGuests(page, `${server.url}${path}`, 'en', BAD_DOCUMENT);
     await logIn(page, server.url);
     const panel = new RegistrationsPanel(page);
+    await panel.send(code, 'arrival');
+    await expect(panel.bulletin(code, 'arrival').getByRole('note')).toContainText(
+      'Refused by SIBA (32, guest line 1): Documento de identificação inválido',
+    );
+    await expect(panel.state(code, 'arrival')).toHaveText('not due');
+
+    const guest = await panel.correctGuest(code, 2);
+    const texts = TEXTS.en;
+    await guest.getByLabel(texts.surname).fill(GERMAN_GUEST.surname);
+    await guest.getByLabel(texts.givenNames).fill(GERMAN_GUEST.givenNames);
+    await guest.getByLabel(texts.nationality).selectOption({ label: texts.germany });
+    await guest.getByLabel(texts.birthDate).fill(GERMAN_GUEST.birthDate);
+    await guest.getByLabel(texts.documentType).selectOption({ label: texts.passport });
+    await guest.getByLabel(texts.documentNumber).fill(GERMAN_GUEST.documentNumber);
+    await guest.getByLabel(texts.documentCountry).selectOption({ label: texts.germany });
+    await guest.getByLabel(texts.residenceCountry).selectOption({ label: texts.germany });
+    await guest.getByLabel(texts.residenceTown).fill(GERMAN_GUEST.residenceTown);
+    await guest.getByRole('button', { name: texts.save(2) }).click();
+    await expect(guest.getByRole('status')).toHaveText('Guest 2 is saved.');
+
     await panel.send(code, 'arrival');
     await expect(panel.state(code, 'arrival')).toHaveText('sent');
     await expect(panel.bulletin(code, 'arrival')).toContainText('sent to SIBA on');
     expect(siba.accepted).toHaveLength(1);
-    expect(siba.accepted[0]?.xml).toContain(GERMAN_GUEST.surname);
+    expect(siba.accepted[0]?.xml).toContain(GERMAN_GUEST.documentNumber);
+    await expectNoAxeViolations(page, '[data-testid="registrations-panel"]');
   } finally {
     await siba.close();
   }
+});
+
+test('before its 14 days, the booking page says from which day online check-in opens', async ({
+  page,
+  startServer,
+}) => {
+  const { server, path, checkIn } = await confirmedBookingOn(startServer, 'en', {}, 30);
+  await page.goto(`${server.url}${path}`);
+  await expect(page.getByTestId('check-in')).toContainText(
+    `Online check-in opens on ${formatDayIn(addDays(checkIn, -14), 'en')}.`,
+  );
+  await expect(page.getByRole('button', { name: TEXTS.en.save(1) })).toHaveCount(0);
 });

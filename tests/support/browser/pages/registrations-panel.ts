@@ -44,4 +44,11 @@ export class RegistrationsPanel {
       .getByRole('button', { name: `Send ${movement} to SIBA` })
       .click();
   }
+
+  /** Opens "Type or correct guests' data" on a booking and gives guest `n`'s form. */
+  async correctGuest(code: string, n: number): Promise<Locator> {
+    const item = this.booking(code);
+    await item.getByText("Type or correct guests' data").click();
+    return item.getByRole('listitem').filter({ has: this.page.getByRole('heading', { name: `Guest ${n}` }) });
+  }
 }
