@@ -153,6 +153,9 @@ for (const locale of ['pt-PT', 'en'] as const) {
     expect(xml).toContain('http://sef.pt/BAws');
     expect(xml).toContain(GERMAN_GUEST.surname);
     expect(xml).not.toContain('Ávila');
+    // This server has no SIBA credentials: Send says so, and the file is the way.
+    await panel.send(code, 'arrival');
+    await expect(page.getByText('Sending to SIBA is not set up on this server')).toBeVisible();
     await panel.markSent(code, 'arrival');
     await expect(panel.state(code, 'arrival')).toHaveText('sent');
     await expect(panel.bulletin(code, 'arrival')).toContainText('marked as uploaded on');

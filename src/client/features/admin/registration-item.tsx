@@ -1,6 +1,7 @@
 import { MOVEMENTS, type Movement, type RegistrationList, type SendResult } from '../../../shared/guest-registrations';
 import { formatDay } from '../../../shared/dates';
 import { errorText } from '../../i18n/error-text';
+import { ApiError } from '../../lib/api';
 import { useAdminAction, useAdminApi } from '../../lib/use-admin-api';
 import { BulletinState } from './bulletin-state';
 import { GuestCorrections } from './guest-corrections';
@@ -8,11 +9,21 @@ import { GuestCorrections } from './guest-corrections';
 const small = 'rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50';
 const LABEL: Record<Movement, string> = { arrival: 'Arrival', departure: 'Departure' };
 
+/** A send SIBA did not take (refused, or to be tried again): its toast says which. */
+class NotSent extends Error {}
+
 /** What a send came back with, for the owner. */
 function sendOutcome(result: SendResult): string {
-  if (result.state === 'sent') return 'SIBA took the bulletin.';
   if (result.state === 'retrying') return 'SIBA could not take it now; it will be tried again.';
   return `SIBA refused it: ${result.error?.text ?? ''}`;
+}
+
+/** The only code the send gives for a server without SIBA's credentials (server/registrations/bulletins.ts). */
+function sendFailure(error: unknown): string {
+  if (error instanceof NotSent) return error.message;
+  if (error instanceof ApiError && error.code === 'siba_unavailable')
+    return 'Sending to SIBA is not set up on this server: download the file, upload it on the SIBA portal, then mark it as sent.';
+  return errorText(error);
 }
 
 /** One booking's check-in and bulletins, with the file to download, "Mark as sent" and "Send to SIBA". */
@@ -69,10 +80,10 @@ export function RegistrationItem({
                         void act(
                           async () => {
                             const result = await post<SendResult>('send', movement);
-                            if (result.state !== 'sent') throw new Error(sendOutcome(result));
+                            if (result.state !== 'sent') throw new NotSent(sendOutcome(result));
                           },
-                          sendOutcome({ movement, state: 'sent', sentAt: null, sha256: null, error: null }),
-                          (error) => (error instanceof Error && !('code' in error) ? error.message : errorText(error)),
+                          'SIBA took the bulletin.',
+                          sendFailure,
                         )
                       }
                     >
