@@ -144,6 +144,10 @@ for (const locale of ['pt-PT', 'en'] as const) {
     if (locale === 'pt-PT') await page.setViewportSize({ width: 390, height: 844 });
     const { server, code, path } = await confirmedBookingOn(startServer, locale);
     await checkInBothGuests(page, `${server.url}${path}`, locale);
+    // At 390 px the forms fit the screen: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
 
     await logIn(page, server.url);
     const panel = new RegistrationsPanel(page);
