@@ -10,6 +10,7 @@ const executablePath = TEST_BROWSER_PATH;
 // project of the same run, so both share the workers. Crash tests that rely on SQLite's single
 // process are tagged @sqlite-only and stay out.
 const POSTGRES_SPECS = [
+  'guest-registrations',
   'inquiry',
   'booking',
   'review-lifecycle',

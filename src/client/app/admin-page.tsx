@@ -6,6 +6,7 @@ import { CalendarPanel } from '../features/calendar/calendar-panel';
 import { GuestDataPanel } from '../features/guest-data/guest-data-panel';
 import { BookingsPanel } from '../features/admin/bookings-panel';
 import { InquiriesPanel } from '../features/admin/inquiries-panel';
+import { RegistrationsPanel } from '../features/admin/registrations-panel';
 import { ManageReviews } from '../features/admin/manage-reviews';
 import { useAdminApi } from '../lib/use-admin-api';
 import { adminFlag } from '../lib/admin-flag';
@@ -55,6 +56,7 @@ function AdminScreen() {
       </header>
       <main className="mx-auto grid max-w-7xl gap-8 px-4 py-8 xl:grid-cols-2">
         <BookingsPanel />
+        <RegistrationsPanel />
         <ManageReviews />
         <InquiriesPanel />
         <CalendarPanel />

@@ -88,7 +88,7 @@ export const GUEST_TEXTS: Readonly<Record<string, GuestTexts>> = {
     },
     arrival: {
       subject: 'Your arrival at {house}: how to get there and in',
-      body: 'Your stay begins on {checkIn}. Check-in is from {checkInFrom} to {checkInUntil}, check-out until {checkOutUntil}.',
+      body: 'Your stay begins on {checkIn}. Check-in is from {checkInFrom} to {checkInUntil}, check-out until {checkOutUntil}. Please check in online on your booking page before you arrive: the law asks us to register every guest who is not Portuguese.',
     },
     reminder: {
       subject: 'See you tomorrow at {house}',
@@ -154,7 +154,7 @@ export const GUEST_TEXTS: Readonly<Record<string, GuestTexts>> = {
     },
     arrival: {
       subject: 'A sua chegada à {house}: como chegar e entrar',
-      body: 'A sua estadia começa a {checkIn}. O check-in é das {checkInFrom} às {checkInUntil}; o check-out, até às {checkOutUntil}.',
+      body: 'A sua estadia começa a {checkIn}. O check-in é das {checkInFrom} às {checkInUntil}; o check-out, até às {checkOutUntil}. Faça o check-in online na página da sua reserva antes de chegar: a lei obriga-nos a registar cada hóspede que não seja português.',
     },
     reminder: {
       subject: 'Até amanhã na {house}',

@@ -1,5 +1,5 @@
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { GuestBooking } from '../../../shared/bookings';
 import { pageLocale, pagePath, property, setPageLocale } from '../../i18n/locale';
@@ -8,6 +8,10 @@ import { api } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 import { BookingDetails } from './booking-details';
 import { BookingActions } from './booking-actions';
+
+const CheckIn = lazy(() => import('./check-in'));
+/** The statuses whose guests check in (server/registrations/check-in.ts). */
+const CHECKS_IN = new Set(['confirmed', 'balance_due', 'paid']);
 
 /** How often, and how many times, the page looks again while a payment is being confirmed. */
 const CONFIRMING_EVERY_MS = 2_000;
@@ -88,6 +92,11 @@ function BookingScreen() {
               path={path}
               onChanged={() => client.invalidateQueries({ queryKey: ['booking', code, token] })}
             />
+            {CHECKS_IN.has(booking.status) && (
+              <Suspense fallback={null}>
+                <CheckIn path={path} checkOut={booking.checkOut} />
+              </Suspense>
+            )}
           </>
         )}
       </main>

@@ -1,0 +1,102 @@
+import { MOVEMENTS, type Movement, type RegistrationList, type SendResult } from '../../../shared/guest-registrations';
+import { formatDay } from '../../../shared/dates';
+import { errorText } from '../../i18n/error-text';
+import { ApiError } from '../../lib/api';
+import { useAdminAction, useAdminApi } from '../../lib/use-admin-api';
+import { BulletinState } from './bulletin-state';
+import { GuestCorrections } from './guest-corrections';
+
+const small = 'rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50';
+const LABEL: Record<Movement, string> = { arrival: 'Arrival', departure: 'Departure' };
+
+/** A send SIBA did not take (refused, or to be tried again): its toast says which. */
+class NotSent extends Error {}
+
+/** What a send came back with, for the owner. */
+function sendOutcome(result: SendResult): string {
+  if (result.state === 'retrying') return 'SIBA could not take it now; it will be tried again.';
+  return `SIBA refused it: ${result.error?.text ?? ''}`;
+}
+
+/** The only code the send gives for a server without SIBA's credentials (server/registrations/bulletins.ts). */
+function sendFailure(error: unknown): string {
+  if (error instanceof NotSent) return error.message;
+  if (error instanceof ApiError && error.code === 'siba_unavailable')
+    return 'Sending to SIBA is not set up on this server: download the file, upload it on the SIBA portal, then mark it as sent.';
+  return errorText(error);
+}
+
+/** One booking's check-in and bulletins, with the file to download, "Mark as sent" and "Send to SIBA". */
+export function RegistrationItem({
+  item,
+  onChanged,
+}: {
+  item: RegistrationList['items'][number];
+  onChanged: () => unknown;
+}) {
+  const adminApi = useAdminApi();
+  const act = useAdminAction(onChanged);
+  const base = `/api/admin/registrations/${encodeURIComponent(item.bookingCode)}`;
+  const post = <T,>(action: string, movement: Movement) =>
+    adminApi<T>(`${base}/${action}`, { method: 'POST', body: { movement } });
+
+  return (
+    <li data-testid="registration" className="py-4">
+      <p className="font-semibold text-slate-900">
+        {item.bookingCode} · {formatDay(item.checkIn)} – {formatDay(item.checkOut)}
+      </p>
+      <p className="mt-1 text-sm text-slate-700" data-testid="registration-checked-in">
+        Checked in: {item.guestsComplete}/{item.guestsDue}
+      </p>
+      <dl className="mt-2 grid gap-3 text-sm text-slate-700 sm:grid-cols-2">
+        {MOVEMENTS.map((movement) => (
+          <div key={movement} data-testid={`bulletin-${movement}`}>
+            <dt className="font-medium text-slate-900">{LABEL[movement]} bulletin</dt>
+            <dd className="mt-1">
+              <BulletinState bulletin={item[movement]} />
+              <span className="mt-2 flex flex-wrap gap-2">
+                <a href={`${base}/siba.xml?movement=${movement}`} download className={small}>
+                  Download for SIBA ({movement})
+                </a>
+                {item[movement].state !== 'sent' && (
+                  <>
+                    <button
+                      type="button"
+                      className={small}
+                      onClick={() =>
+                        void act(
+                          () => post('mark-sent', movement),
+                          `${LABEL[movement]} bulletin marked as sent.`,
+                          errorText,
+                        )
+                      }
+                    >
+                      Mark {movement} as sent
+                    </button>
+                    <button
+                      type="button"
+                      className={small}
+                      onClick={() =>
+                        void act(
+                          async () => {
+                            const result = await post<SendResult>('send', movement);
+                            if (result.state !== 'sent') throw new NotSent(sendOutcome(result));
+                          },
+                          'SIBA took the bulletin.',
+                          sendFailure,
+                        )
+                      }
+                    >
+                      Send {movement} to SIBA
+                    </button>
+                  </>
+                )}
+              </span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <GuestCorrections bookingCode={item.bookingCode} guests={item.guestsDue} onSaved={onChanged} />
+    </li>
+  );
+}

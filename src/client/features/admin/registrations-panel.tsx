@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import type { RegistrationList } from '../../../shared/guest-registrations';
+import { AdminList } from '../../ui/admin-list';
+import { useAdminList } from '../../lib/use-admin-api';
+import { RegistrationItem } from './registration-item';
+
+type Registration = RegistrationList['items'][number];
+
+/** The SIBA bulletins: one line per booking with a guest who is not Portuguese (docs/siba.md). */
+export function RegistrationsPanel() {
+  const id = useId();
+  const { state, reload } = useAdminList<Registration>(
+    ['admin', 'registrations'],
+    '/api/admin/registrations',
+    'Error loading guest registrations.',
+  );
+
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="rounded-2xl bg-white p-6 shadow-sm xl:col-span-2"
+      data-testid="registrations-panel"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id={`${id}-heading`} className="text-2xl font-semibold text-lake-800">
+          Guest registrations
+        </h2>
+        <button
+          type="button"
+          onClick={reload}
+          className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
+        >
+          Reload registrations
+        </button>
+      </div>
+      <p className="mt-2 text-sm text-slate-700">
+        Every guest who is not Portuguese is reported to SIBA within 3 working days of the arrival and of the departure.
+      </p>
+      <div className="mt-6">
+        <AdminList
+          state={state}
+          texts={{
+            loading: 'Loading guest registrations...',
+            error: 'Error loading guest registrations.',
+            empty: 'No bookings with foreign guests.',
+          }}
+          onRetry={reload}
+        >
+          {(item) => <RegistrationItem key={item.bookingCode} item={item} onChanged={reload} />}
+        </AdminList>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,182 @@
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { countryList, PORTUGAL } from '../../shared/countries';
+import { DOCUMENT_TYPES, REGISTRATION_LIMITS } from '../../shared/guest-registrations';
+import { errorText } from '../i18n/error-text';
+import { pageLocale } from '../i18n/locale';
+import { m } from '../i18n/paraglide/messages';
+import { ApiError } from '../lib/api';
+import { Field } from './field';
+
+type TextField = 'surname' | 'givenNames' | 'birthPlace' | 'documentNumber' | 'residenceTown';
+type Values = Record<
+  TextField | 'nationality' | 'birthDate' | 'documentType' | 'documentCountry' | 'residenceCountry',
+  string
+>;
+const EMPTY: Values = {
+  surname: '',
+  givenNames: '',
+  nationality: '',
+  birthDate: '',
+  birthPlace: '',
+  documentType: '',
+  documentNumber: '',
+  documentCountry: '',
+  residenceCountry: '',
+  residenceTown: '',
+};
+
+/** What the API takes: a Portuguese guest's name only (decision 0027), and no empty optional field. */
+function bodyOf(values: Values): Record<string, string> {
+  const keys: Array<keyof Values> =
+    values.nationality === PORTUGAL
+      ? ['surname', 'givenNames', 'nationality']
+      : (Object.keys(values) as Array<keyof Values>);
+  return Object.fromEntries(keys.filter((k) => values[k].trim() !== '').map((k) => [k, values[k].trim()]));
+}
+
+/**
+ * One guest's part of the check-in (the guest's page and the owner's corrections): saved on its
+ * own, the server's refusal shown on the field it names.
+ */
+export function GuestRegistrationForm({
+  index,
+  nationality,
+  save,
+  density = 'page',
+}: {
+  index: number;
+  nationality: string | null;
+  save: (body: Record<string, string>) => Promise<{ complete: boolean }>;
+  density?: 'page' | 'admin';
+}) {
+  const id = useId();
+  const countries = useMemo(() => countryList(pageLocale), []);
+  const [values, setValues] = useState<Values>({ ...EMPTY, nationality: nationality ?? '' });
+  const [saving, setSaving] = useState(false);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
+  const set = (key: keyof Values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+  const foreign = values.nationality !== '' && values.nationality !== PORTUGAL;
+  const errorOf = (key: keyof Values) => (fieldError === key ? m.checkIn_fieldInvalid() : undefined);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    setFieldError(null);
+    setMessage(null);
+    try {
+      const { complete } = await save(bodyOf(values));
+      setMessage({
+        kind: 'status',
+        text: complete ? m.checkIn_saved({ n: index }) : m.checkIn_savedIncomplete({ n: index }),
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.field && error.field in EMPTY) setFieldError(error.field);
+      setMessage({ kind: 'alert', text: m.checkIn_saveFailed({ n: index, reason: errorText(error) }) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const text = (key: TextField, label: string, autoComplete?: string) => (
+    <Field id={`${id}-${key}`} label={label} error={errorOf(key)} density={density}>
+      {(control) => (
+        <input
+          {...control}
+          value={values[key]}
+          onChange={set(key)}
+          maxLength={REGISTRATION_LIMITS[key]}
+          autoComplete={autoComplete ?? 'off'}
+        />
+      )}
+    </Field>
+  );
+  const country = (key: 'nationality' | 'documentCountry' | 'residenceCountry', label: string) => (
+    <Field id={`${id}-${key}`} label={label} error={errorOf(key)} density={density}>
+      {(control) => (
+        <select {...control} value={values[key]} onChange={set(key)}>
+          <option value="">{m.checkIn_choose()}</option>
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-3 sm:grid-cols-2">
+      {text('surname', m.checkIn_surname(), 'family-name')}
+      {text('givenNames', m.checkIn_givenNames(), 'given-name')}
+      {country('nationality', m.checkIn_nationality())}
+      {values.nationality === PORTUGAL && (
+        <p className="self-end text-sm text-slate-600">{m.checkIn_portugueseNote()}</p>
+      )}
+      {foreign && (
+        <>
+          <Field
+            id={`${id}-birthDate`}
+            label={m.checkIn_birthDate()}
+            hint="YYYY-MM-DD"
+            error={errorOf('birthDate')}
+            density={density}
+          >
+            {(control) => (
+              <input
+                {...control}
+                value={values.birthDate}
+                onChange={set('birthDate')}
+                inputMode="numeric"
+                autoComplete="bday"
+                placeholder="1980-05-17"
+              />
+            )}
+          </Field>
+          {text('birthPlace', m.checkIn_birthPlace())}
+          <Field
+            id={`${id}-documentType`}
+            label={m.checkIn_documentType()}
+            error={errorOf('documentType')}
+            density={density}
+          >
+            {(control) => (
+              <select {...control} value={values.documentType} onChange={set('documentType')}>
+                <option value="">{m.checkIn_choose()}</option>
+                {DOCUMENT_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {m[`checkIn_document_${t}`]()}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {text('documentNumber', m.checkIn_documentNumber())}
+          {country('documentCountry', m.checkIn_documentCountry())}
+          {country('residenceCountry', m.checkIn_residenceCountry())}
+          {text('residenceTown', m.checkIn_residenceTown(), 'address-level2')}
+        </>
+      )}
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          disabled={saving}
+          aria-busy={saving}
+          className="rounded-lg bg-lake-700 px-4 py-2 font-semibold text-white hover:bg-lake-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-lake-700 disabled:opacity-70"
+        >
+          {saving ? m.checkIn_saving() : m.checkIn_save({ n: index })}
+        </button>
+        {message && (
+          <p
+            role={message.kind}
+            className={`mt-2 rounded-lg p-3 ${message.kind === 'alert' ? 'bg-red-50 text-red-800' : 'bg-green-50 text-green-900'}`}
+          >
+            {message.text}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The labels of the check-in part in one language of the booking page. */
+export interface CheckInTexts {
+  title: string;
+  guest: (n: number) => string;
+  surname: string;
+  givenNames: string;
+  nationality: string;
+  birthDate: string;
+  birthPlace: string;
+  documentType: string;
+  documentNumber: string;
+  documentCountry: string;
+  residenceCountry: string;
+  residenceTown: string;
+  save: (n: number) => string;
+}
+
+export interface ForeignGuest {
+  surname: string;
+  givenNames: string;
+  nationality: string;
+  birthDate: string;
+  birthPlace: string;
+  documentType: string;
+  documentNumber: string;
+  documentCountry: string;
+  residenceCountry: string;
+  residenceTown: string;
+}
+
+/** The "Check in online" part of a guest's booking page (`/booking/<code>?t=…`), one form per guest. */
+export class CheckInPart {
+  readonly root: Locator;
+  readonly progress: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly texts: CheckInTexts,
+  ) {
+    this.root = page.getByTestId('check-in');
+    this.progress = page.getByTestId('check-in-progress');
+  }
+
+  guest(n: number): Locator {
+    return this.root
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('heading', { name: this.texts.guest(n) }) });
+  }
+
+  async fillNames(n: number, guest: { surname: string; givenNames: string; nationality: string }): Promise<void> {
+    const part = this.guest(n);
+    await part.getByLabel(this.texts.surname).fill(guest.surname);
+    await part.getByLabel(this.texts.givenNames).fill(guest.givenNames);
+    await part.getByLabel(this.texts.nationality).selectOption({ label: guest.nationality });
+  }
+
+  /** A guest who is not Portuguese: every field of the bulletin (countries and document by their labels). */
+  async fillForeign(n: number, guest: ForeignGuest): Promise<void> {
+    await this.fillNames(n, guest);
+    const part = this.guest(n);
+    await part.getByLabel(this.texts.birthDate).fill(guest.birthDate);
+    await part.getByLabel(this.texts.birthPlace).fill(guest.birthPlace);
+    await part.getByLabel(this.texts.documentType).selectOption({ label: guest.documentType });
+    await part.getByLabel(this.texts.documentNumber).fill(guest.documentNumber);
+    await part.getByLabel(this.texts.documentCountry).selectOption({ label: guest.documentCountry });
+    await part.getByLabel(this.texts.residenceCountry).selectOption({ label: guest.residenceCountry });
+    await part.getByLabel(this.texts.residenceTown).fill(guest.residenceTown);
+  }
+
+  save(n: number): Promise<void> {
+    return this.guest(n)
+      .getByRole('button', { name: this.texts.save(n) })
+      .click();
+  }
+}
