@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The labels of the check-in part in one language of the booking page. */
 export interface CheckInTexts {
@@ -54,6 +54,25 @@ export class CheckInPart {
     await part.getByLabel(this.texts.surname).fill(guest.surname);
     await part.getByLabel(this.texts.givenNames).fill(guest.givenNames);
     await part.getByLabel(this.texts.nationality).selectOption({ label: guest.nationality });
+  }
+
+  /**
+   * A Portuguese guest's names and nationality, then Save, by the keyboard alone: typing into the
+   * focused field, Tab to the next, the nationality chosen by typing its name in the closed select.
+   */
+  async checkInNamesByKeyboard(n: number, guest: { surname: string; givenNames: string; nationality: string }) {
+    const part = this.guest(n);
+    await part.getByLabel(this.texts.surname).focus();
+    await this.page.keyboard.type(guest.surname);
+    await this.page.keyboard.press('Tab');
+    await expect(part.getByLabel(this.texts.givenNames)).toBeFocused();
+    await this.page.keyboard.type(guest.givenNames);
+    await this.page.keyboard.press('Tab');
+    await expect(part.getByLabel(this.texts.nationality)).toBeFocused();
+    await this.page.keyboard.type(guest.nationality);
+    await this.page.keyboard.press('Tab');
+    await expect(part.getByRole('button', { name: this.texts.save(n) })).toBeFocused();
+    await this.page.keyboard.press('Enter');
   }
 
   /** A guest who is not Portuguese: every field of the bulletin (countries and document by their labels). */
