@@ -42,18 +42,17 @@ export function shellFiller(shell: BuiltShell) {
   const stylesheet = shell.html.match(STYLESHEET)?.[0];
   if (!stylesheet) throw new Error('The built shell links no stylesheet');
   // The stylesheet goes inline on the prerendered pages: one round trip less before the first
-  // paint. Its font files are preloaded, so the text does not reflow when they arrive.
+  // paint. Its fonts are not preloaded: fetched as the first layout asks for them, they no longer
+  // share a slow phone's first bytes with the page and the hero, and the text, drawn at once in
+  // the fallback face (font-display: swap), keeps its box when they arrive (decision 0015).
   const style = `<style>${shell.css.replace(/<\/style/gi, '<\\/style')}</style>`;
-  const fontPreloads = [...new Set([...shell.css.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map((m) => m[1]))]
-    .map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}" />`)
-    .join('\n    ');
   return {
     /** A prerendered page: the landing page of a language, or its privacy page (without data and script). */
     page({ locale, title, head, body, data }: FilledPage): string {
       const filled = shell.html
         .replace(/<html lang="[^"]*">/, () => `<html lang="${locale}">`)
         // Right after the title, so the hero preload is seen before anything else.
-        .replace(TITLE, () => `${titleTag(title)}\n    ${head}\n    ${fontPreloads}`)
+        .replace(TITLE, () => `${titleTag(title)}\n    ${head}`)
         .replace(stylesheet, () => style)
         .replace(ROOT, () => `<div id="root">${body}</div>${withData(data)}`);
       return data ? filled : withoutScripts(filled);
