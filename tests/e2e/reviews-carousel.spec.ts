@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { seedApprovedReviews } from '../support/browser/admin-api.js';
 import { expect, test } from '../support/browser/test-fixtures.js';
 import { startServer } from '../support/browser/built-server.js';
+import { afterGlideHome } from '../support/browser/landing-helpers.js';
 
 // Its own server, so the number of approved reviews is known exactly.
 const REVIEWS = 14;
@@ -30,6 +31,7 @@ const scrollLeft = (page: Page) => strip(page).evaluate((el) => Math.round(el.sc
 async function open(page: Page) {
   await page.clock.install();
   await page.goto(url);
+  await afterGlideHome(page);
   await page.locator('#reviews').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('review-card').first()).toBeVisible();
   // A carousel moves only while it is on screen (on a phone the form comes first).

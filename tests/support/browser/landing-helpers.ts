@@ -51,6 +51,24 @@ export async function hydrateUnderStoppedClock(page: Page): Promise<void> {
   await expect(page.getByTestId('caret')).toBeVisible();
 }
 
+/**
+ * Waits until the landing page has glided to its top after its first paint (`glideHome`, run from
+ * a frame and then a message, src/client/lib/after-next-paint.ts): a test that scrolls before it
+ * would be sent back to the top. A frame and a message of the test's own come after the page's.
+ */
+export async function afterGlideHome(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+      ),
+  );
+}
+
 /** Waits until one of the page's islands runs (src/client/app/hydrate-islands.tsx): each hydrates as it comes near, or when the browser is idle. */
 export async function islandHydrated(page: Page, name: string): Promise<void> {
   await expect(page.locator(`[data-island="${name}"]`)).toHaveAttribute('data-hydrated', '');

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { islandHydrated } from '../landing-helpers.js';
+import { afterGlideHome, islandHydrated } from '../landing-helpers.js';
 
 /** The landing page's gallery: the filters, the strip of photos, its dots and arrows, and the lightbox. */
 export class Gallery {
@@ -34,6 +34,7 @@ export class Gallery {
   /** Opens `/`, scrolls to the gallery and waits until its island runs. */
   async open(): Promise<void> {
     await this.page.goto('/');
+    await afterGlideHome(this.page);
     await this.section.scrollIntoViewIfNeeded();
     await expect(this.items.first()).toBeVisible();
     await islandHydrated(this.page, 'gallery');
