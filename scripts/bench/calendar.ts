@@ -9,6 +9,7 @@ import { addDays, addMonths } from '../../src/shared/date-ranges.js';
 import { earliestToday } from '../../src/shared/dates.js';
 import { FeedServer } from '../../tests/support/server/feed-server.js';
 import { plainFeed } from '../../tests/support/fixtures/calendar-feeds.js';
+import { adminHeaders } from './admin-session.js';
 import { percentile, type SubmissionFigures } from './requests.js';
 
 // The availability calendar's part of the benchmark: 300 taken ranges over the 18 months
@@ -64,14 +65,7 @@ export async function timeFeedImport(baseUrl: string, password: string): Promise
   const failures: string[] = [];
   const durations: number[] = [];
   try {
-    const origin = new URL(baseUrl).origin;
-    const login = await fetch(`${baseUrl}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({ password }),
-    });
-    if (login.status !== 204) throw new Error(`admin login answered ${login.status}`);
-    const headers = { cookie: (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '', origin };
+    const headers = await adminHeaders(baseUrl, password);
     const feedText = (run: number) =>
       plainFeed(
         ...randomRanges(IMPORT_EVENTS, addDays(earliestToday(), run), 540).map(

@@ -2,6 +2,8 @@
 // page is then rendered from the database's new version and served from memory
 // (docs/decisions/0023-page-carries-its-content.md).
 
+import { adminHeaders } from './admin-session.js';
+
 interface ContentState {
   published: { version: number; content: { hero: { headline: Record<string, string> } } };
   draft: { baseVersion: string } | null;
@@ -9,18 +11,7 @@ interface ContentState {
 
 /** Publishes the current content with `headline` as the English headline; resolves once `/` shows it. */
 export async function publishHeadline(baseUrl: string, password: string, headline: string): Promise<void> {
-  const origin = new URL(baseUrl).origin;
-  const login = await fetch(`${baseUrl}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ password }),
-  });
-  if (login.status !== 204) throw new Error(`admin login answered ${login.status}`);
-  const headers = {
-    cookie: (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '',
-    origin,
-    'content-type': 'application/json',
-  };
+  const headers = { ...(await adminHeaders(baseUrl, password)), 'content-type': 'application/json' };
   const send = async (method: string, path: string, expected: number, body?: unknown) => {
     const response = await fetch(`${baseUrl}${path}`, {
       method,

@@ -1,17 +1,12 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PropertySchema } from '../../shared/content.js';
 import { contentEditor, type ContentEditor, contentFile } from '../../../tests/support/server/content-editor.js';
-import { createTestApp, type TestApp } from '../../../tests/support/server/test-app.js';
+import { createBuiltSiteApp, type TestApp } from '../../../tests/support/server/test-app.js';
 
 // Every text the owner types reaches the published pages as text, never as markup: each string
 // of the content document, found by walking the repository's content file so a new field is
 // covered without touching this test, is published as a script and rendered by the real build
 // (docs/decisions/0023-page-carries-its-content.md). Run `npm run build` first.
-const ROOT = join(import.meta.dirname, '../../..');
-const CLIENT_DIR = join(ROOT, 'dist/client');
-const SSR_ENTRY = join(ROOT, 'dist/ssr/entry-server.js');
 const PAGES = ['/', '/pt/', '/privacy', '/pt/privacy', '/sitemap.xml'];
 /** The attack, and a shorter one for a field with a length limit (the AL number's 60 characters). */
 const ATTACKS = ['"><script>alert(1)</script><img src=x onerror=alert(1)>', '<script>alert(1)</script>'];
@@ -66,11 +61,8 @@ function plan() {
 
 let site: TestApp;
 let editor: ContentEditor;
-beforeAll(() => {
-  if (!existsSync(SSR_ENTRY)) throw new Error(`${SSR_ENTRY} is missing: run "npm run build" before this test`);
-});
 beforeEach(async () => {
-  site = await createTestApp({}, { clientDir: CLIENT_DIR, ssrEntry: SSR_ENTRY });
+  site = await createBuiltSiteApp();
   editor = await contentEditor(site.app);
 });
 afterEach(() => site.close());

@@ -1,24 +1,16 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contentEditor, type ContentEditor, contentFile } from '../../../tests/support/server/content-editor.js';
-import { createTestApp, type TestApp } from '../../../tests/support/server/test-app.js';
+import { createBuiltSiteApp, type TestApp } from '../../../tests/support/server/test-app.js';
 
 // Against the real build (npm run build first): the pages served are rendered from the published
 // content, at start and at each publish, and the preview from the draft
 // (docs/decisions/0023-page-carries-its-content.md).
-const ROOT = join(import.meta.dirname, '../../..');
-const CLIENT_DIR = join(ROOT, 'dist/client');
-const SSR_ENTRY = join(ROOT, 'dist/ssr/entry-server.js');
 
 let site: TestApp;
 let editor: ContentEditor;
-beforeAll(() => {
-  if (!existsSync(SSR_ENTRY)) throw new Error(`${SSR_ENTRY} is missing: run "npm run build" before this test`);
-});
 beforeEach(async () => {
-  site = await createTestApp({}, { clientDir: CLIENT_DIR, ssrEntry: SSR_ENTRY });
+  site = await createBuiltSiteApp();
   editor = await contentEditor(site.app);
 });
 afterEach(() => site.close());

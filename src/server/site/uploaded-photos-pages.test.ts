@@ -1,26 +1,18 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PhotoUploadResultSchema } from '../../shared/photos.js';
 import { contentEditor, type ContentEditor, contentFile } from '../../../tests/support/server/content-editor.js';
 import { upload } from '../../../tests/support/server/photo-files.js';
-import { createTestApp, type TestApp } from '../../../tests/support/server/test-app.js';
+import { createBuiltSiteApp, type TestApp } from '../../../tests/support/server/test-app.js';
 
 // Against the real build (npm run build first): a published page shows the uploaded photos the
 // content names, merged with the build's, and an uploaded hero is the page's preloaded LCP image
 // (docs/decisions/0026-photos-by-id.md).
-const ROOT = join(import.meta.dirname, '../../..');
-const CLIENT_DIR = join(ROOT, 'dist/client');
-const SSR_ENTRY = join(ROOT, 'dist/ssr/entry-server.js');
 
 let site: TestApp;
 let editor: ContentEditor;
-beforeAll(() => {
-  if (!existsSync(SSR_ENTRY)) throw new Error(`${SSR_ENTRY} is missing: run "npm run build" before this test`);
-});
 beforeEach(async () => {
-  site = await createTestApp({}, { clientDir: CLIENT_DIR, ssrEntry: SSR_ENTRY });
+  site = await createBuiltSiteApp();
   editor = await contentEditor(site.app);
 });
 afterEach(() => site.close());
@@ -78,11 +70,9 @@ describe('uploaded photos on the published pages', () => {
 
   it('reach a second server on the same database with the version its poll reads', async () => {
     let tick: (() => Promise<void>) | undefined;
-    const other = await createTestApp(
+    const other = await createBuiltSiteApp(
       { DATABASE_URL: site.databaseUrl },
       {
-        clientDir: CLIENT_DIR,
-        ssrEntry: SSR_ENTRY,
         contentPoll: (run) => {
           tick = run;
           return () => undefined;

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -67,3 +67,16 @@ export async function login(app: FastifyInstance, extra: Partial<InjectOptions> 
 }
 
 export const json = (payload: unknown) => ({ payload: payload as InjectOptions['payload'] });
+
+const ROOT = join(import.meta.dirname, '../../..');
+const BUILT = { clientDir: join(ROOT, 'dist/client'), ssrEntry: join(ROOT, 'dist/ssr/entry-server.js') };
+
+/**
+ * The real app serving the real build (`npm run build` first), its pages rendered from the
+ * published content (docs/decisions/0023-page-carries-its-content.md); a clear error without a build.
+ */
+export async function createBuiltSiteApp(env: Record<string, string> = {}, options: AppOptions = {}) {
+  if (!existsSync(BUILT.ssrEntry))
+    throw new Error(`${BUILT.ssrEntry} is missing: run "npm run build" before this test`);
+  return createTestApp(env, { ...BUILT, ...options });
+}
