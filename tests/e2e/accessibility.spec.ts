@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/browser/test-fixtures.js';
-import { VIEWPORTS } from '../support/browser/landing-helpers.js';
+import { afterGlideHome, VIEWPORTS } from '../support/browser/landing-helpers.js';
 import { TEST_ADMIN_PASSWORD } from '../support/browser/built-server.js';
 import { LOGIN_TIMEOUT_MS } from '../support/browser/admin-login.js';
 
@@ -58,6 +58,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       // Offline here: Google's address is refused, the frame itself is what is checked.
       await page.route('https://www.google.com/**', (route) => route.abort());
       await page.goto('/');
+      // After the page's own glide to its top, which would otherwise bring the header back over the hero.
+      await afterGlideHome(page);
       await page.locator('#location').scrollIntoViewIfNeeded();
       await expect(page.getByTestId('map-placeholder')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
