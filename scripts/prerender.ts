@@ -6,8 +6,8 @@ import { SHELL_FILE, type SiteRenderer } from '../src/shared/rendered-site.js';
 // Renders every page of the content into the built HTML shell with the SSR entry's renderSite,
 // the renderer the server uses for published content (docs/decisions/0023-page-carries-its-content.md):
 // each language's landing page (`/` into index.html, `/pt/` into pt/index.html; 0011-languages.md),
-// its privacy page without script (privacy.html, pt/privacy.html; 0014-privacy-page.md) and the
-// shell of the other paths, app.html.
+// its privacy page without script (privacy.html, pt/privacy.html; 0014-privacy-page.md), the
+// login page (login.html) and the shell of the other paths, app.html.
 const clientDir = process.argv[2] ?? 'dist/client';
 const ssrEntry = process.argv[3] ?? 'dist/ssr/entry-server.js';
 const contentFile = join(process.env.CONTENT_DIR ?? 'content', 'property.json');
@@ -25,7 +25,7 @@ const site = renderSite({
   shell: { html: shell, css: readFileSync(join(clientDir, stylesheetHref(shell)), 'utf8') },
 });
 copyFileSync(shellFile, join(clientDir, '..', SHELL_FILE));
-for (const page of [...site.landings, ...site.privacy, site.app]) {
+for (const page of [...site.landings, ...site.privacy, site.login, site.app]) {
   const file = join(clientDir, page.file);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, page.html);

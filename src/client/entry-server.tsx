@@ -1,11 +1,13 @@
 import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { images as buildImages } from 'virtual:images';
+import { LOGIN_PAGE } from '../shared/admin';
 import { describeContentError, PropertySchema } from '../shared/content';
 import type { ImageManifest } from '../shared/images';
 import { localePath, PRIVACY_PAGE } from '../shared/locales';
 import type { RenderedPage, RenderedSite, SiteRenderInput } from '../shared/rendered-site';
 import { LandingRoot } from './app/landing-root';
+import { LoginPage } from './features/login/login-page';
 import { buildHead, buildPrivacyHead } from './app/seo/head';
 import { PrivacyPage } from './app/privacy-page';
 import { shellFiller } from './app/render/fill-shell';
@@ -89,13 +91,29 @@ export function renderSite({ content, images, shell }: SiteRenderInput): Rendere
   // language), so the shell carries every language; none of them draws a photo.
   const [defaultLocale] = locales;
   setPageLocale(defaultLocale!);
+  const description = buildHead(property, images).match(/<meta name="description"[^>]*>/)?.[0] ?? '';
   const app = fill.app({
     title: `${property.name} - ${property.titleSuffix}`,
-    description: buildHead(property, images).match(/<meta name="description"[^>]*>/)?.[0] ?? '',
+    description,
     data: {
       contents: Object.fromEntries(locales.map((locale) => [locale, clientProperty(rendered[locale]!)])),
       images: {},
     },
   });
-  return { landings, privacy, app: { file: 'app.html', html: app } };
+  // The login form is drawn with the page rather than after three scripts, and hydrated as the
+  // page's one island; it needs no content (docs/decisions/0021-react-islands.md).
+  setPageLocale(LOGIN_PAGE.locale);
+  const login = fill.page({
+    locale: LOGIN_PAGE.locale,
+    title: `Administrative Access - ${property.name}`,
+    head: description,
+    body: `<div data-island="login" class="contents">${renderToString(
+      <IslandFrame>
+        <LoginPage />
+      </IslandFrame>,
+      { identifierPrefix: islandIdPrefix('login') },
+    )}</div>`,
+    data: { contents: {}, images: {} },
+  });
+  return { landings, privacy, login: { ...LOGIN_PAGE, html: login }, app: { file: 'app.html', html: app } };
 }

@@ -5,3 +5,6 @@ export const LoginSchema = z.object({
 });
 
 export const INCORRECT_PASSWORD = 'Incorrect password';
+
+/** The owner's login page: prerendered, in English like the other admin screens. */
+export const LOGIN_PAGE = { path: '/login', file: 'login.html', locale: 'en' } as const;

@@ -34,7 +34,9 @@ export interface RenderedSite {
   landings: RenderedPage[];
   /** Each language's privacy page, sent without script (docs/decisions/0014-privacy-page.md). */
   privacy: RenderedPage[];
-  /** The shell of every other path (/login, /admin, /booking/…): app.html. */
+  /** The owner's login page, its form an island (LOGIN_PAGE in shared/admin.ts). */
+  login: RenderedPage;
+  /** The shell of every other path (/admin, /booking/…): app.html. */
   app: { file: string; html: string };
 }
 

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/browser/test-fixtures.js';
 import { property } from '../support/browser/landing-helpers.js';
+import { LOGIN_TIMEOUT_MS } from '../support/browser/admin-login.js';
+import { TEST_ADMIN_PASSWORD } from '../support/browser/built-server.js';
 
 test('the landing page arrives prerendered: text, layout and the hero image without JavaScript', async ({
   browser,
@@ -143,6 +145,39 @@ test('HTML is revalidated with an ETag, and the raw template is never served', a
   expect(again.status()).toBe(304);
   expect(await first.text()).not.toContain('__ESTADIA_SITE_URL__');
   expect((await request.get(`${server.url}/index.html`)).status()).toBe(404);
-  const shell = await request.get(`${server.url}/login`);
+  const shell = await request.get(`${server.url}/admin`);
   expect(await shell.text()).toContain('<div id="root"></div>');
+});
+
+test('/login arrives drawn, and a password typed before its script has run is the one sent', async ({
+  browser,
+  page,
+  server,
+}) => {
+  // Without JavaScript: the form is there, and cannot be sent.
+  const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+  const still = await context.newPage();
+  await still.goto('/login');
+  await expect(still.getByRole('heading', { name: 'Administrative Access' })).toBeVisible();
+  await expect(still.getByLabel('Password')).toBeVisible();
+  await expect(still.getByRole('button', { name: 'Log In' })).toBeDisabled();
+  await context.close();
+
+  // The form's own code is held back until the password has been typed into the drawn form.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/assets\/login-page-[\w-]+\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login');
+  await expect.poll(() => asked).toBe(true);
+  await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
+  await expect(page.locator('[data-island="login"]')).not.toHaveAttribute('data-hydrated');
+  release();
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/admin$/, { timeout: LOGIN_TIMEOUT_MS });
+  await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
 });

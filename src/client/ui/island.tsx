@@ -1,8 +1,11 @@
 import { createContext, type ReactNode, StrictMode, useContext } from 'react';
 
-/** The interactive parts of the landing page, each hydrated as a React root of its own (app/islands.ts). */
+/**
+ * The interactive parts of the prerendered pages, each hydrated as a React root of its own
+ * (app/islands.ts): the landing page's, and the login form, the only one of its page.
+ */
 export type IslandName =
-  'header' | 'hero' | 'gallery' | 'attractions' | 'map' | 'availability' | 'inquiry' | 'reviews' | 'toasts';
+  'header' | 'hero' | 'gallery' | 'attractions' | 'map' | 'availability' | 'inquiry' | 'reviews' | 'toasts' | 'login';
 
 /** The prerender's collector: it renders each island's tree apart and puts it in the island's box. */
 export const IslandSlots = createContext<((name: IslandName, tree: ReactNode) => void) | null>(null);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { LOGIN_PAGE } from '../../shared/admin.js';
 import { localePath, PRIVACY_PAGE } from '../../shared/locales.js';
 import { fillPrivacyPage, type PrivacySettings } from '../../shared/privacy.js';
 import { SITE_URL_PLACEHOLDER } from '../../shared/site-url.js';
@@ -32,6 +33,8 @@ export interface ClientPages {
   landings: ReadonlyMap<string, ClientPage>;
   /** The privacy page of each language, by its path: `/privacy`, `/pt/privacy`… */
   privacy: ReadonlyMap<string, ClientPage>;
+  /** The owner's login page (LOGIN_PAGE). */
+  login: ClientPage;
   /** Every other page path: the empty shell the app renders into. */
   shell: ClientPage;
   /** CSP sources for the inline scripts (the JSON-LD), so no 'unsafe-inline' is needed. */
@@ -50,6 +53,7 @@ function page(html: string): ClientPage {
 export interface SiteDocuments {
   landings: ReadonlyArray<readonly [path: string, html: string]>;
   privacy: ReadonlyArray<readonly [path: string, html: string, locale: string]>;
+  login: string;
   shell: string;
 }
 
@@ -64,8 +68,9 @@ export function toClientPages(site: SiteDocuments, siteUrl: string, settings: Pr
   const privacy = new Map(
     site.privacy.map(([path, html, locale]) => [path, page(fillPrivacyPage(filled(html), locale, settings))]),
   );
+  const login = page(filled(site.login));
   const shell = page(filled(site.shell));
-  const scriptHashes = [...landings.values(), ...privacy.values(), shell]
+  const scriptHashes = [...landings.values(), ...privacy.values(), login, shell]
     .flatMap((built) => [...built.html.matchAll(INLINE_SCRIPT)])
     .map(
       (match) =>
@@ -73,7 +78,7 @@ export function toClientPages(site: SiteDocuments, siteUrl: string, settings: Pr
           .update(match[1] ?? '')
           .digest('base64')}'`,
     );
-  return { landings, privacy, shell, scriptHashes: [...new Set(scriptHashes)] };
+  return { landings, privacy, login, shell, scriptHashes: [...new Set(scriptHashes)] };
 }
 
 /** The built pages of these languages (CONTENT_SOURCE=files: the build's texts are the content's). */
@@ -97,6 +102,7 @@ export function loadClientPages(
         const path = localePath(locale, locales, PRIVACY_PAGE);
         return [path, read(`${path}.html`), locale];
       }),
+      login: read(LOGIN_PAGE.file),
       shell: read('app.html'),
     },
     siteUrl,

@@ -55,6 +55,7 @@ describe('page templates', () => {
     for (const url of [
       '/index.html',
       '/app.html',
+      '/login.html',
       '/index.html.br',
       '/index.html.gz',
       '/INDEX.HTML',
@@ -88,6 +89,20 @@ describe('the pages of the other languages', () => {
   it('never sends the Portuguese template files themselves', async () => {
     for (const url of ['/pt/index.html', '/pt/index.html.br', '/pt/index.html.gz']) {
       expect((await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } })).statusCode, url).toBe(404);
+    }
+  });
+});
+
+describe('the login page', () => {
+  it('is sent on /login, and the empty shell on the other app paths', async () => {
+    const login = await app.inject('/login');
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(login.body).toContain('<h1>Administrative Access</h1>');
+    for (const url of ['/admin', '/booking/ABC123', '/login/more']) {
+      const shell = await app.inject(url);
+      expect(shell.statusCode, url).toBe(200);
+      expect(shell.body, url).toContain('<div id="root"></div>');
     }
   });
 });

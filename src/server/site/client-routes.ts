@@ -9,6 +9,7 @@ import {
   HASHED_ASSET_CACHE_CONTROL,
   PAGE_ENCODINGS,
 } from './client-pages.js';
+import { LOGIN_PAGE } from '../../shared/admin.js';
 import { HttpError } from '../lib/http-error.js';
 import { photoRoutes } from './photo-routes.js';
 
@@ -29,8 +30,8 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: ClientPage
 
 /**
  * Serves the built client: `/` prerendered, hashed assets cached for a year and pre-compressed
- * (.br/.gz), the other languages' pages (`/pt/`), each language's privacy page, and the app shell for every other page path (the
- * app redirects unknown ones to /).
+ * (.br/.gz), the other languages' pages (`/pt/`), each language's privacy page, the login page, and
+ * the app shell for every other page path (the app redirects unknown ones to /).
  */
 export const clientRoutes: FastifyPluginAsync<{ clientDir: string; pages: CurrentPages }> = async (
   app,
@@ -39,7 +40,8 @@ export const clientRoutes: FastifyPluginAsync<{ clientDir: string; pages: Curren
   const started: ClientPages = pages();
   // The languages of the content at start have routes; each answer takes the pages current then,
   // and a language published since is found by the not-found handler below.
-  const pageAt = (path: string) => pages().landings.get(path) ?? pages().privacy.get(path);
+  const pageAt = (path: string) =>
+    path === LOGIN_PAGE.path ? pages().login : (pages().landings.get(path) ?? pages().privacy.get(path));
   await app.register(fastifyStatic, {
     root: clientDir,
     preCompressed: true,

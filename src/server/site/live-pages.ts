@@ -14,6 +14,7 @@ export interface LivePages {
 export const renderedDocuments = (site: RenderedSite) => ({
   landings: site.landings.map((p) => [p.path, p.html] as const),
   privacy: site.privacy.map((p) => [p.path, p.html, p.locale] as const),
+  login: site.login.html,
   shell: site.app.html,
 });
 

@@ -28,7 +28,12 @@ function pageData(page: RenderedPage) {
 // On a failure, the text looked for rather than a whole page.
 const has = (page: Pick<RenderedPage, 'html'>, text: string | RegExp) =>
   typeof text === 'string' ? page.html.includes(text) : text.test(page.html);
-const allPages = (site: ReturnType<SiteRendering['render']>) => [...site.landings, ...site.privacy, site.app];
+const allPages = (site: ReturnType<SiteRendering['render']>) => [
+  ...site.landings,
+  ...site.privacy,
+  site.login,
+  site.app,
+];
 
 let site: SiteRendering;
 beforeAll(async () => {
@@ -44,6 +49,7 @@ describe('rendering the site at run time', () => {
       'pt/index.html',
       'privacy.html',
       'pt/privacy.html',
+      'login.html',
       'app.html',
     ]);
     for (const page of pages)

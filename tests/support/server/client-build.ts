@@ -16,7 +16,7 @@ const filler = (label: string) => `/* ${label} */ ${'x'.repeat(1200)}`;
 /**
  * Writes a small client build laid out like `npm run build` leaves dist/client: the page templates
  * (index.html and the Portuguese pt/index.html with their .br/.gz, as scripts/compress.ts writes
- * them, the privacy pages privacy.html and pt/privacy.html, and app.html), a favicon, hashed
+ * them, the privacy pages privacy.html and pt/privacy.html, login.html and app.html), a favicon, hashed
  * assets with their .br/.gz, and an image. Returns every file written.
  */
 export function writeClientBuild(clientDir: string): BuiltFile[] {
@@ -25,6 +25,7 @@ export function writeClientBuild(clientDir: string): BuiltFile[] {
   const privacy = (lang: string, path: string) =>
     `<!doctype html><html lang="${lang}"><head><link rel="canonical" href="${SITE_URL_PLACEHOLDER}${path}"></head><body><p>${PRIVACY_PLACEHOLDERS.inquiryRetention} / ${PRIVACY_PLACEHOLDERS.submissionWindow}</p><!-- ${filler('privacy')} --></body></html>`;
   const shell = `<!doctype html><html><head><link rel="canonical" href="${SITE_URL_PLACEHOLDER}/"></head><body><div id="root"></div></body></html>`;
+  const login = `<!doctype html><html lang="en"><head></head><body><div id="root"><h1>Administrative Access</h1></div></body></html>`;
   const script = `console.log("estadia app bundle");${filler('bundle')}`;
   const style = `body{margin:0}${filler('style')}`;
   const files: BuiltFile[] = [
@@ -37,6 +38,7 @@ export function writeClientBuild(clientDir: string): BuiltFile[] {
     { path: '/privacy.html', content: Buffer.from(privacy('en', '/privacy')) },
     { path: '/privacy.html.br', content: brotliCompressSync(privacy('en', '/privacy')) },
     { path: '/pt/privacy.html', content: Buffer.from(privacy('pt-PT', '/pt/privacy')) },
+    { path: '/login.html', content: Buffer.from(login) },
     { path: '/app.html', content: Buffer.from(shell) },
     { path: '/favicon.svg', content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>') },
     { path: '/assets/index-Ab12Cd34.js', content: Buffer.from(script) },

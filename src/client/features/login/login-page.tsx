@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { INCORRECT_PASSWORD } from '../../../shared/admin';
 import { adminFlag } from '../../lib/admin-flag';
 import { api, ApiError } from '../../lib/api';
+import { useHydrated } from '../../lib/use-hydrated';
 import { m } from '../../i18n/paraglide/messages';
 import { Field } from '../../ui/field';
 
@@ -24,15 +24,20 @@ function loginError(error: unknown): string {
   return 'Something went wrong on our side. Please try again later.';
 }
 
+/**
+ * The login form: prerendered on /login and hydrated there as an island, and drawn by the router
+ * when an admin screen finds the session gone. Either way it opens /admin as a new page.
+ */
 export function LoginPage() {
-  const navigate = useNavigate();
-  const [password, setPassword] = useState('');
+  const hydrated = useHydrated();
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
+    // Read from the form, not from state: what was typed before the script ran counts too.
+    const password = String(new FormData(event.currentTarget).get('password') ?? '');
     setSending(true);
     setError('');
     // A timer of the page's own (not AbortSignal.timeout), so a test's clock can move it.
@@ -41,7 +46,7 @@ export function LoginPage() {
     try {
       await api('/api/admin/login', { method: 'POST', body: { password }, signal: controller.signal });
       adminFlag.set();
-      navigate('/admin', { replace: true });
+      window.location.replace('/admin');
     } catch (e) {
       setError(loginError(e));
       setSending(false);
@@ -52,19 +57,11 @@ export function LoginPage() {
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-sand-50 px-4">
-      <form onSubmit={submit} className="w-full max-w-sm space-y-5 rounded-2xl bg-white p-8 shadow-md">
+      {/* POST, never a GET that would put the password in an address, should it be sent without the script. */}
+      <form method="post" onSubmit={submit} className="w-full max-w-sm space-y-5 rounded-2xl bg-white p-8 shadow-md">
         <h1 className="text-center text-2xl font-bold text-lake-800">Administrative Access</h1>
         <Field id="admin-password" label="Password" invalid={error !== ''} errorId="login-error">
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              required
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          )}
+          {(control) => <input {...control} type="password" name="password" required autoComplete="current-password" />}
         </Field>
         {error && (
           <p id="login-error" role="alert" className="text-sm text-red-700">
@@ -73,7 +70,8 @@ export function LoginPage() {
         )}
         <button
           type="submit"
-          disabled={sending}
+          // Until the script runs, the form cannot be sent: Enter in the field does nothing either.
+          disabled={sending || !hydrated}
           className="w-full rounded-lg bg-lake-700 px-4 py-2.5 font-semibold text-white hover:bg-lake-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-lake-700 disabled:opacity-70"
         >
           Log In
