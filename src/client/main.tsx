@@ -1,5 +1,5 @@
 import { hydrateIslands } from './app/hydrate-islands';
-import { afterNextPaint } from './lib/after-next-paint';
+import { afterFirstContentfulPaint, afterNextPaint } from './lib/after-next-paint';
 import { glideHome, handleStaticAnchors } from './lib/scroll';
 import { loadPhotosNear } from './lib/load-photos-near';
 import { revealOnScroll } from './lib/reveal-on-scroll';
@@ -16,7 +16,7 @@ handleStaticAnchors(document);
 
 // "/" and the other languages' pages ("/pt/") arrive prerendered. Most of the page stays that
 // HTML; its interactive parts are islands, each hydrated as a React root of its own, the ones
-// above the fold after the first paint and the others as they come near
+// above the fold after the first contentful paint and the others as they come near
 // (docs/decisions/0021-react-islands.md). Every other path gets the empty shell (app.html) and the
 // router, which the landing page's visitors never download.
 if (root.hasChildNodes()) {
@@ -26,7 +26,8 @@ if (root.hasChildNodes()) {
   loadPhotosNear(root);
   // Measuring the home section forces a layout; after the first paint it is no longer the first frame's.
   afterNextPaint(glideHome);
-  hydrateIslands(root);
+  // No island's code is asked for before the page's content is drawn (decision 0028).
+  afterFirstContentfulPaint(() => hydrateIslands(root));
 } else {
   void import('./app/start-router').then(({ startRouter }) => startRouter(root));
 }

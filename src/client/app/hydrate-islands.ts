@@ -1,4 +1,3 @@
-import { afterNextPaint } from '../lib/after-next-paint';
 import { whenIdle } from '../lib/idle';
 import type { IslandName } from '../ui/island';
 import { ISLANDS } from './islands';
@@ -14,9 +13,9 @@ async function hydrate(box: HTMLElement, name: IslandName) {
 }
 
 /**
- * Hydrates the prerendered page's islands, each once: those above the fold right after the first
- * paint, the others when they come within NEAR of the viewport or when the browser is idle,
- * whichever comes first. The rest of the page stays the prerendered HTML.
+ * Hydrates the prerendered page's islands, each once: those above the fold at once (the caller
+ * waits for the first contentful paint), the others when they come within NEAR of the viewport or
+ * when the browser is idle, whichever comes first. The rest of the page stays the prerendered HTML.
  */
 export function hydrateIslands(page: ParentNode): void {
   const started = new WeakSet<Element>();
@@ -28,7 +27,7 @@ export function hydrateIslands(page: ParentNode): void {
   };
   const boxes = [...page.querySelectorAll<HTMLElement>('[data-island]')];
   const later = boxes.filter((box) => !ISLANDS[box.dataset.island as IslandName]?.eager);
-  afterNextPaint(() => boxes.filter((box) => !later.includes(box)).forEach(start));
+  boxes.filter((box) => !later.includes(box)).forEach(start);
   // A box is `display: contents`, so the observer watches its first child.
   const observer = new IntersectionObserver(
     (entries) => {

@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect } from 'react';
+import { type ComponentType, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { setPageLocale } from '../i18n/locale';
 import { IslandFrame, islandIdPrefix, type IslandName } from '../ui/island';
@@ -17,12 +17,16 @@ function HydratedMark({ box }: { box: HTMLElement }) {
 /** Hydrates one island's prerendered box as a React root of its own, in the page's language. */
 export function hydrateIsland(box: HTMLElement, name: IslandName, Component: ComponentType): void {
   setPageLocale(document.documentElement.lang);
-  hydrateRoot(
-    box,
-    <IslandFrame>
-      <Component />
-      <HydratedMark box={box} />
-    </IslandFrame>,
-    { identifierPrefix: islandIdPrefix(name) },
-  );
+  // In a transition, React hydrates in slices of a few milliseconds and lets the browser answer
+  // in between, rather than in one long task per island (decision 0028).
+  startTransition(() => {
+    hydrateRoot(
+      box,
+      <IslandFrame>
+        <Component />
+        <HydratedMark box={box} />
+      </IslandFrame>,
+      { identifierPrefix: islandIdPrefix(name) },
+    );
+  });
 }
