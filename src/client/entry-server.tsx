@@ -4,7 +4,7 @@ import { images as buildImages } from 'virtual:images';
 import { LOGIN_PAGE } from '../shared/admin';
 import { describeContentError, PropertySchema } from '../shared/content';
 import type { ImageManifest } from '../shared/images';
-import { localePath, PRIVACY_PAGE } from '../shared/locales';
+import { languageName, localePath, PRIVACY_PAGE } from '../shared/locales';
 import type { RenderedPage, RenderedSite, SiteRenderInput } from '../shared/rendered-site';
 import { LandingRoot } from './app/landing-root';
 import { LoginPage } from './features/login/login-page';
@@ -60,6 +60,7 @@ export function renderSite({ content, images, shell }: SiteRenderInput): Rendere
   setSiteContents(rendered);
   setImages(images);
   const fill = shellFiller(shell);
+  const languageNames = Object.fromEntries(locales.map((locale) => [locale, languageName(locale)]));
   const landings = locales.map((locale): RenderedPage => {
     setPageLocale(locale);
     const path = pagePath(locale);
@@ -68,7 +69,11 @@ export function renderSite({ content, images, shell }: SiteRenderInput): Rendere
       title: `${property.name} - ${property.titleSuffix}`,
       head: buildHead(property, images),
       body: renderLanding(),
-      data: { contents: { [locale]: clientProperty(property) }, images: clientImages(property, images) },
+      data: {
+        contents: { [locale]: clientProperty(property) },
+        images: clientImages(property, images),
+        languageNames,
+      },
     });
     return { locale, path, file: `${path.slice(1)}index.html`, html };
   });
@@ -98,6 +103,7 @@ export function renderSite({ content, images, shell }: SiteRenderInput): Rendere
     data: {
       contents: Object.fromEntries(locales.map((locale) => [locale, clientProperty(rendered[locale]!)])),
       images: {},
+      languageNames,
     },
   });
   // The login form is drawn with the page rather than after three scripts, and hydrated as the

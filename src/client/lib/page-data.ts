@@ -12,6 +12,12 @@ export interface PageData {
   contents: Record<string, Property>;
   /** The photos the page's islands draw. */
   images: ImageManifest;
+  /**
+   * Each of the site's languages named in itself (`pt-PT` → `Português`), for the language links:
+   * written by the renderer, because the browser's Intl.DisplayNames costs a phone tens of
+   * milliseconds to set up in the middle of hydration (decision 0028).
+   */
+  languageNames?: Record<string, string>;
 }
 
 /**

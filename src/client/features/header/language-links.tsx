@@ -1,6 +1,7 @@
 import type { MouseEvent, FocusEvent } from 'react';
 import { languageName, localePath } from '../../../shared/locales';
 import { pageLocale, siteLocaleList } from '../../i18n/locale';
+import { readPageData } from '../../lib/page-data';
 
 interface Props {
   className: string;
@@ -31,7 +32,7 @@ export function LanguageLinks({ className, page = '' }: Props) {
         onPointerEnter={keepSection}
         className={className}
       >
-        {languageName(locale)}
+        {readPageData().languageNames?.[locale] ?? languageName(locale)}
       </a>
     ));
 }
