@@ -305,7 +305,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(stripeWebhookRoutes);
   await app.register(photoRoutes);
 
-  const passwordHash = await adminPasswordHash(db, config.adminPassword, app.log);
+  const passwordHash = await adminPasswordHash(
+    db,
+    { password: config.adminPassword, hash: config.adminPasswordHash },
+    app.log,
+  );
   await app.register(async (admin) => {
     admin.addHook('onRequest', sameOriginOnly(config.siteUrl));
     await admin.register(adminSessionRoutes, { passwordHash });

@@ -150,6 +150,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SIBA_UNIT_CODE: '12' })).toThrow(/SIBA_UNIT_CODE: must be the unit's NIF/);
   });
 
+  it('takes the administrator password or its hash, not both, and refuses a hash it cannot check by name', () => {
+    const hash = `scrypt$131072$8$1$${Buffer.alloc(16, 1).toString('base64')}$${Buffer.alloc(32, 2).toString('base64')}`;
+    expect(loadConfig({ ADMIN_PASSWORD_HASH: hash })).toMatchObject({ adminPasswordHash: hash });
+    expect(() => loadConfig({ ADMIN_PASSWORD_HASH: hash, ADMIN_PASSWORD: 'a-long-enough-password' })).toThrow(
+      /ADMIN_PASSWORD_HASH: cannot be set together with ADMIN_PASSWORD/,
+    );
+    for (const bad of [
+      'a-long-enough-password',
+      hash.replace('131072', '100000'),
+      hash.replace('scrypt', 'bcrypt'),
+      hash.slice(0, -8),
+      `scrypt$${2 ** 22}$8$1$${hash.split('$').slice(4).join('$')}`,
+    ])
+      expect(() => loadConfig({ ADMIN_PASSWORD_HASH: bad }), bad).toThrow(
+        /ADMIN_PASSWORD_HASH: must be a hash made by npm run password:hash/,
+      );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', ADMIN_PASSWORD: '' })).toMatchObject({ port: 3000, adminPassword: undefined });
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedHashParams } from './auth/password.js';
 import { parseDataKey } from './lib/data-encryption.js';
 import { TrustProxySchema } from './lib/trust-proxy.js';
 import { needsStartTls } from './mail/smtp-security.js';
@@ -34,6 +35,12 @@ const EnvSchema = z
       .max(100)
       .default(10),
     ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(1024).optional(),
+    ADMIN_PASSWORD_HASH: z
+      .string()
+      .refine((v) => storedHashParams(v) !== undefined, {
+        message: 'must be a hash made by npm run password:hash, such as scrypt$131072$8$1$…$…',
+      })
+      .optional(),
     SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://example.com' }).optional(),
     TRUST_PROXY: TrustProxySchema,
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
@@ -133,6 +140,12 @@ const EnvSchema = z
         path: ['DATA_ENCRYPTION_KEY'],
         message: "is required when SIBA_UNIT_CODE is set: the guests' documents are stored encrypted with it",
       });
+    if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD_HASH)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD_HASH'],
+        message: 'cannot be set together with ADMIN_PASSWORD: keep one of them',
+      });
     if (env.STRIPE_WEBHOOK_SECRET && !env.STRIPE_SECRET_KEY)
       ctx.addIssue({
         code: 'custom',
@@ -147,6 +160,7 @@ const EnvSchema = z
     /** PostgreSQL connections per server process; SQLite has one. */
     databasePoolSize: env.DATABASE_POOL_SIZE,
     adminPassword: env.ADMIN_PASSWORD,
+    adminPasswordHash: env.ADMIN_PASSWORD_HASH,
     siteUrl: new URL(env.SITE_URL ?? `http://localhost:${env.PORT}`).origin,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,

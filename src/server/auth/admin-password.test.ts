@@ -1,4 +1,6 @@
+import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hashPassword } from './password.js';
 import { createTestApp, type TestApp } from '../../../tests/support/server/test-app.js';
 
 const opened: TestApp[] = [];
@@ -43,5 +45,33 @@ describe('without ADMIN_PASSWORD', () => {
     expect(printed.join('')).not.toContain(password);
     const response = await second.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password } });
     expect(response.statusCode).toBe(204);
+  });
+});
+
+describe('with ADMIN_PASSWORD_HASH', () => {
+  it('checks logins against the given hash, with the real parameters, and stores nothing', async () => {
+    const hash = await hashPassword('a password only its hash knows');
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    const t = await createTestApp({ ADMIN_PASSWORD_HASH: hash });
+    opened.push(t);
+    const login = (pw: string) => t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: pw } });
+    expect((await login('a password only its hash knows')).statusCode).toBe(204);
+    expect((await login('a password only its hash know')).statusCode).toBe(401);
+    const stored = await t.app.db.selectFrom('settings').selectAll().where('key', '=', 'admin_password_hash').execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('warns at start when the hash is weaker than the ones this version makes', async () => {
+    const weak = await hashPassword('a password with a cheap hash', { N: 2 ** 10, r: 8, p: 1 });
+    const warnings: string[] = [];
+    const logs = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        warnings.push(chunk.toString());
+        done();
+      },
+    });
+    const t = await createTestApp({ ADMIN_PASSWORD_HASH: weak, LOG_LEVEL: 'warn' }, { logStream: logs });
+    opened.push(t);
+    expect(warnings.join('')).toContain('ADMIN_PASSWORD_HASH is weaker than the hashes this version makes');
   });
 });

@@ -13,8 +13,10 @@ afterEach(async () => {
   clock = START;
 });
 
+// ADMIN_PASSWORD, not the test helpers' cheap hash: these races are about real scrypt runs, half
+// a second and 128 MiB each.
 async function app(env: Record<string, string> = {}): Promise<TestApp> {
-  const t = await createTestApp(env, { now: () => clock });
+  const t = await createTestApp({ ADMIN_PASSWORD: TEST_PASSWORD, ...env }, { now: () => clock });
   apps.push(t);
   return t;
 }

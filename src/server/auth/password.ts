@@ -54,11 +54,32 @@ function derive(password: string, salt: Buffer, params: { N: number; r: number; 
   );
 }
 
-/** `scrypt$N$r$p$salt$hash`, salt and hash in base64. */
-export async function hashPassword(password: string): Promise<string> {
+type ScryptParams = { N: number; r: number; p: number };
+
+/** The parameters of every new hash. */
+export const HASH_PARAMS: Readonly<ScryptParams> = PARAMS;
+
+/**
+ * `scrypt$N$r$p$salt$hash`, salt and hash in base64. Other parameters than HASH_PARAMS are for a
+ * test's own throw-away hash only.
+ */
+export async function hashPassword(password: string, params: ScryptParams = PARAMS): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+const STORED_HASH = /^scrypt\$(\d{1,10})\$(\d{1,3})\$(\d{1,3})\$([A-Za-z0-9+/]+={0,2})\$([A-Za-z0-9+/]+={0,2})$/;
+
+/** The parameters of a hash in hashPassword's form that verifyPassword can check, or undefined. */
+export function storedHashParams(stored: string): ScryptParams | undefined {
+  const [, n, r, p, salt, hash] = STORED_HASH.exec(stored) ?? [];
+  const params = { N: Number(n), r: Number(r), p: Number(p) };
+  const powerOfTwo = params.N >= 2 && (params.N & (params.N - 1)) === 0;
+  const fits = 128 * params.N * params.r <= MAX_MEMORY;
+  const sized =
+    Buffer.from(salt ?? '', 'base64').length >= 8 && Buffer.from(hash ?? '', 'base64').length === KEY_LENGTH;
+  return powerOfTwo && fits && params.r >= 1 && params.p >= 1 && sized ? params : undefined;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

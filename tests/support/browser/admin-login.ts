@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { TEST_ADMIN_PASSWORD } from './built-server.js';
 
-// A server's first login hashes ADMIN_PASSWORD and then checks it: two scrypt runs (N=2^17, at most
+// A server started with ADMIN_PASSWORD hashes it at the first login and then checks it: two scrypt runs (N=2^17, at most
 // two at once per process), which on a busy 2-core machine can outlast the default 10 s.
 export const LOGIN_TIMEOUT_MS = 30_000;
 
