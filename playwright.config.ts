@@ -30,8 +30,9 @@ const postgresProject = {
 export default defineConfig<object, { database: 'sqlite' | 'postgres' }>({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  // Three workers on two cores: a browser test spends much of its time waiting on its server.
-  workers: 3,
+  // Four workers on two cores: a browser test spends much of its time waiting on its server, a
+  // mail's retry or a timer, and with three the run left a sixth of the machine's CPU unused.
+  workers: 4,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,

@@ -245,21 +245,33 @@ describe("changing a booking's dates", () => {
     const first = await paidStay('2027-11-01', '2027-11-04', 'first@example.com');
     await paidStay('2027-11-08', '2027-11-11', 'second@example.com');
     const id = await idOf(first.code);
-    const before = {
+    // In a stated order: PostgreSQL returns rows in any order it likes without one.
+    const snapshot = async () => ({
       booking: await site.app.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
-      blocks: await site.app.db.selectFrom('calendarBlocks').selectAll().where('bookingId', '=', id).execute(),
-      mails: await site.app.db.selectFrom('mailOutbox').select('key').where('key', 'like', `booking:${id}:%`).execute(),
-      history: await site.app.db.selectFrom('bookingEvents').select('seq').where('bookingId', '=', id).execute(),
-    };
+      blocks: await site.app.db
+        .selectFrom('calendarBlocks')
+        .selectAll()
+        .where('bookingId', '=', id)
+        .orderBy('id')
+        .execute(),
+      mails: await site.app.db
+        .selectFrom('mailOutbox')
+        .select('key')
+        .where('key', 'like', `booking:${id}:%`)
+        .orderBy('key')
+        .execute(),
+      history: await site.app.db
+        .selectFrom('bookingEvents')
+        .select('seq')
+        .where('bookingId', '=', id)
+        .orderBy('seq')
+        .execute(),
+    });
+    const before = await snapshot();
     const taken = await changeDates(first.code, '2027-11-09', '2027-11-12');
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error).toMatchObject({ code: 'dates_unavailable', field: 'checkIn' });
-    expect({
-      booking: await site.app.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
-      blocks: await site.app.db.selectFrom('calendarBlocks').selectAll().where('bookingId', '=', id).execute(),
-      mails: await site.app.db.selectFrom('mailOutbox').select('key').where('key', 'like', `booking:${id}:%`).execute(),
-      history: await site.app.db.selectFrom('bookingEvents').select('seq').where('bookingId', '=', id).execute(),
-    }).toEqual(before);
+    expect(await snapshot()).toEqual(before);
 
     const refused = async (checkIn: string, checkOut: string) => {
       const answer = await changeDates(first.code, checkIn, checkOut);

@@ -89,9 +89,10 @@ describe('the first start', () => {
     expect(await seedFromFiles(b, OTHER_HOUSE, at)).toBe(false);
   });
 
-  it.runIf(testDbKind() === 'postgres')(
-    'makes exactly one version 1 when two servers start at once on one PostgreSQL database',
-    async () => {
+  // Two servers share a database only on PostgreSQL: the test exists in that project alone, rather
+  // than showing as skipped in the SQLite one.
+  if (testDbKind() === 'postgres')
+    it('makes exactly one version 1 when two servers start at once on one PostgreSQL database', async () => {
       const database = await createPostgresSchema(process.env.TEST_DATABASE_URL ?? '');
       cleanups.push(database.drop);
       const started = await Promise.all([
@@ -104,6 +105,5 @@ describe('the first start', () => {
       // Both serve that one version, whichever folder it came from.
       expect(started[1].app.property).toEqual(started[0].app.property);
       expect(started.map((s) => s.app.content.current().version)).toEqual([1, 1]);
-    },
-  );
+    });
 });
