@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { BROWSER_FIX, TEST_BROWSER_PATH, browserIsThere } from './browser-path.js';
 
 // `npm test`: every check and every test runner, then one line that sums them all. Each step runs
@@ -11,6 +11,11 @@ interface Tally {
   failed: number;
 }
 const total: Tally = { passed: 0, failed: 0 };
+
+// The tests' temporary databases, servers' folders and browser profiles go to memory where the
+// machine has it: SQLite syncs every commit to disk (synchronous = FULL), and thousands of test
+// commits waited on the shared disk. Every child process inherits it.
+if (!process.env.TMPDIR && existsSync('/dev/shm')) process.env.TMPDIR = '/dev/shm';
 const failures: string[] = [];
 mkdirSync('test-results', { recursive: true });
 
