@@ -2,20 +2,16 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hashPassword } from '../../../src/server/auth/password.js';
 import { freePort } from '../server/free-port.js';
+import { cheapPasswordHash } from '../server/test-password.js';
 import { createPostgresSchema, testDbKind, type TestDatabase } from '../server/test-database.js';
 
 const ROOT = join(import.meta.dirname, '../../..');
 export const BUILT_SERVER_ENTRY = join(ROOT, 'dist/server/server/index.js');
 /** The administrator password of every server started here, unless the caller sets its own. */
 export const TEST_ADMIN_PASSWORD = 'e2e admin password';
-/**
- * Its hash at a test's cost (scrypt N=2^10, not 2^17), given as ADMIN_PASSWORD_HASH: a login is
- * then a millisecond instead of two half-second 128 MiB scrypt runs. A caller that sets
- * ADMIN_PASSWORD gets the real hashing.
- */
-const testPasswordHash = hashPassword(TEST_ADMIN_PASSWORD, { N: 2 ** 10, r: 8, p: 1 });
+// Its cheap hash is every server's ADMIN_PASSWORD_HASH, unless the caller sets ADMIN_PASSWORD.
+const testPasswordHash = cheapPasswordHash(TEST_ADMIN_PASSWORD);
 const START_TIMEOUT_MS = 20_000;
 // The server's own shutdown grace is 10 s; past that it is stuck, and is killed.
 const STOP_TIMEOUT_MS = 15_000;

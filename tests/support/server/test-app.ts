@@ -3,19 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { type AppOptions, buildApp } from '../../../src/server/app.js';
-import { hashPassword } from '../../../src/server/auth/password.js';
 import { loadConfig } from '../../../src/server/config.js';
 import { createTestDatabase } from './test-database.js';
+import { cheapPasswordHash } from './test-password.js';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 
-/**
- * TEST_PASSWORD's hash at a test's cost (scrypt N=2^10 rather than 2^17), given as
- * ADMIN_PASSWORD_HASH: logging in is then a millisecond of work instead of two 128 MiB scrypt
- * runs of half a second each, which were a third of the unit and API tests' CPU. A test of the
- * hashing itself passes ADMIN_PASSWORD and gets the real thing.
- */
-const testPasswordHash = hashPassword(TEST_PASSWORD, { N: 2 ** 10, r: 8, p: 1 });
+const testPasswordHash = cheapPasswordHash(TEST_PASSWORD);
 /** DATA_ENCRYPTION_KEY of every test app, unless the test sets its own ('' for none). */
 export const TEST_DATA_KEY = Buffer.alloc(32, 7).toString('base64');
 
