@@ -7,6 +7,18 @@ import { imagesPlugin } from './scripts/images-plugin.js';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const contentDir = process.env.CONTENT_DIR ?? here('./content');
 
+/**
+ * What Vite preloads with a dynamic import. The landing page's islands, asked for by the entry
+ * after the first paint, preload nothing: each preload is a <link> added by script, and an
+ * island's dozen of them took a long task on a slow phone, where the browser finds the same
+ * imports itself as each chunk arrives. The router's pages, and what an island loads later,
+ * keep their preloads (docs/decisions/0029-islands-without-preloads.md).
+ */
+function preloadsOf(file: string, deps: string[], { hostId, hostType }: { hostId: string; hostType: string }) {
+  const fromEntry = hostType === 'js' && /^assets\/index-[\w-]+\.js$/.test(hostId);
+  return fromEntry && !file.includes('/start-router-') ? [] : deps;
+}
+
 export default defineConfig({
   root: here('./src/client'),
   plugins: [react(), tailwindcss(), imagesPlugin(contentDir)],
@@ -22,7 +34,7 @@ export default defineConfig({
     // the first paint need.
     manifest: true,
     // Every browser the site supports has <link rel="modulepreload">: no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloadsOf },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' },

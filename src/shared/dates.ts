@@ -21,26 +21,31 @@ export function earliestToday(now: Date = new Date()): string {
   return new Date(now.getTime() - 12 * 60 * 60_000).toISOString().slice(0, 10);
 }
 
-const SHORT = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+/**
+ * A formatter made on first use: making one loads the locale's and the time zone's data, some
+ * milliseconds that a page importing this module for another function should not pay on load
+ * (docs/decisions/0028-hydrate-after-first-contentful-paint.md).
+ */
+export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat(locale, options));
+}
+
+const SHORT = dateFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** `2026-12-01` → `Dec 1, 2026`: the owner's screens and mails, unambiguous whatever the reader's locale. */
 export function formatDay(value: string): string {
-  return SHORT.format(new Date(`${value}T00:00:00Z`));
+  return SHORT().format(new Date(`${value}T00:00:00Z`));
 }
 
 /** The house's time zone: it decides what "today" is for holds, balances and reminders. */
 export const HOUSE_TIME_ZONE = 'Europe/Lisbon';
 
-const HOUSE_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: HOUSE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const HOUSE_DAY = dateFormat('en-CA', { timeZone: HOUSE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** The calendar day at the house at `now` (epoch ms), whatever the server's own time zone. */
 export function houseToday(now: number): string {
-  return HOUSE_DAY.format(now);
+  return HOUSE_DAY().format(now);
 }
 
 const LONG = new Map<string, Intl.DateTimeFormat>();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/browser/test-fixtures.js';
-import { property } from '../support/browser/landing-helpers.js';
+import { islandHydrated, property } from '../support/browser/landing-helpers.js';
 import { LOGIN_TIMEOUT_MS } from '../support/browser/admin-login.js';
 import { TEST_ADMIN_PASSWORD } from '../support/browser/built-server.js';
 
@@ -95,6 +95,10 @@ test('hydrates / and renders /login without a console error or warning', async (
   page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
   await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.getByTestId('typed-headline')).toBeVisible();
+  // Every island, the idle ones too, has run; none of them added a preload link on the way
+  // (docs/decisions/0029-islands-without-preloads.md).
+  for (const name of ['header', 'hero', 'gallery', 'reviews', 'inquiry']) await islandHydrated(page, name);
+  expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
   await page.goto('/login', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { name: 'Administrative Access' })).toBeVisible();
   expect(messages).toEqual([]);

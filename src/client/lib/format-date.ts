@@ -1,4 +1,4 @@
-import { formatDay, formatDayIn, HOUSE_TIME_ZONE, houseToday } from '../../shared/dates';
+import { dateFormat, formatDay, formatDayIn, HOUSE_TIME_ZONE, houseToday } from '../../shared/dates';
 import { dateLocale, pageLocale } from '../i18n/locale';
 
 const longDates = new Map<string, Intl.DateTimeFormat>();
@@ -17,15 +17,10 @@ export function formatReviewDate(iso: string): string {
  */
 export const formatAdminDay = (iso: string) => formatDay(houseToday(Date.parse(iso)));
 
-const clock = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: HOUSE_TIME_ZONE,
-});
+const clock = dateFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: HOUSE_TIME_ZONE });
 
 /** "Nov 21, 2026, 19:30": when something happened, on the admin screens, at the house. */
-export const formatAdminDateTime = (iso: string) => `${formatAdminDay(iso)}, ${clock.format(new Date(iso))}`;
+export const formatAdminDateTime = (iso: string) => `${formatAdminDay(iso)}, ${clock().format(new Date(iso))}`;
 
 /** A stay's day in the page's language: `5 April 2027`, `5 de abril de 2027`. */
 export const formatLongDay = (day: string) => formatDayIn(day, pageLocale);
