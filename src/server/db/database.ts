@@ -47,10 +47,11 @@ export async function openDatabase(databaseUrl: string, options: Partial<Dialect
 }
 
 // PostgreSQL errors another user of the same database can cause mid-migration, and that pass:
-// Kysely's migrator reads the catalog of every schema, which fails when one is dropped meanwhile
-// (3F000), and two servers creating its tables at once collide in the catalog (23505).
-const RACE_CODES = new Set(['3F000', '23505']);
-const MIGRATION_TRIES = 5;
+// Kysely's migrator reads the columns of every table in every schema, which fails when a schema,
+// a table or a column is dropped meanwhile (3F000, 42P01, 42703), and two servers creating its
+// tables at once collide in the catalog (23505).
+const RACE_CODES = new Set(['3F000', '42P01', '42703', '23505']);
+const MIGRATION_TRIES = 8;
 
 async function migrateRetryingRaces(db: Db, kind: DatabaseKind): Promise<void> {
   for (let attempt = 1; ; attempt++) {
