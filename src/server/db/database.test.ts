@@ -26,8 +26,9 @@ describe('openDatabase', () => {
 
 // Kysely's migrator looks for its own table by reading the columns of every table in every
 // schema, so another user of the database who drops a column, a table or a schema meanwhile
-// fails that read (docs/decisions/0001-sqlite-default-postgres-for-several-servers.md). openDatabase takes such an error for the
-// passing race it is and migrates again.
+// fails that read. openDatabase takes such an error for the passing race it is and migrates
+// again: several servers, and test runs, share one PostgreSQL database
+// (docs/decisions/0001-sqlite-default-postgres-for-several-servers.md).
 
 const base = process.env.TEST_DATABASE_URL ?? '';
 const OPENS = 8;
