@@ -20,8 +20,8 @@ async function hydrate(box: HTMLElement, name: IslandName) {
  */
 export function hydrateIslands(page: ParentNode): void {
   const started = new WeakSet<Element>();
-  // Asking for an island's chunks and preloading what they import is some milliseconds of work
-  // each; the idle callback asks for six islands at once (decision 0028).
+  // Asking for an island's chunks is some milliseconds of work each, and the idle callback asks
+  // for six islands at once (decision 0028; since 0029 they preload nothing).
   const inItsOwnTask = oneTaskEach();
   const start = (box: HTMLElement) => {
     if (started.has(box)) return;
