@@ -29,6 +29,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByRole('form', { name: 'Booking inquiry' })).toBeVisible();
       await page.locator('#reviews').scrollIntoViewIfNeeded();
       await expect(page.getByRole('form', { name: 'Share Your Experience' })).toBeVisible();
+      await expect(page.locator('header').first()).toHaveAttribute('data-solid', 'true');
       expect(await seriousViolations(page)).toEqual([]);
       // The booking form's calendar, open.
       const form = page.getByRole('form', { name: 'Booking inquiry' });
@@ -62,6 +63,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await afterGlideHome(page);
       await page.locator('#location').scrollIntoViewIfNeeded();
       await expect(page.getByTestId('map-placeholder')).toBeVisible();
+      // The header turns solid once its island runs: until then it is the hero's, transparent.
+      await expect(page.locator('header').first()).toHaveAttribute('data-solid', 'true');
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Show map' }).click();
       await expect(page.getByRole('button', { name: 'Forget', exact: true })).toBeVisible();

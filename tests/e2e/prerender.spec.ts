@@ -185,3 +185,29 @@ test('/login arrives drawn, and a password typed before its script has run is th
   await expect(page).toHaveURL(/\/admin$/, { timeout: LOGIN_TIMEOUT_MS });
   await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
 });
+
+test('a press on a button before its island has run is not lost: the island runs at once and answers it', async ({
+  page,
+}) => {
+  // Offline here: Google's address is refused, the frame itself is what is checked.
+  await page.route('https://www.google.com/**', (route) => route.abort());
+  // The map's code is held back until its button has been pressed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/assets\/lazy-map-[\w-]+\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await islandHydrated(page, 'header');
+  await page.locator('#location').scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: 'Show map' }).click();
+  await expect.poll(() => asked).toBe(true);
+  await expect(page.locator('[data-island="map"]')).not.toHaveAttribute('data-hydrated');
+  await expect(page.locator('#location iframe')).toHaveCount(0);
+  release();
+  await expect(page.locator('#location iframe')).toHaveAttribute('title', 'Map of Aldeia do Mato, Portugal');
+  await expect(page.getByRole('button', { name: 'Forget', exact: true })).toBeVisible();
+});

@@ -1,6 +1,7 @@
 import { whenIdle } from '../lib/idle';
 import { oneTaskEach } from '../lib/one-task-each';
 import type { IslandName } from '../ui/island';
+import { holdEarlyPresses, releaseEarlyPresses } from './early-presses';
 import { ISLANDS } from './islands';
 
 /** How near the viewport a below-the-fold island starts to load. */
@@ -10,13 +11,14 @@ const NEAR = '600px';
 // paint, which is all the first view needs (docs/decisions/0021-react-islands.md).
 async function hydrate(box: HTMLElement, name: IslandName) {
   const [{ hydrateIsland }, Component] = await Promise.all([import('./island-root'), ISLANDS[name].load()]);
-  hydrateIsland(box, name, Component);
+  hydrateIsland(box, name, Component, releaseEarlyPresses(box));
 }
 
 /**
  * Hydrates the prerendered page's islands, each once: those above the fold at once (the caller
  * waits for the first contentful paint), the others when they come within NEAR of the viewport or
- * when the browser is idle, whichever comes first. The rest of the page stays the prerendered HTML.
+ * when the browser is idle, whichever comes first, or as soon as the visitor reaches for one. The
+ * rest of the page stays the prerendered HTML.
  */
 export function hydrateIslands(page: ParentNode): void {
   const started = new WeakSet<Element>();
@@ -30,6 +32,7 @@ export function hydrateIslands(page: ParentNode): void {
     if (ISLANDS[name]) inItsOwnTask(() => void hydrate(box, name));
   };
   const boxes = [...page.querySelectorAll<HTMLElement>('[data-island]')];
+  for (const box of boxes) if (ISLANDS[box.dataset.island as IslandName]) holdEarlyPresses(box, () => start(box));
   const later = boxes.filter((box) => !ISLANDS[box.dataset.island as IslandName]?.eager);
   boxes.filter((box) => !later.includes(box)).forEach(start);
   // A box is `display: contents`, so the observer watches its first child.
