@@ -36,8 +36,11 @@ export default defineConfig<object, { database: 'sqlite' | 'postgres' }>({
   // Three workers on two cores: a browser test spends much of its time waiting on its server. Four
   // were slower (652 s against 623 s on 27 November).
   workers: 3,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Upper bounds, not waits: the same suite has run on this kind of machine at half the speed of
+  // another day (Lighthouse's benchmark index 1,600 against 3,700), where a page's islands took
+  // 10 s to arrive under three workers.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   forbidOnly: !!process.env.CI,
   retries: 0,
   outputDir: 'test-results/e2e',

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/browser/test-fixtures.js';
-import { property, VIEWPORTS } from '../support/browser/landing-helpers.js';
+import { afterGlideHome, property, VIEWPORTS } from '../support/browser/landing-helpers.js';
 import { LandingPage } from '../support/browser/pages/landing-page.js';
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
@@ -157,7 +157,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
     test('the header is transparent at the top and solid past 50 px', async ({ page }) => {
       const landing = new LandingPage(page);
-      await landing.goto();
+      await landing.gotoWithHeader();
+      // The page's own glide to its top would undo a scroll made before it.
+      await afterGlideHome(page);
       const { header } = landing;
       await expect(header).toHaveAttribute('data-solid', 'false');
       await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
