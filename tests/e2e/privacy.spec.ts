@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { BuiltServer } from '../support/browser/built-server.js';
 import { expect, test } from '../support/browser/test-fixtures.js';
-import { property, VIEWPORTS } from '../support/browser/landing-helpers.js';
+import { afterGlideHome, property, VIEWPORTS } from '../support/browser/landing-helpers.js';
 
 const LANGUAGES = [
   {
@@ -110,6 +110,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         // Remembered in this browser: the map loads by itself on the next visit.
         outside.length = 0;
         await page.reload();
+        // The map loads only near the viewport, and the page's glide to its top would undo an earlier scroll.
+        await afterGlideHome(page);
         await page.locator('#location').scrollIntoViewIfNeeded();
         await expect(page.frameLocator('#location iframe').locator('body')).toHaveText(MAP_STAND_IN);
         expect(outside[0]).toMatch(/^https:\/\/www\.google\.com\/maps\?q=/);
