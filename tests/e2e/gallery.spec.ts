@@ -1,5 +1,5 @@
 import { expect, test } from '../support/browser/test-fixtures.js';
-import { property, VIEWPORTS } from '../support/browser/landing-helpers.js';
+import { afterGlideHome, islandHydrated, property, VIEWPORTS } from '../support/browser/landing-helpers.js';
 import { Gallery } from '../support/browser/pages/gallery.js';
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
@@ -97,8 +97,11 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       expect(await page.evaluate(() => sessionStorage.getItem('galleryNudged'))).toBe('true');
 
       await page.reload();
+      // After the page's glide home, which would otherwise take the gallery out of view again.
+      await afterGlideHome(page);
       await watch();
       await gallery.section.scrollIntoViewIfNeeded();
+      await islandHydrated(page, 'gallery');
       await page.waitForTimeout(1500);
       expect(await maxLeft()).toBe(0);
     });
