@@ -46,10 +46,10 @@ export async function openDatabase(databaseUrl: string, options: Partial<Dialect
   return db;
 }
 
-// PostgreSQL errors another user of the same database can cause mid-migration, and that pass:
-// Kysely's migrator reads the columns of every table in every schema, which fails when a schema,
-// a table or a column is dropped meanwhile (3F000, 42P01, 42703), and two servers creating its
-// tables at once collide in the catalog (23505).
+// PostgreSQL errors another user of the same database can cause mid-migration, and that pass: two
+// servers creating the migrator's tables at once collide in the catalog (23505), and a catalog
+// read can meet a schema, a table or a column dropped meanwhile (3F000, 42P01, 42703), which the
+// introspection of the own schema alone makes rare (docs/decisions/0031-migrations-see-their-own-schema.md).
 const RACE_CODES = new Set(['3F000', '42P01', '42703', '23505']);
 const MIGRATION_TRIES = 8;
 

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { type Dialect, PostgresDialect, SqliteDialect } from 'kysely';
+import { type Dialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { OwnSchemaPostgresDialect } from './own-schema-dialect.js';
 
 // The one place that tells SQLite from PostgreSQL. The migrations and the queries are the same on
 // both: ISO-8601 text timestamps, 0/1 integers for booleans, row-value keyset comparisons,
@@ -46,7 +47,7 @@ export function createDialect(databaseUrl: string, options: DialectOptions): Dia
       application_name: 'estadia',
     });
     pool.on('error', options.onPoolError);
-    return new PostgresDialect({ pool });
+    return new OwnSchemaPostgresDialect({ pool });
   }
   const path = sqlitePath(databaseUrl);
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
