@@ -4,6 +4,19 @@ import { islandHydrated, property } from '../support/browser/landing-helpers.js'
 import { LOGIN_TIMEOUT_MS } from '../support/browser/admin-login.js';
 import { TEST_ADMIN_PASSWORD } from '../support/browser/built-server.js';
 
+/** Holds back the script chunk at `pattern` until `release()`; `asked` turns true once the page asks for it. */
+async function holdBack(page: Page, pattern: RegExp): Promise<{ readonly asked: boolean; release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const chunk = { asked: false, release: () => release() };
+  await page.route(pattern, async (route) => {
+    chunk.asked = true;
+    await held;
+    await route.continue();
+  });
+  return chunk;
+}
+
 test('the landing page arrives prerendered: text, layout and the hero image without JavaScript', async ({
   browser,
   server,
@@ -168,19 +181,12 @@ test('/login arrives drawn, and a password typed before its script has run is th
   await context.close();
 
   // The form's own code is held back until the password has been typed into the drawn form.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let asked = false;
-  await page.route(/\/assets\/login-page-[\w-]+\.js$/, async (route) => {
-    asked = true;
-    await held;
-    await route.continue();
-  });
+  const chunk = await holdBack(page, /\/assets\/login-page-[\w-]+\.js$/);
   await page.goto('/login');
-  await expect.poll(() => asked).toBe(true);
+  await expect.poll(() => chunk.asked).toBe(true);
   await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
   await expect(page.locator('[data-island="login"]')).not.toHaveAttribute('data-hydrated');
-  release();
+  chunk.release();
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/admin$/, { timeout: LOGIN_TIMEOUT_MS });
   await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
@@ -192,22 +198,15 @@ test('a press on a button before its island has run is not lost: the island runs
   // Offline here: Google's address is refused, the frame itself is what is checked.
   await page.route('https://www.google.com/**', (route) => route.abort());
   // The map's code is held back until its button has been pressed.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let asked = false;
-  await page.route(/\/assets\/lazy-map-[\w-]+\.js$/, async (route) => {
-    asked = true;
-    await held;
-    await route.continue();
-  });
+  const chunk = await holdBack(page, /\/assets\/lazy-map-[\w-]+\.js$/);
   await page.goto('/');
   await islandHydrated(page, 'header');
   await page.locator('#location').scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: 'Show map' }).click();
-  await expect.poll(() => asked).toBe(true);
+  await expect.poll(() => chunk.asked).toBe(true);
   await expect(page.locator('[data-island="map"]')).not.toHaveAttribute('data-hydrated');
   await expect(page.locator('#location iframe')).toHaveCount(0);
-  release();
+  chunk.release();
   await expect(page.locator('#location iframe')).toHaveAttribute('title', 'Map of Aldeia do Mato, Portugal');
   await expect(page.getByRole('button', { name: 'Forget', exact: true })).toBeVisible();
 });
