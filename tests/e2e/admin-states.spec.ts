@@ -1,4 +1,5 @@
 import { submitReview, uniqueName } from '../support/browser/admin-api.js';
+import { holdRequests } from '../support/browser/hold-requests.js';
 import { AdminPanels } from '../support/browser/pages/admin-panels.js';
 import { expect, test } from '../support/browser/test-fixtures.js';
 
@@ -29,15 +30,10 @@ test('shows "Loading reviews..." while loading and "No reviews found for this fi
   const server = await startServer();
   const panels = new AdminPanels(page);
   await panels.logIn(server.url);
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/admin/reviews?status=approved', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const held = await holdRequests(page, '**/api/admin/reviews?status=approved');
   await panels.filterReviews('Approved');
   await expect(page.getByText('Loading reviews...')).toBeVisible();
-  release();
+  held.release();
   await expect(page.getByText('No reviews found for this filter.')).toBeVisible();
 });
 

@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { submitInquiry } from '../support/browser/admin-api.js';
 import { dayButton, isoDay } from '../support/browser/date-picker.js';
+import { holdRequests } from '../support/browser/hold-requests.js';
 import { AdminPanels } from '../support/browser/pages/admin-panels.js';
 import { InquiryForm } from '../support/browser/pages/inquiry-form.js';
 import { expect, MAIL_OWNER, mailEnv, test } from '../support/browser/test-fixtures.js';
@@ -84,17 +85,12 @@ test('while sending, the button says so and a second submit is ignored', async (
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().endsWith('/api/inquiries')) posts += 1;
   });
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/inquiries', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const held = await holdRequests(page, '**/api/inquiries');
   await inquiry.fill({ name: 'Duarte', email: 'duarte@example.com' });
   await inquiry.send();
   await expect(inquiry.form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
   await inquiry.field('Email').press('Enter');
-  release();
+  held.release();
   await expect(inquiry.sent).toBeVisible();
   expect(posts).toBe(1);
   await sink.waitFor(1);

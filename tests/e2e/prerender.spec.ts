@@ -3,19 +3,7 @@ import { expect, test } from '../support/browser/test-fixtures.js';
 import { islandHydrated, property } from '../support/browser/landing-helpers.js';
 import { LOGIN_TIMEOUT_MS } from '../support/browser/admin-login.js';
 import { TEST_ADMIN_PASSWORD } from '../support/browser/built-server.js';
-
-/** Holds back the script chunk at `pattern` until `release()`; `asked` turns true once the page asks for it. */
-async function holdBack(page: Page, pattern: RegExp): Promise<{ readonly asked: boolean; release: () => void }> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const chunk = { asked: false, release: () => release() };
-  await page.route(pattern, async (route) => {
-    chunk.asked = true;
-    await held;
-    await route.continue();
-  });
-  return chunk;
-}
+import { holdRequests } from '../support/browser/hold-requests.js';
 
 test('the landing page arrives prerendered: text, layout and the hero image without JavaScript', async ({
   browser,
@@ -200,7 +188,7 @@ test('/login arrives drawn, and a password typed before its script has run is th
   await context.close();
 
   // The form's own code is held back until the password has been typed into the drawn form.
-  const chunk = await holdBack(page, /\/assets\/login-page-[\w-]+\.js$/);
+  const chunk = await holdRequests(page, /\/assets\/login-page-[\w-]+\.js$/);
   await page.goto('/login');
   await expect.poll(() => chunk.asked).toBe(true);
   await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
@@ -217,7 +205,7 @@ test('a press on a button before its island has run is not lost: the island runs
   // Offline here: Google's address is refused, the frame itself is what is checked.
   await page.route('https://www.google.com/**', (route) => route.abort());
   // The map's code is held back until its button has been pressed.
-  const chunk = await holdBack(page, /\/assets\/lazy-map-[\w-]+\.js$/);
+  const chunk = await holdRequests(page, /\/assets\/lazy-map-[\w-]+\.js$/);
   await page.goto('/');
   await islandHydrated(page, 'header');
   await page.locator('#location').scrollIntoViewIfNeeded();

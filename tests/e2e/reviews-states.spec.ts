@@ -1,4 +1,5 @@
 import { seedApprovedReviews } from '../support/browser/admin-api.js';
+import { holdRequests } from '../support/browser/hold-requests.js';
 import { expect, test } from '../support/browser/test-fixtures.js';
 
 test('shows a skeleton card while loading, then "No reviews found." when there are none', async ({
@@ -7,17 +8,12 @@ test('shows a skeleton card while loading, then "No reviews found." when there a
 }) => {
   // Its own server, so the list is known to be empty.
   const server = await startServer();
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
   // Hold the real response back so the loading state can be seen.
-  await page.route('**/api/reviews?*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const held = await holdRequests(page, '**/api/reviews?*');
   await page.goto(server.url);
   await page.locator('#reviews').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('review-skeleton')).toBeVisible();
-  release();
+  held.release();
   await expect(page.getByText('No reviews found.')).toBeVisible();
   await expect(page.getByTestId('review-skeleton')).toHaveCount(0);
 });
