@@ -33,6 +33,7 @@ import { adminGuestDataRoutes } from './guest-data/routes.js';
 import { adminInquiryRoutes } from './inquiries/admin-routes.js';
 import { inquiryRoutes } from './inquiries/routes.js';
 import { startSweeper } from './jobs/sweep.js';
+import { checkNightHolders } from './bookings/night-holders.js';
 import { clientErrorHandler } from './lib/client-error.js';
 import { clientKey } from './lib/client-key.js';
 import { trustProxyOption } from './lib/trust-proxy.js';
@@ -206,12 +207,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('deliveries', deliveries);
   app.decorate('publicReviews', createPublicCache(options.publicCacheTtlMs));
   app.decorate('publicAvailability', createPublicCache(options.publicCacheTtlMs));
-  const sweeper = await startSweeper(
-    db,
-    { rateLimitWindowMs: config.submissionLimit.windowMs, inquiryRetentionDays: config.inquiryRetentionDays },
-    holder,
-    app.log,
-  );
   const calendarSync = startCalendarSync(
     {
       db,
@@ -238,6 +233,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     content.current,
   );
   app.decorate('bookings', bookings);
+  const sweeper = await startSweeper(
+    db,
+    {
+      rateLimitWindowMs: config.submissionLimit.windowMs,
+      inquiryRetentionDays: config.inquiryRetentionDays,
+      check: () => checkNightHolders(bookings),
+    },
+    holder,
+    app.log,
+  );
   const inquiryOnly = whyInquiryOnly(bookings);
   if (inquiryOnly) app.log.warn(inquiryOnly);
   const bookingJobs = startBookingSchedule(bookings, holder);

@@ -3,6 +3,7 @@ import { adminPageSchema } from './admin-pages.js';
 import { AVAILABILITY_WINDOW_MONTHS, BLOCK_NOTE_MAX, FEED_NAME_MAX, FEED_URL_MAX } from './constants.js';
 import { isCalendarDay } from './dates.js';
 import { addMonths } from './date-ranges.js';
+import { BOOKING_STATUSES } from './booking-status.js';
 import { trimmedText } from './text.js';
 
 // The availability calendar's wire shapes (docs/decisions/0012-availability-and-calendar-sync.md).
@@ -35,8 +36,13 @@ export const AdminBlockSchema = z.object({
   start: z.string(),
   end: z.string(),
   note: z.string().nullable(),
-  /** A block the owner set, or a booking confirmed from an inquiry. */
+  /** A block the owner set, or a booking's nights (a direct booking's, or an inquiry the owner confirmed). */
   kind: z.enum(BLOCK_KINDS),
+  /**
+   * The direct booking that holds these nights: read-only here, since only the booking's own end
+   * (cancel, decline, expiry) frees them. Null for the owner's blocks and confirmed inquiries.
+   */
+  booking: z.object({ code: z.string(), name: z.string(), status: z.enum(BOOKING_STATUSES) }).nullable(),
 });
 export type AdminBlock = z.infer<typeof AdminBlockSchema>;
 export const AdminBlockListSchema = adminPageSchema(AdminBlockSchema);

@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'rate_limited',
   /** The stay's dates overlap a night that is already taken. */
   'dates_unavailable',
+  /** The nights belong to a booking: only its own cancellation, decline or expiry frees them. */
+  'booking_nights',
   /** A link that was valid once: used, or past its time. */
   'gone',
   /** The chosen way of paying is not set up on this site. */

@@ -9,6 +9,7 @@ const AdminPage = lazy(() => import('./admin-page').then((m) => ({ default: m.Ad
 const ContentEditorRoute = lazy(() =>
   import('./content-editor-route').then((m) => ({ default: m.ContentEditorRoute })),
 );
+const AdminBookingRoute = lazy(() => import('./admin-booking-route').then((m) => ({ default: m.AdminBookingRoute })));
 const BookingPage = lazy(() => import('../features/booking/booking-page').then((m) => ({ default: m.BookingPage })));
 
 /**
@@ -33,6 +34,7 @@ export function App() {
         <Route path="/login" element={later(<LoginPage />)} />
         <Route path="/admin" element={later(<AdminPage />)} />
         <Route path="/admin/content" element={later(<ContentEditorRoute />)} />
+        <Route path="/admin/bookings/:code" element={later(<AdminBookingRoute />)} />
         <Route path="/booking/:code" element={later(<BookingPage />)} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>

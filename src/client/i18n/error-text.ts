@@ -16,6 +16,7 @@ const byCode: Record<ErrorCode, () => string> = {
   conflict: m.errors_byCode_conflict,
   rate_limited: m.errors_byCode_rate_limited,
   dates_unavailable: m.errors_byCode_dates_unavailable,
+  booking_nights: m.errors_byCode_booking_nights,
   gone: m.errors_byCode_gone,
   payments_unavailable: m.errors_byCode_payments_unavailable,
   payment_provider_error: m.errors_byCode_payment_provider_error,

@@ -95,4 +95,4 @@ export function useAdminList<T>(queryKey: readonly unknown[], path: string, fail
 
 /** The server's own words about a refused request (the admin screens are in English), else `fallback`. */
 export const adminFailure = (fallback: string) => (error: unknown) =>
-  error instanceof ApiError && error.status === 400 ? error.message : fallback;
+  error instanceof ApiError && (error.status === 400 || error.status === 409) ? error.message : fallback;

@@ -72,6 +72,20 @@ export const adminBookingRoutes: FastifyPluginAsync = async (plain) => {
     },
   );
 
+  app.get(
+    '/api/admin/bookings/:code',
+    {
+      schema: {
+        params: BookingParamsSchema,
+        response: { 200: AdminBookingSchema, ...ADMIN_ERRORS, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return (await views([await load(request.params.code)]))[0];
+    },
+  );
+
   const actions: Array<[string, (booking: BookingRow, body: unknown) => Promise<unknown>]> = [
     ['accept', (booking) => acceptRequest(ctx, booking)],
     ['decline', (booking) => declineRequest(ctx, booking)],

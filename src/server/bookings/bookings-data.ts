@@ -179,3 +179,14 @@ export async function bookingsByIds(db: Db, ids: readonly string[]): Promise<Boo
   if (ids.length === 0) return [];
   return db.selectFrom('bookings').selectAll().where('id', 'in', ids).execute();
 }
+
+/** The bookings whose nights must be held and have not all passed: the night-holders check's list. */
+export async function liveStays(db: Db, statuses: readonly BookingStatus[], today: string) {
+  return db
+    .selectFrom('bookings')
+    .select(['id', 'code', 'status', 'checkIn', 'checkOut'])
+    .where('status', 'in', statuses)
+    .where('checkOut', '>', today)
+    .orderBy('checkIn')
+    .execute();
+}

@@ -16,7 +16,9 @@ import { earliestToday } from '../../shared/dates.js';
 import { ADMIN_ERRORS, errorResponses, NO_CONTENT } from '../lib/error-responses.js';
 import { HttpError } from '../lib/http-error.js';
 import { IdParamsSchema } from '../lib/ids.js';
-import { deleteBlock, insertBlock, listBlocks } from './blocks-data.js';
+import { deleteOwnerBlock, listBlocks } from './blocks-data.js';
+import { addOwnerBlock } from './bookings.js';
+import { withBookings } from './block-bookings.js';
 import { exportUrl, newExportToken, rotateSiteExportToken, siteExportToken } from './export-tokens.js';
 import { deleteFeedEvents } from './feed-events-data.js';
 import { checkFeedUrl } from './feed-address.js';
@@ -40,25 +42,31 @@ export const adminCalendarRoutes: FastifyPluginAsync = async (plain) => {
     { schema: { querystring: AdminPageQuerySchema, response: { 200: AdminBlockListSchema, ...ADMIN_ERRORS } } },
     async (request) => {
       const { limit, cursor } = request.query;
-      return keysetPage(
+      const page = keysetPage(
         await listBlocks(app.db, earliestToday(), limit, afterCursor(cursor)),
         limit,
         (block) => block.start,
       );
+      return { items: await withBookings(app.db, page.items), nextCursor: page.nextCursor };
     },
   );
 
   app.post(
     '/api/admin/blocks',
-    { schema: { body: BlockInputSchema, response: { 201: AdminBlockSchema, ...ADMIN_ERRORS } } },
+    {
+      schema: { body: BlockInputSchema, response: { 201: AdminBlockSchema, ...ADMIN_ERRORS, ...errorResponses(409) } },
+    },
     async (request, reply) => {
-      const block = await insertBlock(app.db, {
-        id: randomUUID(),
-        ...request.body,
-        kind: 'block',
-        inquiryId: null,
-        createdAt: new Date().toISOString(),
-      });
+      const block = await addOwnerBlock(app.db, request.body, new Date().toISOString());
+      if ('takenBy' in block)
+        throw new HttpError(
+          409,
+          block.takenBy
+            ? `Booking ${block.takenBy} holds some of these nights`
+            : 'A confirmed inquiry holds some of these nights',
+          'start',
+          'dates_unavailable',
+        );
       app.publicAvailability.clear();
       return reply.code(201).send(block);
     },
@@ -66,9 +74,19 @@ export const adminCalendarRoutes: FastifyPluginAsync = async (plain) => {
 
   app.delete(
     '/api/admin/blocks/:id',
-    { schema: { params: IdParamsSchema, response: { ...NO_CONTENT, ...ADMIN_ERRORS, ...errorResponses(404) } } },
+    {
+      schema: { params: IdParamsSchema, response: { ...NO_CONTENT, ...ADMIN_ERRORS, ...errorResponses(404, 409) } },
+    },
     async (request, reply) => {
-      if (!(await deleteBlock(app.db, request.params.id))) throw new HttpError(404, 'Block not found');
+      const outcome = await deleteOwnerBlock(app.db, request.params.id);
+      if (outcome === 'missing') throw new HttpError(404, 'Block not found');
+      if (outcome === 'booking')
+        throw new HttpError(
+          409,
+          "These nights belong to a booking: cancel it, decline it or let it expire from the booking's page",
+          undefined,
+          'booking_nights',
+        );
       app.publicAvailability.clear();
       return reply.code(204).send();
     },

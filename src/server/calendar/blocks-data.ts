@@ -7,7 +7,7 @@ import type { DateRange } from '../../shared/date-ranges.js';
 // Every query on the calendar_blocks table: the owner's blocks and the bookings confirmed from
 // inquiries (docs/decisions/0012-availability-and-calendar-sync.md).
 
-const AS_API = ['id', 'startDate as start', 'endDate as end', 'note', 'kind'] as const;
+const AS_API = ['id', 'startDate as start', 'endDate as end', 'note', 'kind', 'bookingId'] as const;
 
 export type NewBlock = Pick<CalendarBlocksTable, 'id' | 'note' | 'kind' | 'inquiryId' | 'createdAt'> & {
   bookingId?: string | null;
@@ -32,13 +32,71 @@ export async function insertBlock(db: Db, block: NewBlock) {
     .insertInto('calendarBlocks')
     .values({ ...rest, startDate: start, endDate: end })
     .execute();
-  return { id: block.id, start, end, note: block.note, kind: block.kind };
+  return { id: block.id, start, end, note: block.note, kind: block.kind, booking: null };
 }
 
-/** False when there was no such block. */
-export async function deleteBlock(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('calendarBlocks').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+/**
+ * Deletes one of the owner's own blocks (or a confirmed inquiry's). A direct booking's nights are
+ * never deleted here, in the same statement that deletes: only the booking's own end frees them.
+ */
+export async function deleteOwnerBlock(db: Db, id: string): Promise<'deleted' | 'booking' | 'missing'> {
+  const result = await db
+    .deleteFrom('calendarBlocks')
+    .where('id', '=', id)
+    .where('bookingId', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) > 0) return 'deleted';
+  const left = await db.selectFrom('calendarBlocks').select('id').where('id', '=', id).executeTakeFirst();
+  return left ? 'booking' : 'missing';
+}
+
+/**
+ * Every pair of blocks that share a night, have not ended before `today`, and of which one is a
+ * booking's (two of the owner's own blocks may overlap): there should be none.
+ */
+export async function overlappingBlocks(db: Db, today: string) {
+  return db
+    .selectFrom('calendarBlocks as a')
+    .innerJoin('calendarBlocks as b', (join) =>
+      join.onRef('a.id', '<', 'b.id').onRef('a.startDate', '<', 'b.endDate').onRef('b.startDate', '<', 'a.endDate'),
+    )
+    .where((eb) => eb.or([eb('a.kind', '=', 'booking'), eb('b.kind', '=', 'booking')]))
+    .select([
+      'a.id as firstId',
+      'a.bookingId as firstBookingId',
+      'a.startDate as firstStart',
+      'a.endDate as firstEnd',
+      'b.id as secondId',
+      'b.bookingId as secondBookingId',
+      'b.startDate as secondStart',
+      'b.endDate as secondEnd',
+    ])
+    .where('a.endDate', '>', today)
+    .where('b.endDate', '>', today)
+    .orderBy('a.startDate')
+    .execute();
+}
+
+/** The bookings' blocks (direct or confirmed inquiries) with a night from `from` to the exclusive `to`. */
+export async function bookingBlocksIn(db: Db, from: string, to: string) {
+  return db
+    .selectFrom('calendarBlocks')
+    .select(['id', 'bookingId', 'startDate as start', 'endDate as end'])
+    .where('kind', '=', 'booking')
+    .where('endDate', '>', from)
+    .where('startDate', '<', to)
+    .orderBy('startDate')
+    .execute();
+}
+
+/** The nights held for direct bookings, of the blocks that have not ended before `today`. */
+export async function bookingHolds(db: Db, today: string) {
+  return db
+    .selectFrom('calendarBlocks')
+    .select(['id', 'bookingId', 'startDate as start', 'endDate as end'])
+    .where('bookingId', 'is not', null)
+    .where('endDate', '>', today)
+    .execute();
 }
 
 /** The blocks with a night in the window from `from` to the exclusive `to`. */

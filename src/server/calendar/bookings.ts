@@ -3,7 +3,8 @@ import type { AdminBlock } from '../../shared/calendar.js';
 import type { Db } from '../db/database.js';
 import { writeSetting } from '../settings/settings-data.js';
 import { isStayFree, stayRange } from './availability.js';
-import { insertBlock, releaseBookingNights } from './blocks-data.js';
+import { bookingBlocksIn, insertBlock, releaseBookingNights } from './blocks-data.js';
+import { bookingsByIds } from '../bookings/bookings-data.js';
 
 export type ConfirmOutcome = AdminBlock | 'taken';
 
@@ -73,4 +74,26 @@ export async function moveBookingNights(
   await releaseBookingNights(trx, bookingId);
   if (hold) return holdNights(trx, bookingId, checkIn, checkOut, at);
   return isStayFree(trx, stayRange(checkIn, checkOut));
+}
+
+/**
+ * Adds the owner's own block, unless a booking holds one of its nights: under the same lock as
+ * holdNights, so a guest's hold and the owner's block on one night take turns and one of them is
+ * refused. Gives back the block, or the code of the booking in the way (null for a confirmed
+ * inquiry, which has no code).
+ */
+export async function addOwnerBlock(
+  db: Db,
+  block: { start: string; end: string; note: string | null },
+  at: string,
+): Promise<AdminBlock | { takenBy: string | null }> {
+  return db.transaction().execute(async (trx) => {
+    await writeSetting(trx, 'calendar_booking_lock', at);
+    const [inTheWay] = await bookingBlocksIn(trx, block.start, block.end);
+    if (inTheWay) {
+      const [booking] = inTheWay.bookingId ? await bookingsByIds(trx, [inTheWay.bookingId]) : [];
+      return { takenBy: booking?.code ?? null };
+    }
+    return insertBlock(trx, { id: randomUUID(), ...block, kind: 'block', inquiryId: null, createdAt: at });
+  });
 }

@@ -16,6 +16,8 @@ export interface SweepSettings {
   rateLimitWindowMs: number;
   /** INQUIRY_RETENTION_DAYS: how long an inquiry is kept, mailed or not. */
   inquiryRetentionDays: number;
+  /** What each sweep checks after deleting, under the same lease: the calendar's night holders. */
+  check?: () => Promise<unknown>;
 }
 
 export type SweepCounts = Record<
@@ -47,10 +49,16 @@ export async function sweepOnce(
   periodMs = SWEEP_EVERY_MS,
 ): Promise<SweepCounts | undefined> {
   let counts: SweepCounts | undefined;
-  await runExclusive(db, 'sweep', periodMs, async () => void (counts = await sweepExpired(db, settings)), {
-    holder,
-    keep: true,
-  });
+  await runExclusive(
+    db,
+    'sweep',
+    periodMs,
+    async () => {
+      counts = await sweepExpired(db, settings);
+      await settings.check?.();
+    },
+    { holder, keep: true },
+  );
   return counts;
 }
 

@@ -5,6 +5,7 @@ import { AdminList } from '../../ui/admin-list';
 import type { AdminListState } from '../../lib/use-admin-api';
 import { adminFailure, useAdminAction, useAdminApi } from '../../lib/use-admin-api';
 import { Field } from '../../ui/field';
+import { Link } from 'react-router';
 
 const EMPTY = { start: '', end: '', note: '' };
 
@@ -16,7 +17,10 @@ interface Props {
   ask: (message: string, confirmLabel: string, run: () => void) => void;
 }
 
-/** The owner's blocks and confirmed bookings: added with a start and an (exclusive) end, removed one by one. */
+/**
+ * The owner's blocks, confirmed inquiries and the bookings' nights: blocks are added with a start and an
+ * (exclusive) end and removed one by one; a booking's nights are shown, linked to it, and never removed here.
+ */
 export function BlocksSection({ state, reload, changed, ask }: Props) {
   const adminApi = useAdminApi();
   const act = useAdminAction(changed);
@@ -35,7 +39,7 @@ export function BlocksSection({ state, reload, changed, ask }: Props) {
 
   const remove = (block: AdminBlock) =>
     ask(
-      `Remove the ${block.kind} from ${formatDay(block.start)} to ${formatDay(block.end)}? Its nights become free.`,
+      `Remove the ${block.kind === 'booking' ? 'confirmed inquiry' : 'block'} from ${formatDay(block.start)} to ${formatDay(block.end)}? Its nights become free.`,
       'Remove',
       () => {
         void act(
@@ -109,14 +113,30 @@ export function BlocksSection({ state, reload, changed, ask }: Props) {
                   {block.kind === 'booking' ? 'Booking' : 'Block'}
                 </span>
                 {block.note && <p className="mt-1 break-words text-slate-600">{block.note}</p>}
+                {block.booking && (
+                  <p className="mt-1 break-words text-slate-700">
+                    <Link
+                      to={`/admin/bookings/${encodeURIComponent(block.booking.code)}`}
+                      className="font-medium text-lake-800 underline"
+                    >
+                      {block.booking.code} · {block.booking.name}
+                    </Link>{' '}
+                    ({block.booking.status.replace('_', ' ')})
+                  </p>
+                )}
               </div>
-              <button
-                type="button"
-                onClick={() => remove(block)}
-                className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800"
-              >
-                Remove
-              </button>
+              {block.booking ? (
+                // Only the booking's own end frees its nights (docs/decisions/0033-a-bookings-nights-are-its-own.md).
+                <p className="text-sm text-slate-600">Cancel or decline it from its page to free these nights.</p>
+              ) : (
+                <button
+                  type="button"
+                  onClick={() => remove(block)}
+                  className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800"
+                >
+                  Remove
+                </button>
+              )}
             </li>
           )}
         </AdminList>
