@@ -16,6 +16,7 @@ const POSTGRES_SPECS = [
   'review-lifecycle',
   'admin-states',
   'availability',
+  'calendar-bookings',
   'guest-data',
   // The security specs that store data; the CSP and headers ones do not depend on the database.
   'crash.security',

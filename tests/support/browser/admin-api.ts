@@ -50,6 +50,15 @@ export async function submitInquiry(url: string, inquiry: NewInquiry): Promise<v
   await send(url, '/api/inquiries', { method: 'POST', body: inquiry }, 202);
 }
 
+/** A guest's booking through the public API: its code when `expected` is 201, else the error's code. */
+export async function submitBooking(url: string, booking: Record<string, unknown>, expected: 201 | 409 = 201) {
+  const body = (await (await send(url, '/api/bookings', { method: 'POST', body: booking }, expected)).json()) as {
+    code?: string;
+    error?: { code: string };
+  };
+  return body.code ?? body.error?.code ?? '';
+}
+
 /**
  * The owner's side of the server through its own admin API, logged in with the test password:
  * what the admin panel shows and does, without the page. Every call throws on an unexpected status.
@@ -124,8 +133,9 @@ export class AdminApi {
     return (await (await this.call('POST', '/api/admin/blocks', 201, { start, end, note })).json()) as AdminBlock;
   }
 
-  async deleteBlock(id: string): Promise<void> {
-    await this.call('DELETE', `/api/admin/blocks/${id}`, 204);
+  /** Removes a block; `expected` 409 for a booking's nights, which only the booking's end frees. */
+  async deleteBlock(id: string, expected: 204 | 409 = 204): Promise<void> {
+    await this.call('DELETE', `/api/admin/blocks/${id}`, expected);
   }
 
   async feeds(): Promise<AdminFeed[]> {
