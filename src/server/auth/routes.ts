@@ -1,3 +1,4 @@
+import { englishCount } from '../../shared/english-count.js';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { INCORRECT_PASSWORD, LoginSchema } from '../../shared/admin.js';
@@ -15,7 +16,7 @@ const BUSY_RETRY_SECONDS = 2;
 
 function lockedOut(windowEndsAt: number, now: number): HttpError {
   const minutes = Math.max(1, Math.ceil((windowEndsAt - now) / 60_000));
-  return new HttpError(429, `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  return new HttpError(429, `Too many failed attempts. Try again in ${englishCount(minutes, 'minute')}.`);
 }
 
 export const adminSessionRoutes: FastifyPluginAsync<{ passwordHash: PasswordHashSource }> = async (

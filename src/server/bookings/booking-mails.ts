@@ -1,3 +1,4 @@
+import { englishCount } from '../../shared/english-count.js';
 import { bookingTexts } from '../../shared/booking-text.js';
 import { formatDay, formatDayIn } from '../../shared/dates.js';
 import { languageOf } from '../../shared/locales.js';
@@ -107,7 +108,7 @@ export async function queueOwnerMail(
   const blocks: MailBlock[] = [
     ...lines.map(text),
     text(
-      `Booking ${booking.code}: ${formatDay(booking.checkIn)} to ${formatDay(booking.checkOut)}, ${booking.guests} guests.`,
+      `Booking ${booking.code}: ${formatDay(booking.checkIn)} to ${formatDay(booking.checkOut)}, ${englishCount(booking.guests, 'guest')}.`,
     ),
     text(`Guest: ${booking.name} <${booking.email}>${booking.phone ? `, ${booking.phone}` : ''}, ${booking.country}.`),
     text(

@@ -1,3 +1,4 @@
+import { englishCount } from '../../shared/english-count.js';
 import { randomUUID } from 'node:crypto';
 import { holdNights } from '../calendar/bookings.js';
 import type { BookingRow } from '../db/schema.js';
@@ -60,7 +61,11 @@ export async function markTransferReceived(
   if (!['awaiting_payment', 'confirmed', 'balance_due'].includes(booking.status))
     throw new HttpError(409, `A booking that is ${booking.status} takes no payment`, undefined, 'conflict');
   if (amountCents > booking.totalCents - booking.paidCents)
-    throw new HttpError(400, `At most ${booking.totalCents - booking.paidCents} cents are due`, 'amountCents');
+    throw new HttpError(
+      400,
+      `The most that is due is ${englishCount(booking.totalCents - booking.paidCents, 'cent')}`,
+      'amountCents',
+    );
   const at = isoNow(ctx);
   await ctx.db.transaction().execute(async (trx) => {
     const n = await countPayments(trx, booking.id, booking.status === 'awaiting_payment' ? 'deposit' : 'balance');

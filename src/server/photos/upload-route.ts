@@ -1,3 +1,4 @@
+import { englishCount } from '../../shared/english-count.js';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,7 +20,7 @@ function uploadError(error: { code?: string }, file: string | undefined): HttpEr
       );
     case 'FST_FILES_LIMIT':
     case 'FST_PARTS_LIMIT':
-      return new HttpError(413, `Upload at most ${PHOTO_MAX_FILES} photos at a time.`);
+      return new HttpError(413, `Upload at most ${englishCount(PHOTO_MAX_FILES, 'photo')} at a time.`);
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new HttpError(415, 'Send the photos as multipart/form-data, one file per part.');
     case 'FST_FIELDS_LIMIT':

@@ -58,4 +58,22 @@ describe('submission counters in the database', () => {
       await second.app.close();
     }
   });
+
+  it('says the minutes left in English with the right plural: 1 minute, not 1 minutes', async () => {
+    const oneMinute = await createTestApp({ SUBMISSIONS_PER_WINDOW: '1', SUBMISSION_WINDOW_MINUTES: '1' });
+    try {
+      const inquiry = () =>
+        oneMinute.app.inject({
+          method: 'POST',
+          url: '/api/inquiries',
+          payload: { name: 'Ana', email: 'ana@example.com' },
+        });
+      expect((await inquiry()).statusCode).toBe(202);
+      const refused = await inquiry();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.message).toBe('Too many submissions. Please try again in 1 minute.');
+    } finally {
+      await oneMinute.close();
+    }
+  });
 });

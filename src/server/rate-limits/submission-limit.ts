@@ -1,3 +1,4 @@
+import { englishCount } from '../../shared/english-count.js';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { Config } from '../config.js';
 import { HttpError } from '../lib/http-error.js';
@@ -8,6 +9,9 @@ export function submissionRateLimit(config: Config): RateLimitOptions {
     max: config.submissionLimit.max,
     timeWindow: config.submissionLimit.windowMs,
     errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many submissions. Please try again in ${Math.ceil(context.ttl / 60_000)} minutes.`),
+      new HttpError(
+        429,
+        `Too many submissions. Please try again in ${englishCount(Math.ceil(context.ttl / 60_000), 'minute')}.`,
+      ),
   };
 }

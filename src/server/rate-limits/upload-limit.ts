@@ -1,3 +1,4 @@
+import { englishCount } from '../../shared/english-count.js';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { HttpError } from '../lib/http-error.js';
 
@@ -11,6 +12,9 @@ export function photoUploadRateLimit(): RateLimitOptions {
     max: PHOTO_UPLOADS_PER_WINDOW,
     timeWindow: WINDOW_MS,
     errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many uploads. Please try again in ${Math.ceil(context.ttl / 60_000)} minutes.`),
+      new HttpError(
+        429,
+        `Too many uploads. Please try again in ${englishCount(Math.ceil(context.ttl / 60_000), 'minute')}.`,
+      ),
   };
 }

@@ -1,3 +1,4 @@
+import { englishCount } from '../../shared/english-count.js';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AdminPageQuerySchema } from '../../shared/admin-pages.js';
@@ -108,7 +109,8 @@ export const adminRegistrationRoutes: FastifyPluginAsync = async (plain) => {
       if (!ctx.cipher)
         throw new HttpError(409, 'Online check-in is not on for this site', undefined, 'check_in_not_open');
       const { index } = request.params;
-      if (index > booking.guests) throw new HttpError(400, `This booking has ${booking.guests} guests`, 'index');
+      if (index > booking.guests)
+        throw new HttpError(400, `This booking has ${englishCount(booking.guests, 'guest')}`, 'index');
       await saveGuest(app.db, ctx.cipher, booking.id, index, request.body, isoNowOf(ctx));
       const row = (await registrationsOf(app.db, booking.id)).find((r) => r.guestIndex === index);
       return { index, complete: row ? isComplete(row) : false };

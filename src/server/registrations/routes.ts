@@ -1,3 +1,4 @@
+import { englishCount } from '../../shared/english-count.js';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BookingTokenQuerySchema, BookingParamsSchema } from '../../shared/bookings.js';
@@ -64,7 +65,8 @@ export const registrationRoutes: FastifyPluginAsync = async (plain) => {
       if (!cipher) throw new HttpError(409, 'Online check-in is not on for this site', undefined, 'check_in_not_open');
       assertCheckInOpen(booking, today(app.bookings));
       const { index } = request.params;
-      if (index > booking.guests) throw new HttpError(400, `This booking has ${booking.guests} guests`, 'index');
+      if (index > booking.guests)
+        throw new HttpError(400, `This booking has ${englishCount(booking.guests, 'guest')}`, 'index');
       await saveGuest(app.db, cipher, booking.id, index, request.body, isoNow(app.bookings));
       const row = (await registrationsOf(app.db, booking.id)).find((r) => r.guestIndex === index);
       return reply.headers(guestOnly).send({ index, complete: row ? isComplete(row) : false });
