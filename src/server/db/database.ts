@@ -23,8 +23,14 @@ const DEFAULTS: DialectOptions = {
   onPoolError: (error) => console.error(`database connection lost: ${error.message}`),
 };
 
-/** Opens the database named by DATABASE_URL and brings its schema up to date. */
-export async function openDatabase(databaseUrl: string, options: Partial<DialectOptions> = {}): Promise<Db> {
+/**
+ * Opens the database named by DATABASE_URL and brings its schema up to date; with `migrate: false`
+ * (`npm run db:migrate -- --dry-run`) it leaves the schema as it is.
+ */
+export async function openDatabase(
+  databaseUrl: string,
+  { migrate: migrating = true, ...options }: Partial<DialectOptions> & { migrate?: boolean } = {},
+): Promise<Db> {
   const where = describeDatabase(databaseUrl);
   const kind = databaseKind(databaseUrl);
   const cause = () => (kind === 'sqlite' ? diskProblem(sqlitePath(databaseUrl)) : '');
@@ -37,6 +43,7 @@ export async function openDatabase(databaseUrl: string, options: Partial<Dialect
   } catch (error) {
     throw new DatabaseStartError(`Cannot open ${where}: ${reason(error)}${cause()}`);
   }
+  if (!migrating) return db;
   try {
     await migrateRetryingRaces(db, kind);
   } catch (error) {
@@ -66,7 +73,7 @@ async function migrateRetryingRaces(db: Db, kind: DatabaseKind): Promise<void> {
   }
 }
 
-async function migrate(db: Db, kind: DatabaseKind): Promise<void> {
+async function migratorFor(db: Db, kind: DatabaseKind): Promise<Migrator> {
   // Kysely's migrator takes a lock first, so servers starting together migrate once. On
   // PostgreSQL it is told the schema in use: otherwise it takes another schema's migration tables
   // (another app's, or a parallel test run's) for its own.
@@ -74,9 +81,18 @@ async function migrate(db: Db, kind: DatabaseKind): Promise<void> {
     kind === 'postgres'
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
-  const migrator = new Migrator({ db, migrationTableSchema, provider: { getMigrations: async () => migrations } });
-  const { error } = await migrator.migrateToLatest();
+  return new Migrator({ db, migrationTableSchema, provider: { getMigrations: async () => migrations } });
+}
+
+async function migrate(db: Db, kind: DatabaseKind): Promise<void> {
+  const { error } = await (await migratorFor(db, kind)).migrateToLatest();
   if (error) throw error;
+}
+
+/** The names of the migrations this code has that the database has not had yet, in order. */
+export async function pendingMigrations(db: Db, databaseUrl: string): Promise<string[]> {
+  const all = await (await migratorFor(db, databaseKind(databaseUrl))).getMigrations();
+  return all.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }
 
 export async function isDatabaseUp(db: Db): Promise<boolean> {
