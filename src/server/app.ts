@@ -22,6 +22,7 @@ import { registrationRoutes } from './registrations/routes.js';
 import { adminRegistrationRoutes } from './registrations/admin-routes.js';
 import { registrationContext } from './registrations/context.js';
 import { type SibaSchedule, startSibaSchedule } from './registrations/siba-schedule.js';
+import { SIBA_PRODUCTION_URL } from './registrations/siba-service.js';
 import { type Db, openDatabase } from './db/database.js';
 import { databaseKind } from './db/dialect.js';
 import { adminCalendarRoutes } from './calendar/admin-routes.js';
@@ -247,6 +248,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (inquiryOnly) app.log.warn(inquiryOnly);
   const bookingJobs = startBookingSchedule(bookings, holder);
   app.decorate('bookingJobs', bookingJobs);
+  if (config.siba.service === 'test')
+    app.log.warn(
+      `SIBA_URL is SIBA's test service (${config.siba.url}): it reports nobody, so no bulletin counts as sent; set it to the production service, ${SIBA_PRODUCTION_URL}`,
+    );
   const sibaJobs = startSibaSchedule(registrationContext(app), holder, app.log);
   app.decorate('sibaJobs', sibaJobs);
   content.onChange((snapshot, previous) => {

@@ -135,17 +135,49 @@ describe('loadConfig', () => {
 
   it('takes the SIBA credentials as three, with the data key, and refuses each missing one by name', () => {
     const key = Buffer.alloc(32, 1).toString('hex');
-    const siba = { SIBA_UNIT_CODE: '123456789', SIBA_ESTABLISHMENT: '00', SIBA_ACCESS_KEY: 'k' };
+    const siba = {
+      SIBA_UNIT_CODE: '123456789',
+      SIBA_ESTABLISHMENT: '00',
+      SIBA_ACCESS_KEY: 'k',
+      SIBA_URL: 'https://siba.ssi.gov.pt/baws/boletinsalojamento.asmx',
+    };
     expect(loadConfig({ ...siba, DATA_ENCRYPTION_KEY: key }).siba).toEqual({
       credentials: { unit: '123456789', establishment: '00', accessKey: 'k' },
-      url: 'https://siba.ssi.gov.pt/bawsdev/boletinsalojamento.asmx',
+      url: 'https://siba.ssi.gov.pt/baws/boletinsalojamento.asmx',
+      service: 'production',
       idCardCode: 'B',
     });
-    expect(loadConfig({}).siba.credentials).toBeUndefined();
+    expect(loadConfig({}).siba).toMatchObject({ credentials: undefined, service: 'file' });
     expect(() => loadConfig({ SIBA_UNIT_CODE: '123456789', DATA_ENCRYPTION_KEY: key })).toThrow(
       /SIBA_ESTABLISHMENT: is required[\s\S]*SIBA_ACCESS_KEY: is required/,
     );
     expect(() => loadConfig(siba)).toThrow(/DATA_ENCRYPTION_KEY: is required when SIBA_UNIT_CODE is set/);
+  });
+
+  it('refuses SIBA credentials without SIBA_URL, naming both services, and a SIBA_URL that is not https', () => {
+    const key = Buffer.alloc(32, 1).toString('hex');
+    const siba = { SIBA_UNIT_CODE: '123456789', SIBA_ESTABLISHMENT: '00', SIBA_ACCESS_KEY: 'k', DATA_ENCRYPTION_KEY: key };
+    expect(() => loadConfig(siba)).toThrow(
+      /SIBA_URL: is required with the SIBA credentials: https:\/\/siba\.ssi\.gov\.pt\/baws\/boletinsalojamento\.asmx \(production\) or https:\/\/siba\.ssi\.gov\.pt\/bawsdev\/boletinsalojamento\.asmx \(test/,
+    );
+    for (const url of [
+      'http://siba.ssi.gov.pt/baws/boletinsalojamento.asmx',
+      'http://10.0.0.5/baws/boletinsalojamento.asmx',
+      'ftp://siba.ssi.gov.pt/baws/boletinsalojamento.asmx',
+      'siba.ssi.gov.pt/baws',
+    ])
+      expect(() => loadConfig({ ...siba, SIBA_URL: url }), url).toThrow(/SIBA_URL: must be/);
+    expect(() => loadConfig({ ...siba, SIBA_URL: 'http://siba.example/baws/x' })).toThrow(
+      /SIBA_URL: must be https:\/\/[^\n]*https:\/\/siba\.ssi\.gov\.pt\/baws\/[^\n]*https:\/\/siba\.ssi\.gov\.pt\/bawsdev\//,
+    );
+    // Plain http only to this machine: the tests' fake, or a local tunnel.
+    for (const [url, service] of [
+      ['https://siba.ssi.gov.pt/bawsdev/boletinsalojamento.asmx', 'test'],
+      ['http://127.0.0.1:8123/bawsdev/boletinsalojamento.asmx', 'test'],
+      ['http://[::1]:8123/baws/boletinsalojamento.asmx', 'production'],
+      ['http://localhost:8123/baws/boletinsalojamento.asmx', 'production'],
+    ] as const)
+      expect(loadConfig({ ...siba, SIBA_URL: url }).siba).toMatchObject({ url, service });
     expect(() => loadConfig({ SIBA_ID_CARD_CODE: 'X' })).toThrow(/SIBA_ID_CARD_CODE: must be B or I/);
     expect(() => loadConfig({ SIBA_UNIT_CODE: '12' })).toThrow(/SIBA_UNIT_CODE: must be the unit's NIF/);
   });

@@ -3,6 +3,13 @@ import { storedHashParams } from './auth/password.js';
 import { parseDataKey } from './lib/data-encryption.js';
 import { TrustProxySchema } from './lib/trust-proxy.js';
 import { needsStartTls } from './mail/smtp-security.js';
+import {
+  SIBA_PRODUCTION_URL,
+  SIBA_TEST_URL,
+  type SibaService,
+  sibaServiceOf,
+  sibaUrlProblem,
+} from './registrations/siba-service.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -105,9 +112,7 @@ const EnvSchema = z
       .regex(/^\d{1,4}$/, 'must be the establishment number SIBA gave, such as 00')
       .optional(),
     SIBA_ACCESS_KEY: z.string().min(1).max(200).optional(),
-    SIBA_URL: z
-      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-      .default('https://siba.ssi.gov.pt/bawsdev/boletinsalojamento.asmx'),
+    SIBA_URL: z.string().optional(),
     SIBA_ID_CARD_CODE: z
       .enum(['B', 'I'], { error: 'must be B or I: the letter the bulletin gives an identity card' })
       .default('B'),
@@ -134,6 +139,15 @@ const EnvSchema = z
             path: [name],
             message: 'is required with the other SIBA_ variables: the three together let the site send the bulletins',
           });
+    // No default service: a site that fell back to the test service would report nobody (decision 0027).
+    if (siba.some(Boolean) && !env.SIBA_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SIBA_URL'],
+        message: `is required with the SIBA credentials: ${SIBA_PRODUCTION_URL} (production) or ${SIBA_TEST_URL} (test, reports nobody)`,
+      });
+    const urlProblem = env.SIBA_URL === undefined ? undefined : sibaUrlProblem(env.SIBA_URL);
+    if (urlProblem) ctx.addIssue({ code: 'custom', path: ['SIBA_URL'], message: urlProblem });
     if (siba.some(Boolean) && !env.DATA_ENCRYPTION_KEY)
       ctx.addIssue({
         code: 'custom',
@@ -190,13 +204,15 @@ const EnvSchema = z
         : undefined,
     /** Seals guests' document numbers and dates of birth (lib/data-encryption.ts); required once check-in is on. */
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY,
-    /** The SIBA bulletins (siba/): sent by the site when the unit's web-service credentials are set. */
+    /** The SIBA bulletins (registrations/): sent by the site when the unit's web-service credentials are set. */
     siba: {
       credentials:
-        env.SIBA_UNIT_CODE && env.SIBA_ESTABLISHMENT && env.SIBA_ACCESS_KEY
+        env.SIBA_UNIT_CODE && env.SIBA_ESTABLISHMENT && env.SIBA_ACCESS_KEY && env.SIBA_URL
           ? { unit: env.SIBA_UNIT_CODE, establishment: env.SIBA_ESTABLISHMENT, accessKey: env.SIBA_ACCESS_KEY }
           : undefined,
       url: env.SIBA_URL,
+      /** Which service the bulletins go to; `file` when the site only offers them for download. */
+      service: (env.SIBA_UNIT_CODE && env.SIBA_URL ? sibaServiceOf(env.SIBA_URL) : 'file') as SibaService,
       idCardCode: env.SIBA_ID_CARD_CODE,
     },
   }));

@@ -120,11 +120,17 @@ const BulletinSchema = z.object({
   /** How and when it was reported: through the web service, or marked as uploaded to the portal. */
   sentVia: z.enum(['web_service', 'portal']).nullable().optional(),
   sentAt: z.string().nullable().optional(),
+  /** When SIBA's test service took it: it reported nobody, and the bulletin is still due. */
+  testAcceptedAt: z.string().nullable().optional(),
   /** SIBA's last refusal, for the owner: the line (guest) it names and its text. */
   error: z.object({ code: z.string(), line: z.number().nullable(), text: z.string() }).nullable().optional(),
 });
 
+/** Where the site sends bulletins (server/registrations/siba-service.ts): nowhere is `file`, download only. */
+export const SIBA_SERVICES = ['test', 'production', 'file'] as const;
+
 export const RegistrationListSchema = z.object({
+  service: z.enum(SIBA_SERVICES),
   items: z.array(
     z.object({
       bookingCode: z.string(),
@@ -142,7 +148,8 @@ export type RegistrationList = z.infer<typeof RegistrationListSchema>;
 
 export const SendResultSchema = z.object({
   movement: z.enum(MOVEMENTS),
-  state: z.enum(['sent', 'rejected', 'retrying']),
+  /** `test_accepted`: SIBA's test service took it, which reports nobody; it is still due. */
+  state: z.enum(['sent', 'test_accepted', 'rejected', 'retrying']),
   sentAt: z.string().nullable(),
   sha256: z.string().nullable(),
   error: z.object({ code: z.string(), line: z.number().nullable(), text: z.string() }).nullable(),
@@ -150,10 +157,11 @@ export const SendResultSchema = z.object({
 export type SendResult = z.infer<typeof SendResultSchema>;
 
 /**
- * A bulletin row's life (server/siba): `pending` waits for its next try, `sending` is held by one
- * server's lease, `sent` is final, `rejected` waits for the owner to correct the data and send again.
+ * A bulletin row's life (server/registrations): `pending` waits for its next try, `sending` is held
+ * by one server's lease, `sent` is final, `rejected` waits for the owner to correct the data and
+ * send again, `test_accepted` was taken by SIBA's test service only and waits for a real send.
  */
-export const SIBA_BULLETIN_STATUSES = ['pending', 'sending', 'sent', 'rejected'] as const;
+export const SIBA_BULLETIN_STATUSES = ['pending', 'sending', 'sent', 'rejected', 'test_accepted'] as const;
 export type SibaBulletinStatus = (typeof SIBA_BULLETIN_STATUSES)[number];
 
 export const SIBA_BULLETIN_MOVES: ReadonlyArray<{ from: SibaBulletinStatus; to: SibaBulletinStatus }> = [
@@ -163,6 +171,10 @@ export const SIBA_BULLETIN_MOVES: ReadonlyArray<{ from: SibaBulletinStatus; to: 
   // A 503, an HTML page or no answer: tried again later.
   { from: 'sending', to: 'pending' },
   { from: 'rejected', to: 'pending' },
+  // SIBA's test service answered 0: nobody was reported, so it is sent again once SIBA_URL is production.
+  { from: 'sending', to: 'test_accepted' },
+  { from: 'test_accepted', to: 'sending' },
+  { from: 'test_accepted', to: 'sent' },
   // The owner uploaded the file to the portal.
   { from: 'pending', to: 'sent' },
   { from: 'rejected', to: 'sent' },

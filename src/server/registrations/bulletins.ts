@@ -16,6 +16,7 @@ import {
   markBulletinRejected,
   markBulletinRetry,
   markBulletinSent,
+  markBulletinTestAccepted,
   type SibaBulletinRow,
 } from './siba-bulletins-data.js';
 import { buildSibaXml, unitFromContent } from './siba-xml.js';
@@ -62,8 +63,9 @@ export async function bulletinFile(ctx: RegistrationContext, booking: BookingRow
 function resultOf(movement: Movement, row: SibaBulletinRow | undefined): SendResult {
   return {
     movement,
-    state: row?.status === 'sent' ? 'sent' : row?.status === 'rejected' ? 'rejected' : 'retrying',
-    sentAt: row?.sentAt ?? null,
+    state:
+      row?.status === 'sent' || row?.status === 'rejected' || row?.status === 'test_accepted' ? row.status : 'retrying',
+    sentAt: row?.status === 'sent' || row?.status === 'test_accepted' ? row.sentAt : null,
     sha256: row?.sha256 ?? null,
     error:
       row?.status === 'rejected' && row.errorCode !== null
@@ -75,7 +77,9 @@ function resultOf(movement: Movement, row: SibaBulletinRow | undefined): SendRes
 /**
  * Sends a movement's bulletin through the web service, once: the row is claimed with a
  * conditional update, so of two servers (or the job and the owner) only one posts it. `byOwner`
- * sends a refused bulletin again, and does not wait for the next try's time.
+ * sends a refused bulletin again, and does not wait for the next try's time. SIBA's test service
+ * reports nobody: what it takes is `test_accepted`, still due, and the job sends it again once
+ * SIBA_URL names the production service.
  */
 export async function sendBulletin(
   ctx: RegistrationContext,
@@ -83,8 +87,8 @@ export async function sendBulletin(
   movement: Movement,
   byOwner = false,
 ): Promise<SendResult> {
-  const credentials = ctx.siba.credentials;
-  if (!credentials)
+  const { credentials, url, service } = ctx.siba;
+  if (!credentials || !url)
     throw new HttpError(
       409,
       'SIBA_UNIT_CODE, SIBA_ESTABLISHMENT and SIBA_ACCESS_KEY are not set',
@@ -99,13 +103,15 @@ export async function sendBulletin(
     row.id,
     now,
     new Date(ctx.now() + LEASE_MS).toISOString(),
-    byOwner ? ['pending', 'rejected'] : ['pending'],
+    byOwner ? ['pending', 'rejected', 'test_accepted'] : service === 'test' ? ['pending'] : ['pending', 'test_accepted'],
     byOwner,
   );
   if (!claimed) return resultOf(movement, await findBulletin(ctx.db, booking.id, movement));
-  const outcome = await sendToSiba(ctx.siba.url, credentials, xml);
+  const outcome = await sendToSiba(url, credentials, xml);
   const hash = sha256(xml);
-  if (outcome.kind === 'accepted')
+  if (outcome.kind === 'accepted' && service === 'test')
+    await markBulletinTestAccepted(ctx.db, row.id, { sha256: hash, answer: outcome.answer, at: isoNowOf(ctx) });
+  else if (outcome.kind === 'accepted')
     await markBulletinSent(ctx.db, row.id, {
       sha256: hash,
       answer: outcome.answer,
@@ -135,7 +141,7 @@ export async function markSentByOwner(
     ctx.db,
     row.id,
     { sha256: sha256(xml), answer: 'Uploaded to the SIBA portal by the owner', via: 'portal', at: isoNowOf(ctx) },
-    ['pending', 'rejected'],
+    ['pending', 'rejected', 'test_accepted'],
   );
   if (!marked) throw new HttpError(409, 'The bulletin is being sent through the web service right now');
   return resultOf(movement, await findBulletin(ctx.db, booking.id, movement));

@@ -24,7 +24,8 @@ function bulletin(
     dueBy: reportDueBy(day),
     state: bulletinState(day, row, today),
     sentVia: row?.status === 'sent' ? row.sentVia : null,
-    sentAt: row?.sentAt ?? null,
+    sentAt: row?.status === 'sent' ? row.sentAt : null,
+    testAcceptedAt: row?.status === 'test_accepted' ? row.sentAt : null,
     error:
       row?.status === 'rejected' && row.errorCode !== null
         ? { code: row.errorCode, line: row.errorLine, text: row.errorText ?? '' }
@@ -48,6 +49,7 @@ export async function registrationList(ctx: RegistrationContext, after: Cursor |
   ]);
   const today = todayOf(ctx);
   return {
+    service: ctx.siba.service,
     items: page.items.map((booking) => {
       const mine = bulletins.filter((b) => b.bookingId === booking.id);
       return {

@@ -86,7 +86,7 @@ export async function claimBulletin(
   id: string,
   now: string,
   leaseUntil: string,
-  from: ReadonlyArray<'pending' | 'rejected'> = ['pending'],
+  from: ReadonlyArray<'pending' | 'rejected' | 'test_accepted'> = ['pending'],
   /** The owner's "Send": the next try's time does not matter. */
   anyTime = false,
 ): Promise<boolean> {
@@ -109,7 +109,7 @@ export async function markBulletinSent(
   db: Db,
   id: string,
   evidence: { sha256: string; answer: string; via: 'web_service' | 'portal'; at: string },
-  from: ReadonlyArray<'sending' | 'pending' | 'rejected'> = ['sending'],
+  from: ReadonlyArray<'sending' | 'pending' | 'rejected' | 'test_accepted'> = ['sending'],
 ): Promise<boolean> {
   const result = await db
     .updateTable('sibaBulletins')
@@ -128,6 +128,30 @@ export async function markBulletinSent(
     .where('status', 'in', from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** SIBA's test service answered `0`: kept as evidence of the test, never as a report (decision 0027). */
+export async function markBulletinTestAccepted(
+  db: Db,
+  id: string,
+  evidence: { sha256: string; answer: string; at: string },
+): Promise<void> {
+  await db
+    .updateTable('sibaBulletins')
+    .set({
+      status: 'test_accepted',
+      sentVia: null,
+      sha256: evidence.sha256,
+      answer: evidence.answer,
+      sentAt: evidence.at,
+      leaseUntil: null,
+      errorCode: null,
+      errorLine: null,
+      errorText: null,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'sending')
+    .execute();
 }
 
 export async function markBulletinRejected(

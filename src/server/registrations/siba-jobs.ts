@@ -16,6 +16,8 @@ const MORNING_HOUR = 8;
 
 export interface SibaJobCounts {
   sent: number;
+  /** Taken by SIBA's test service: nobody reported, still due. */
+  testAccepted: number;
   rejected: number;
   retrying: number;
   reminded: number;
@@ -33,7 +35,7 @@ const houseHour = (now: number) =>
  * bulletin still unsent. Every mail has its key, so a run repeated sends none twice.
  */
 export async function runSibaJobs(ctx: RegistrationContext, log: { warn: (o: object, m: string) => void }) {
-  const counts: SibaJobCounts = { sent: 0, rejected: 0, retrying: 0, reminded: 0 };
+  const counts: SibaJobCounts = { sent: 0, testAccepted: 0, rejected: 0, retrying: 0, reminded: 0 };
   if (!ctx.cipher) return counts;
   const today = todayOf(ctx);
   // Only bookings with a foreign guest owe a bulletin; their registrations go a year after the
@@ -64,10 +66,13 @@ async function step(
   if (!progress.foreign) return;
   const row = await findBulletin(ctx.db, booking.id, movement);
   if (row?.status === 'sent') return;
-  if (ctx.siba.credentials && progress.allComplete && row?.status !== 'rejected') {
+  // What the test service took is sent again only once SIBA_URL names production.
+  const waits = row?.status === 'rejected' || (row?.status === 'test_accepted' && ctx.siba.service === 'test');
+  if (ctx.siba.credentials && progress.allComplete && !waits) {
     const result = await sendBulletin(ctx, booking, movement);
     if (result.state === 'sent') return void counts.sent++;
-    if (result.state === 'rejected') counts.rejected++;
+    if (result.state === 'test_accepted') counts.testAccepted++;
+    else if (result.state === 'rejected') counts.rejected++;
     else counts.retrying++;
   }
   await remind(ctx, booking, movement, today, counts);
@@ -83,8 +88,13 @@ async function remind(
   if (houseHour(ctx.now()) < MORNING_HOUR) return;
   const day = movementDay(booking, movement);
   const dueBy = reportDueBy(day);
-  const state = bulletinState(day, await findBulletin(ctx.db, booking.id, movement), today);
+  const row = await findBulletin(ctx.db, booking.id, movement);
+  const state = bulletinState(day, row, today);
   const what = movement;
+  const testOnly =
+    row?.status === 'test_accepted'
+      ? ["SIBA's test service took it, which reports nobody: set SIBA_URL to the production service (docs/siba.md)."]
+      : [];
   let queued = false;
   await ctx.db.transaction().execute(async (trx) => {
     if (state === 'due' && today === previousWorkingDay(dueBy)) {
@@ -96,6 +106,7 @@ async function remind(
         `SIBA ${what} bulletin due tomorrow`,
         [
           `The SIBA bulletin of this booking's ${what} (${formatDay(day)}) must reach SIBA by ${formatDay(dueBy)}, and it has not been sent.`,
+          ...testOnly,
           'Download it for the SIBA portal, or send it, from Guest registrations in /admin.',
         ],
       );
@@ -110,6 +121,7 @@ async function remind(
         `SIBA ${what} bulletin overdue`,
         [
           `The SIBA bulletin of this booking's ${what} (${formatDay(day)}) was due by ${formatDay(dueBy)} and has not been sent.`,
+          ...testOnly,
           'Send it, or upload it to the SIBA portal and mark it as sent, from Guest registrations in /admin.',
         ],
       );

@@ -16,15 +16,28 @@ const soap = (result: string) =>
       '&lt;',
     )}</EntregaBoletinsAlojamentoResult></EntregaBoletinsAlojamentoResponse></soap:Body></soap:Envelope>`;
 
+/** The paths of SIBA's two services: production (`url`) and test (`testUrl`), which reports nobody. */
+const SERVICES: Record<string, 'production' | 'test'> = {
+  '/baws/boletinsalojamento.asmx': 'production',
+  '/bawsdev/boletinsalojamento.asmx': 'test',
+};
+
 /**
- * A real HTTP server on 127.0.0.1 speaking the SIBA web service's EntregaBoletinsAlojamento: it
- * decodes the Base64 file, accepts it (`0`), or answers an ErrosBA for a document numbered
- * BAD_DOCUMENT. `failNext` makes the next requests a 503 and an HTML page first.
+ * A real HTTP server on 127.0.0.1 speaking the SIBA web service's EntregaBoletinsAlojamento at
+ * SIBA's two paths (any other is a 404, as on SIBA's host): it decodes the Base64 file, accepts it
+ * (`0`), or answers an ErrosBA for a document numbered BAD_DOCUMENT. The test service answers
+ * exactly as production does. `failNext` makes the next requests a 503 and an HTML page first.
  */
 export class FakeSiba {
   /** Every file it accepted, with the credentials it came with. */
-  readonly accepted: Array<{ unit: string; establishment: string; accessKey: string; xml: string; sha256: string }> =
-    [];
+  readonly accepted: Array<{
+    service: 'production' | 'test';
+    unit: string;
+    establishment: string;
+    accessKey: string;
+    xml: string;
+    sha256: string;
+  }> = [];
   requests = 0;
   private plan: Array<'503' | 'html'> = [];
 
@@ -38,6 +51,8 @@ export class FakeSiba {
       request.on('data', (c: Buffer) => chunks.push(c));
       request.on('end', () => {
         fake.requests++;
+        const service = SERVICES[new URL(request.url ?? '/', 'http://siba').pathname.toLowerCase()];
+        if (!service) return response.writeHead(404, { 'content-type': 'text/html' }).end('<html>Not Found</html>');
         const next = fake.plan.shift();
         if (next === '503') return response.writeHead(503, { 'content-type': 'text/plain' }).end('Service Unavailable');
         if (next === 'html')
@@ -61,6 +76,7 @@ export class FakeSiba {
             ),
           );
         fake.accepted.push({
+          service,
           unit: call.UnidadeHoteleira ?? '',
           establishment: call.Estabelecimento ?? '',
           accessKey: call.ChaveAcesso ?? '',
@@ -79,8 +95,14 @@ export class FakeSiba {
     this.plan.push(...failures);
   }
 
+  /** The production service's address. */
   get url(): string {
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/baws/boletinsalojamento.asmx`;
+  }
+
+  /** The test service's address: SIBA's `bawsdev`. */
+  get testUrl(): string {
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/bawsdev/boletinsalojamento.asmx`;
   }
 
   async close(): Promise<void> {
