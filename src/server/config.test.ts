@@ -156,7 +156,12 @@ describe('loadConfig', () => {
 
   it('refuses SIBA credentials without SIBA_URL, naming both services, and a SIBA_URL that is not https', () => {
     const key = Buffer.alloc(32, 1).toString('hex');
-    const siba = { SIBA_UNIT_CODE: '123456789', SIBA_ESTABLISHMENT: '00', SIBA_ACCESS_KEY: 'k', DATA_ENCRYPTION_KEY: key };
+    const siba = {
+      SIBA_UNIT_CODE: '123456789',
+      SIBA_ESTABLISHMENT: '00',
+      SIBA_ACCESS_KEY: 'k',
+      DATA_ENCRYPTION_KEY: key,
+    };
     expect(() => loadConfig(siba)).toThrow(
       /SIBA_URL: is required with the SIBA credentials: https:\/\/siba\.ssi\.gov\.pt\/baws\/boletinsalojamento\.asmx \(production\) or https:\/\/siba\.ssi\.gov\.pt\/bawsdev\/boletinsalojamento\.asmx \(test/,
     );

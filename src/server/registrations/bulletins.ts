@@ -103,7 +103,11 @@ export async function sendBulletin(
     row.id,
     now,
     new Date(ctx.now() + LEASE_MS).toISOString(),
-    byOwner ? ['pending', 'rejected', 'test_accepted'] : service === 'test' ? ['pending'] : ['pending', 'test_accepted'],
+    byOwner
+      ? ['pending', 'rejected', 'test_accepted']
+      : service === 'test'
+        ? ['pending']
+        : ['pending', 'test_accepted'],
     byOwner,
   );
   if (!claimed) return resultOf(movement, await findBulletin(ctx.db, booking.id, movement));

@@ -57,7 +57,7 @@ const statusOf = async (movement: 'arrival' | 'departure') =>
   );
 
 describe("SIBA's test service", () => {
-  it('is named by a warning at start and on the owner\'s list; what it takes is never marked reported and stays due', async () => {
+  it("is named by a warning at start and on the owner's list; what it takes is never marked reported and stays due", async () => {
     const warnings = log.filter((line) => line.includes("SIBA_URL is SIBA's test service"));
     expect(warnings).toHaveLength(1);
     expect(JSON.parse(warnings[0]!)).toMatchObject({ level: 40 });
@@ -116,12 +116,17 @@ describe("SIBA's test service", () => {
       expect(await production.app.sibaJobs.runOnce()).toMatchObject({ sent: 2 });
       expect(fake.accepted.map((f) => f.service)).toEqual(['test', 'test', 'test', 'production', 'production']);
       expect(await statusOf('arrival')).toEqual(['sent']);
-      const line = (await production.app.inject({
-        method: 'GET',
-        url: '/api/admin/registrations',
-        headers: { cookie: await login(production.app), origin: 'http://estadia.test' },
-      })).json();
-      expect(line).toMatchObject({ service: 'production', items: [{ arrival: { state: 'sent', testAcceptedAt: null } }] });
+      const line = (
+        await production.app.inject({
+          method: 'GET',
+          url: '/api/admin/registrations',
+          headers: { cookie: await login(production.app), origin: 'http://estadia.test' },
+        })
+      ).json();
+      expect(line).toMatchObject({
+        service: 'production',
+        items: [{ arrival: { state: 'sent', testAcceptedAt: null } }],
+      });
     } finally {
       await production.close();
     }
