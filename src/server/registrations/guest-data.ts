@@ -6,8 +6,18 @@ import type { Db } from '../db/database.js';
 import type { DataCipher } from '../lib/data-encryption.js';
 import { CHECK_IN_STATUSES } from './check-in.js';
 import { openRecord } from './guest-records.js';
-import { deleteRegistrationsOf, registrationsOf } from './guest-registrations-data.js';
-import { bulletinsOf, deleteBulletinsOf, departuresReportedBefore } from './siba-bulletins-data.js';
+import {
+  bookingsWithRegistrationsEndedBy,
+  deleteRegistrationsOf,
+  registrationsOf,
+} from './guest-registrations-data.js';
+import { houseToday } from '../../shared/dates.js';
+import {
+  bulletinsOf,
+  deleteBulletinsOf,
+  departuresReportedBefore,
+  departuresReportedOf,
+} from './siba-bulletins-data.js';
 
 export const RETAINED_MESSAGE =
   "Kept by law: a guest's SIBA registration is kept for one year after the departure was reported (Lei 23/2007, art. 15.º n.º 5), so erasure does not apply (GDPR art. 17(3)(b)); it is deleted then";
@@ -56,15 +66,22 @@ export async function eraseRegistrations(db: Db, codes: readonly string[]) {
 }
 
 /**
- * The sweep's part: the registrations, and their bulletins, of each booking whose departure was
- * reported more than a year and a day ago (Lei 23/2007, art. 15.º n.º 5: one year from the day
- * after the report).
+ * The sweep's part, deleting registrations with their bulletins (decision 0027):
+ * - a booking whose departure was reported: a year and a day after the report (Lei 23/2007,
+ *   art. 15.º n.º 5: one year from the day after it);
+ * - any other (Portuguese guests only, a cancelled or expired booking, a bulletin never sent):
+ *   one year after the stay's end, on the house's calendar, since no report will keep them.
  */
 export async function deleteRegistrationsPastRetention(db: Db, now: Date): Promise<number> {
   const cutoff = new Date(now);
   cutoff.setUTCFullYear(cutoff.getUTCFullYear() - 1);
   cutoff.setUTCDate(cutoff.getUTCDate() - 1);
-  const bookingIds = await departuresReportedBefore(db, cutoff.toISOString());
+  const reportedLongAgo = await departuresReportedBefore(db, cutoff.toISOString());
+  const today = houseToday(now.getTime());
+  // A year back as text: on 29 February it matches no day, and "≤" still compares right.
+  const ended = await bookingsWithRegistrationsEndedBy(db, `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`);
+  const reported = await departuresReportedOf(db, ended);
+  const bookingIds = [...new Set([...reportedLongAgo, ...ended.filter((id) => !reported.has(id))])];
   const deleted = await deleteRegistrationsOf(db, bookingIds);
   await deleteBulletinsOf(db, bookingIds);
   return deleted;

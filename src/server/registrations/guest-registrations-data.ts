@@ -60,6 +60,18 @@ export async function bookingsWithForeignGuests(db: Db): Promise<string[]> {
   return rows.map((r) => r.bookingId);
 }
 
+/** The bookings with registrations whose stay ended on `lastCheckOut` or before. */
+export async function bookingsWithRegistrationsEndedBy(db: Db, lastCheckOut: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('guestRegistrations')
+    .innerJoin('bookings', 'bookings.id', 'guestRegistrations.bookingId')
+    .select('bookings.id')
+    .where('bookings.checkOut', '<=', lastCheckOut)
+    .distinct()
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 export async function countRegistrations(db: Db): Promise<number> {
   const row = await db
     .selectFrom('guestRegistrations')

@@ -206,6 +206,19 @@ export async function departuresReportedBefore(db: Db, before: string): Promise<
   return rows.map((r) => r.bookingId);
 }
 
+/** Of these bookings, those whose departure was reported (at any time). */
+export async function departuresReportedOf(db: Db, bookingIds: readonly string[]): Promise<Set<string>> {
+  if (bookingIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('sibaBulletins')
+    .select('bookingId')
+    .where('bookingId', 'in', bookingIds)
+    .where('movement', '=', 'departure')
+    .where('status', '=', 'sent')
+    .execute();
+  return new Set(rows.map((r) => r.bookingId));
+}
+
 export async function deleteBulletinsOf(db: Db, bookingIds: readonly string[]): Promise<number> {
   if (bookingIds.length === 0) return 0;
   const result = await db.deleteFrom('sibaBulletins').where('bookingId', 'in', bookingIds).executeTakeFirst();

@@ -39,7 +39,7 @@ export async function runSibaJobs(ctx: RegistrationContext, log: { warn: (o: obj
   if (!ctx.cipher) return counts;
   const today = todayOf(ctx);
   // Only bookings with a foreign guest owe a bulletin; their registrations go a year after the
-  // departure was reported, so this list stays short however old the site is.
+  // departure was reported, or a year after the stay when it never was, so this list stays short.
   const bookings = await bookingsByIds(ctx.db, await bookingsWithForeignGuests(ctx.db));
   for (const booking of bookings.filter((b) => CHECK_IN_STATUSES.includes(b.status))) {
     for (const movement of MOVEMENTS) {
