@@ -24,7 +24,7 @@ import { findBookingByCode, listBookings } from './bookings-data.js';
 import { cancelBooking } from './cancel-booking.js';
 import { changeDates } from './change-dates.js';
 import { today } from './context.js';
-import { acceptRequest, declineRequest, markTransferReceived, resendLink } from './owner-actions.js';
+import { acceptRequest, declineRequest, markTransferReceived, resendLink, revokeGuestLinks } from './owner-actions.js';
 import { reviewRequestStates, switchReviewRequest } from './review-request-switch.js';
 import { adminView } from './views.js';
 
@@ -90,6 +90,7 @@ export const adminBookingRoutes: FastifyPluginAsync = async (plain) => {
     ['accept', (booking) => acceptRequest(ctx, booking)],
     ['decline', (booking) => declineRequest(ctx, booking)],
     ['resend-link', (booking) => resendLink(ctx, booking)],
+    ['revoke-links', (booking) => revokeGuestLinks(ctx, booking)],
   ];
   for (const [name, act] of actions) {
     app.post(

@@ -6,6 +6,7 @@ import { HttpError } from '../lib/http-error.js';
 import { text } from '../mail/templates/mail-blocks.js';
 import { countPayments, insertPayment } from '../payments/payments-data.js';
 import { bankTransferOf } from './bank-transfer.js';
+import { revokeLinks } from './booking-links-data.js';
 import { queueGuestMail } from './booking-mails.js';
 import { addPaid } from './bookings-data.js';
 import { type BookingContext, isoNow, requireSettings } from './context.js';
@@ -97,7 +98,15 @@ export async function markTransferReceived(
   ctx.wakeMail();
 }
 
-/** A new link for the guest, mailed to them (the old ones keep working). */
+/** Ends every link the guest holds, at once (a mail forwarded or gone astray): each answers 410 from now on. */
+export async function revokeGuestLinks(ctx: BookingContext, booking: BookingRow): Promise<void> {
+  await revokeLinks(ctx.db, booking.id, isoNow(ctx));
+}
+
+/**
+ * A new link for the guest, mailed to them; the old ones keep working until they end or are
+ * revoked. Sent after the stay, it works 90 days from that day (guest-link.ts).
+ */
 export async function resendLink(ctx: BookingContext, booking: BookingRow): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const url = await newGuestLink(trx, ctx, booking);

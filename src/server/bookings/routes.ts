@@ -15,29 +15,18 @@ import {
   GuestBookingSchema,
 } from '../../shared/bookings.js';
 import { errorResponses, SUBMISSION_ERRORS } from '../lib/error-responses.js';
-import { HttpError } from '../lib/http-error.js';
 import { liveSchema } from '../lib/live-schema.js';
 import { paymentsOf } from '../payments/payments-data.js';
 import { submissionRateLimit } from '../rate-limits/submission-limit.js';
-import { bookingIdForLink } from './booking-links-data.js';
-import { findBooking } from './bookings-data.js';
 import { cancelBooking } from './cancel-booking.js';
-import { hashToken } from './codes.js';
-import { availableMethods, type BookingContext, effectiveMode } from './context.js';
+import { availableMethods, effectiveMode } from './context.js';
+import { bookingForLink } from './guest-link.js';
 import { createBooking } from './create-booking.js';
 import { openPaymentPage } from './open-payment.js';
 import { guestView } from './views.js';
 import { stayCalendar } from './stay-calendar.js';
 
 const LocaleQuerySchema = z.object({ locale: z.string().max(20).optional() });
-
-/** The booking a guest's link opens; a wrong code or token is the same 404, so neither can be probed. */
-async function bookingForLink(ctx: BookingContext, code: string, token: string) {
-  const id = await bookingIdForLink(ctx.db, code, hashToken(token));
-  const booking = id ? await findBooking(ctx.db, id) : undefined;
-  if (!booking) throw new HttpError(404, 'No such booking');
-  return booking;
-}
 
 export const bookingRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -94,7 +83,7 @@ export const bookingRoutes: FastifyPluginAsync = async (plain) => {
 
   app.get(
     '/api/bookings/:code',
-    { schema: { ...linkSchema, response: { 200: GuestBookingSchema, ...errorResponses(400, 404) } } },
+    { schema: { ...linkSchema, response: { 200: GuestBookingSchema, ...errorResponses(400, 404, 410) } } },
     async (request, reply) => {
       const booking = await bookingForLink(ctx, request.params.code, request.query.t);
       return reply.headers(guestOnly).send(guestView(ctx, booking, await paymentsOf(app.db, [booking.id])));
@@ -105,7 +94,7 @@ export const bookingRoutes: FastifyPluginAsync = async (plain) => {
     '/api/bookings/:code/cancel',
     {
       config: { rateLimit: submissionRateLimit(app.config) },
-      schema: { ...linkSchema, response: { 200: CancelResultSchema, ...errorResponses(400, 404, 409, 429) } },
+      schema: { ...linkSchema, response: { 200: CancelResultSchema, ...errorResponses(400, 404, 409, 410, 429) } },
     },
     async (request, reply) => {
       const result = await cancelBooking(ctx, await bookingForLink(ctx, request.params.code, request.query.t), 'guest');
@@ -118,7 +107,7 @@ export const bookingRoutes: FastifyPluginAsync = async (plain) => {
     '/api/bookings/:code/pay-balance',
     {
       config: { rateLimit: submissionRateLimit(app.config) },
-      schema: { ...linkSchema, response: { 200: CheckoutLinkSchema, ...errorResponses(400, 404, 409, 429, 502) } },
+      schema: { ...linkSchema, response: { 200: CheckoutLinkSchema, ...errorResponses(400, 404, 409, 410, 429, 502) } },
     },
     async (request, reply) => {
       const checkoutUrl = await openPaymentPage(ctx, await bookingForLink(ctx, request.params.code, request.query.t));
@@ -128,7 +117,7 @@ export const bookingRoutes: FastifyPluginAsync = async (plain) => {
 
   app.get(
     '/api/bookings/:code/calendar.ics',
-    { schema: { ...linkSchema, response: { 200: z.string(), ...errorResponses(400, 404) } } },
+    { schema: { ...linkSchema, response: { 200: z.string(), ...errorResponses(400, 404, 410) } } },
     async (request, reply) => {
       const booking = await bookingForLink(ctx, request.params.code, request.query.t);
       const ics = stayCalendar(ctx, booking);

@@ -183,6 +183,8 @@ export interface BookingLinksTable {
   tokenHash: string;
   bookingId: string;
   createdAt: string;
+  /** When the owner revoked it: it answers 410 from then on. */
+  revokedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface BookingEventsTable {

@@ -8,25 +8,14 @@ import {
   GuestsSchema,
   SavedGuestSchema,
 } from '../../shared/guest-registrations.js';
-import { bookingIdForLink } from '../bookings/booking-links-data.js';
-import { findBooking } from '../bookings/bookings-data.js';
-import { hashToken } from '../bookings/codes.js';
+import { bookingForLink } from '../bookings/guest-link.js';
 import { isoNow, today } from '../bookings/context.js';
-import type { Db } from '../db/database.js';
 import { errorResponses, SUBMISSION_ERRORS } from '../lib/error-responses.js';
 import { HttpError } from '../lib/http-error.js';
 import { assertCheckInOpen, guestsView } from './check-in.js';
 import { saveGuest } from './guest-records.js';
 import { registrationsOf } from './guest-registrations-data.js';
 import { isComplete } from './guest-records.js';
-
-/** The booking a guest's link opens; a wrong code or token is the same 404, as for GET /api/bookings/:code. */
-async function bookingForLink(db: Db, code: string, token: string) {
-  const id = await bookingIdForLink(db, code, hashToken(token));
-  const booking = id ? await findBooking(db, id) : undefined;
-  if (!booking) throw new HttpError(404, 'No such booking');
-  return booking;
-}
 
 /** Online check-in through the guest's link (docs/decisions/0027-guest-registrations-and-siba.md). */
 export const registrationRoutes: FastifyPluginAsync = async (plain) => {
@@ -39,11 +28,11 @@ export const registrationRoutes: FastifyPluginAsync = async (plain) => {
       schema: {
         params: BookingParamsSchema,
         querystring: BookingTokenQuerySchema,
-        response: { 200: GuestsSchema, ...errorResponses(400, 404) },
+        response: { 200: GuestsSchema, ...errorResponses(400, 404, 410) },
       },
     },
     async (request, reply) => {
-      const booking = await bookingForLink(app.db, request.params.code, request.query.t);
+      const booking = await bookingForLink(app.bookings, request.params.code, request.query.t);
       return reply.headers(guestOnly).send(await guestsView(app.db, booking));
     },
   );
@@ -55,11 +44,11 @@ export const registrationRoutes: FastifyPluginAsync = async (plain) => {
         params: GuestParamsSchema,
         querystring: BookingTokenQuerySchema,
         body: GuestRegistrationInputSchema,
-        response: { 200: SavedGuestSchema, ...SUBMISSION_ERRORS, ...errorResponses(404, 409) },
+        response: { 200: SavedGuestSchema, ...SUBMISSION_ERRORS, ...errorResponses(404, 409, 410) },
       },
     },
     async (request, reply) => {
-      const booking = await bookingForLink(app.db, request.params.code, request.query.t);
+      const booking = await bookingForLink(app.bookings, request.params.code, request.query.t);
       const cipher = app.dataCipher;
       // Without the key check-in is off (registrations/data-key.ts): nothing is stored in clear.
       if (!cipher) throw new HttpError(409, 'Online check-in is not on for this site', undefined, 'check_in_not_open');

@@ -52,6 +52,7 @@ export const FUZZED_API_ROUTES = [
   'POST /api/admin/bookings/:code/accept',
   'POST /api/admin/bookings/:code/decline',
   'POST /api/admin/bookings/:code/resend-link',
+  'POST /api/admin/bookings/:code/revoke-links',
   'POST /api/admin/bookings/:code/mark-paid',
   'POST /api/admin/bookings/:code/cancel',
   'GET /api/review-invitations/:token',
