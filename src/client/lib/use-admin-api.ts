@@ -66,15 +66,19 @@ interface AdminPage<T> {
  * when a page fails (unless the session ended, which already went back to /login), and the state a
  * panel shows, with the next page on request.
  */
-export function useAdminList<T>(queryKey: readonly unknown[], path: string, failure: string) {
+export function useAdminList<T, P extends AdminPage<T> = AdminPage<T>>(
+  queryKey: readonly unknown[],
+  path: string,
+  failure: string,
+) {
   const adminApi = useAdminApi();
   const toast = useToast();
   const query = useInfiniteQuery({
     queryKey,
     initialPageParam: null as string | null,
-    getNextPageParam: (last: AdminPage<T>) => last.nextCursor,
+    getNextPageParam: (last: P) => last.nextCursor,
     queryFn: ({ pageParam }) =>
-      adminApi<AdminPage<T>>(
+      adminApi<P>(
         pageParam ? `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(pageParam)}` : path,
       ).catch((error: unknown) => {
         if (!(error instanceof SessionEndedError)) toast.error(failure);
@@ -90,7 +94,8 @@ export function useAdminList<T>(queryKey: readonly unknown[], path: string, fail
     : query.isError && !query.isFetching
       ? { kind: 'error' }
       : { kind: 'loading' };
-  return { state, reload: () => void query.refetch() };
+  // The first page, for what a list says besides its items.
+  return { state, reload: () => void query.refetch(), first: data?.pages[0] };
 }
 
 /** The server's own words about a refused request (the admin screens are in English), else `fallback`. */

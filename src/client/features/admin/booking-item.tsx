@@ -183,6 +183,24 @@ export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onC
             Resend guest link
           </button>
         )}
+        <button
+          type="button"
+          onClick={() =>
+            ask(
+              `End every link ${booking.code}'s guest holds? Each stops working at once; "Resend guest link" mails a new one.`,
+              'Revoke guest links',
+              () =>
+                void act(
+                  post('revoke-links'),
+                  "The guest's links no longer work.",
+                  adminFailure('Error revoking the links.'),
+                ),
+            )
+          }
+          className={`${small} border border-slate-300 hover:bg-slate-50`}
+        >
+          Revoke guest links
+        </button>
       </div>
       <ConfirmDialog {...dialog} cancelLabel="Keep" />
     </li>

@@ -25,6 +25,11 @@ export function BulletinState({ bulletin }: { bulletin: Bulletin }) {
           {how} on {formatAdminDateTime(bulletin.sentAt)}
         </span>
       )}
+      {bulletin.testAcceptedAt && (
+        <span role="note" data-testid="bulletin-test-accepted" className="block text-red-800">
+          Taken by SIBA&apos;s test service on {formatAdminDateTime(bulletin.testAcceptedAt)}: not reported.
+        </span>
+      )}
       {bulletin.error && (
         <span role="note" className="block text-red-800">
           Refused by SIBA ({bulletin.error.code}

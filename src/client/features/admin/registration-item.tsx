@@ -15,6 +15,8 @@ class NotSent extends Error {}
 /** What a send came back with, for the owner. */
 function sendOutcome(result: SendResult): string {
   if (result.state === 'retrying') return 'SIBA could not take it now; it will be tried again.';
+  if (result.state === 'test_accepted')
+    return "SIBA's test service took it, which reports nobody: it is still due. Set SIBA_URL to the production service.";
   return `SIBA refused it: ${result.error?.text ?? ''}`;
 }
 

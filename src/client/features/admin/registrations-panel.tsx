@@ -3,13 +3,14 @@ import type { RegistrationList } from '../../../shared/guest-registrations';
 import { AdminList } from '../../ui/admin-list';
 import { useAdminList } from '../../lib/use-admin-api';
 import { RegistrationItem } from './registration-item';
+import { SibaServiceLine } from './siba-service-line';
 
 type Registration = RegistrationList['items'][number];
 
 /** The SIBA bulletins: one line per booking with a guest who is not Portuguese (docs/siba.md). */
 export function RegistrationsPanel() {
   const id = useId();
-  const { state, reload } = useAdminList<Registration>(
+  const { state, reload, first } = useAdminList<Registration, RegistrationList>(
     ['admin', 'registrations'],
     '/api/admin/registrations',
     'Error loading guest registrations.',
@@ -36,6 +37,7 @@ export function RegistrationsPanel() {
       <p className="mt-2 text-sm text-slate-700">
         Every guest who is not Portuguese is reported to SIBA within 3 working days of the arrival and of the departure.
       </p>
+      {first && <SibaServiceLine service={first.service} />}
       <div className="mt-6">
         <AdminList
           state={state}

@@ -4,10 +4,12 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import type { GuestBooking } from '../../../shared/bookings';
 import { pageLocale, pagePath, property, setPageLocale } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages';
-import { api } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 import { BookingDetails } from './booking-details';
 import { BookingActions } from './booking-actions';
+import { browserLocale } from './browser-locale';
+import { LinkGone } from './link-gone';
 
 const CheckIn = lazy(() => import('./check-in'));
 /** The statuses whose guests check in (server/registrations/check-in.ts). */
@@ -47,12 +49,13 @@ function BookingScreen() {
         : false,
   });
   const booking = query.data;
-  // The page speaks the guest's language, the one they booked in.
-  if (booking && booking.locale !== pageLocale && property.locales.includes(booking.locale))
-    setPageLocale(booking.locale);
+  // The page speaks the guest's language, the one they booked in; without the booking (an ended
+  // or wrong link), the browser's, when the site has it.
+  const locale = booking ? booking.locale : query.isError ? browserLocale(property.locales) : undefined;
+  if (locale && locale !== pageLocale && property.locales.includes(locale)) setPageLocale(locale);
   useEffect(() => {
-    if (booking) document.documentElement.lang = pageLocale;
-  }, [booking]);
+    if (locale) document.documentElement.lang = pageLocale;
+  }, [locale]);
   const client = useQueryClient();
 
   return (
@@ -71,11 +74,14 @@ function BookingScreen() {
             {m.booking_loading()}
           </p>
         )}
-        {query.isError && (
-          <p role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-800">
-            {m.booking_notFound()}
-          </p>
-        )}
+        {query.isError &&
+          (query.error instanceof ApiError && query.error.code === 'gone' ? (
+            <LinkGone />
+          ) : (
+            <p role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-800">
+              {m.booking_notFound()}
+            </p>
+          ))}
         {booking && (
           <>
             <p data-testid="booking-status" className="mt-4 text-lg font-semibold text-slate-900">
