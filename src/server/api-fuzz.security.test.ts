@@ -599,6 +599,11 @@ function sessionRoutes(): Array<{ name: string; method: string; url: Arbitrary<s
       url: withCode((code) => `/api/admin/bookings/${code}/resend-link`),
     },
     {
+      name: 'POST /api/admin/bookings/:code/revoke-links',
+      method: 'POST',
+      url: withCode((code) => `/api/admin/bookings/${code}/revoke-links`),
+    },
+    {
       name: 'POST /api/admin/bookings/:code/mark-paid',
       method: 'POST',
       url: withCode((code) => `/api/admin/bookings/${code}/mark-paid`),
