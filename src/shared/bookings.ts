@@ -167,6 +167,12 @@ export const CheckoutLinkSchema = z.object({ checkoutUrl: z.string() });
 
 /** The review request of a booking: to be asked (`on`), turned off by the owner (`off`), or gone (`sent`). */
 export const REVIEW_REQUEST_STATES = ['on', 'off', 'sent'] as const;
+/** A dispute (chargeback) of one of the booking's payments, as Stripe last reported it: Stripe's status, and the deadline to answer. */
+export const BookingDisputeSchema = z.object({
+  status: z.string(),
+  amountCents: z.number().int(),
+  respondBy: z.string().nullable(),
+});
 export const AdminBookingSchema = z.object({
   code: z.string(),
   status: z.enum(BOOKING_STATUSES),
@@ -197,6 +203,8 @@ export const AdminBookingSchema = z.object({
   reviewRequest: z.enum(REVIEW_REQUEST_STATES),
   history: z.array(BookingEventSchema),
   payments: z.array(PaymentSchema),
+  /** The open dispute, else the latest; null when none. */
+  dispute: BookingDisputeSchema.nullable(),
 });
 export type AdminBooking = z.infer<typeof AdminBookingSchema>;
 export const AdminBookingListSchema = adminPageSchema(AdminBookingSchema);

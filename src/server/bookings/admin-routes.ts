@@ -18,6 +18,7 @@ import type { BookingRow } from '../db/schema.js';
 import { afterCursor, keysetPage } from '../lib/cursor.js';
 import { ADMIN_ERRORS, errorResponses } from '../lib/error-responses.js';
 import { HttpError } from '../lib/http-error.js';
+import { disputesOf } from '../payments/disputes-data.js';
 import { paymentsOf } from '../payments/payments-data.js';
 import { bookingHistory } from './booking-events-data.js';
 import { findBookingByCode, listBookings } from './bookings-data.js';
@@ -35,10 +36,11 @@ export const adminBookingRoutes: FastifyPluginAsync = async (plain) => {
 
   async function views(rows: readonly BookingRow[]) {
     const ids = rows.map((r) => r.id);
-    const [payments, history, reviewRequests] = await Promise.all([
+    const [payments, history, reviewRequests, disputes] = await Promise.all([
       paymentsOf(app.db, ids),
       bookingHistory(app.db, ids),
       reviewRequestStates(app.db, rows),
+      disputesOf(app.db, ids),
     ]);
     return rows.map((row) =>
       adminView(
@@ -47,6 +49,7 @@ export const adminBookingRoutes: FastifyPluginAsync = async (plain) => {
         payments.filter((p) => p.bookingId === row.id),
         history.filter((h) => h.bookingId === row.id).map(({ bookingId: _, ...event }) => event),
         reviewRequests.get(row.id) ?? 'on',
+        disputes.filter((d) => d.bookingId === row.id),
       ),
     );
   }

@@ -2,9 +2,12 @@ import { BALANCE_REMINDER_DAYS } from '../../shared/booking-policy.js';
 import { addDays } from '../../shared/date-ranges.js';
 import { formatDay, formatDayIn } from '../../shared/dates.js';
 import { languageOf } from '../../shared/locales.js';
-import { collectBalance } from '../payments/balance.js';
+import { balanceLinkSent, collectBalance, offSessionKey } from '../payments/balance.js';
+import { closeOpenBalancePayments } from '../payments/close-open-payments.js';
 import {
   bookingsWithPendingRefunds,
+  findPayment,
+  findPaymentByKey,
   markChecked,
   pendingPaymentsOf,
   pendingStripePayments,
@@ -59,7 +62,12 @@ export async function runBookingJobs(ctx: BookingContext): Promise<JobCounts> {
     )) {
       await step('reconcile', async () => {
         await markChecked(ctx.db, payment.id, isoNow(ctx));
-        await reconcilePayment(ctx, ctx.stripe!, payment);
+        // A balance charge whose outcome is unknown is asked again, with its own key (payments/balance.ts).
+        if (payment.idempotencyKey === offSessionKey(payment.bookingId) && !payment.stripePaymentIntent)
+          await collectBalance(ctx, ctx.stripe, await reread(ctx.db, payment.bookingId));
+        const now = await findPayment(ctx.db, payment.id);
+        if (now) await reconcilePayment(ctx, ctx.stripe!, now);
+        if (payment.kind === 'balance') await closeOpenBalancePayments(ctx, ctx.stripe!, payment.bookingId);
         counts.reconciled++;
       });
     }
@@ -112,6 +120,22 @@ export async function runBookingJobs(ctx: BookingContext): Promise<JobCounts> {
   return counts;
 }
 
+/**
+ * A balance due and not yet asked of the card is charged, until it is paid, the guest has a link,
+ * or the owner decides (marks a transfer, cancels): a run that died between the due day's move and
+ * the charge is finished by the next. A charge already sent is followed by the reconcile above.
+ */
+async function collectDue(ctx: BookingContext, bookingId: string): Promise<void> {
+  const booking = await reread(ctx.db, bookingId);
+  if (booking.status !== 'balance_due' || booking.paidCents >= booking.totalCents) return;
+  if (await findPaymentByKey(ctx.db, offSessionKey(booking.id))) return;
+  if (await balanceLinkSent(ctx.db, booking.id)) return;
+  if ((await collectBalance(ctx, ctx.stripe, booking)) && ctx.stripe) {
+    for (const payment of await pendingPaymentsOf(ctx.db, booking.id, ['balance']))
+      await reconcilePayment(ctx, ctx.stripe, payment);
+  }
+}
+
 async function balances(ctx: BookingContext, counts: JobCounts): Promise<void> {
   const day = today(ctx);
   const grace = ctx.settings?.balanceGraceDays ?? 3;
@@ -139,14 +163,9 @@ async function balances(ctx: BookingContext, counts: JobCounts): Promise<void> {
         const moved = await ctx.db
           .transaction()
           .execute(async (trx) => transition(trx, booking, 'balance_due', 'job', isoNow(ctx)));
-        if (moved) {
-          counts.balanceDue++;
-          if ((await collectBalance(ctx, ctx.stripe, await reread(ctx.db, booking.id))) && ctx.stripe) {
-            for (const payment of await pendingPaymentsOf(ctx.db, booking.id, ['balance']))
-              await reconcilePayment(ctx, ctx.stripe, payment);
-          }
-        }
+        if (moved) counts.balanceDue++;
       }
+      if (booking.status === 'balance_due' || booking.balanceDueOn <= day) await collectDue(ctx, booking.id);
       if (booking.status === 'balance_due' && !booking.overdueAt && addDays(booking.balanceDueOn, grace) < day) {
         await ctx.db.transaction().execute(async (trx) => {
           await updateBooking(trx, booking.id, { overdueAt: isoNow(ctx) }, isoNow(ctx));

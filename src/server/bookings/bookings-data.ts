@@ -60,6 +60,19 @@ export async function moveDates(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Takes the booking's row lock for the rest of the caller's transaction (a write that changes
+ * nothing), so what it reads next is the latest and stays so: on PostgreSQL a concurrent payment
+ * waits for it; SQLite has one writer.
+ */
+export async function lockBooking(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('bookings')
+    .set((eb) => ({ updatedAt: eb.ref('updatedAt') }))
+    .where('id', '=', id)
+    .execute();
+}
+
 /** Adds a settled payment to what was paid, in the same transaction as the payment's own row. */
 export async function addPaid(db: Db, id: string, cents: number, at: string): Promise<void> {
   await db

@@ -8,6 +8,7 @@ import { planRefunds, sendRefunds } from '../payments/refunds.js';
 import { queueGuestMail, queueOwnerMail } from './booking-mails.js';
 import { type BookingContext, isoNow, requireSettings, today } from './context.js';
 import { formatAmount } from '../../shared/quote-text.js';
+import { lockBooking } from './bookings-data.js';
 import { reread, transition } from './transition.js';
 
 /** What the policy gives back if the booking is cancelled today: a share of what was paid and not yet refunded. */
@@ -31,17 +32,21 @@ export async function cancelBooking(
   requireSettings(ctx);
   if (!CANCELLABLE_STATUSES.includes(booking.status))
     throw new HttpError(409, `A booking that is ${booking.status} cannot be cancelled`, undefined, 'conflict');
-  const refundable = booking.paidCents - booking.refundedCents;
-  const refund = by === 'owner' ? (ownerRefund ?? policyRefund(ctx, booking)) : policyRefund(ctx, booking);
-  if (refund > refundable)
-    throw new HttpError(
-      400,
-      `The refund can be at most what was paid and not refunded (${refundable} cents)`,
-      'refundCents',
-    );
   const at = isoNow(ctx);
+  let refund = 0;
   const openPages = await ctx.db.transaction().execute(async (trx) => {
+    // The refund is computed from the booking as it is now, locked, not as the caller read it: a
+    // payment or a refund counted meanwhile is in it.
+    await lockBooking(trx, booking.id);
     const current = await reread(trx, booking.id);
+    const refundable = current.paidCents - current.refundedCents;
+    refund = by === 'owner' ? (ownerRefund ?? policyRefund(ctx, current)) : policyRefund(ctx, current);
+    if (refund > refundable)
+      throw new HttpError(
+        400,
+        `The refund can be at most what was paid and not refunded (${refundable} cents)`,
+        'refundCents',
+      );
     if (
       !(await transition(trx, current, 'cancelled', by, at, refund > 0 ? `refund ${refund} cents` : null, {
         holdUntil: null,

@@ -4,6 +4,7 @@ import { holdNights } from '../calendar/bookings.js';
 import type { BookingRow } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
 import { text } from '../mail/templates/mail-blocks.js';
+import { closeOpenBalancePayments } from '../payments/close-open-payments.js';
 import { countPayments, insertPayment } from '../payments/payments-data.js';
 import { bankTransferOf } from './bank-transfer.js';
 import { revokeLinks } from './booking-links-data.js';
@@ -96,6 +97,8 @@ export async function markTransferReceived(
     await afterPayment(ctx, trx, booking.id, id, amountCents, 'owner');
   });
   ctx.wakeMail();
+  // Paid in full: a balance page or reference still open at Stripe is closed, so it cannot be paid too.
+  if (ctx.stripe) await closeOpenBalancePayments(ctx, ctx.stripe, booking.id);
 }
 
 /** Ends every link the guest holds, at once (a mail forwarded or gone astray): each answers 410 from now on. */

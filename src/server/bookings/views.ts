@@ -1,6 +1,6 @@
 import type { AdminBooking, GuestBooking } from '../../shared/bookings.js';
 import { QuoteSchema } from '../../shared/quote-schema.js';
-import type { BookingRow, PaymentRow } from '../db/schema.js';
+import type { BookingRow, PaymentDisputeRow, PaymentRow } from '../db/schema.js';
 import { bankTransferOf } from './bank-transfer.js';
 import { CANCELLABLE_STATUSES } from '../../shared/booking-status.js';
 import { policyRefund } from './cancel-booking.js';
@@ -57,6 +57,7 @@ export function adminView(
   payments: readonly PaymentRow[],
   history: History,
   reviewRequest: AdminBooking['reviewRequest'],
+  disputes: readonly PaymentDisputeRow[] = [],
 ): AdminBooking {
   return {
     code: booking.code,
@@ -94,5 +95,14 @@ export function adminView(
       createdAt: p.createdAt,
       settledAt: p.settledAt,
     })),
+    dispute: disputeView(disputes),
   };
+}
+
+const CLOSED_DISPUTES = ['won', 'lost', 'warning_closed'];
+
+/** The dispute the owner must see: an open one first, else the latest (`disputes` are the latest first). */
+function disputeView(disputes: readonly PaymentDisputeRow[]): AdminBooking['dispute'] {
+  const shown = disputes.find((d) => !CLOSED_DISPUTES.includes(d.status)) ?? disputes[0];
+  return shown ? { status: shown.status, amountCents: shown.amountCents, respondBy: shown.respondBy } : null;
 }

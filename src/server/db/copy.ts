@@ -28,6 +28,7 @@ const PRIMARY_KEYS = {
   booking_links: 'token_hash',
   payments: 'id',
   stripe_events: 'id',
+  payment_disputes: 'id',
   mail_outbox: 'id',
   review_invitations: 'token_hash',
   content_versions: 'version',

@@ -218,6 +218,22 @@ export interface PaymentsTable {
   settledAt: string | null;
 }
 
+/** A dispute of a booking's Stripe payment, as Stripe last reported it (payments/disputes.ts). */
+export interface PaymentDisputesTable {
+  /** Stripe's dispute id. */
+  id: string;
+  bookingId: string;
+  paymentId: string;
+  /** Stripe's status: `needs_response`, `under_review`, `won`, `lost`, `warning_…`. */
+  status: string;
+  amountCents: number;
+  reason: string;
+  /** The deadline to send evidence, ISO-8601; null when Stripe gives none. */
+  respondBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface StripeEventsTable {
   id: string;
   type: string;
@@ -347,6 +363,7 @@ export interface Database {
   bookingLinks: BookingLinksTable;
   payments: PaymentsTable;
   stripeEvents: StripeEventsTable;
+  paymentDisputes: PaymentDisputesTable;
   mailOutbox: MailOutboxTable;
   reviewInvitations: ReviewInvitationsTable;
   contentVersions: ContentVersionsTable;
@@ -359,6 +376,7 @@ export interface Database {
 
 export type BookingRow = Selectable<BookingsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
+export type PaymentDisputeRow = Selectable<PaymentDisputesTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
 
 export type NewReviewRow = Insertable<ReviewsTable>;

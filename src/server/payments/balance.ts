@@ -4,25 +4,54 @@ import { queueGuestMail, queueOwnerMail } from '../bookings/booking-mails.js';
 import { type BookingContext, isoNow } from '../bookings/context.js';
 import { newGuestLink } from '../bookings/guest-link.js';
 import { reread } from '../bookings/transition.js';
-import type { BookingRow } from '../db/schema.js';
-import { insertPaymentOnce, settlePaymentRow, updatePayment } from './payments-data.js';
+import type { Db } from '../db/database.js';
+import type { BookingRow, PaymentRow } from '../db/schema.js';
+import { mailsByKeyPrefix } from '../mail/outbox-data.js';
+import { insertPaymentOnce, markChecked, pendingPaymentsOf, settlePaymentRow, updatePayment } from './payments-data.js';
 
 // The balance on its due date: the card saved at the deposit is charged off-session; without one,
 // or when the bank asks for the guest or refuses, the guest gets a link to pay and the owner is told.
+// A charge whose outcome is unknown (a timeout, a 5xx, a crash after Stripe answered) keeps its row
+// and is sent again with the same id, amount and key, so Stripe answers with what it did
+// (docs/decisions/0033-balance-charge-outcome-unknown.md).
 
-/** Charges the balance to the saved card, once per booking (its idempotency key); resolves to whether it was charged. */
+/** Stripe keeps a key's answer 24 hours; past this, a retry could charge again, so none is sent. */
+export const BALANCE_KEY_WINDOW_MS = 23 * 60 * 60_000;
+
+export const offSessionKey = (bookingId: string) => `${bookingId}:balance:off-session`;
+
+const OWING: readonly BookingRow['status'][] = ['confirmed', 'balance_due'];
+
+/** A balance payment the guest has under way (an open Checkout page, a Multibanco reference not yet due): it is left to finish. */
+export async function balancePaymentOpen(ctx: BookingContext, bookingId: string): Promise<boolean> {
+  const now = isoNow(ctx);
+  return (await pendingPaymentsOf(ctx.db, bookingId, ['balance'])).some(
+    (p) => p.idempotencyKey !== offSessionKey(bookingId) && p.expiresAt !== null && p.expiresAt > now,
+  );
+}
+
+/** Whether the guest was already sent a link to pay the balance. */
+export async function balanceLinkSent(db: Db, bookingId: string): Promise<boolean> {
+  return (await mailsByKeyPrefix(db, `booking:${bookingId}:balance-failed:`)).length > 0;
+}
+
+/**
+ * Charges the balance to the saved card, once per booking (its idempotency key); resolves to
+ * whether Stripe answered with a payment intent. Called again for a charge whose outcome is
+ * unknown, it sends the same request again.
+ */
 export async function collectBalance(
   ctx: BookingContext,
   stripe: Stripe | undefined,
   booking: BookingRow,
 ): Promise<boolean> {
   const due = booking.totalCents - booking.paidCents;
-  if (due <= 0) return false;
+  if (due <= 0 || !OWING.includes(booking.status)) return false;
+  if (await balancePaymentOpen(ctx, booking.id)) return false;
   if (!stripe || !booking.stripeCustomer || !booking.stripePaymentMethod) {
     await balanceFailed(ctx, booking.id, 'No saved card');
     return false;
   }
-  const at = isoNow(ctx);
   const payment = await insertPaymentOnce(ctx.db, {
     id: randomUUID(),
     bookingId: booking.id,
@@ -30,19 +59,29 @@ export async function collectBalance(
     method: 'stripe',
     status: 'pending',
     amountCents: due,
-    idempotencyKey: `${booking.id}:balance:off-session`,
+    idempotencyKey: offSessionKey(booking.id),
     stripeSessionId: null,
     stripePaymentIntent: null,
     checkoutUrl: null,
     expiresAt: null,
-    createdAt: at,
+    createdAt: isoNow(ctx),
   });
   if (payment.status !== 'pending' || payment.stripePaymentIntent) return false;
+  if (ctx.now() - Date.parse(payment.createdAt) >= BALANCE_KEY_WINDOW_MS) {
+    await balanceFailed(
+      ctx,
+      booking.id,
+      `Stripe never confirmed whether the saved card was charged; look in Stripe's dashboard for a payment whose metadata has paymentId ${payment.id} (money that arrives twice is refunded by itself)`,
+    );
+    return false;
+  }
+  await markChecked(ctx.db, payment.id, isoNow(ctx));
   const currency = (JSON.parse(booking.quote) as { currency: string }).currency.toLowerCase();
   try {
+    // The row's amount, not today's due: a retry must be the same request.
     const intent = await stripe.paymentIntents.create(
       {
-        amount: due,
+        amount: payment.amountCents,
         currency,
         customer: booking.stripeCustomer,
         payment_method: booking.stripePaymentMethod,
@@ -53,55 +92,67 @@ export async function collectBalance(
       { idempotencyKey: payment.idempotencyKey },
     );
     // Settled by the reconcile (payments/settle.ts), which reads the intent back from Stripe.
-    await updatePayment(ctx.db, payment.id, { stripePaymentIntent: intent.id });
+    await updatePayment(ctx.db, payment.id, { stripePaymentIntent: intent.id, lastError: null });
     return true;
   } catch (error) {
-    if (!(error instanceof Stripe.errors.StripeCardError)) {
-      // Unknown outcome (a timeout): the same key on the next run returns what Stripe did.
-      ctx.log.warn({ err: error, booking: booking.code }, 'balance charge not confirmed; retried on the next run');
-      await ctx.db
-        .deleteFrom('payments')
-        .where('id', '=', payment.id)
-        .where('status', '=', 'pending')
-        .where('stripePaymentIntent', 'is', null)
-        .execute();
+    if (error instanceof Stripe.errors.StripeCardError || error instanceof Stripe.errors.StripeInvalidRequestError) {
+      await refused(ctx, payment, error);
       return false;
     }
-    const intentId = error.payment_intent?.id ?? null;
-    const reason = error.code ?? 'card_error';
-    await ctx.db.transaction().execute(async (trx) => {
-      await settlePaymentRow(trx, payment.id, 'failed', isoNow(ctx), {
-        lastError: reason,
-        ...(intentId ? { stripePaymentIntent: intentId } : {}),
-      });
-    });
-    await balanceFailed(
-      ctx,
-      booking.id,
-      reason === 'authentication_required'
-        ? 'The bank asked the guest to authenticate'
-        : `The card was refused (${reason})`,
-    );
+    // Unknown outcome: the row stays, and the same key on a later run returns what Stripe did.
+    ctx.log.warn({ err: error, booking: booking.code }, 'balance charge not confirmed; asked again later');
+    await updatePayment(ctx.db, payment.id, { lastError: String((error as Error).message).slice(0, 500) });
     return false;
   }
 }
 
-/** The guest gets a link to pay the balance, and the owner is told why; once per reason. */
-export async function balanceFailed(ctx: BookingContext, bookingId: string, reason: string): Promise<void> {
+/** Stripe refused the charge (a card refusal, or a request it cannot make: a detached card): nothing was charged. */
+async function refused(ctx: BookingContext, payment: PaymentRow, error: Stripe.errors.StripeError): Promise<void> {
+  const intentId = error.payment_intent?.id ?? null;
+  const reason = error.code ?? (error instanceof Stripe.errors.StripeCardError ? 'card_error' : 'invalid_request');
   await ctx.db.transaction().execute(async (trx) => {
-    const booking = await reread(trx, bookingId);
-    const url = await newGuestLink(trx, ctx, booking);
-    const key = `balance-failed:${reason.replace(/\W+/g, '-').toLowerCase()}`;
     if (
-      await queueGuestMail(trx, ctx, booking, 'balanceFailed', key, {
-        amount: booking.totalCents - booking.paidCents,
-        url,
+      await settlePaymentRow(trx, payment.id, 'failed', isoNow(ctx), {
+        lastError: `${reason}: ${error.message}`.slice(0, 500),
+        ...(intentId ? { stripePaymentIntent: intentId } : {}),
       })
-    ) {
-      await queueOwnerMail(trx, ctx, booking, key, 'Balance not collected', [
-        `The balance was not collected: ${reason}. The guest was sent a link to pay it.`,
-      ]);
-    }
+    )
+      await balanceFailedIn(
+        trx,
+        ctx,
+        payment.bookingId,
+        reason === 'authentication_required'
+          ? 'The bank asked the guest to authenticate'
+          : error instanceof Stripe.errors.StripeCardError
+            ? `The card was refused (${reason})`
+            : `Stripe refused to charge the saved card (${error.message})`,
+      );
   });
   ctx.wakeMail();
+}
+
+/** The guest gets a link to pay the balance, and the owner is told why; once per reason, and only while the balance is owed. */
+export async function balanceFailed(ctx: BookingContext, bookingId: string, reason: string): Promise<void> {
+  await ctx.db.transaction().execute((trx) => balanceFailedIn(trx, ctx, bookingId, reason));
+  ctx.wakeMail();
+}
+
+export async function balanceFailedIn(trx: Db, ctx: BookingContext, bookingId: string, reason: string): Promise<void> {
+  const booking = await reread(trx, bookingId);
+  if (!OWING.includes(booking.status) || booking.paidCents >= booking.totalCents) return;
+  const key = `balance-failed:${reason.replace(/\W+/g, '-').toLowerCase().slice(0, 80)}`;
+  // Asked first, so a repeat makes no new link.
+  if ((await mailsByKeyPrefix(trx, `booking:${bookingId}:${key}`)).some((m) => m.key === `booking:${bookingId}:${key}`))
+    return;
+  const url = await newGuestLink(trx, ctx, booking);
+  if (
+    await queueGuestMail(trx, ctx, booking, 'balanceFailed', key, {
+      amount: booking.totalCents - booking.paidCents,
+      url,
+    })
+  ) {
+    await queueOwnerMail(trx, ctx, booking, key, 'Balance not collected', [
+      `The balance was not collected: ${reason}. The guest was sent a link to pay it.`,
+    ]);
+  }
 }

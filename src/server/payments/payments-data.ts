@@ -33,12 +33,25 @@ export async function findPayment(db: Db, id: string): Promise<PaymentRow | unde
   return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+export async function findPaymentByKey(db: Db, idempotencyKey: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('idempotencyKey', '=', idempotencyKey).executeTakeFirst();
+}
+
+export async function findPaymentByRefund(db: Db, refundId: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('stripeRefundId', '=', refundId).executeTakeFirst();
+}
+
 export async function findPaymentBySession(db: Db, sessionId: string): Promise<PaymentRow | undefined> {
   return db.selectFrom('payments').selectAll().where('stripeSessionId', '=', sessionId).executeTakeFirst();
 }
 
 export async function findPaymentByIntent(db: Db, intentId: string): Promise<PaymentRow | undefined> {
-  return db.selectFrom('payments').selectAll().where('stripePaymentIntent', '=', intentId).executeTakeFirst();
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('stripePaymentIntent', '=', intentId)
+    .where('kind', '!=', 'refund')
+    .executeTakeFirst();
 }
 
 export async function paymentsOf(db: Db, bookingIds: readonly string[]): Promise<PaymentRow[]> {

@@ -5,7 +5,7 @@ import { queueOwnerMail } from '../bookings/booking-mails.js';
 import { type BookingContext, isoNow } from '../bookings/context.js';
 import { reread } from '../bookings/transition.js';
 import type { Db } from '../db/database.js';
-import type { PaymentRow } from '../db/schema.js';
+import type { BookingRow, PaymentRow } from '../db/schema.js';
 import {
   findPayment,
   insertPaymentOnce,
@@ -66,6 +66,28 @@ export async function planRefunds(
   return cents - left;
 }
 
+/** Stripe keeps a key's answer 24 hours: a refund older than this is looked for before it is sent again. */
+export const REFUND_KEY_WINDOW_MS = 23 * 60 * 60_000;
+
+/** Records a pending refund row as done at Stripe, and counts it on its booking, once. */
+export async function settleRefund(ctx: BookingContext, row: PaymentRow, stripeRefundId: string): Promise<boolean> {
+  return ctx.db.transaction().execute(async (trx) => {
+    if (!(await settlePaymentRow(trx, row.id, 'succeeded', isoNow(ctx), { stripeRefundId }))) return false;
+    await addRefunded(trx, row.bookingId, row.amountCents, isoNow(ctx));
+    return true;
+  });
+}
+
+/**
+ * A refund of `row` Stripe already made: asked only for a row older than Stripe's memory of its
+ * key, since within it the same key answers with the refund made.
+ */
+async function refundAlreadyMade(ctx: BookingContext, stripe: Stripe, row: PaymentRow, intentId: string) {
+  if (ctx.now() - Date.parse(row.createdAt) < REFUND_KEY_WINDOW_MS) return undefined;
+  const refunds = await stripe.refunds.list({ payment_intent: intentId, limit: 100 });
+  return refunds.data.find((r) => r.metadata?.paymentId === row.id && r.status !== 'failed' && r.status !== 'canceled');
+}
+
 /** Sends the booking's pending card refunds to Stripe; one that fails stays pending for the next run. */
 export async function sendRefunds(ctx: BookingContext, stripe: Stripe | undefined, bookingId: string): Promise<void> {
   if (!stripe) return;
@@ -74,18 +96,18 @@ export async function sendRefunds(ctx: BookingContext, stripe: Stripe | undefine
     const charge = await findPayment(ctx.db, row.refundOf);
     if (!charge?.stripePaymentIntent) continue;
     try {
-      const refund = await stripe.refunds.create(
-        {
-          payment_intent: charge.stripePaymentIntent,
-          amount: row.amountCents,
-          metadata: { bookingId, paymentId: row.id },
-        },
-        { idempotencyKey: row.idempotencyKey },
-      );
-      await ctx.db.transaction().execute(async (trx) => {
-        if (await settlePaymentRow(trx, row.id, 'succeeded', isoNow(ctx), { stripeRefundId: refund.id }))
-          await addRefunded(trx, bookingId, row.amountCents, isoNow(ctx));
-      });
+      const made = await refundAlreadyMade(ctx, stripe, row, charge.stripePaymentIntent);
+      const refund =
+        made ??
+        (await stripe.refunds.create(
+          {
+            payment_intent: charge.stripePaymentIntent,
+            amount: row.amountCents,
+            metadata: { bookingId, paymentId: row.id },
+          },
+          { idempotencyKey: row.idempotencyKey },
+        ));
+      await settleRefund(ctx, row, refund.id);
     } catch (error) {
       const message = errorMessage(error).slice(0, 500);
       // Stripe refused the refund itself (not a network failure): it will not pass on a retry, so the owner is told.
@@ -126,4 +148,36 @@ export async function refundLatePayment(ctx: BookingContext, payment: PaymentRow
     });
   });
   await sendRefunds(ctx, ctx.stripe, payment.bookingId);
+}
+
+/**
+ * Money beyond the booking's total (a balance paid twice: a Multibanco reference and the card, or
+ * two pages) is planned back at once, in the transaction that counted it, and the owner is told.
+ */
+export async function planSurplusRefund(
+  trx: Db,
+  ctx: BookingContext,
+  booking: BookingRow,
+  payment: PaymentRow,
+  cents: number,
+  at: string,
+): Promise<void> {
+  await insertPaymentOnce(trx, {
+    id: randomUUID(),
+    bookingId: booking.id,
+    kind: 'refund',
+    method: payment.method,
+    status: 'pending',
+    amountCents: cents,
+    idempotencyKey: `${payment.id}:refund:surplus`,
+    refundOf: payment.id,
+    stripeSessionId: null,
+    stripePaymentIntent: null,
+    checkoutUrl: null,
+    expiresAt: null,
+    createdAt: at,
+  });
+  await queueOwnerMail(trx, ctx, booking, `surplus:${payment.id}`, 'Paid twice: the extra was refunded', [
+    `A payment of ${cents} cents arrived on a booking already paid in full (or went beyond its total). It is refunded to the guest through Stripe.`,
+  ]);
 }

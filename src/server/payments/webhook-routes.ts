@@ -3,31 +3,43 @@ import type Stripe from 'stripe';
 import { z } from '../../shared/zod.js';
 import { errorResponses } from '../lib/error-responses.js';
 import { HttpError } from '../lib/http-error.js';
+import type { PaymentRow } from '../db/schema.js';
+import { syncDispute } from './disputes.js';
+import { syncChargeRefunds } from './outside-refunds.js';
 import { findPayment, findPaymentByIntent, findPaymentBySession } from './payments-data.js';
-import { reconcilePayment } from './settle.js';
+import { type PaymentHint, reconcilePayment } from './settle.js';
 import { forgetStripeEvent, recordStripeEvent } from './stripe-events-data.js';
 
-/** The payment an event is about: its Checkout page, its intent, or the ids we put in its metadata. */
-async function paymentOf(app: Parameters<FastifyPluginAsync>[0], event: Stripe.Event) {
+/** The payment an event is about: its Checkout page, its intent, or the ids we put in its metadata (with where to look). */
+async function paymentOf(
+  app: Parameters<FastifyPluginAsync>[0],
+  event: Stripe.Event,
+): Promise<{ payment: PaymentRow; hint: PaymentHint } | undefined> {
   const object = event.data.object as {
     object?: string;
     id?: string;
     metadata?: Record<string, string> | null;
-    payment_intent?: string | { id: string } | null;
   };
-  if (object.object === 'checkout.session' && object.id) return findPaymentBySession(app.db, object.id);
-  if (object.object === 'payment_intent' && object.id)
-    return (
-      (await findPaymentByIntent(app.db, object.id)) ??
-      (object.metadata?.paymentId ? findPayment(app.db, object.metadata.paymentId) : undefined)
-    );
-  return undefined;
+  if (!object.id) return undefined;
+  const byMetadata = async () =>
+    object.metadata?.paymentId ? findPayment(app.db, object.metadata.paymentId) : undefined;
+  let payment: PaymentRow | undefined;
+  let hint: PaymentHint = {};
+  if (object.object === 'checkout.session') {
+    payment = (await findPaymentBySession(app.db, object.id)) ?? (await byMetadata());
+    hint = { sessionId: object.id };
+  } else if (object.object === 'payment_intent') {
+    payment = (await findPaymentByIntent(app.db, object.id)) ?? (await byMetadata());
+    hint = { intentId: object.id };
+  }
+  return payment ? { payment, hint } : undefined;
 }
 
 /**
  * Stripe's webhook. The signature is checked by the SDK against the raw body; each event id is
- * handled once (stored, unique), and an event only says "look again": the payment's state is read
- * back from Stripe (payments/settle.ts), so a forged, repeated or late event changes nothing.
+ * handled once (stored, unique), and an event only says "look again": the payment's, refunds' or
+ * dispute's state is read back from Stripe (settle.ts, outside-refunds.ts, disputes.ts), so a
+ * forged, repeated or late event changes nothing.
  */
 export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
   const stripe = app.bookings.stripe;
@@ -57,8 +69,13 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
       if (!(await recordStripeEvent(app.db, event.id, event.type, new Date(app.now()).toISOString())))
         return { received: true as const };
       try {
-        const payment = await paymentOf(app, event);
-        if (payment) await reconcilePayment(app.bookings, stripe, payment);
+        const id = (event.data.object as { id: string }).id;
+        if (event.type === 'charge.refunded') await syncChargeRefunds(app.bookings, stripe, id);
+        else if (event.type.startsWith('charge.dispute.')) await syncDispute(app.bookings, stripe, id);
+        else {
+          const found = await paymentOf(app, event);
+          if (found) await reconcilePayment(app.bookings, stripe, found.payment, found.hint);
+        }
         app.publicAvailability.clear();
       } catch (error) {
         // Not handled: forgotten, so Stripe's retry is handled instead of skipped.

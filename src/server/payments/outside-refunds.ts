@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import type Stripe from 'stripe';
+import { addRefunded } from '../bookings/bookings-data.js';
+import { type BookingContext, isoNow } from '../bookings/context.js';
+import type { PaymentRow } from '../db/schema.js';
+import { findPayment, findPaymentByRefund, insertPayment } from './payments-data.js';
+import { settleRefund } from './refunds.js';
+import { paymentOfCharge } from './stripe-lookup.js';
+
+// A charge's refunds as Stripe has them, whether the site or the owner's dashboard made them:
+// read back from Stripe on `charge.refunded`, each counted once on its booking, so the booking's
+// refunded figure follows the dashboard.
+
+/** Brings the refunds of one charge in line with Stripe. */
+export async function syncChargeRefunds(ctx: BookingContext, stripe: Stripe, chargeId: string): Promise<void> {
+  const charge = await stripe.charges.retrieve(chargeId);
+  const payment = await paymentOfCharge(ctx, stripe, charge);
+  if (!payment) return;
+  // A refund of money the site has not counted yet: Stripe sends the event again later.
+  if (payment.status !== 'succeeded') throw new Error(`payment ${payment.id} is ${payment.status}; refund read later`);
+  const refunds = await stripe.refunds.list({ payment_intent: payment.stripePaymentIntent as string, limit: 100 });
+  for (const refund of refunds.data) {
+    if (refund.status !== 'succeeded' && refund.status !== 'pending') continue;
+    await recordRefund(ctx, payment, refund);
+  }
+}
+
+async function recordRefund(ctx: BookingContext, charge: PaymentRow, refund: Stripe.Refund): Promise<void> {
+  if (await findPaymentByRefund(ctx.db, refund.id)) return;
+  // One of the site's own, whose answer has not been written yet.
+  const own = refund.metadata?.paymentId ? await findPayment(ctx.db, refund.metadata.paymentId) : undefined;
+  if (own) {
+    if (own.kind === 'refund' && own.bookingId === charge.bookingId && own.status === 'pending')
+      await settleRefund(ctx, own, refund.id);
+    return;
+  }
+  const at = isoNow(ctx);
+  await ctx.db.transaction().execute(async (trx) => {
+    // Keyed by Stripe's refund id: however often it is read, it is counted once.
+    if (
+      await insertPayment(trx, {
+        id: randomUUID(),
+        bookingId: charge.bookingId,
+        kind: 'refund',
+        method: 'stripe',
+        status: 'succeeded',
+        amountCents: refund.amount,
+        idempotencyKey: `stripe-refund:${refund.id}`,
+        refundOf: charge.id,
+        stripeRefundId: refund.id,
+        stripeSessionId: null,
+        stripePaymentIntent: null,
+        checkoutUrl: null,
+        expiresAt: null,
+        createdAt: at,
+        settledAt: at,
+      })
+    )
+      await addRefunded(trx, charge.bookingId, refund.amount, at);
+  });
+}
