@@ -237,3 +237,37 @@ test('a guest who pays by bank transfer gets the IBAN and reference, and the boo
   await expect(ask).not.toBeChecked();
   await expect(list).toContainText('review request: cancelled');
 });
+
+test('a disputed card payment is flagged in the owner’s booking with its amount and the deadline to answer', async ({
+  page,
+  startServer,
+}) => {
+  const server = await bookingServer(startServer);
+  const created = (await (
+    await fetch(`${server.url}/api/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ...weekFrom(140),
+        guests: 2,
+        name: 'Dora Dispute',
+        email: 'dora@example.com',
+        country: 'DE',
+        locale: 'en',
+        paymentMethod: 'stripe',
+        acceptTerms: true,
+      }),
+    })
+  ).json()) as { code: string; checkoutUrl: string };
+  const session = await stripe.completeSession(created.checkoutUrl.split('/').at(-1) as string, 'card');
+  const respondBy = new Date(`${addDays(today(), 9)}T23:59:00Z`);
+  await stripe.openDispute(session.payment_intent as string, respondBy.getTime());
+
+  const panels = new AdminPanels(page);
+  await panels.logIn(server.url);
+  const item = panels.bookings.getByTestId('admin-booking').filter({ hasText: created.code });
+  await expect(item.getByTestId('admin-booking-dispute')).toHaveText(
+    /^disputed €[\d,.]+ \(needs response\): answer in Stripe by .+$/,
+  );
+  await expect(item.getByTestId('admin-booking-status')).toHaveText('confirmed');
+});

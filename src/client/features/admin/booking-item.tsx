@@ -14,6 +14,15 @@ import { ReviewRequestSwitch } from './review-request-switch';
 
 const small = 'rounded-lg px-3 py-1.5 text-sm font-semibold';
 
+/** The dispute in words: what the bank took back, and until when the owner can answer in Stripe's dashboard. */
+function disputeText(dispute: NonNullable<AdminBooking['dispute']>, money: (cents: number) => string): string {
+  const status = dispute.status.replace(/_/g, ' ');
+  const open = !['won', 'lost', 'warning_closed'].includes(dispute.status);
+  return open && dispute.respondBy
+    ? `disputed ${money(dispute.amountCents)} (${status}): answer in Stripe by ${formatAdminDateTime(dispute.respondBy)}`
+    : `dispute ${status}: ${money(dispute.amountCents)}`;
+}
+
 /** One booking in the owner's list: its guest, money, history and payments, and the actions its status allows. */
 export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onChanged: () => unknown }) {
   const id = useId();
@@ -38,7 +47,15 @@ export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onC
         <p className="font-semibold text-slate-900">
           {booking.code} · {booking.name}
         </p>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          {booking.dispute && (
+            <span
+              data-testid="admin-booking-dispute"
+              className="rounded bg-red-100 px-2 py-0.5 text-sm font-medium text-red-900"
+            >
+              {disputeText(booking.dispute, money)}
+            </span>
+          )}
           {booking.overdue && (
             <span className="rounded bg-red-100 px-2 py-0.5 text-sm font-medium text-red-900">balance overdue</span>
           )}
