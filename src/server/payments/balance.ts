@@ -13,7 +13,7 @@ import { insertPaymentOnce, markChecked, pendingPaymentsOf, settlePaymentRow, up
 // or when the bank asks for the guest or refuses, the guest gets a link to pay and the owner is told.
 // A charge whose outcome is unknown (a timeout, a 5xx, a crash after Stripe answered) keeps its row
 // and is sent again with the same id, amount and key, so Stripe answers with what it did
-// (docs/decisions/0033-balance-charge-outcome-unknown.md).
+// (docs/decisions/0034-money-whose-outcome-is-unknown.md).
 
 /** Stripe keeps a key's answer 24 hours; past this, a retry could charge again, so none is sent. */
 export const BALANCE_KEY_WINDOW_MS = 23 * 60 * 60_000;
