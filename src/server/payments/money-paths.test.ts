@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   apiPathOf,
   book,
@@ -8,7 +8,7 @@ import {
   testClock,
 } from '../../../tests/support/server/booking-site.js';
 import { FakeStripe, type RecordedRequest } from '../../../tests/support/server/fake-stripe.js';
-import { json, login, type TestApp } from '../../../tests/support/server/test-app.js';
+import { createTestApp, json, login, type TestApp } from '../../../tests/support/server/test-app.js';
 import { cancelBooking } from '../bookings/cancel-booking.js';
 import { findBookingByCode } from '../bookings/bookings-data.js';
 import { mailsByKeyPrefix } from '../mail/outbox-data.js';
@@ -22,6 +22,8 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const START = Date.UTC(2027, 0, 10, 10);
+// A lost answer costs the SDK's two retries with their back-off (about 1.5 s) on a busy machine.
+vi.setConfig({ testTimeout: 40_000 });
 
 let stripe: FakeStripe;
 let site: TestApp & { clock: ReturnType<typeof testClock> };
@@ -342,4 +344,49 @@ describe('a refund whose answer was lost', () => {
     expect(await view(booking.bookingUrl)).toMatchObject({ status: 'cancelled', refundedCents: 12_660 });
     expect((await paymentsOf(booking.code)).find((p) => p.kind === 'refund')).toMatchObject({ status: 'succeeded' });
   });
+});
+
+describe('two servers on one database', () => {
+  it('charge an unknown balance once when both run the job at once, and count its event reaching both once', async () => {
+    const other = await createTestApp(
+      {
+        DATABASE_URL: site.databaseUrl,
+        CONTENT_DIR: site.app.config.contentDir,
+        STRIPE_SECRET_KEY: STRIPE_KEY,
+        STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_URL: stripe.baseUrl,
+        MAIL_TO: 'owner@example.com',
+      },
+      { now: clock.now },
+    );
+    try {
+      await other.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = other.app.server.address();
+      if (!address || typeof address !== 'object') throw new Error('not listening');
+      const booking = await confirmed();
+      stripe.holdEvents = true;
+      stripe.loseNextAnswer('/v1/payment_intents', 'error500');
+      clock.set(dueDay(booking.balanceDueOn));
+      const runs = await Promise.all([site.app.bookingJobs.runOnce(), other.app.bookingJobs.runOnce()]);
+      expect(runs.filter((r) => r === undefined)).toHaveLength(1);
+      clock.advance(5 * MINUTE);
+      await Promise.all([site.app.bookingJobs.runOnce(), other.app.bookingJobs.runOnce()]);
+      expect(stripe.intentsWith({ bookingId: booking.id, kind: 'balance' })).toHaveLength(1);
+
+      const [event] = stripe.held.splice(0);
+      const answers = await Promise.all([
+        stripe.send(event!),
+        stripe.send(event!, { url: `http://127.0.0.1:${address.port}/api/payments/stripe/webhook` }),
+        stripe.send(
+          { ...event!, id: `${event!.id}_again` },
+          { url: `http://127.0.0.1:${address.port}/api/payments/stripe/webhook` },
+        ),
+      ]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+      expect(await view(booking.bookingUrl)).toMatchObject({ status: 'paid', paidCents: 42_200 });
+      expect(count(await subjects(booking.code), `Payment received: €295.40 (${booking.code})`)).toBe(1);
+    } finally {
+      await other.app.close();
+    }
+  }, 60_000);
 });
