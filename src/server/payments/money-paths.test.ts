@@ -310,6 +310,14 @@ describe('refunds and disputes made outside the site', () => {
       respondBy: new Date(respondBy).toISOString(),
     });
     expect(count(await subjects(booking.code), `A payment was disputed: ${booking.code}`)).toBe(1);
+    const single = await site.app.inject({
+      url: `/api/admin/bookings/${booking.code}`,
+      headers: { cookie: await login(site.app) },
+    });
+    expect(single.json()).toMatchObject({
+      code: booking.code,
+      dispute: { status: 'needs_response', amountCents: 12_660 },
+    });
 
     await stripe.closeDispute(dispute.id, 'won');
     // The "closed" event first, then a stale "created" again: Stripe, asked, says won.
