@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { addPaid, updateBooking } from '../bookings/bookings-data.js';
+import { addPaid, lockBooking, updateBooking } from '../bookings/bookings-data.js';
 import { type BookingContext, isoNow } from '../bookings/context.js';
 import { afterPayment, expireBooking } from '../bookings/lifecycle.js';
 import { reread } from '../bookings/transition.js';
@@ -107,6 +107,8 @@ async function succeed(
       }))
     )
       return undefined;
+    // Locked first, so two payments settled at once each see the other's money (a surplus is found).
+    await lockBooking(trx, payment.bookingId);
     const before = await reread(trx, payment.bookingId);
     await addPaid(trx, payment.bookingId, cents, at);
     const card = payment.kind === 'deposit' ? savedCard(intent, session) : undefined;
