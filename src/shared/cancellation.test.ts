@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './date-ranges.js';
-import { refundCents, tierFor } from './cancellation.js';
-import { cancellationPolicyWords } from './booking-text.js';
+import { daysBeforeArrival, refundCents, tierFor } from './cancellation.js';
+import { cancellationDeadlines, cancellationPolicyWords } from './booking-text.js';
 
 const POLICY = [
   { daysBeforeArrival: 60, refundPercent: 100 },
@@ -73,5 +73,50 @@ describe('refunds by the cancellation tiers', () => {
       'Cancel 14 or more days before arrival: full refund.',
       'Cancel later than that: no refund.',
     ]);
+  });
+});
+
+describe('the policy as dates of one stay', () => {
+  // Arrival 2 July 2027: 60 days before is 3 May, 30 days before is 2 June.
+  it('gives each period its last day, the way tierFor counts the days', () => {
+    expect(cancellationDeadlines(POLICY, '2027-07-02', 'en')).toEqual([
+      'Until 3 May 2027: full refund.',
+      'From 4 May 2027 to 2 June 2027: 50% of what you paid is refunded.',
+      'From 3 June 2027: no refund.',
+    ]);
+    expect(tierFor(POLICY, daysBeforeArrival('2027-05-03', '2027-07-02'))?.refundPercent).toBe(100);
+    expect(tierFor(POLICY, daysBeforeArrival('2027-05-04', '2027-07-02'))?.refundPercent).toBe(50);
+    expect(tierFor(POLICY, daysBeforeArrival('2027-06-02', '2027-07-02'))?.refundPercent).toBe(50);
+    expect(tierFor(POLICY, daysBeforeArrival('2027-06-03', '2027-07-02'))?.refundPercent).toBe(0);
+    expect(cancellationDeadlines(POLICY, '2027-07-02', 'pt-PT')).toEqual([
+      'Até 3 de maio de 2027: reembolso total.',
+      'De 4 de maio de 2027 a 2 de junho de 2027: reembolso de 50% do valor pago.',
+      'A partir de 3 de junho de 2027: sem reembolso.',
+    ]);
+  });
+
+  it('leaves out the periods over before the booking, and closes an open last tier with no refund', () => {
+    expect(cancellationDeadlines(POLICY, '2027-07-02', 'en', '2027-05-20')).toEqual([
+      'Until 2 June 2027: 50% of what you paid is refunded.',
+      'From 3 June 2027: no refund.',
+    ]);
+    expect(cancellationDeadlines([{ daysBeforeArrival: 14, refundPercent: 100 }], '2027-07-02', 'en')).toEqual([
+      'Until 18 June 2027: full refund.',
+      'From 19 June 2027: no refund.',
+    ]);
+    expect(
+      cancellationDeadlines(
+        [
+          { daysBeforeArrival: 30, refundPercent: 100 },
+          { daysBeforeArrival: 0, refundPercent: 50 },
+        ],
+        '2027-07-02',
+        'en',
+      ),
+    ).toEqual([
+      'Until 2 June 2027: full refund.',
+      'From 3 June 2027 to 2 July 2027: 50% of what you paid is refunded.',
+    ]);
+    expect(cancellationDeadlines([], '2027-07-02', 'en')).toEqual(['A cancellation is not refunded.']);
   });
 });

@@ -101,6 +101,17 @@ function propertyShape<Text extends z.ZodType>(text: Text) {
           registrationNumber: z.string().trim().min(1, 'must not be empty').max(60).optional(),
           complaintsBookUrl: z.url({ protocol: /^https$/ }).optional(),
           /**
+           * Who the guest contracts with, as the booking confirmation names them (the contract on a
+           * durable medium): required once bookings are on (see the refinement below).
+           */
+          owner: z
+            .strictObject({
+              name: z.string().trim().min(1, 'must not be empty').max(120),
+              nif: z.string().regex(/^\d{9}$/, 'must be the NIF, 9 digits'),
+              address: z.string().trim().min(1, 'must not be empty').max(200),
+            })
+            .optional(),
+          /**
            * The unit as the SIBA bulletin names it (docs/siba.md): the owner's NIF, the street
            * address, town and postcode, and who to contact. The name, phone and e-mail come from
            * `name` and `contact`.
@@ -142,6 +153,13 @@ function propertyShape<Text extends z.ZodType>(text: Text) {
           code: 'custom',
           path: ['booking', 'mode'],
           message: 'needs "pricing": a booking is charged from the content\'s prices',
+        });
+      }
+      if (property.booking && property.booking.mode !== 'inquiry' && !property.legal?.owner) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['legal', 'owner'],
+          message: `is required when booking.mode is "${property.booking.mode}": the owner's name, NIF and address, which every booking confirmation names as the other party of the contract (or set booking.mode to "inquiry")`,
         });
       }
       const seen = new Set<string>();

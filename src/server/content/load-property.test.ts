@@ -78,6 +78,11 @@ describe('the legal fields', () => {
     expect(property.legal).toEqual({
       registrationNumber: '154321/AL',
       complaintsBookUrl: 'https://www.livroreclamacoes.pt',
+      owner: {
+        name: 'Maria Santos (example)',
+        nif: '123456789',
+        address: 'Rua do Lago 1, Aldeia do Mato, 2200-000 Abrantes, Portugal',
+      },
     });
     expect(controllerOf(property)).toEqual({ name: 'Casa do Lago', email: 'reservas@casa-do-lago.example' });
     expect(localizeProperty(loadProperty('tests/support/fixtures/other-house'), 'en').legal?.registrationNumber).toBe(
@@ -115,6 +120,28 @@ describe('the legal fields', () => {
         }),
       ),
     ).toThrow(/legal\.registrationNumber: must not be empty/);
+  });
+
+  it("requires the owner's legal identity once bookings are on, and checks its NIF", () => {
+    const legal = good.legal as Record<string, unknown>;
+    const noOwner = { ...good, legal: without(legal, 'owner') };
+    const booking = good.booking as Record<string, unknown>;
+    for (const mode of ['request', 'instant'])
+      expect(() => loadProperty(folderWith({ ...noOwner, booking: { ...booking, mode } }))).toThrow(
+        new RegExp(
+          `\\n {2}legal\\.owner: is required when booking\\.mode is "${mode}": the owner's name, NIF and address`,
+        ),
+      );
+    expect(
+      localizeProperty(loadProperty(folderWith({ ...noOwner, booking: { ...booking, mode: 'inquiry' } })), 'en').legal,
+    ).not.toHaveProperty('owner');
+    const owner = legal.owner as Record<string, unknown>;
+    expect(() => loadProperty(folderWith({ ...good, legal: { ...legal, owner: { ...owner, nif: '12345' } } }))).toThrow(
+      /\n {2}legal\.owner\.nif: must be the NIF, 9 digits/,
+    );
+    expect(() => loadProperty(folderWith({ ...good, legal: { ...legal, owner: { ...owner, address: ' ' } } }))).toThrow(
+      /\n {2}legal\.owner\.address: must not be empty/,
+    );
   });
 
   it('leaves them optional elsewhere', () => {

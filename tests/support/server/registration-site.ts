@@ -46,6 +46,11 @@ export const PORTUGUESE_GUEST = { surname: "D'Ávila", givenNames: 'Inês', nati
 export const SIBA_LEGAL = {
   registrationNumber: '154321/AL',
   complaintsBookUrl: 'https://www.livroreclamacoes.pt',
+  owner: {
+    name: 'Maria Santos (example)',
+    nif: '123456789',
+    address: 'Rua do Lago 1, Aldeia do Mato, 2200-000 Abrantes, Portugal',
+  },
   siba: {
     nif: '123456789',
     address: 'Rua da Barragem 12',

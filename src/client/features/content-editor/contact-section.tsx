@@ -37,6 +37,17 @@ export function ContactSection({ locales }: { locales: readonly string[] }) {
         />
       </div>
       <OptionalGroup
+        path="legal.owner"
+        label="The owner's legal identity, named in every booking confirmation (required to take bookings)"
+        initial={() => ({ name: '', nif: '', address: '' })}
+      >
+        <div className="grid gap-3 md:grid-cols-2">
+          <PlainInput path="legal.owner.name" label="Owner: name" hint="A person or a company" />
+          <PlainInput path="legal.owner.nif" label="Owner: NIF" hint="The tax number, 9 digits" />
+        </div>
+        <PlainInput path="legal.owner.address" label="Owner: address" />
+      </OptionalGroup>
+      <OptionalGroup
         path="controller"
         label="Someone other than the house answers for the guests' data (privacy page)"
         initial={() => ({ name: blankText(locales), email: '' })}
