@@ -59,6 +59,7 @@ import { adminBookingRoutes } from './bookings/admin-routes.js';
 import { type BookingSchedule, startBookingSchedule } from './bookings/booking-schedule.js';
 import type { BookingContext } from './bookings/context.js';
 import { liveBookingContext, whyInquiryOnly } from './bookings/context.js';
+import { fillMissingTerms } from './bookings/terms.js';
 import { bookingRoutes } from './bookings/routes.js';
 import { createStripe } from './payments/stripe-client.js';
 import { stripeWebhookRoutes } from './payments/webhook-routes.js';
@@ -244,6 +245,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     holder,
     app.log,
   );
+  const filledTerms = await fillMissingTerms(bookings);
+  if (filledTerms > 0)
+    app.log.info({ bookings: filledTerms }, 'stored the terms in force with bookings made before terms were kept');
   const inquiryOnly = whyInquiryOnly(bookings);
   if (inquiryOnly) app.log.warn(inquiryOnly);
   const bookingJobs = startBookingSchedule(bookings, holder);

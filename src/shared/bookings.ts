@@ -131,6 +131,35 @@ export const ArrivalSchema = z.object({
 });
 export type Arrival = z.infer<typeof ArrivalSchema>;
 
+const TierSchema = z.object({ daysBeforeArrival: z.number().int(), refundPercent: z.number().int() });
+
+/**
+ * The terms the guest accepted at booking, as the owner's admin shows them: the policy stored
+ * with the booking, which its refunds and balance follow (docs/decisions/0033-terms-snapshot.md).
+ */
+export const BookingTermsSchema = z.object({
+  cancellation: z.array(TierSchema),
+  depositPercent: z.number().int(),
+  balanceDaysBeforeArrival: z.number().int(),
+  /** In the language the guest booked in, as shown then. */
+  houseRules: z.string(),
+  acceptedAt: z.string(),
+  locale: z.string(),
+});
+export type BookingTerms = z.infer<typeof BookingTermsSchema>;
+
+/** The owner who contracts with the guest (the content's legal.owner). */
+export const LegalOwnerSchema = z.object({ name: z.string(), nif: z.string(), address: z.string() });
+
+/** The guest's copy of the contract's terms: the accepted terms, the notice and who they contract with. */
+export const GuestTermsSchema = BookingTermsSchema.extend({
+  noWithdrawal: z.string(),
+  owner: LegalOwnerSchema.nullable(),
+  /** The Alojamento Local registration number. */
+  registrationNumber: z.string().nullable(),
+});
+export type GuestTerms = z.infer<typeof GuestTermsSchema>;
+
 /** What the guest's booking page shows (GET /api/bookings/:code?t=). */
 export const GuestBookingSchema = z.object({
   code: z.string(),
@@ -156,7 +185,9 @@ export const GuestBookingSchema = z.object({
   canCancel: z.boolean(),
   /** What a cancellation today would refund. */
   refundIfCancelledCents: z.number().int(),
-  cancellation: z.array(z.object({ daysBeforeArrival: z.number().int(), refundPercent: z.number().int() })),
+  /** The tiers of the accepted terms (the same as `terms.cancellation`). */
+  cancellation: z.array(TierSchema),
+  terms: GuestTermsSchema,
   /** From the content's arrival.daysBefore days before check-in until check-out, for a confirmed stay; null otherwise. */
   arrival: ArrivalSchema.nullable(),
 });
@@ -205,6 +236,7 @@ export const AdminBookingSchema = z.object({
   payments: z.array(PaymentSchema),
   /** The open dispute, else the latest; null when none. */
   dispute: BookingDisputeSchema.nullable(),
+  terms: BookingTermsSchema,
 });
 export type AdminBooking = z.infer<typeof AdminBookingSchema>;
 export const AdminBookingListSchema = adminPageSchema(AdminBookingSchema);

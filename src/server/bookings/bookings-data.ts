@@ -203,3 +203,19 @@ export async function liveStays(db: Db, statuses: readonly BookingStatus[], toda
     .orderBy('checkIn')
     .execute();
 }
+
+/** The bookings made before terms were stored and not yet filled in (bookings/terms.ts). */
+export async function bookingsWithoutTerms(db: Db): Promise<Pick<BookingRow, 'id' | 'locale' | 'createdAt'>[]> {
+  return db.selectFrom('bookings').select(['id', 'locale', 'createdAt']).where('terms', 'is', null).execute();
+}
+
+/** Stores a booking's terms unless it has some: they are written once and never changed. */
+export async function setTermsOnce(db: Db, id: string, terms: string): Promise<boolean> {
+  const result = await db
+    .updateTable('bookings')
+    .set({ terms })
+    .where('id', '=', id)
+    .where('terms', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

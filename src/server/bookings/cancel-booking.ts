@@ -6,16 +6,19 @@ import { HttpError } from '../lib/http-error.js';
 import { pendingPaymentsOf } from '../payments/payments-data.js';
 import { planRefunds, sendRefunds } from '../payments/refunds.js';
 import { queueGuestMail, queueOwnerMail } from './booking-mails.js';
-import { type BookingContext, isoNow, requireSettings, today } from './context.js';
+import { type BookingContext, isoNow, today } from './context.js';
 import { formatAmount } from '../../shared/quote-text.js';
 import { lockBooking } from './bookings-data.js';
+import { termsOf } from './terms.js';
 import { reread, transition } from './transition.js';
 
-/** What the policy gives back if the booking is cancelled today: a share of what was paid and not yet refunded. */
+/**
+ * What the accepted terms give back if the booking is cancelled today: a share of what was paid
+ * and not yet refunded, by the tiers stored with the booking, never the content's current ones.
+ */
 export function policyRefund(ctx: BookingContext, booking: BookingRow): number {
-  const settings = ctx.settings;
-  if (!settings) return 0;
-  return refundCents(settings.cancellation, booking.paidCents - booking.refundedCents, today(ctx), booking.checkIn);
+  const { cancellation } = termsOf(ctx, booking);
+  return refundCents(cancellation, booking.paidCents - booking.refundedCents, today(ctx), booking.checkIn);
 }
 
 /**
@@ -29,7 +32,6 @@ export async function cancelBooking(
   by: Extract<BookingActor, 'guest' | 'owner'>,
   ownerRefund?: number,
 ): Promise<{ status: 'cancelled'; refundCents: number }> {
-  requireSettings(ctx);
   if (!CANCELLABLE_STATUSES.includes(booking.status))
     throw new HttpError(409, `A booking that is ${booking.status} cannot be cancelled`, undefined, 'conflict');
   const at = isoNow(ctx);

@@ -8,10 +8,11 @@ import { blockMailKey, cancelPendingKey, mailStatesByKey } from '../mail/outbox-
 import { recordEvent } from './booking-events-data.js';
 import { queueGuestMail } from './booking-mails.js';
 import { moveDates } from './bookings-data.js';
-import { type BookingContext, isoNow, requireSettings, today } from './context.js';
+import { type BookingContext, isoNow, today } from './context.js';
 import { newGuestLink } from './guest-link.js';
 import { BEFORE_STAY_KINDS, mailKey } from './mail-schedule.js';
 import { stayCalendar } from './stay-calendar.js';
+import { termsOf } from './terms.js';
 import { reread } from './transition.js';
 
 // The owner moves a booking to other nights (docs/decisions/0025-changing-a-bookings-dates.md):
@@ -85,12 +86,12 @@ async function movePlannedMails(trx: Db, ctx: BookingContext, before: BookingRow
 const BALANCE_NOT_YET_DUE = ['requested', 'awaiting_payment', 'confirmed'];
 
 /**
- * A balance not yet due keeps its distance from arrival, as the booking's plan set it (0019): a
+ * A balance not yet due keeps its distance from arrival, as the accepted terms set it (0019, 0033): a
  * later stay gives the guest more time, an earlier one brings the day nearer, but never before
  * today. One already asked for, or paid, stays as it is.
  */
 function movedBalanceDay(ctx: BookingContext, booking: BookingRow, checkIn: string): string | null {
   if (!booking.balanceDueOn || !BALANCE_NOT_YET_DUE.includes(booking.status)) return booking.balanceDueOn;
-  const dueOn = addDays(checkIn, -requireSettings(ctx).balanceDaysBeforeArrival);
+  const dueOn = addDays(checkIn, -termsOf(ctx, booking).balanceDaysBeforeArrival);
   return dueOn < today(ctx) ? today(ctx) : dueOn;
 }

@@ -14,6 +14,8 @@ export interface BookingContext {
   quoter: Quoter;
   /** The content's `booking`; undefined when it has none. */
   settings: PropertyContent['booking'];
+  /** The published version `property` is (0 for the files): stored with each booking's terms. */
+  contentVersion: number;
   /** Undefined without STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET. */
   stripe: Stripe | undefined;
   siteUrl: string;
@@ -29,8 +31,8 @@ export interface BookingContext {
  * service and job works from the version published then (docs/decisions/0022-content-in-the-database.md).
  */
 export function liveBookingContext(
-  deps: Omit<BookingContext, 'property' | 'quoter' | 'settings'>,
-  content: () => { property: PropertyContent; quoter: Quoter },
+  deps: Omit<BookingContext, 'property' | 'quoter' | 'settings' | 'contentVersion'>,
+  content: () => { version: number; property: PropertyContent; quoter: Quoter },
 ): BookingContext {
   return {
     ...deps,
@@ -42,6 +44,9 @@ export function liveBookingContext(
     },
     get settings() {
       return content().property.booking;
+    },
+    get contentVersion() {
+      return content().version;
     },
   };
 }

@@ -16,6 +16,7 @@ import { newBookingCode } from './codes.js';
 import { availableMethods, type BookingContext, effectiveMode, isoNow, requireSettings, today } from './context.js';
 import { newGuestLink } from './guest-link.js';
 import { expireBooking } from './lifecycle.js';
+import { termsFromContent } from './terms.js';
 import { reread } from './transition.js';
 
 const HOUR = 60 * 60_000;
@@ -85,6 +86,8 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
       stripeCustomer: null,
       stripePaymentMethod: null,
       overdueAt: null,
+      // The policy as the form showed it, in the guest's language: what the booking follows from now on.
+      terms: JSON.stringify(termsFromContent(ctx.property, ctx.contentVersion, input.locale, at)),
       createdAt: at,
       updatedAt: at,
     });

@@ -8,6 +8,7 @@ import { type BookingContext, isoNow } from './context.js';
 import { reread, transition } from './transition.js';
 import { newGuestLink } from './guest-link.js';
 import { stayCalendar } from './stay-calendar.js';
+import { contractBlocks } from './contract-mail.js';
 
 // What follows a booking's money moving or its time running out, inside the caller's transaction:
 // the status, the nights and the mails.
@@ -52,6 +53,8 @@ export async function afterPayment(
     await queueGuestMail(trx, ctx, confirmed, 'confirmed', 'confirmed', {
       url,
       calendar: stayCalendar(ctx, confirmed),
+      // The contract on a durable medium: the booking and the terms the guest accepted (0033).
+      extra: contractBlocks(ctx, confirmed),
     });
   } else if ((booking.status === 'confirmed' || booking.status === 'balance_due') && full) {
     await transition(trx, booking, 'paid', by, at, null, { overdueAt: null });

@@ -203,3 +203,45 @@ export const ARRIVAL_HEADINGS = {
     openMap: 'Abrir o mapa',
   },
 } as const;
+
+/**
+ * The confirmation's contract part: the booking and the accepted terms in full, on a durable
+ * medium (docs/decisions/0033-terms-snapshot.md). The policy's sentences and the no-withdrawal
+ * notice come from shared/booking-text.ts, as on the guest's page.
+ */
+export const CONTRACT_TEXTS = {
+  en: {
+    heading: 'Your booking and its terms',
+    dates: 'Dates',
+    datesValue: '{checkIn} to {checkOut}',
+    guests: 'Guests',
+    total: 'Total',
+    paid: 'Paid',
+    due: 'Still due',
+    dueBy: '{amount}, by {date}',
+    policy: 'Cancellation policy',
+    houseRules: 'House rules',
+    withdrawal: 'Right of withdrawal',
+    party: 'Your contract is with',
+    nif: 'NIF (tax number): {nif}',
+    registration: 'Alojamento Local registration: {number}',
+    accepted: 'You accepted these terms on {date}, in English.',
+  },
+  pt: {
+    heading: 'A sua reserva e as suas condições',
+    dates: 'Datas',
+    datesValue: 'de {checkIn} a {checkOut}',
+    guests: 'Hóspedes',
+    total: 'Total',
+    paid: 'Pago',
+    due: 'Em falta',
+    dueBy: '{amount}, até {date}',
+    policy: 'Política de cancelamento',
+    houseRules: 'Regras da casa',
+    withdrawal: 'Direito de livre resolução',
+    party: 'O seu contrato é com',
+    nif: 'NIF: {nif}',
+    registration: 'Registo de Alojamento Local: {number}',
+    accepted: 'Aceitou estas condições a {date}, em português.',
+  },
+} as const;

@@ -7,6 +7,7 @@ import { policyRefund } from './cancel-booking.js';
 import { type BookingContext, isoNow } from './context.js';
 import { canPayOnline } from './open-payment.js';
 import { visibleArrival } from './arrival.js';
+import { adminTerms, guestTerms } from './terms.js';
 
 type History = AdminBooking['history'];
 
@@ -21,6 +22,7 @@ export function guestView(ctx: BookingContext, booking: BookingRow, payments: re
     booking.status === 'awaiting_payment' || booking.status === 'confirmed' || booking.status === 'balance_due'
       ? bankTransferOf(ctx, booking)
       : undefined;
+  const terms = guestTerms(ctx, booking);
   return {
     code: booking.code,
     status: booking.status,
@@ -46,7 +48,8 @@ export function guestView(ctx: BookingContext, booking: BookingRow, payments: re
     canPayBalance: canPayOnline(ctx, booking) && !open,
     canCancel: CANCELLABLE_STATUSES.includes(booking.status),
     refundIfCancelledCents: policyRefund(ctx, booking),
-    cancellation: ctx.settings?.cancellation ?? [],
+    cancellation: terms.cancellation,
+    terms,
     arrival: visibleArrival(ctx, booking),
   };
 }
@@ -96,6 +99,7 @@ export function adminView(
       settledAt: p.settledAt,
     })),
     dispute: disputeView(disputes),
+    terms: adminTerms(ctx, booking),
   };
 }
 

@@ -163,6 +163,11 @@ export interface BookingsTable {
   overdueAt: string | null;
   /** How many times the owner changed the dates: part of the planned mails' keys. */
   datesVersion: Generated<number>;
+  /**
+   * The terms the guest accepted, as JSON (bookings/terms.ts): the refunds and the balance follow
+   * them, never the content as it is later. Null only until the start fills a booking made before.
+   */
+  terms: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -18,6 +18,7 @@ import * as m0016 from './0016-photos.js';
 import * as m0017 from './0017-booking-date-changes.js';
 import * as m0018 from './0018-guest-registrations.js';
 import * as m0019 from './0019-payment-disputes.js';
+import * as m0020 from './0020-booking-terms.js';
 import * as m0021 from './0021-booking-link-revocation.js';
 
 // Listed by hand rather than read from the folder, so the compiled server needs no file scan.
@@ -41,5 +42,6 @@ export const migrations: Record<string, Migration> = {
   '0017-booking-date-changes': m0017,
   '0018-guest-registrations': m0018,
   '0019-payment-disputes': m0019,
+  '0020-booking-terms': m0020,
   '0021-booking-link-revocation': m0021,
 };

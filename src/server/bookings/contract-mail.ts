@@ -1,0 +1,65 @@
+import { cancellationDeadlines } from '../../shared/booking-text.js';
+import { formatDayIn, houseToday } from '../../shared/dates.js';
+import { languageOf } from '../../shared/locales.js';
+import { QuoteSchema } from '../../shared/quote-schema.js';
+import { formatAmount, QUOTE_TEXTS } from '../../shared/quote-text.js';
+import type { BookingRow } from '../db/schema.js';
+import type { MailBlock } from '../mail/templates/mail-blocks.js';
+import type { BookingContext } from './context.js';
+import { CONTRACT_TEXTS } from './mail-texts.js';
+import { guestTerms } from './terms.js';
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+
+/**
+ * The confirmation's contract: the stay, its price lines, what is paid and due, the accepted
+ * policy as dates, the house rules, the no-withdrawal notice, and who the guest contracts with,
+ * all in the language the guest booked in and read from the terms stored with the booking.
+ */
+export function contractBlocks(ctx: BookingContext, booking: BookingRow): MailBlock[] {
+  const locale = booking.locale;
+  const words = CONTRACT_TEXTS[languageOf(locale) === 'pt' ? 'pt' : 'en'];
+  const terms = guestTerms(ctx, booking);
+  const quote = QuoteSchema.parse(JSON.parse(booking.quote));
+  const money = (cents: number) => formatAmount(cents, quote.currency, locale);
+  const day = (value: string) => formatDayIn(value, locale);
+  const guestForms = (QUOTE_TEXTS[languageOf(locale)] ?? QUOTE_TEXTS.en!).guests;
+  const guests = (
+    new Intl.PluralRules(locale).select(booking.guests) === 'one' ? guestForms.one : guestForms.other
+  ).replace('{count}', String(booking.guests));
+  const due = Math.max(0, booking.totalCents - booking.paidCents);
+  const dueText =
+    due > 0 && booking.balanceDueOn
+      ? fill(words.dueBy, { amount: money(due), date: day(booking.balanceDueOn) })
+      : money(due);
+  const owner = terms.owner;
+  const party = [
+    ...(owner ? [owner.name, fill(words.nif, { nif: owner.nif }), owner.address] : []),
+    ...(terms.registrationNumber ? [fill(words.registration, { number: terms.registrationNumber })] : []),
+  ];
+  const acceptedDay = houseToday(Date.parse(terms.acceptedAt));
+  return [
+    { kind: 'heading', text: words.heading },
+    {
+      kind: 'fields',
+      rows: [
+        [words.dates, fill(words.datesValue, { checkIn: day(booking.checkIn), checkOut: day(booking.checkOut) })],
+        [words.guests, guests],
+        ...quote.lines.map((line) => [line.label, money(line.amount)] as const),
+        [words.total, money(booking.totalCents)],
+        [words.paid, money(booking.paidCents)],
+        [words.due, dueText],
+      ],
+    },
+    {
+      kind: 'section',
+      title: words.policy,
+      text: cancellationDeadlines(terms.cancellation, booking.checkIn, locale, acceptedDay).join('\n'),
+    },
+    { kind: 'section', title: words.houseRules, text: terms.houseRules },
+    { kind: 'section', title: words.withdrawal, text: terms.noWithdrawal },
+    ...(party.length > 0 ? [{ kind: 'section', title: words.party, text: party.join('\n') } as const] : []),
+    { kind: 'note', text: fill(words.accepted, { date: day(acceptedDay) }) },
+  ];
+}

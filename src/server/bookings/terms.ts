@@ -1,0 +1,95 @@
+import { bookingTexts, TERMS_TEXT_VERSION } from '../../shared/booking-text.js';
+import { type BookingTerms, GuestTermsSchema, type GuestTerms } from '../../shared/bookings.js';
+import { localizeProperty, type PropertyContent } from '../../shared/content.js';
+import { z } from '../../shared/zod.js';
+import type { BookingRow } from '../db/schema.js';
+import { bookingsWithoutTerms, setTermsOnce } from './bookings-data.js';
+import type { BookingContext } from './context.js';
+
+// The terms a guest accepts are stored with the booking (docs/decisions/0033-terms-snapshot.md):
+// its refunds, its balance's day, its mails and pages read them here, never the content's policy
+// as it is later. A change in the editor changes the bookings made after it.
+
+/** The terms as the `terms` column holds them: the guest's copy, and where its words came from. */
+export const StoredTermsSchema = GuestTermsSchema.extend({
+  /** TERMS_TEXT_VERSION of the legal words shown (shared/booking-text.ts). */
+  textVersion: z.number().int(),
+  /** The content version whose policy was shown: 0 for the files. */
+  contentVersion: z.number().int(),
+});
+export type StoredTerms = z.infer<typeof StoredTermsSchema>;
+
+/** The content's policy in `locale`, as the booking form shows it: what a guest booking now accepts. */
+export function termsFromContent(
+  property: PropertyContent,
+  contentVersion: number,
+  locale: string,
+  acceptedAt: string,
+): StoredTerms {
+  const policy = property.booking;
+  return {
+    cancellation: (policy?.cancellation ?? []).map(({ daysBeforeArrival, refundPercent }) => ({
+      daysBeforeArrival,
+      refundPercent,
+    })),
+    depositPercent: policy?.depositPercent ?? 100,
+    balanceDaysBeforeArrival: policy?.balanceDaysBeforeArrival ?? 0,
+    houseRules: localizeProperty(property, locale).booking?.houseRules ?? '',
+    acceptedAt,
+    locale,
+    noWithdrawal: bookingTexts(locale).noWithdrawal,
+    owner: property.legal?.owner ?? null,
+    registrationNumber: property.legal?.registrationNumber ?? null,
+    textVersion: TERMS_TEXT_VERSION,
+    contentVersion,
+  };
+}
+
+/**
+ * The booking's accepted terms. A booking made before terms were stored and not yet filled in
+ * (only between a files-mode start's migration and its fill) reads the content as the fill would.
+ */
+export function termsOf(ctx: Pick<BookingContext, 'property' | 'contentVersion'>, booking: BookingRow): StoredTerms {
+  if (booking.terms !== null) return StoredTermsSchema.parse(JSON.parse(booking.terms));
+  return termsFromContent(ctx.property, ctx.contentVersion, booking.locale, booking.createdAt);
+}
+
+/** The guest's copy: the owner and the registration number from the content when the terms predate them. */
+export function guestTerms(ctx: Pick<BookingContext, 'property' | 'contentVersion'>, booking: BookingRow): GuestTerms {
+  const { textVersion: _, contentVersion: __, ...terms } = termsOf(ctx, booking);
+  return {
+    ...terms,
+    owner: terms.owner ?? ctx.property.legal?.owner ?? null,
+    registrationNumber: terms.registrationNumber ?? ctx.property.legal?.registrationNumber ?? null,
+  };
+}
+
+/** The owner's view of the accepted terms (the fixed API's `terms`). */
+export function adminTerms(
+  ctx: Pick<BookingContext, 'property' | 'contentVersion'>,
+  booking: BookingRow,
+): BookingTerms {
+  const t = termsOf(ctx, booking);
+  return {
+    cancellation: t.cancellation,
+    depositPercent: t.depositPercent,
+    balanceDaysBeforeArrival: t.balanceDaysBeforeArrival,
+    houseRules: t.houseRules,
+    acceptedAt: t.acceptedAt,
+    locale: t.locale,
+  };
+}
+
+/**
+ * At start: the bookings the migration could not fill (no content version in the database, as
+ * with CONTENT_SOURCE=files) take the content in force, the folder this server read. Each is
+ * written once, so servers starting together agree.
+ */
+export async function fillMissingTerms(ctx: BookingContext): Promise<number> {
+  let filled = 0;
+  for (const booking of await bookingsWithoutTerms(ctx.db)) {
+    const terms = termsFromContent(ctx.property, ctx.contentVersion, booking.locale, booking.createdAt);
+    if (await setTermsOnce(ctx.db, booking.id, JSON.stringify(terms))) filled++;
+  }
+  return filled;
+}
