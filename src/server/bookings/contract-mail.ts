@@ -4,7 +4,7 @@ import { languageOf } from '../../shared/locales.js';
 import { QuoteSchema } from '../../shared/quote-schema.js';
 import { formatAmount, QUOTE_TEXTS } from '../../shared/quote-text.js';
 import type { BookingRow } from '../db/schema.js';
-import type { MailBlock } from '../mail/templates/mail-blocks.js';
+import { type MailBlock, text } from '../mail/templates/mail-blocks.js';
 import type { BookingContext } from './context.js';
 import { CONTRACT_TEXTS } from './mail-texts.js';
 import { guestTerms } from './terms.js';
@@ -52,14 +52,15 @@ export function contractBlocks(ctx: BookingContext, booking: BookingRow): MailBl
         [words.due, dueText],
       ],
     },
-    {
-      kind: 'section',
-      title: words.policy,
-      text: cancellationDeadlines(terms.cancellation, booking.checkIn, locale, acceptedDay).join('\n'),
-    },
-    { kind: 'section', title: words.houseRules, text: terms.houseRules },
-    { kind: 'section', title: words.withdrawal, text: terms.noWithdrawal },
-    ...(party.length > 0 ? [{ kind: 'section', title: words.party, text: party.join('\n') } as const] : []),
+    { kind: 'heading', text: words.policy },
+    { kind: 'list', items: cancellationDeadlines(terms.cancellation, booking.checkIn, locale, acceptedDay) },
+    { kind: 'heading', text: words.houseRules },
+    text(terms.houseRules),
+    { kind: 'heading', text: words.withdrawal },
+    text(terms.noWithdrawal),
+    ...(party.length > 0
+      ? [{ kind: 'heading', text: words.party } as const, { kind: 'list', items: party } as const]
+      : []),
     { kind: 'note', text: fill(words.accepted, { date: day(acceptedDay) }) },
   ];
 }

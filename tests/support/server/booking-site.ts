@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +9,7 @@ const ROOT = join(import.meta.dirname, '../../..');
 export const STRIPE_KEY = 'sk_test_fake_estadia';
 export const STRIPE_WEBHOOK_SECRET = 'whsec_fake_estadia';
 
-/** The demo house's content with its `booking` settings changed (instant mode unless told), and any other top-level part replaced. */
+/** The demo house's content (its photos linked) with its `booking` settings changed (instant mode unless told), and any other top-level part replaced. */
 export function bookingContentDir(booking: Record<string, unknown> = {}, parts: Record<string, unknown> = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'estadia-content-'));
   const property = { ...JSON.parse(readFileSync(join(ROOT, 'content/property.json'), 'utf8')), ...parts } as {
@@ -17,6 +17,8 @@ export function bookingContentDir(booking: Record<string, unknown> = {}, parts: 
   };
   property.booking = { ...property.booking, mode: 'instant', ...booking };
   writeFileSync(join(dir, 'property.json'), JSON.stringify(property));
+  // The demo's photos, so the content editor accepts a document that names them.
+  symlinkSync(join(ROOT, 'content/photos'), join(dir, 'photos'), 'dir');
   return dir;
 }
 
