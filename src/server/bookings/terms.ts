@@ -56,9 +56,15 @@ export function termsOf(ctx: Pick<BookingContext, 'property' | 'contentVersion'>
 
 /** The guest's copy: the owner and the registration number from the content when the terms predate them. */
 export function guestTerms(ctx: Pick<BookingContext, 'property' | 'contentVersion'>, booking: BookingRow): GuestTerms {
-  const { textVersion: _, contentVersion: __, ...terms } = termsOf(ctx, booking);
+  const terms = termsOf(ctx, booking);
   return {
-    ...terms,
+    cancellation: terms.cancellation,
+    depositPercent: terms.depositPercent,
+    balanceDaysBeforeArrival: terms.balanceDaysBeforeArrival,
+    houseRules: terms.houseRules,
+    acceptedAt: terms.acceptedAt,
+    locale: terms.locale,
+    noWithdrawal: terms.noWithdrawal,
     owner: terms.owner ?? ctx.property.legal?.owner ?? null,
     registrationNumber: terms.registrationNumber ?? ctx.property.legal?.registrationNumber ?? null,
   };
