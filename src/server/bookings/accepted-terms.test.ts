@@ -4,6 +4,7 @@ import { contentEditor, contentFile, type ContentEditor } from '../../../tests/s
 import { SmtpSink } from '../../../tests/support/server/smtp-sink.js';
 import { json, login, type TestApp } from '../../../tests/support/server/test-app.js';
 import { formatAmount } from '../../shared/quote-text.js';
+import { fillMissingTerms } from './terms.js';
 
 // The terms a guest accepted are the terms that apply (docs/decisions/0033-terms-snapshot.md): a
 // booking made under the demo's policy (tiers A: 60+ days 100 %, 30+ days 50 %, later nothing;
@@ -138,6 +139,28 @@ describe('a booking made under tiers A, the policy then changed to tiers B', () 
     expect((await adminItem(later.body.code)).balanceDueOn).toBe('2027-07-03');
   });
 
+  it('fills in, at start, a booking the migration could not (the files as content): the content in force, once', async () => {
+    const created = await book(site.app, {
+      paymentMethod: 'bank_transfer',
+      checkIn: '2027-10-01',
+      checkOut: '2027-10-04',
+    });
+    const stored = await site.app.db
+      .selectFrom('bookings')
+      .select(['id', 'terms'])
+      .where('code', '=', created.body.code)
+      .executeTakeFirstOrThrow();
+    await site.app.db.updateTable('bookings').set({ terms: null }).where('id', '=', stored.id).execute();
+    expect(await fillMissingTerms(site.app.bookings)).toBe(1);
+    expect(await fillMissingTerms(site.app.bookings)).toBe(0);
+    const filled = await site.app.db
+      .selectFrom('bookings')
+      .select('terms')
+      .where('id', '=', stored.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(filled.terms ?? '')).toEqual(JSON.parse(stored.terms ?? ''));
+  });
+
   it('answers 404 not_found for a booking that does not exist', async () => {
     const response = await site.app.inject({ url: '/api/admin/bookings/ABCD-EF', headers: { cookie } });
     expect(response.statusCode).toBe(404);
@@ -242,6 +265,6 @@ describe('the confirmation mail, the contract on a durable medium', () => {
         .split('\n')
         .map((line) => line.trim());
       for (const line of lines) expect(htmlLines, line).toContain(line);
-    });
+    }, 90_000);
   }
 });

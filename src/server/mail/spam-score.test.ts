@@ -55,13 +55,15 @@ describe('every mail the site sends', () => {
     const admin = (url: string, payload: object) =>
       site.app.inject({ method: 'POST', url, headers: { cookie, origin: 'http://estadia.test' }, ...json(payload) });
 
-    // An English guest whose dates the owner changes, who then cancels, and an inquiry to the owner.
+    // An English guest whose dates the owner changes, who pays the deposit and then cancels, and an inquiry to the owner.
     const cancelled = await book(site.app, {
       paymentMethod: 'bank_transfer',
       checkIn: '2027-05-10',
       checkOut: '2027-05-13',
     });
     await admin(`/api/admin/bookings/${cancelled.body.code}/dates`, { checkIn: '2027-05-17', checkOut: '2027-05-20' });
+    // Confirmed by its deposit: the confirmation carries the booking's terms in full (the contract).
+    await admin(`/api/admin/bookings/${cancelled.body.code}/mark-paid`, { amountCents: cancelled.body.dueNowCents });
     await site.app.inject({ method: 'POST', url: apiPathOf(cancelled.body.bookingUrl, '/cancel') });
     await site.app.inject({
       method: 'POST',
@@ -90,7 +92,7 @@ describe('every mail the site sends', () => {
     }
     site.app.deliveries.notify();
 
-    const received = await sink.waitFor(14, 60_000);
+    const received = await sink.waitFor(17, 60_000);
     // The calendar-feed alerts go straight to the mail server, not through the outbox: built here by
     // the same composer and nodemailer's own message builder.
     const builder = createTransport({ streamTransport: true, buffer: true });
@@ -122,9 +124,17 @@ describe('every mail the site sends', () => {
         expect.stringMatching(/^New booking inquiry/),
         expect.stringMatching(/^Your booking is cancelled/),
         expect.stringMatching(/^New dates for your booking/),
+        expect.stringMatching(/^Your booking is confirmed/),
+        expect.stringMatching(/^A sua reserva está confirmada/),
         expect.stringMatching(/^Calendar feed "Airbnb" works again/),
       ]),
     );
+    // The confirmations scored are the contracts: the terms and the owner's identity in each.
+    const contracts = mails.filter((m) =>
+      /^(Your booking is confirmed|A sua reserva está confirmada)/.test(m.parsed.subject ?? ''),
+    );
+    expect(contracts).toHaveLength(2);
+    for (const contract of contracts) expect(contract.raw).toContain('123456789');
     const scores: Array<[string, number]> = [];
     for (let i = 0; i < mails.length; i += 4) {
       const batch = mails.slice(i, i + 4);
@@ -137,5 +147,5 @@ describe('every mail the site sends', () => {
     expect(await score(gtube)).toBeGreaterThanOrEqual(5);
     console.log(scores.map(([subject, value]) => `${value.toFixed(1).padStart(5)}  ${subject}`).join('\n'));
     expect(scores.filter(([, value]) => value >= MAX_SCORE)).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 });

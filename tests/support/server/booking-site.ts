@@ -88,6 +88,7 @@ export async function book(app: FastifyInstance, changes: Record<string, unknown
     body: response.json() as Record<string, unknown> & {
       code: string;
       bookingUrl: string;
+      dueNowCents: number;
       checkoutUrl?: string;
       status: string;
       error?: { code: string; field?: string };

@@ -11,6 +11,7 @@ import { AmountAction } from './amount-action';
 import { BookingMails } from './booking-mails';
 import { ChangeDates } from './change-dates';
 import { ReviewRequestSwitch } from './review-request-switch';
+import { TermsAccepted } from './terms-accepted';
 
 const small = 'rounded-lg px-3 py-1.5 text-sm font-semibold';
 
@@ -98,6 +99,7 @@ export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onC
         <ReviewRequestSwitch booking={booking} onChanged={onChanged} />
       )}
       {booking.message && <p className="mt-2 break-words whitespace-pre-line text-slate-800">{booking.message}</p>}
+      <TermsAccepted booking={booking} />
       <details className="mt-2 text-sm" onToggle={(e) => setDetailsOpen(e.currentTarget.open)}>
         <summary className="cursor-pointer text-lake-700">History, mails and payments</summary>
         <ol className="mt-2 space-y-1">

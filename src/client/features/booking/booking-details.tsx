@@ -1,14 +1,14 @@
 import { Fragment } from 'react';
 import type { GuestBooking } from '../../../shared/bookings';
-import { cancellationPolicyWords } from '../../../shared/booking-text';
 import { formatAmount } from '../../../shared/quote-text';
 import { pageLocale } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages';
 import { formatLongDay } from '../../lib/format-date';
 import { ArrivalDetails } from './arrival-details';
 import { BankDetails } from './bank-details';
+import { BookingTerms } from './booking-terms';
 
-/** The booking as the guest sees it: the stay, the price, what was paid and what is due, the policy. */
+/** The booking as the guest sees it: the stay, the price, what was paid and what is due, the accepted terms. */
 export function BookingDetails({ booking }: { booking: GuestBooking }) {
   const money = (cents: number) => formatAmount(cents, booking.quote.currency, pageLocale);
   const holdUntil = booking.holdUntil
@@ -67,16 +67,7 @@ export function BookingDetails({ booking }: { booking: GuestBooking }) {
         </div>
       )}
       {booking.arrival && <ArrivalDetails arrival={booking.arrival} />}
-      <section aria-labelledby="policy-title" className="rounded-2xl bg-white p-6 text-sm shadow-sm">
-        <h2 id="policy-title" className="font-semibold text-lake-800">
-          {m.booking_policyTitle()}
-        </h2>
-        <ul className="mt-2 list-disc pl-5">
-          {cancellationPolicyWords(booking.cancellation, pageLocale).map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      </section>
+      <BookingTerms booking={booking} />
     </div>
   );
 }
