@@ -584,6 +584,11 @@ function sessionRoutes(): Array<{ name: string; method: string; url: Arbitrary<s
         .map(([a, q]) => a + q),
     },
     {
+      name: 'GET /api/admin/bookings/:code',
+      method: 'GET',
+      url: withCode((code) => `/api/admin/bookings/${code}`),
+    },
+    {
       name: 'POST /api/admin/bookings/:code/accept',
       method: 'POST',
       url: withCode((code) => `/api/admin/bookings/${code}/accept`),

@@ -49,6 +49,7 @@ export const FUZZED_API_ROUTES = [
   'GET /api/bookings/:code/calendar.ics',
   'POST /api/payments/stripe/webhook',
   'GET /api/admin/bookings',
+  'GET /api/admin/bookings/:code',
   'POST /api/admin/bookings/:code/accept',
   'POST /api/admin/bookings/:code/decline',
   'POST /api/admin/bookings/:code/resend-link',
