@@ -49,8 +49,11 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
     );
   if (input.checkIn < today(ctx)) throw new HttpError(400, 'Check-in cannot be in the past', 'checkIn');
 
-  const plan = paymentPlan(settings, quote.total, today(ctx), input.checkIn);
   const at = isoNow(ctx);
+  // The policy as the form showed it, in the guest's language: what the booking follows from now
+  // on, its deposit and balance day included, read once so they come from one content version.
+  const terms = termsFromContent(ctx.property, ctx.contentVersion, input.locale, at);
+  const plan = paymentPlan(terms, quote.total, today(ctx), input.checkIn);
   const id = randomUUID();
   const code = newBookingCode();
   const status = mode === 'request' ? 'requested' : 'awaiting_payment';
@@ -86,8 +89,7 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
       stripeCustomer: null,
       stripePaymentMethod: null,
       overdueAt: null,
-      // The policy as the form showed it, in the guest's language: what the booking follows from now on.
-      terms: JSON.stringify(termsFromContent(ctx.property, ctx.contentVersion, input.locale, at)),
+      terms: JSON.stringify(terms),
       createdAt: at,
       updatedAt: at,
     });
