@@ -135,7 +135,7 @@ const TierSchema = z.object({ daysBeforeArrival: z.number().int(), refundPercent
 
 /**
  * The terms the guest accepted at booking, as the owner's admin shows them: the policy stored
- * with the booking, which its refunds and balance follow (docs/decisions/0034-terms-snapshot.md).
+ * with the booking, which its refunds and balance follow (docs/decisions/0035-terms-snapshot.md).
  */
 export const BookingTermsSchema = z.object({
   cancellation: z.array(TierSchema),

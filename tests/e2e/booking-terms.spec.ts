@@ -9,7 +9,7 @@ import { bookingContentDir } from '../support/server/booking-site.js';
 // The guest's booking page shows the terms the guest accepted: the policy as dates of the stay,
 // the house rules, the no-withdrawal notice, the owner's legal identity and the AL number; the
 // owner's admin shows the same stored terms after the policy was changed in the editor
-// (docs/decisions/0034-terms-snapshot.md).
+// (docs/decisions/0035-terms-snapshot.md).
 
 const today = () => new Date().toISOString().slice(0, 10);
 /** A week from a Saturday at least `days` ahead: every season's rules allow it. */

@@ -6,7 +6,7 @@ import { json, login, type TestApp } from '../../../tests/support/server/test-ap
 import { formatAmount } from '../../shared/quote-text.js';
 import { fillMissingTerms } from './terms.js';
 
-// The terms a guest accepted are the terms that apply (docs/decisions/0034-terms-snapshot.md): a
+// The terms a guest accepted are the terms that apply (docs/decisions/0035-terms-snapshot.md): a
 // booking made under the demo's policy (tiers A: 60+ days 100 %, 30+ days 50 %, later nothing;
 // the balance 30 days before arrival) keeps it after the owner publishes another (tiers B) in the
 // content editor, and its confirmation mail, the contract on a durable medium, carries it whole.

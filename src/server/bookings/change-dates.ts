@@ -86,7 +86,7 @@ async function movePlannedMails(trx: Db, ctx: BookingContext, before: BookingRow
 const BALANCE_NOT_YET_DUE = ['requested', 'awaiting_payment', 'confirmed'];
 
 /**
- * A balance not yet due keeps its distance from arrival, as the accepted terms set it (0019, 0034): a
+ * A balance not yet due keeps its distance from arrival, as the accepted terms set it (0019, 0035): a
  * later stay gives the guest more time, an earlier one brings the day nearer, but never before
  * today. One already asked for, or paid, stays as it is.
  */

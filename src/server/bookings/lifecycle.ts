@@ -53,7 +53,7 @@ export async function afterPayment(
     await queueGuestMail(trx, ctx, confirmed, 'confirmed', 'confirmed', {
       url,
       calendar: stayCalendar(ctx, confirmed),
-      // The contract on a durable medium: the booking and the terms the guest accepted (0034).
+      // The contract on a durable medium: the booking and the terms the guest accepted (0035).
       extra: contractBlocks(ctx, confirmed),
     });
   } else if ((booking.status === 'confirmed' || booking.status === 'balance_due') && full) {

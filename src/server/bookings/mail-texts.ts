@@ -206,7 +206,7 @@ export const ARRIVAL_HEADINGS = {
 
 /**
  * The confirmation's contract part: the booking and the accepted terms in full, on a durable
- * medium (docs/decisions/0034-terms-snapshot.md). The policy's sentences and the no-withdrawal
+ * medium (docs/decisions/0035-terms-snapshot.md). The policy's sentences and the no-withdrawal
  * notice come from shared/booking-text.ts, as on the guest's page.
  */
 export const CONTRACT_TEXTS = {

@@ -6,7 +6,7 @@ import type { BookingRow } from '../db/schema.js';
 import { bookingsWithoutTerms, setTermsOnce } from './bookings-data.js';
 import type { BookingContext } from './context.js';
 
-// The terms a guest accepts are stored with the booking (docs/decisions/0034-terms-snapshot.md):
+// The terms a guest accepts are stored with the booking (docs/decisions/0035-terms-snapshot.md):
 // its refunds, its balance's day, its mails and pages read them here, never the content's policy
 // as it is later. A change in the editor changes the bookings made after it.
 

@@ -9,7 +9,7 @@ import { migrations } from './migrations/index.js';
 import type { Database } from './schema.js';
 
 // Migration 0020 gives each booking made before terms were stored the policy of the content
-// version in force when it was made (docs/decisions/0034-terms-snapshot.md).
+// version in force when it was made (docs/decisions/0035-terms-snapshot.md).
 
 let dir: string;
 let database: TestDatabase;

@@ -5,7 +5,7 @@ import { formatAdminDateTime } from '../../lib/format-date';
 
 /**
  * The terms stored with the booking, which its refunds and balance follow whatever the content
- * says now (docs/decisions/0034-terms-snapshot.md): the owner sees what the guest accepted.
+ * says now (docs/decisions/0035-terms-snapshot.md): the owner sees what the guest accepted.
  */
 export function TermsAccepted({ booking }: { booking: AdminBooking }) {
   const { terms } = booking;

@@ -8,7 +8,7 @@ import { formatLongDay } from '../../lib/format-date';
 const heading = 'font-semibold text-lake-800';
 
 /**
- * The terms the guest accepted, as stored with the booking (docs/decisions/0034-terms-snapshot.md):
+ * The terms the guest accepted, as stored with the booking (docs/decisions/0035-terms-snapshot.md):
  * the policy as dates of this stay, the house rules and the no-withdrawal notice in the words
  * shown then, and who the guest contracts with. The same facts as the confirmation mail.
  */
