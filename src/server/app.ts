@@ -9,6 +9,8 @@ import type { PropertyContent } from '../shared/content.js';
 import { adminPasswordHash } from './auth/admin-password.js';
 import { adminSessionRequired, sameOriginOnly, sessionCookieName } from './auth/guards.js';
 import { adminSessionRoutes } from './auth/routes.js';
+import { twoFactorRoutes } from './auth/two-factor-routes.js';
+import { adminAuditRoutes } from './audit/routes.js';
 import type { Config } from './config.js';
 import { adminContentRoutes } from './content/admin-routes.js';
 import { contentPreviewRoute } from './content/preview-route.js';
@@ -87,6 +89,10 @@ declare module 'fastify' {
     contentPoll: ContentPoll;
     /** The time in epoch milliseconds: the system clock, or the tests' (AppOptions.now). */
     now: () => number;
+    /** The clock of the admin's proofs of identity: the system clock, or the tests' (AppOptions.authNow). */
+    authNow: () => number;
+    /** A client's pseudonym of the day for the owner's audit list (lib/address-pseudonym.ts). */
+    addressPseudonym: (ip: string) => string;
     /** What the booking services need (bookings/context.ts). */
     bookings: BookingContext;
     /** The bookings' timed work: holds, payments, balances (bookings/booking-schedule.ts). */
@@ -116,6 +122,11 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** A clock the tests move; the system clock otherwise. */
   now?: () => number;
+  /**
+   * The clock of the admin's logins and their 5-minute proofs; the system clock otherwise. Apart
+   * from `now`, so a test that moves the bookings' clock by days keeps its fresh login.
+   */
+  authNow?: () => number;
   /** Where the log goes (the tests read it); standard output otherwise. */
   logStream?: NodeJS.WritableStream;
   /** Runs the poll for other servers' publishes (content/content-poll.ts); the tests fire theirs by hand. */
@@ -125,10 +136,11 @@ export interface AppOptions {
 /** The whole server, ready to listen or to take `app.inject` requests. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;
+  const pseudonyms = createAddressPseudonyms(now);
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      serializers: { req: requestLogSerializer(createAddressPseudonyms(now)) },
+      serializers: { req: requestLogSerializer(pseudonyms) },
       // Beside the serializer, which logs no header: should a header or a password reach a log line anyway.
       redact: {
         paths: [
@@ -182,6 +194,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
   app.decorate('config', config);
   app.decorate('now', now);
+  app.decorate('authNow', options.authNow ?? Date.now);
+  app.decorate('addressPseudonym', pseudonyms);
   app.decorate('content', content);
   app.decorate('siteRendering', rendering);
   app.decorate('dataCipher', dataCipher);
@@ -330,6 +344,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await admin.register(async (session) => {
       // Before the schemas are checked: without a session, every answer is a 401.
       session.addHook('preValidation', adminSessionRequired(sessionCookieName(config.siteUrl)));
+      await session.register(twoFactorRoutes, { passwordHash });
+      await session.register(adminAuditRoutes);
       await session.register(adminReviewRoutes);
       await session.register(adminInquiryRoutes);
       await session.register(adminCalendarRoutes);

@@ -1,12 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error.js';
-import { touchSession } from './sessions-data.js';
+import { REAUTH_WINDOW_MINUTES } from '../../shared/admin.js';
+import { sessionProvedAt, touchSession } from './sessions-data.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function sessionCookieName(siteUrl: string): string {
   // The __Host- prefix makes the browser insist on Secure, Path=/ and no Domain.
   return siteUrl.startsWith('https:') ? '__Host-estadia_session' : 'estadia_session';
+}
+
+/** The cookie of a login waiting for its second factor: not a session (pending-logins-data.ts). */
+export function pendingLoginCookieName(siteUrl: string): string {
+  return siteUrl.startsWith('https:') ? '__Host-estadia_pending_login' : 'estadia_pending_login';
 }
 
 /**
@@ -40,4 +46,27 @@ export function adminSessionRequired(cookieName: string) {
       throw new HttpError(401, 'Not logged in');
     }
   };
+}
+
+export const REAUTH_WINDOW_MS = REAUTH_WINDOW_MINUTES * 60_000;
+
+/**
+ * The guard of the owner's sensitive actions (refunds, guest-data exports and documents, SIBA
+ * files, second-factor changes): the session must have proved the password or the second factor
+ * in the last 5 minutes, the login counting as one; otherwise 403 `reauth_required`, and the
+ * admin asks again (POST /api/admin/reauth). Runs after adminSessionRequired.
+ * See docs/decisions/0033-second-factor.md.
+ */
+export async function freshProofRequired(request: FastifyRequest): Promise<void> {
+  {
+    const token = request.cookies[sessionCookieName(request.server.config.siteUrl)];
+    const provedAt = token ? await sessionProvedAt(request.server.db, token) : null;
+    if (provedAt === null || request.server.authNow() - Date.parse(provedAt) > REAUTH_WINDOW_MS)
+      throw new HttpError(
+        403,
+        `Confirm it is you: type the password or the second factor again (needed every ${REAUTH_WINDOW_MINUTES} minutes for this)`,
+        undefined,
+        'reauth_required',
+      );
+  }
 }

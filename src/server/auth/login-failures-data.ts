@@ -57,3 +57,17 @@ export async function deleteEndedLoginFailures(db: Db, now = new Date()): Promis
   const result = await db.deleteFrom('loginFailures').where('windowStartedAt', '<=', windowStart).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/**
+ * Hands back an attempt that was not a failure but is not the end of the login either: the right
+ * password when the second factor is still due. The count stays, so the codes that follow are
+ * counted on top of the failures before (docs/decisions/0033-second-factor.md).
+ */
+export async function releaseLoginAttempt(db: Db, key: string): Promise<void> {
+  await db
+    .updateTable('loginFailures')
+    .set((eb) => ({ failures: eb('failures', '-', 1) }))
+    .where('ip', '=', key)
+    .where('failures', '>', 0)
+    .execute();
+}

@@ -10,15 +10,61 @@ const TOUCH_AFTER_MS = 60_000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** A new random token (256 bits); only its hash is stored. */
-export async function createSession(db: Db, now = new Date()): Promise<string> {
+/**
+ * A new random token (256 bits); only its hash is stored. The login that made it is the session's
+ * first proof (`provedAt`), fresh for its first minutes (docs/decisions/0033-second-factor.md).
+ */
+export async function createSession(db: Db, now = new Date(), provedAt = now): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const at = now.toISOString();
   await db
     .insertInto('adminSessions')
-    .values({ tokenHash: hashToken(token), createdAt: at, lastSeenAt: at })
+    .values({ tokenHash: hashToken(token), createdAt: at, lastSeenAt: at, provedAt: provedAt.toISOString() })
     .execute();
   return token;
+}
+
+/** When the session last proved the password or the second factor, or null. */
+export async function sessionProvedAt(db: Db, token: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('adminSessions')
+    .select('provedAt')
+    .where('tokenHash', '=', hashToken(token))
+    .executeTakeFirst();
+  return row?.provedAt ?? null;
+}
+
+/** The session proved the password or the second factor again (POST /api/admin/reauth). */
+export async function markSessionProved(db: Db, token: string, now: Date): Promise<void> {
+  await db
+    .updateTable('adminSessions')
+    .set({ provedAt: now.toISOString() })
+    .where('tokenHash', '=', hashToken(token))
+    .execute();
+}
+
+/** Keeps the passkey challenge this session was given, replacing any earlier one. */
+export async function setSessionChallenge(db: Db, token: string, challenge: string): Promise<void> {
+  await db.updateTable('adminSessions').set({ challenge }).where('tokenHash', '=', hashToken(token)).execute();
+}
+
+/** The session's passkey challenge, taken once: a second answer to it finds none. */
+export async function takeSessionChallenge(db: Db, token: string): Promise<string | undefined> {
+  const tokenHash = hashToken(token);
+  const row = await db
+    .selectFrom('adminSessions')
+    .select('challenge')
+    .where('tokenHash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row?.challenge) return undefined;
+  // Cleared only if still the one read: of two answers at once, one takes it.
+  const taken = await db
+    .updateTable('adminSessions')
+    .set({ challenge: null })
+    .where('tokenHash', '=', tokenHash)
+    .where('challenge', '=', row.challenge)
+    .executeTakeFirst();
+  return Number(taken.numUpdatedRows) === 1 ? row.challenge : undefined;
 }
 
 /** True while the session exists and neither timeout has passed; an expired one is deleted. */

@@ -28,6 +28,8 @@ import { today } from './context.js';
 import { acceptRequest, declineRequest, markTransferReceived, resendLink, revokeGuestLinks } from './owner-actions.js';
 import { reviewRequestStates, switchReviewRequest } from './review-request-switch.js';
 import { adminView } from './views.js';
+import { freshProofRequired } from '../auth/guards.js';
+import { auditRequest } from '../audit/owner-audit-data.js';
 
 /** Registered inside the admin scope: the session and same-origin checks have already run. */
 export const adminBookingRoutes: FastifyPluginAsync = async (plain) => {
@@ -160,6 +162,8 @@ export const adminBookingRoutes: FastifyPluginAsync = async (plain) => {
   app.post(
     '/api/admin/bookings/:code/cancel',
     {
+      // A refund: the session must have proved who it is in the last minutes (decision 0033).
+      preHandler: freshProofRequired,
       schema: {
         params: BookingParamsSchema,
         body: OwnerCancelSchema,
@@ -167,7 +171,10 @@ export const adminBookingRoutes: FastifyPluginAsync = async (plain) => {
       },
     },
     async (request) => {
-      await cancelBooking(ctx, await load(request.params.code), 'owner', request.body.refundCents);
+      const booking = await load(request.params.code);
+      const { refundCents } = await cancelBooking(ctx, booking, 'owner', request.body.refundCents);
+      if (refundCents > 0)
+        await auditRequest(request, { action: 'refund', detail: `${booking.code}: ${refundCents} cents` });
       app.publicAvailability.clear();
       return (await views([await load(request.params.code)]))[0];
     },

@@ -15,6 +15,9 @@ import { databaseKind, sqlitePath } from './dialect.js';
 const PRIMARY_KEYS = {
   reviews: 'id',
   admin_sessions: 'token_hash',
+  admin_second_factors: 'id',
+  admin_recovery_codes: 'code_hash',
+  admin_pending_logins: 'token_hash',
   login_failures: 'ip',
   settings: 'key',
   inquiries: 'id',

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { BookingActor, BookingStatus } from '../../shared/booking-status.js';
 import type { PaymentMethod } from '../../shared/booking-policy.js';
 import type { DocumentType, Movement, SibaBulletinStatus } from '../../shared/guest-registrations.js';
+import type { OwnerAction } from '../../shared/owner-audit.js';
 
 // The TypeScript side of the tables. Columns are snake_case in the database (the migrations) and
 // camelCase here: Kysely's CamelCasePlugin (db/database.ts) maps between them, so a data module's
@@ -31,6 +32,43 @@ export interface AdminSessionsTable {
   tokenHash: string;
   createdAt: string;
   lastSeenAt: string;
+  /** When the session last proved the password or the second factor (the login counts). */
+  provedAt: string | null;
+  /** The passkey challenge this session was last given, to register or to re-authenticate. */
+  challenge: string | null;
+}
+
+export interface AdminSecondFactorsTable {
+  id: string;
+  kind: 'totp' | 'webauthn';
+  name: string;
+  createdAt: string;
+  /** A TOTP secret counts once a code from it was typed back; a passkey at once. */
+  confirmedAt: string | null;
+  /** `sealed:` AES-256-GCM under DATA_ENCRYPTION_KEY, or `plain:` when no key is set. */
+  totpSecret: string | null;
+  /** The last accepted time step: a code is accepted once. */
+  totpLastStep: number | null;
+  credentialId: string | null;
+  /** The passkey's COSE public key, base64url. */
+  publicKey: string | null;
+  counter: number | null;
+  transports: string | null;
+}
+
+export interface AdminRecoveryCodesTable {
+  /** SHA-256 of the code: 80 random bits each, so the hash cannot be searched back. */
+  codeHash: string;
+  createdAt: string;
+  usedAt: string | null;
+}
+
+export interface AdminPendingLoginsTable {
+  /** SHA-256 of the pending cookie's token: the password was right, the second factor is due. */
+  tokenHash: string;
+  createdAt: string;
+  attempts: Generated<number>;
+  challenge: string | null;
 }
 
 export interface LoginFailuresTable {
@@ -126,7 +164,11 @@ export interface FeedEventsTable {
 export interface GuestDataAuditTable {
   id: string;
   at: string;
-  action: 'export' | 'erase';
+  action: OwnerAction;
+  /** The client's pseudonym of the day (lib/address-pseudonym.ts), never its address. */
+  client: string | null;
+  /** What the action touched, never whom: a booking code and amount, a movement, a method. */
+  detail: string | null;
   inquiries: number;
   reviews: number;
   /** Calendar blocks whose note was cleared. */
@@ -354,6 +396,9 @@ export interface SibaBulletinsTable {
 export interface Database {
   reviews: ReviewsTable;
   adminSessions: AdminSessionsTable;
+  adminSecondFactors: AdminSecondFactorsTable;
+  adminRecoveryCodes: AdminRecoveryCodesTable;
+  adminPendingLogins: AdminPendingLoginsTable;
   loginFailures: LoginFailuresTable;
   settings: SettingsTable;
   inquiries: InquiriesTable;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  GUEST_DATA_ACTIONS,
   GuestDataAuditSchema,
   GuestDataQuerySchema,
   GuestDataSchema,
@@ -13,9 +14,10 @@ import { ADMIN_ERRORS } from '../lib/error-responses.js';
 import { AdminPageQuerySchema } from '../../shared/admin-pages.js';
 import { afterCursor, keysetPage } from '../lib/cursor.js';
 import { deleteReviews, findReviewsByName } from '../reviews/reviews-data.js';
-import { listGuestDataActions, recordGuestDataAction } from './audit-data.js';
+import { auditRequest, listOwnerActions } from '../audit/owner-audit-data.js';
 import { findGuestBookings } from '../bookings/bookings-data.js';
 import { eraseRegistrations, registrationsForExport } from '../registrations/guest-data.js';
+import { freshProofRequired } from '../auth/guards.js';
 
 /** Registered inside the admin scope: the session and same-origin checks have already run. */
 export const adminGuestDataRoutes: FastifyPluginAsync = async (plain) => {
@@ -26,7 +28,11 @@ export const adminGuestDataRoutes: FastifyPluginAsync = async (plain) => {
 
   app.get(
     '/api/admin/guest-data',
-    { schema: { querystring: GuestDataQuerySchema, response: { 200: GuestDataSchema, ...ADMIN_ERRORS } } },
+    {
+      // What it answers holds the guests' document numbers: an export, or a view of them (decision 0033).
+      preHandler: freshProofRequired,
+      schema: { querystring: GuestDataQuerySchema, response: { 200: GuestDataSchema, ...ADMIN_ERRORS } },
+    },
     async (request, reply) => {
       const { email, name, download } = request.query;
       const inquiries = await findGuestInquiries(app.db, { email, name });
@@ -36,7 +42,7 @@ export const adminGuestDataRoutes: FastifyPluginAsync = async (plain) => {
       const blocks = await findBlocksByNote(app.db, name ?? email ?? '');
       const bookings = await findGuestBookings(app.db, { email, name });
       if (download === 'true') {
-        await recordGuestDataAction(app.db, {
+        await auditRequest(request, {
           action: 'export',
           inquiries: inquiries.length,
           reviews: reviews.length,
@@ -45,6 +51,9 @@ export const adminGuestDataRoutes: FastifyPluginAsync = async (plain) => {
         reply.header('content-disposition', 'attachment; filename="guest-data.json"');
       }
       const registrations = await registrationsForExport(app.db, app.dataCipher, bookings);
+      const documents = registrations.filter((r) => r.documentNumber !== null).length;
+      if (download !== 'true' && documents > 0)
+        await auditRequest(request, { action: 'document_view', detail: `${documents} documents` });
       return { inquiries, reviews, blocks, bookings, registrations };
     },
   );
@@ -61,7 +70,7 @@ export const adminGuestDataRoutes: FastifyPluginAsync = async (plain) => {
         const reviews = await deleteReviews(trx, reviewIds);
         const blocks = await clearBlockNotes(trx, blockIds);
         const { erased, retained } = await eraseRegistrations(trx, registrationBookingCodes);
-        await recordGuestDataAction(trx, { action: 'erase', inquiries, reviews, blocks });
+        await auditRequest(request, { action: 'erase', inquiries, reviews, blocks }, trx);
         return { inquiries, reviews, blocks, registrations: erased, retained };
       });
       if (counts.reviews > 0) app.publicReviews.clear();
@@ -75,12 +84,21 @@ export const adminGuestDataRoutes: FastifyPluginAsync = async (plain) => {
     async (request) => {
       const { limit, cursor } = request.query;
       const page = keysetPage(
-        await listGuestDataActions(app.db, limit, afterCursor(cursor)),
+        await listOwnerActions(app.db, limit, afterCursor(cursor), GUEST_DATA_ACTIONS),
         limit,
         (entry) => entry.at,
       );
       // The id only places the cursor; the list says when and how much, never which row.
-      return { ...page, items: page.items.map(({ id: _id, ...entry }) => entry) };
+      return {
+        ...page,
+        items: page.items.map(({ at, action, inquiries, reviews, blocks }) => ({
+          at,
+          action: action as (typeof GUEST_DATA_ACTIONS)[number],
+          inquiries,
+          reviews,
+          blocks,
+        })),
+      };
     },
   );
 };

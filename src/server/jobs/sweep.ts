@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { deleteEndedLoginFailures } from '../auth/login-failures-data.js';
 import { deleteExpiredSessions } from '../auth/sessions-data.js';
+import { deleteEndedPendingLogins } from '../auth/pending-logins-data.js';
+import { deleteOwnerActionsPastRetention } from '../audit/owner-audit-data.js';
 import type { Db } from '../db/database.js';
 import { deleteInquiriesPastRetention } from '../inquiries/inquiries-data.js';
 import { deleteEndedRateLimits } from '../rate-limits/rate-limits-data.js';
@@ -21,7 +23,14 @@ export interface SweepSettings {
 }
 
 export type SweepCounts = Record<
-  'sessions' | 'loginFailures' | 'rateLimits' | 'inquiries' | 'pendingReviews' | 'registrations',
+  | 'sessions'
+  | 'pendingLogins'
+  | 'loginFailures'
+  | 'rateLimits'
+  | 'inquiries'
+  | 'pendingReviews'
+  | 'registrations'
+  | 'ownerAudit',
   number
 >;
 
@@ -29,11 +38,13 @@ export type SweepCounts = Record<
 export async function sweepExpired(db: Db, settings: SweepSettings, now = new Date()): Promise<SweepCounts> {
   return {
     sessions: await deleteExpiredSessions(db, now),
+    pendingLogins: await deleteEndedPendingLogins(db, now),
     loginFailures: await deleteEndedLoginFailures(db, now),
     rateLimits: await deleteEndedRateLimits(db, settings.rateLimitWindowMs, now.getTime()),
     inquiries: await deleteInquiriesPastRetention(db, settings.inquiryRetentionDays, now.getTime()),
     pendingReviews: await deleteUntouchedPendingReviews(db, PENDING_REVIEW_DAYS, now),
     registrations: await deleteRegistrationsPastRetention(db, now),
+    ownerAudit: await deleteOwnerActionsPastRetention(db, now),
   };
 }
 

@@ -22,6 +22,8 @@ import { isoNowOf, registrationContext } from './context.js';
 import { isComplete, saveGuest } from './guest-records.js';
 import { registrationsOf } from './guest-registrations-data.js';
 import { registrationList } from './registration-list.js';
+import { freshProofRequired } from '../auth/guards.js';
+import { auditRequest } from '../audit/owner-audit-data.js';
 
 const OwnerGuestParamsSchema = z.object({
   bookingCode: BookingCodeSchema,
@@ -53,6 +55,8 @@ export const adminRegistrationRoutes: FastifyPluginAsync = async (plain) => {
   app.get(
     '/api/admin/registrations/:bookingCode/siba.xml',
     {
+      // The file holds the guests' document numbers (decision 0033).
+      preHandler: freshProofRequired,
       schema: {
         params: RegistrationParamsSchema,
         querystring: MovementQuerySchema,
@@ -62,6 +66,7 @@ export const adminRegistrationRoutes: FastifyPluginAsync = async (plain) => {
     async (request, reply) => {
       const booking = await load(request.params.bookingCode);
       const { xml } = await bulletinFile(ctx, booking, request.query.movement);
+      await auditRequest(request, { action: 'siba_file', detail: `${booking.code}: ${request.query.movement}` });
       return reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', 'no-store')

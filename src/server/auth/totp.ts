@@ -1,0 +1,41 @@
+import { generateSecret, generateURI, verify } from 'otplib';
+import type { DataCipher } from '../lib/data-encryption.js';
+
+// The authenticator app's secret (RFC 6238: SHA-1, 6 digits, 30 s). Sealed under
+// DATA_ENCRYPTION_KEY when one is set; kept as it is otherwise, and in both cases never logged
+// nor answered after its setup (docs/decisions/0033-second-factor.md).
+
+const CONTEXT = 'admin_second_factors.totp_secret';
+
+export function newTotpSecret(): string {
+  return generateSecret();
+}
+
+export function totpUrl(secret: string, siteUrl: string): string {
+  return generateURI({ issuer: `Estadia ${new URL(siteUrl).host}`, label: 'owner', secret });
+}
+
+/** How the secret is stored: `sealed:` with the key, `plain:` without one. */
+export function storeTotpSecret(secret: string, cipher: DataCipher | undefined): string {
+  return cipher ? `sealed:${cipher.seal(secret, CONTEXT)}` : `plain:${secret}`;
+}
+
+/** The secret, or undefined when it was sealed and the key is not set (or not the one). */
+export function openTotpSecret(stored: string, cipher: DataCipher | undefined): string | undefined {
+  if (stored.startsWith('plain:')) return stored.slice('plain:'.length);
+  if (!stored.startsWith('sealed:') || !cipher) return undefined;
+  try {
+    return cipher.open(stored.slice('sealed:'.length), CONTEXT);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The time step the code belongs to, or undefined when it is wrong: one step either side of now
+ * is accepted, for a phone whose clock is a little off.
+ */
+export async function totpStep(secret: string, code: string, nowMs: number): Promise<number | undefined> {
+  const result = await verify({ secret, token: code, epoch: Math.floor(nowMs / 1000), epochTolerance: 30 });
+  return result.valid && 'timeStep' in result ? result.timeStep : undefined;
+}

@@ -1,0 +1,31 @@
+import { z } from './zod.js';
+import { adminPageSchema } from './admin-pages.js';
+
+// The audit list of the owner's sensitive actions (docs/decisions/0033-second-factor.md): when,
+// from which client (a pseudonym of the day), what, and how much; never whose data.
+
+export const OWNER_ACTIONS = [
+  'login',
+  'export',
+  'erase',
+  'document_view',
+  'siba_file',
+  'refund',
+  'second_factor_added',
+  'second_factor_removed',
+  'recovery_codes_renewed',
+] as const;
+export type OwnerAction = (typeof OWNER_ACTIONS)[number];
+
+/** How long the list keeps an entry: the sweep deletes older ones. */
+export const OWNER_AUDIT_RETENTION_DAYS = 365;
+
+export const OwnerAuditSchema = adminPageSchema(
+  z.object({
+    at: z.string(),
+    action: z.enum(OWNER_ACTIONS),
+    client: z.string().nullable(),
+    detail: z.string().nullable(),
+  }),
+);
+export type OwnerAuditPage = z.infer<typeof OwnerAuditSchema>;
