@@ -485,6 +485,24 @@ function publicRoutes(): Array<{ name: string; shape: RequestShape; successType?
       },
       successType: /^image\//,
     },
+    // The second step of a login: without the pending login's cookie, or with a wrong code, refused.
+    {
+      name: 'POST /api/admin/login/second-factor',
+      shape: {
+        method: methodFor('POST'),
+        url: path('/api/admin/login/second-factor'),
+        body: bodyFor(
+          fc.oneof(
+            fc.record({ method: fc.constantFrom('totp', 'recovery', 'webauthn', ''), code: anyString }),
+            fc.record({ method: fc.constant('webauthn'), response: fc.jsonValue({ maxDepth: 3 }) }),
+          ),
+        ),
+      },
+    },
+    {
+      name: 'POST /api/admin/login/options',
+      shape: { method: methodFor('POST'), url: path('/api/admin/login/options') },
+    },
     {
       name: 'unknown paths',
       shape: {
@@ -515,8 +533,36 @@ function publicRoutes(): Array<{ name: string; shape: RequestShape; successType?
 }
 
 /** Routes behind the admin session, which also check Origin on state-changing methods. */
+/** Routes that need a proof from the last 5 minutes (auth/guards.ts freshProofRequired): each request gets one. */
+const FRESH_PROOF = new Set([
+  'GET /api/admin/guest-data',
+  'POST /api/admin/bookings/:code/cancel',
+  'GET /api/admin/registrations/:bookingCode/siba.xml',
+  'POST /api/admin/2fa/totp/setup',
+  'POST /api/admin/2fa/totp/confirm',
+  'POST /api/admin/2fa/webauthn/options',
+  'POST /api/admin/2fa/webauthn',
+  'POST /api/admin/2fa/recovery-codes',
+]);
+
 function sessionRoutes(): Array<{ name: string; method: string; url: Arbitrary<string> }> {
   return [
+    { name: 'POST /api/admin/reauth', method: 'POST', url: path('/api/admin/reauth') },
+    { name: 'POST /api/admin/reauth/options', method: 'POST', url: path('/api/admin/reauth/options') },
+    { name: 'GET /api/admin/2fa', method: 'GET', url: path('/api/admin/2fa') },
+    { name: 'POST /api/admin/2fa/totp/setup', method: 'POST', url: path('/api/admin/2fa/totp/setup') },
+    { name: 'POST /api/admin/2fa/totp/confirm', method: 'POST', url: path('/api/admin/2fa/totp/confirm') },
+    { name: 'POST /api/admin/2fa/webauthn/options', method: 'POST', url: path('/api/admin/2fa/webauthn/options') },
+    { name: 'POST /api/admin/2fa/webauthn', method: 'POST', url: path('/api/admin/2fa/webauthn') },
+    { name: 'POST /api/admin/2fa/recovery-codes', method: 'POST', url: path('/api/admin/2fa/recovery-codes') },
+    { name: 'POST /api/admin/2fa/remove', method: 'POST', url: path('/api/admin/2fa/remove') },
+    {
+      name: 'GET /api/admin/audit',
+      method: 'GET',
+      url: fc
+        .tuple(fc.constant('/api/admin/audit'), queryOf({ limit: limitValue, cursor: cursorValue() }))
+        .map(([a, q]) => a + q),
+    },
     { name: 'POST /api/admin/logout', method: 'POST', url: path('/api/admin/logout') },
     {
       name: 'GET /api/admin/reviews',
@@ -846,9 +892,10 @@ describe('fuzzing every route through inject', () => {
           }),
           {
             seed: SEED + 300 + index,
-            // Logging out ends the session, so each logout request gets a session of its own.
+            // Logging out ends the session, so each logout request gets a session of its own; a
+            // route that needs a fresh proof gets a session that has just given one.
             prepare: async (request) =>
-              isLogout
+              isLogout || FRESH_PROOF.has(route.name)
                 ? {
                     ...request,
                     headers: { ...request.headers, cookie: `${SESSION_COOKIE}=${await createSession(t.app.db)}` },

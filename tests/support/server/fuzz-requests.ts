@@ -84,6 +84,18 @@ export const FUZZED_API_ROUTES = [
   'POST /api/admin/registrations/:bookingCode/mark-sent',
   'POST /api/admin/registrations/:bookingCode/send',
   'PUT /api/admin/registrations/:bookingCode/guests/:index',
+  'POST /api/admin/login/options',
+  'POST /api/admin/login/second-factor',
+  'POST /api/admin/reauth',
+  'POST /api/admin/reauth/options',
+  'GET /api/admin/2fa',
+  'POST /api/admin/2fa/totp/setup',
+  'POST /api/admin/2fa/totp/confirm',
+  'POST /api/admin/2fa/webauthn/options',
+  'POST /api/admin/2fa/webauthn',
+  'POST /api/admin/2fa/recovery-codes',
+  'POST /api/admin/2fa/remove',
+  'GET /api/admin/audit',
 ] as const;
 export const FUZZED_CLIENT_ROUTES = [
   'GET /',
