@@ -10,11 +10,16 @@ import { RegistrationsPanel } from '../features/admin/registrations-panel';
 import { ManageReviews } from '../features/admin/manage-reviews';
 import { useAdminApi } from '../lib/use-admin-api';
 import { adminFlag } from '../lib/admin-flag';
+import { ReauthProvider } from '../features/login/reauth-dialog';
+import { TwoFactorBanner, TwoFactorPanel } from '../features/two-factor/two-factor-panel';
+import { OwnerAuditList } from '../features/audit/owner-audit-list';
 
 export function AdminPage() {
   return (
     <QueryClientProvider client={queryClient}>
-      <AdminScreen />
+      <ReauthProvider>
+        <AdminScreen />
+      </ReauthProvider>
     </QueryClientProvider>
   );
 }
@@ -54,6 +59,7 @@ function AdminScreen() {
           </button>
         </div>
       </header>
+      <TwoFactorBanner />
       <main className="mx-auto grid max-w-7xl gap-8 px-4 py-8 xl:grid-cols-2">
         <BookingsPanel />
         <RegistrationsPanel />
@@ -61,6 +67,8 @@ function AdminScreen() {
         <InquiriesPanel />
         <CalendarPanel />
         <GuestDataPanel />
+        <TwoFactorPanel />
+        <OwnerAuditList />
       </main>
     </div>
   );

@@ -30,6 +30,8 @@ const byCode: Record<ErrorCode, () => string> = {
   check_in_not_open: m.errors_byCode_check_in_not_open,
   registration_retained: m.errors_byCode_registration_retained,
   siba_unavailable: m.errors_byCode_siba_unavailable,
+  reauth_required: m.errors_byCode_reauth_required,
+  second_factor_required: m.errors_byCode_second_factor_required,
   internal: m.errors_byCode_internal,
 };
 

@@ -57,3 +57,13 @@ export async function api<T = void>(path: string, { method = 'GET', body, signal
   if (!response.ok) throw toApiError(response, data);
   return data as T;
 }
+
+/** A file the API answers (a SIBA bulletin's XML), as text; a refusal is the same ApiError as above. */
+export async function apiText(path: string): Promise<string> {
+  const response = await fetch(path, {
+    credentials: 'same-origin',
+    headers: { accept: 'application/xml, application/json' },
+  });
+  if (!response.ok) throw toApiError(response, await response.json().catch(() => undefined));
+  return response.text();
+}

@@ -3,27 +3,43 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { adminFlag } from './admin-flag';
 import { api, ApiError } from './api';
+import { useRequestReauth } from './reauth';
 import { useToast } from '../ui/toast';
 
 export class SessionEndedError extends Error {}
 
-/** Admin requests: a 401 means the server no longer knows this browser, so back to /login. */
-export function useAdminApi() {
+/**
+ * Runs one admin request: a 401 means the server no longer knows this browser, so back to /login;
+ * a 403 `reauth_required` asks the owner to confirm it is them, then sends the request once more.
+ */
+export function useAdminRequest() {
   const navigate = useNavigate();
+  const requestReauth = useRequestReauth();
   return useCallback(
-    async <T = void>(...args: Parameters<typeof api>): Promise<T> => {
+    async <T>(request: () => Promise<T>): Promise<T> => {
       try {
-        return await api<T>(...args);
+        return await request();
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) {
           adminFlag.clear();
           navigate('/login', { replace: true });
           throw new SessionEndedError('Session ended');
         }
+        if (error instanceof ApiError && error.code === 'reauth_required' && requestReauth && (await requestReauth()))
+          return request();
         throw error;
       }
     },
-    [navigate],
+    [navigate, requestReauth],
+  );
+}
+
+/** Admin API requests, through useAdminRequest. */
+export function useAdminApi() {
+  const adminRequest = useAdminRequest();
+  return useCallback(
+    <T = void>(...args: Parameters<typeof api>): Promise<T> => adminRequest(() => api<T>(...args)),
+    [adminRequest],
   );
 }
 

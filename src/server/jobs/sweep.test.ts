@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/server/test-app.js';
 import { reserveLoginAttempt } from '../auth/login-failures-data.js';
 import { countHit } from '../rate-limits/rate-limits-data.js';
+import { createPendingLogin } from '../auth/pending-logins-data.js';
+import { recordOwnerAction } from '../audit/owner-audit-data.js';
 import { forgetLease } from './job-leases-data.js';
 import { sweepExpired, sweepOnce } from './sweep.js';
 
@@ -70,9 +72,16 @@ describe('the periodic sweep', () => {
     await addInquiry('failed-new', { status: 'failed', createdAt: ago(89 * DAY) });
     await addInquiry('pending-old', { status: 'pending', createdAt: ago(91 * DAY) });
     await addInquiry('pending-new', { status: 'pending', createdAt: ago(89 * DAY) });
+    // A login waiting for its second factor lasts 5 minutes; the audit list keeps a year.
+    await createPendingLogin(t.app.db, new Date(NOW.getTime() - 5 * MINUTE - 1000));
+    await createPendingLogin(t.app.db, new Date(NOW.getTime() - 4 * MINUTE));
+    await recordOwnerAction(t.app.db, { action: 'login', detail: 'old' }, new Date(NOW.getTime() - 366 * DAY));
+    await recordOwnerAction(t.app.db, { action: 'login', detail: 'kept' }, new Date(NOW.getTime() - 364 * DAY));
 
     expect(await sweepExpired(t.app.db, SETTINGS, NOW)).toEqual({
       sessions: 2,
+      pendingLogins: 1,
+      ownerAudit: 1,
       loginFailures: 1,
       rateLimits: 1,
       inquiries: 3,
@@ -83,9 +92,14 @@ describe('the periodic sweep', () => {
     expect(await keys('loginFailures')).toEqual(['10.0.0.2']);
     expect(await keys('rateLimits')).toEqual(['running']);
     expect(await keys('inquiries')).toEqual(['failed-new', 'pending-new', 'sent-new']);
+    expect((await t.app.db.selectFrom('guestDataAudit').select('detail').execute()).map((r) => r.detail)).toEqual([
+      'kept',
+    ]);
     // Nothing left to do: a second sweep deletes nothing.
     expect(await sweepExpired(t.app.db, SETTINGS, NOW)).toEqual({
       sessions: 0,
+      pendingLogins: 0,
+      ownerAudit: 0,
       loginFailures: 0,
       rateLimits: 0,
       inquiries: 0,

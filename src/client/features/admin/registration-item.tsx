@@ -1,8 +1,9 @@
 import { MOVEMENTS, type Movement, type RegistrationList, type SendResult } from '../../../shared/guest-registrations';
 import { formatDay } from '../../../shared/dates';
 import { errorText } from '../../i18n/error-text';
-import { ApiError } from '../../lib/api';
-import { useAdminAction, useAdminApi } from '../../lib/use-admin-api';
+import { ApiError, apiText } from '../../lib/api';
+import { saveText } from '../../lib/save-file';
+import { useAdminAction, useAdminApi, useAdminRequest } from '../../lib/use-admin-api';
 import { BulletinState } from './bulletin-state';
 import { GuestCorrections } from './guest-corrections';
 
@@ -37,6 +38,7 @@ export function RegistrationItem({
   onChanged: () => unknown;
 }) {
   const adminApi = useAdminApi();
+  const adminRequest = useAdminRequest();
   const act = useAdminAction(onChanged);
   const base = `/api/admin/registrations/${encodeURIComponent(item.bookingCode)}`;
   const post = <T,>(action: string, movement: Movement) =>
@@ -57,9 +59,25 @@ export function RegistrationItem({
             <dd className="mt-1">
               <BulletinState bulletin={item[movement]} />
               <span className="mt-2 flex flex-wrap gap-2">
-                <a href={`${base}/siba.xml?movement=${movement}`} download className={small}>
+                {/* Fetched, not a link: the file needs a recent proof of who is asking (decision 0033). */}
+                <button
+                  type="button"
+                  className={small}
+                  onClick={() =>
+                    void act(
+                      async () =>
+                        saveText(
+                          `siba-${item.bookingCode}-${movement}.xml`,
+                          await adminRequest(() => apiText(`${base}/siba.xml?movement=${movement}`)),
+                          'application/xml',
+                        ),
+                      'Downloaded.',
+                      errorText,
+                    )
+                  }
+                >
                   Download for SIBA ({movement})
-                </a>
+                </button>
                 {item[movement].state !== 'sent' && (
                   <>
                     <button

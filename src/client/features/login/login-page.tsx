@@ -1,10 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { INCORRECT_PASSWORD } from '../../../shared/admin';
+import { INCORRECT_PASSWORD, type SecondFactorMethod, type SecondFactorProof } from '../../../shared/admin';
 import { adminFlag } from '../../lib/admin-flag';
 import { api, ApiError } from '../../lib/api';
 import { useHydrated } from '../../lib/use-hydrated';
 import { m } from '../../i18n/paraglide/messages';
 import { Field } from '../../ui/field';
+import { SecondFactorForm } from './second-factor-form';
 
 /** A login that has not been answered in this long is reported as a server that cannot be reached. */
 const LOGIN_TIMEOUT_MS = 20_000;
@@ -32,6 +33,30 @@ export function LoginPage() {
   const hydrated = useHydrated();
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
+  // The password was right and the second factor is due: its methods (docs/decisions/0033-second-factor.md).
+  const [secondFactor, setSecondFactor] = useState<SecondFactorMethod[] | null>(null);
+
+  function enter() {
+    adminFlag.set();
+    window.location.replace('/admin');
+  }
+
+  async function prove(proof: SecondFactorProof): Promise<string | undefined> {
+    try {
+      await api('/api/admin/login/second-factor', { method: 'POST', body: proof });
+      enter();
+      return undefined;
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 401 && e.message.startsWith('The login has expired')) {
+        setSecondFactor(null);
+        setError('The login took too long. Type the password again.');
+        return undefined;
+      }
+      if (e instanceof ApiError && e.status === 401)
+        return proof.method === 'webauthn' ? 'The passkey was not accepted.' : 'Incorrect code';
+      return loginError(e);
+    }
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,9 +69,15 @@ export function LoginPage() {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), LOGIN_TIMEOUT_MS);
     try {
-      await api('/api/admin/login', { method: 'POST', body: { password }, signal: controller.signal });
-      adminFlag.set();
-      window.location.replace('/admin');
+      const answer = await api<{ secondFactor: SecondFactorMethod[] } | undefined>('/api/admin/login', {
+        method: 'POST',
+        body: { password },
+        signal: controller.signal,
+      });
+      if (answer?.secondFactor) {
+        setSecondFactor(answer.secondFactor);
+        setSending(false);
+      } else enter();
     } catch (e) {
       setError(loginError(e));
       setSending(false);
@@ -54,6 +85,26 @@ export function LoginPage() {
       clearTimeout(timer);
     }
   }
+
+  if (secondFactor)
+    return (
+      <main className="flex min-h-screen items-center justify-center bg-sand-50 px-4">
+        <section
+          aria-labelledby="second-factor-heading"
+          className="w-full max-w-sm space-y-5 rounded-2xl bg-white p-8 shadow-md"
+        >
+          <h1 id="second-factor-heading" className="text-center text-2xl font-bold text-lake-800">
+            Two-step verification
+          </h1>
+          <p className="text-sm text-slate-700">
+            {secondFactor.includes('webauthn')
+              ? 'Use your passkey, or type a code, to finish logging in.'
+              : 'Type a code to finish logging in.'}
+          </p>
+          <SecondFactorForm methods={secondFactor} optionsPath="/api/admin/login/options" prove={prove} />
+        </section>
+      </main>
+    );
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-sand-50 px-4">

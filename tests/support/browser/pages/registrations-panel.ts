@@ -27,7 +27,7 @@ export class RegistrationsPanel {
     const [file] = await Promise.all([
       this.page.waitForEvent('download'),
       this.bulletin(code, movement)
-        .getByRole('link', { name: `Download for SIBA (${movement})` })
+        .getByRole('button', { name: `Download for SIBA (${movement})` })
         .click(),
     ]);
     return readFile(await file.path(), 'utf8');
