@@ -23,6 +23,7 @@ const POSTGRES_SPECS = [
   'smtp-outage.security',
   'stored-xss.security',
   'content-editor',
+  'two-factor',
 ];
 const postgresProject = {
   name: 'postgres',

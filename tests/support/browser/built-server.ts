@@ -31,6 +31,11 @@ export interface ServerOptions {
    * ESTADIA_TEST_DB (a PostgreSQL schema per folder in the PostgreSQL run), 'sqlite' always a file.
    */
   database?: 'test' | 'sqlite';
+  /**
+   * The host name of the server's address and SITE_URL: 127.0.0.1 by default, or localhost where
+   * a test needs a domain (a passkey's relying party cannot be an IP address).
+   */
+  host?: '127.0.0.1' | 'localhost';
 }
 
 export interface BuiltServer {
@@ -81,7 +86,7 @@ export async function startServer(options: ServerOptions = {}): Promise<BuiltSer
     }
   };
   try {
-    const child = await spawnUntilHealthy(entry, {
+    const child = await spawnUntilHealthy(entry, options.host ?? '127.0.0.1', {
       DATABASE_URL: db.url,
       ...('ADMIN_PASSWORD' in env ? {} : { ADMIN_PASSWORD_HASH: await testPasswordHash }),
       // Online check-in is on wherever bookings are: its documents are sealed with this key.
@@ -104,9 +109,9 @@ export async function startServer(options: ServerOptions = {}): Promise<BuiltSer
   }
 }
 
-async function spawnUntilHealthy(entry: string, env: Record<string, string>) {
+async function spawnUntilHealthy(entry: string, host: string, env: Record<string, string>) {
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${host}:${port}`;
   let log = '';
   const child = spawn(process.execPath, [entry], {
     cwd: ROOT,

@@ -1,0 +1,107 @@
+import { generate } from 'otplib';
+import { expect, test } from '../support/browser/test-fixtures.js';
+import { LOGIN_TIMEOUT_MS } from '../support/browser/admin-login.js';
+import { TEST_ADMIN_PASSWORD } from '../support/browser/built-server.js';
+import type { Page } from '@playwright/test';
+
+// The owner's second factor in a real Chromium (docs/decisions/0033-second-factor.md): a passkey
+// made by a virtual authenticator through the DevTools protocol's WebAuthn domain, and the
+// authenticator app with a code computed here as the phone would.
+
+async function typePassword(page: Page, url: string) {
+  await page.goto(`${url}/login`);
+  await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+async function saveRecoveryCodes(page: Page) {
+  const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const done = page.getByRole('button', { name: 'Done' });
+  await expect(done).toBeDisabled();
+  await page.getByLabel('I have saved these codes somewhere safe').check();
+  await done.click();
+  return codes;
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+test('a passkey set up in the admin logs the owner in after the password', async ({ page, startServer }) => {
+  // A passkey's relying party is a domain: the site is reached as localhost, not 127.0.0.1.
+  const server = await startServer({ host: 'localhost' });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+
+  await typePassword(page, server.url);
+  await expect(page).toHaveURL(/\/admin$/, { timeout: LOGIN_TIMEOUT_MS });
+  // The first login asks for it.
+  await expect(page.getByText('Protect this admin with a second factor.')).toBeVisible();
+  const panel = page.getByTestId('two-factor-panel');
+  await expect(panel.getByTestId('two-factor-state')).toHaveText('Off: the password alone opens this admin.');
+  await panel.getByRole('button', { name: 'Add a passkey' }).click();
+  await saveRecoveryCodes(page);
+  await expect(panel.getByTestId('two-factor-state')).toContainText('passkeys: 1');
+  await expect(page.getByText('Protect this admin with a second factor.')).toBeHidden();
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(credentials).toHaveLength(1);
+
+  await logOut(page);
+  await typePassword(page, server.url);
+  // The password alone does not open the admin.
+  await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible({
+    timeout: LOGIN_TIMEOUT_MS,
+  });
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('button', { name: 'Use a passkey' }).click();
+  await expect(page).toHaveURL(/\/admin$/, { timeout: LOGIN_TIMEOUT_MS });
+  await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
+  await expect(page.getByTestId('audit-panel')).toContainText('Logged in (webauthn)');
+  await expect(page.getByTestId('audit-panel')).toContainText('Added a second factor (webauthn)');
+});
+
+test('the authenticator app, set up with its key alone, asks for its code at the next login', async ({
+  page,
+  startServer,
+}) => {
+  const server = await startServer();
+  await typePassword(page, server.url);
+  await expect(page).toHaveURL(/\/admin$/, { timeout: LOGIN_TIMEOUT_MS });
+  const panel = page.getByTestId('two-factor-panel');
+  await panel.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  const secret = await panel.getByLabel('Key').inputValue();
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await expect(panel.getByLabel('Link (otpauth)')).toHaveValue(/^otpauth:\/\/totp\//);
+  await panel.getByLabel('Code from the app').fill('000000');
+  await panel.getByRole('button', { name: 'Confirm' }).click();
+  await expect(panel.getByRole('alert')).toContainText('Incorrect code');
+  await panel.getByLabel('Code from the app').fill(await generate({ secret }));
+  await panel.getByRole('button', { name: 'Confirm' }).click();
+  await saveRecoveryCodes(page);
+  await expect(panel.getByTestId('two-factor-state')).toContainText('authenticator app');
+
+  await logOut(page);
+  await typePassword(page, server.url);
+  await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible({
+    timeout: LOGIN_TIMEOUT_MS,
+  });
+  await expect(page.getByRole('button', { name: 'Use a passkey' })).toHaveCount(0);
+  await page.getByLabel('Code').fill('123456');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Incorrect code');
+  // The code of the next 30 seconds: the one used to confirm the setup is not taken twice.
+  await page.getByLabel('Code').fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin$/, { timeout: LOGIN_TIMEOUT_MS });
+});
