@@ -1,4 +1,4 @@
-import { generateSecret, generateURI, verify } from 'otplib';
+import type * as Otplib from 'otplib';
 import type { DataCipher } from '../lib/data-encryption.js';
 
 // The authenticator app's secret (RFC 6238: SHA-1, 6 digits, 30 s). Sealed under
@@ -6,13 +6,16 @@ import type { DataCipher } from '../lib/data-encryption.js';
 // nor answered after its setup (docs/decisions/0033-second-factor.md).
 
 const CONTEXT = 'admin_second_factors.totp_secret';
+// Loaded on first use, not at every start (webauthn.ts says why).
+let library: Promise<typeof Otplib> | undefined;
+const otplib = () => (library ??= import('otplib'));
 
-export function newTotpSecret(): string {
-  return generateSecret();
+export async function newTotpSecret(): Promise<string> {
+  return (await otplib()).generateSecret();
 }
 
-export function totpUrl(secret: string, siteUrl: string): string {
-  return generateURI({ issuer: `Estadia ${new URL(siteUrl).host}`, label: 'owner', secret });
+export async function totpUrl(secret: string, siteUrl: string): Promise<string> {
+  return (await otplib()).generateURI({ issuer: `Estadia ${new URL(siteUrl).host}`, label: 'owner', secret });
 }
 
 /** How the secret is stored: `sealed:` with the key, `plain:` without one. */
@@ -36,6 +39,8 @@ export function openTotpSecret(stored: string, cipher: DataCipher | undefined): 
  * is accepted, for a phone whose clock is a little off.
  */
 export async function totpStep(secret: string, code: string, nowMs: number): Promise<number | undefined> {
-  const result = await verify({ secret, token: code, epoch: Math.floor(nowMs / 1000), epochTolerance: 30 });
+  const result = await (
+    await otplib()
+  ).verify({ secret, token: code, epoch: Math.floor(nowMs / 1000), epochTolerance: 30 });
   return result.valid && 'timeStep' in result ? result.timeStep : undefined;
 }

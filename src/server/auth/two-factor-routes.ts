@@ -107,10 +107,10 @@ export const twoFactorRoutes: FastifyPluginAsync<{ passwordHash: PasswordHashSou
     '/api/admin/2fa/totp/setup',
     { preHandler: freshProofRequired, schema: { response: { 200: TotpSetupSchema, ...ADMIN_ERRORS } } },
     async () => {
-      const secret = newTotpSecret();
+      const secret = await newTotpSecret();
       await insertPendingTotp(app.db, storeTotpSecret(secret, app.dataCipher), now());
       // The only answer that ever holds the secret: it is not logged, and not shown again.
-      return { secret, otpauthUrl: totpUrl(secret, app.config.siteUrl) };
+      return { secret, otpauthUrl: await totpUrl(secret, app.config.siteUrl) };
     },
   );
 

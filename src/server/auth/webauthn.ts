@@ -1,12 +1,13 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
+import type * as SimpleWebAuthn from '@simplewebauthn/server';
+import type { verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { z } from '../../shared/zod.js';
 import type { PasskeyRegistrationSchema, WebAuthnAssertionSchema } from '../../shared/admin.js';
 import type { SecondFactorRow } from './second-factors-data.js';
+
+// The library (and its ASN.1 and X.509 parsers) loads on the first passkey, not at every start:
+// it took a start 0.7 s of CPU.
+let library: Promise<typeof SimpleWebAuthn> | undefined;
+const simpleWebAuthn = () => (library ??= import('@simplewebauthn/server'));
 
 // Passkeys (WebAuthn) through @simplewebauthn/server. The relying party is SITE_URL: its host
 // is the RP ID and its origin the only one accepted (docs/decisions/0033-second-factor.md).
@@ -24,7 +25,9 @@ export async function passkeyRegistrationOptions(
 ): Promise<PasskeyOptions> {
   const { rpID } = relyingParty(siteUrl);
   return {
-    ...(await generateRegistrationOptions({
+    ...(await (
+      await simpleWebAuthn()
+    ).generateRegistrationOptions({
       rpName: `Estadia ${new URL(siteUrl).host}`,
       rpID,
       userName: 'owner',
@@ -43,7 +46,9 @@ export async function verifyPasskeyRegistration(
 ) {
   const { rpID, origin } = relyingParty(siteUrl);
   try {
-    const result = await verifyRegistrationResponse({
+    const result = await (
+      await simpleWebAuthn()
+    ).verifyRegistrationResponse({
       // The schema checked its shape; the library checks the rest.
       response: response as Parameters<typeof verifyRegistrationResponse>[0]['response'],
       expectedChallenge: challenge,
@@ -69,7 +74,9 @@ export async function passkeyLoginOptions(
   passkeys: readonly SecondFactorRow[],
 ): Promise<PasskeyOptions> {
   return {
-    ...(await generateAuthenticationOptions({
+    ...(await (
+      await simpleWebAuthn()
+    ).generateAuthenticationOptions({
       rpID: relyingParty(siteUrl).rpID,
       allowCredentials: passkeys.flatMap((f) =>
         f.credentialId
@@ -91,7 +98,9 @@ export async function verifyPasskeyAssertion(
   const { rpID, origin } = relyingParty(siteUrl);
   if (!passkey.credentialId || !passkey.publicKey) return undefined;
   try {
-    const result = await verifyAuthenticationResponse({
+    const result = await (
+      await simpleWebAuthn()
+    ).verifyAuthenticationResponse({
       response: response as Parameters<typeof verifyAuthenticationResponse>[0]['response'],
       expectedChallenge: challenge,
       expectedOrigin: origin,
