@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 import { adminPageSchema } from './admin-pages.js';
 
-// The audit list of the owner's sensitive actions (docs/decisions/0034-second-factor.md): when,
+// The audit list of the owner's sensitive actions (docs/decisions/0036-second-factor.md): when,
 // from which client (a pseudonym of the day), what, and how much; never whose data.
 
 export const OWNER_ACTIONS = [

@@ -4,7 +4,7 @@ import { LOGIN_TIMEOUT_MS } from '../support/browser/admin-login.js';
 import { TEST_ADMIN_PASSWORD } from '../support/browser/built-server.js';
 import type { Page } from '@playwright/test';
 
-// The owner's second factor in a real Chromium (docs/decisions/0034-second-factor.md): a passkey
+// The owner's second factor in a real Chromium (docs/decisions/0036-second-factor.md): a passkey
 // made by a virtual authenticator through the DevTools protocol's WebAuthn domain, and the
 // authenticator app with a code computed here as the phone would.
 

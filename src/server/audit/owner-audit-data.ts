@@ -5,7 +5,7 @@ import type { Db } from '../db/database.js';
 import type { Cursor } from '../lib/cursor.js';
 
 // Every query on the guest_data_audit table, which began as the list of guest-data exports and
-// erasures and now holds every sensitive action of the owner (docs/decisions/0034-second-factor.md):
+// erasures and now holds every sensitive action of the owner (docs/decisions/0036-second-factor.md):
 // when, from which client (a pseudonym of the day), what, and how many rows; never whose data.
 
 export interface OwnerActionEntry {

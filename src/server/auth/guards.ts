@@ -55,7 +55,7 @@ export const REAUTH_WINDOW_MS = REAUTH_WINDOW_MINUTES * 60_000;
  * files, second-factor changes): the session must have proved the password or the second factor
  * in the last 5 minutes, the login counting as one; otherwise 403 `reauth_required`, and the
  * admin asks again (POST /api/admin/reauth). Runs after adminSessionRequired.
- * See docs/decisions/0034-second-factor.md.
+ * See docs/decisions/0036-second-factor.md.
  */
 export async function freshProofRequired(request: FastifyRequest): Promise<void> {
   {

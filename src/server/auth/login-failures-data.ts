@@ -61,7 +61,7 @@ export async function deleteEndedLoginFailures(db: Db, now = new Date()): Promis
 /**
  * Hands back an attempt that was not a failure but is not the end of the login either: the right
  * password when the second factor is still due. The count stays, so the codes that follow are
- * counted on top of the failures before (docs/decisions/0034-second-factor.md).
+ * counted on top of the failures before (docs/decisions/0036-second-factor.md).
  */
 export async function releaseLoginAttempt(db: Db, key: string): Promise<void> {
   await db

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.js';
 
 // Every query on the admin_pending_logins table: a login whose password was right and whose
-// second factor is due (docs/decisions/0034-second-factor.md). Not a session: it opens nothing
+// second factor is due (docs/decisions/0036-second-factor.md). Not a session: it opens nothing
 // but the second step, lasts 5 minutes, and takes a few codes at most.
 
 export const PENDING_LOGIN_MS = 5 * 60_000;

@@ -6,7 +6,7 @@ import { createTestApp, json, login, TEST_PASSWORD, type TestApp } from '../../.
 import { recordOwnerAction } from '../audit/owner-audit-data.js';
 import { sweepExpired } from '../jobs/sweep.js';
 
-// The owner's second factor (docs/decisions/0034-second-factor.md): a TOTP code computed here as
+// The owner's second factor (docs/decisions/0036-second-factor.md): a TOTP code computed here as
 // the phone would, the ten recovery codes, the lockout, and the 5-minute proof that refunds and
 // the guests' documents need.
 

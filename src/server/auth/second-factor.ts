@@ -11,7 +11,7 @@ import {
 import { openTotpSecret, totpStep } from './totp.js';
 import { verifyPasskeyAssertion } from './webauthn.js';
 
-// Checks a proof of the second factor, whichever the owner chose (docs/decisions/0034-second-factor.md).
+// Checks a proof of the second factor, whichever the owner chose (docs/decisions/0036-second-factor.md).
 
 /** The ways the owner can prove the second factor now; empty while none is set up. */
 export async function secondFactorMethods(app: FastifyInstance): Promise<SecondFactorMethod[]> {

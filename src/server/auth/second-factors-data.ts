@@ -4,7 +4,7 @@ import { RECOVERY_CODE_COUNT } from '../../shared/admin.js';
 import type { Db } from '../db/database.js';
 import type { AdminSecondFactorsTable } from '../db/schema.js';
 
-// Every query on admin_second_factors and admin_recovery_codes (docs/decisions/0034-second-factor.md).
+// Every query on admin_second_factors and admin_recovery_codes (docs/decisions/0036-second-factor.md).
 
 export type SecondFactorRow = Selectable<AdminSecondFactorsTable>;
 

@@ -12,7 +12,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 /**
  * A new random token (256 bits); only its hash is stored. The login that made it is the session's
- * first proof (`provedAt`), fresh for its first minutes (docs/decisions/0034-second-factor.md).
+ * first proof (`provedAt`), fresh for its first minutes (docs/decisions/0036-second-factor.md).
  */
 export async function createSession(db: Db, now = new Date(), provedAt = now): Promise<string> {
   const token = randomBytes(32).toString('base64url');

@@ -3,7 +3,7 @@ import type { DataCipher } from '../lib/data-encryption.js';
 
 // The authenticator app's secret (RFC 6238: SHA-1, 6 digits, 30 s). Sealed under
 // DATA_ENCRYPTION_KEY when one is set; kept as it is otherwise, and in both cases never logged
-// nor answered after its setup (docs/decisions/0034-second-factor.md).
+// nor answered after its setup (docs/decisions/0036-second-factor.md).
 
 const CONTEXT = 'admin_second_factors.totp_secret';
 // Loaded on first use, not at every start (webauthn.ts says why).

@@ -34,7 +34,7 @@ import { passkeyLoginOptions, passkeyRegistrationOptions, verifyPasskeyRegistrat
 
 /**
  * The owner's second factor and the proofs of identity that sensitive actions need, inside the
- * admin scope (session and same-origin already checked). See docs/decisions/0034-second-factor.md.
+ * admin scope (session and same-origin already checked). See docs/decisions/0036-second-factor.md.
  */
 export const twoFactorRoutes: FastifyPluginAsync<{ passwordHash: PasswordHashSource }> = async (
   plain,

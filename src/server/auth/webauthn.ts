@@ -10,7 +10,7 @@ let library: Promise<typeof SimpleWebAuthn> | undefined;
 const simpleWebAuthn = () => (library ??= import('@simplewebauthn/server'));
 
 // Passkeys (WebAuthn) through @simplewebauthn/server. The relying party is SITE_URL: its host
-// is the RP ID and its origin the only one accepted (docs/decisions/0034-second-factor.md).
+// is the RP ID and its origin the only one accepted (docs/decisions/0036-second-factor.md).
 
 /** navigator.credentials' options as JSON, the challenge among them. */
 export type PasskeyOptions = { challenge: string; [key: string]: unknown };

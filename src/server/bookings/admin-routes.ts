@@ -162,7 +162,7 @@ export const adminBookingRoutes: FastifyPluginAsync = async (plain) => {
   app.post(
     '/api/admin/bookings/:code/cancel',
     {
-      // A refund: the session must have proved who it is in the last minutes (decision 0034).
+      // A refund: the session must have proved who it is in the last minutes (decision 0036).
       preHandler: freshProofRequired,
       schema: {
         params: BookingParamsSchema,

@@ -29,7 +29,7 @@ export const adminGuestDataRoutes: FastifyPluginAsync = async (plain) => {
   app.get(
     '/api/admin/guest-data',
     {
-      // What it answers holds the guests' document numbers: an export, or a view of them (decision 0034).
+      // What it answers holds the guests' document numbers: an export, or a view of them (decision 0036).
       preHandler: freshProofRequired,
       schema: { querystring: GuestDataQuerySchema, response: { 200: GuestDataSchema, ...ADMIN_ERRORS } },
     },

@@ -55,7 +55,7 @@ export const adminRegistrationRoutes: FastifyPluginAsync = async (plain) => {
   app.get(
     '/api/admin/registrations/:bookingCode/siba.xml',
     {
-      // The file holds the guests' document numbers (decision 0034).
+      // The file holds the guests' document numbers (decision 0036).
       preHandler: freshProofRequired,
       schema: {
         params: RegistrationParamsSchema,

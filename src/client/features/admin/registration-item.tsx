@@ -59,7 +59,7 @@ export function RegistrationItem({
             <dd className="mt-1">
               <BulletinState bulletin={item[movement]} />
               <span className="mt-2 flex flex-wrap gap-2">
-                {/* Fetched, not a link: the file needs a recent proof of who is asking (decision 0034). */}
+                {/* Fetched, not a link: the file needs a recent proof of who is asking (decision 0036). */}
                 <button
                   type="button"
                   className={small}

@@ -33,7 +33,7 @@ export function LoginPage() {
   const hydrated = useHydrated();
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
-  // The password was right and the second factor is due: its methods (docs/decisions/0034-second-factor.md).
+  // The password was right and the second factor is due: its methods (docs/decisions/0036-second-factor.md).
   const [secondFactor, setSecondFactor] = useState<SecondFactorMethod[] | null>(null);
 
   function enter() {

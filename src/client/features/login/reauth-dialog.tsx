@@ -9,7 +9,7 @@ import { SecondFactorForm } from './second-factor-form';
 /**
  * Provides the admin's "confirm it is you" (lib/reauth.ts): a modal dialog that takes the password
  * while no second factor is set up, the second factor once it is, and then lets the refused action
- * go again. Several refusals at once share one dialog (docs/decisions/0034-second-factor.md).
+ * go again. Several refusals at once share one dialog (docs/decisions/0036-second-factor.md).
  */
 export function ReauthProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);

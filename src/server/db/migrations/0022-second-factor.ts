@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// The owner's second factor (docs/decisions/0034-second-factor.md): the factors themselves (a
+// The owner's second factor (docs/decisions/0036-second-factor.md): the factors themselves (a
 // TOTP secret, sealed when DATA_ENCRYPTION_KEY is set; passkeys' public keys), the recovery
 // codes' hashes, the logins waiting for their second factor, each session's last proof, and the
 // audit list widened from guest data to every sensitive action of the owner.
