@@ -18,11 +18,38 @@ async function loadVersion(db: Db, version: number, log: ErrorLog): Promise<Cont
   try {
     property = readStored(row.content, `Content version ${version}`);
   } catch (error) {
-    // Only field paths and the schema's words: never a value, so no door code reaches the log.
-    log.error({ version, problem: (error as Error).message }, 'a published content version is not valid here');
-    return undefined;
+    property = withoutBookings(row.content, version, log);
+    if (!property) {
+      // Only field paths and the schema's words: never a value, so no door code reaches the log.
+      log.error({ version, problem: (error as Error).message }, 'a published content version is not valid here');
+      return undefined;
+    }
   }
   return contentSnapshot(version, property, await contentImages(db, property));
+}
+
+/**
+ * A version published before bookings needed the owner's legal identity (0.1.0 took bookings
+ * without `legal.owner`): served as it is but taking inquiries, so an upgraded site starts and
+ * no booking is made without the contract's other party, until the owner publishes it
+ * (docs/decisions/0035-terms-snapshot.md). Undefined when that is not what is wrong with it.
+ */
+function withoutBookings(text: string, version: number, log: ErrorLog) {
+  try {
+    const raw = JSON.parse(text) as { booking?: { mode?: string }; legal?: { owner?: unknown } };
+    if (!raw.booking || raw.booking.mode === 'inquiry' || raw.legal?.owner) return undefined;
+    const property = readStored(
+      JSON.stringify({ ...raw, booking: { ...raw.booking, mode: 'inquiry' } }),
+      `Content version ${version}`,
+    );
+    log.error(
+      { version },
+      'this content version takes bookings but names no legal.owner: it takes inquiries until a version with the owner is published from /admin/content',
+    );
+    return property;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

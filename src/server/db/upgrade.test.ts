@@ -123,4 +123,26 @@ describe(`a database of release ${RELEASE}`, () => {
     });
     expect(taken.statusCode).toBe(409);
   });
+
+  it("takes inquiries, not bookings, until the owner publishes the contract's other party (legal.owner), which the release did not ask for", async () => {
+    const options = (await site.app.inject({ url: '/api/booking/options?locale=en' })).json();
+    expect(options.mode).toBe('inquiry');
+    const booking = await site.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      ...json({
+        checkIn: '2027-09-13',
+        checkOut: '2027-09-16',
+        guests: 2,
+        name: 'Ana Silva',
+        email: 'ana@example.com',
+        country: 'DE',
+        locale: 'en',
+        paymentMethod: 'bank_transfer',
+        acceptTerms: true,
+      }),
+    });
+    expect(booking.statusCode).toBe(503);
+    expect(booking.json().error.code).toBe('payments_unavailable');
+  });
 });
