@@ -8,7 +8,7 @@ import { TEST_ADMIN_PASSWORD, type BuiltServer, startServer } from '../support/b
 const base = process.env.TEST_DATABASE_URL;
 
 test.describe('two servers on one PostgreSQL database', () => {
-  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
   // CI always sets TEST_DATABASE_URL; a local run without PostgreSQL says why it skipped.
   if (!process.env.CI) test.skip(!base, 'TEST_DATABASE_URL is not set');
 
@@ -44,7 +44,7 @@ test.describe('two servers on one PostgreSQL database', () => {
       );
       expect(answers.map((r) => r.status())).toEqual(Array(answers.length).fill(202));
     }
-    await sink.waitFor(200, 60_000);
+    await sink.waitFor(200, 100_000);
     // Long enough for a second delivery of any row to show up.
     await new Promise((r) => setTimeout(r, 3000));
     const subjects = sink.received.map((m) => m.parsed.subject).sort();
