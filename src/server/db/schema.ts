@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { BookingActor, BookingStatus } from '../../shared/booking-status.js';
 import type { PaymentMethod } from '../../shared/booking-policy.js';
+import type { Channel, TouristTaxCollector } from '../../shared/channels.js';
 import type { DocumentType, Movement, SibaBulletinStatus } from '../../shared/guest-registrations.js';
 import type { OwnerAction } from '../../shared/owner-audit.js';
 
@@ -210,6 +211,15 @@ export interface BookingsTable {
    * them, never the content as it is later. Null only until the start fills a booking made before.
    */
   terms: string | null;
+  /** Where the stay was booked (shared/channels.ts); `direct` for the site's own bookings. */
+  channel: Generated<Channel>;
+  platformReference: string | null;
+  /** The UID of the calendar-feed event this stay completes: unique, so a sync recognises it. */
+  feedEventUid: string | null;
+  commissionCents: number | null;
+  /** The children's ages as a JSON array of integers; `guests` counts them too. */
+  childrenAges: Generated<string>;
+  touristTaxCollectedBy: Generated<TouristTaxCollector>;
   createdAt: string;
   updatedAt: string;
 }

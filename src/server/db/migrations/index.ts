@@ -21,6 +21,7 @@ import * as m0019 from './0019-payment-disputes.js';
 import * as m0020 from './0020-booking-terms.js';
 import * as m0021 from './0021-booking-link-revocation.js';
 import * as m0022 from './0022-second-factor.js';
+import * as m0023 from './0023-stay-channels.js';
 
 // Listed by hand rather than read from the folder, so the compiled server needs no file scan.
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020-booking-terms': m0020,
   '0021-booking-link-revocation': m0021,
   '0022-second-factor': m0022,
+  '0023-stay-channels': m0023,
 };
