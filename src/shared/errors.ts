@@ -48,7 +48,6 @@ export const ERROR_CODES = [
   /** A sensitive action: the session must prove the password or the second factor again (5 minutes). */
   'reauth_required',
   /** The password was right; the login waits for the second factor (a code or a passkey). */
-  'second_factor_required',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -31,7 +31,6 @@ const byCode: Record<ErrorCode, () => string> = {
   registration_retained: m.errors_byCode_registration_retained,
   siba_unavailable: m.errors_byCode_siba_unavailable,
   reauth_required: m.errors_byCode_reauth_required,
-  second_factor_required: m.errors_byCode_second_factor_required,
   internal: m.errors_byCode_internal,
 };
 

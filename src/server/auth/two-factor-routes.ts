@@ -64,17 +64,9 @@ export const twoFactorRoutes: FastifyPluginAsync<{ passwordHash: PasswordHashSou
     },
     async (request, reply) => {
       const body = request.body;
-      const hasSecondFactor = (await confirmedFactors(app.db)).length > 0;
       let key: string;
       // A wrong answer is a 400 on its field, not a 401: the session itself is still good.
       if ('password' in body) {
-        if (hasSecondFactor)
-          throw new HttpError(
-            400,
-            'With a second factor set up, confirm with it: the password alone is not enough',
-            'password',
-            'second_factor_required',
-          );
         const checked = await passwordMatches(request, reply, body.password, passwordHash);
         if (!checked.matches) throw new HttpError(400, 'Incorrect password', 'password');
         key = checked.key;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBookingSite, type TestClock } from '../../../tests/support/server/booking-site.js';
+import { book, createBookingSite, type TestClock } from '../../../tests/support/server/booking-site.js';
 import {
   confirmedBooking,
   GERMAN_GUEST,
@@ -41,7 +41,7 @@ async function checkedIn(checkIn: string, checkOut: string, guests: object[]) {
 }
 
 describe('the sweep of guest registrations', () => {
-  it('deletes each kind on its day: Portuguese only, cancelled, never reported one year after the stay; reported a year and a day after the report', async () => {
+  it('deletes each kind on its day: Portuguese only, cancelled, never reported, expired one year after the stay; reported a year and a day after the report', async () => {
     const portuguese = await checkedIn('2027-04-05', '2027-04-08', [PORTUGUESE_GUEST]);
     const cancelled = await checkedIn('2027-05-03', '2027-05-06', [{ ...GERMAN_GUEST, surname: 'Storniert' }]);
     const cancel = await admin(`/api/admin/bookings/${cancelled.code}/cancel`, { refundCents: 0 });
@@ -54,6 +54,24 @@ describe('the sweep of guest registrations', () => {
       headers: { cookie },
     });
     expect(file.statusCode).toBe(200);
+    // A transfer that never came: the owner typed the guest at the door's list ahead, then it expired.
+    site.clock.set(Date.UTC(2027, 5, 15, 10));
+    const unpaid = await book(site.app, {
+      paymentMethod: 'bank_transfer',
+      checkIn: '2027-06-21',
+      checkOut: '2027-06-24',
+    });
+    expect(unpaid.status, JSON.stringify(unpaid.body)).toBe(201);
+    const typed = await site.app.inject({
+      method: 'PUT',
+      url: `/api/admin/registrations/${unpaid.body.code}/guests/1`,
+      headers: { cookie, origin: 'http://estadia.test' },
+      ...json({ ...GERMAN_GUEST, surname: 'Abgelaufen' }),
+    });
+    expect(typed.statusCode, typed.body).toBe(200);
+    site.clock.advance(4 * 86_400_000);
+    expect(await site.app.bookingJobs.runOnce()).toMatchObject({ expired: 1 });
+    const expired = { code: unpaid.body.code };
     const reportedLate = await checkedIn('2027-09-06', '2027-09-09', [{ ...GERMAN_GUEST, surname: 'Spaet' }]);
     site.clock.set(Date.UTC(2027, 8, 20, 10));
     for (const movement of ['arrival', 'departure'])
@@ -62,7 +80,7 @@ describe('the sweep of guest registrations', () => {
       ).toMatchObject({ state: 'sent' });
 
     const ids = new Map<string, string>();
-    for (const { code } of [portuguese, cancelled, neverSent, reportedLate])
+    for (const { code } of [portuguese, cancelled, neverSent, expired, reportedLate])
       ids.set(
         code,
         (await site.app.db.selectFrom('bookings').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id,
@@ -75,7 +93,16 @@ describe('the sweep of guest registrations', () => {
       (await site.app.db.selectFrom('sibaBulletins').select('id').where('bookingId', '=', ids.get(code)!).execute())
         .length;
     expect(await bulletinsOf(neverSent.code)).toBe(1);
-    const all = [portuguese.code, cancelled.code, neverSent.code, reportedLate.code];
+    expect(
+      (
+        await site.app.db
+          .selectFrom('bookings')
+          .select('status')
+          .where('code', '=', expired.code)
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe('expired');
+    const all = [portuguese.code, cancelled.code, neverSent.code, expired.code, reportedLate.code];
     expect(await kept()).toEqual(all);
 
     // Each on the day before its day, then on its day, at the house (noon in Lisbon's summer is 11:00 UTC,
@@ -84,16 +111,20 @@ describe('the sweep of guest registrations', () => {
     expect(await sweepAt('2028-04-07T22:59:00Z')).toBe(0);
     expect(await kept()).toEqual(all);
     expect(await sweepAt('2028-04-07T23:01:00Z')).toBe(1);
-    expect(await kept()).toEqual([cancelled.code, neverSent.code, reportedLate.code]);
+    expect(await kept()).toEqual([cancelled.code, neverSent.code, expired.code, reportedLate.code]);
 
     expect(await sweepAt('2028-05-05T12:00:00Z')).toBe(0);
     expect(await sweepAt('2028-05-06T12:00:00Z')).toBe(1);
-    expect(await kept()).toEqual([neverSent.code, reportedLate.code]);
+    expect(await kept()).toEqual([neverSent.code, expired.code, reportedLate.code]);
 
     expect(await sweepAt('2028-06-09T12:00:00Z')).toBe(0);
     expect(await sweepAt('2028-06-10T12:00:00Z')).toBe(1);
-    expect(await kept()).toEqual([reportedLate.code]);
+    expect(await kept()).toEqual([expired.code, reportedLate.code]);
     expect(await bulletinsOf(neverSent.code)).toBe(0);
+
+    expect(await sweepAt('2028-06-23T12:00:00Z')).toBe(0);
+    expect(await sweepAt('2028-06-24T12:00:00Z')).toBe(1);
+    expect(await kept()).toEqual([reportedLate.code]);
 
     // One year after its stay it is kept: its departure was reported on 20 September 2027.
     expect(await sweepAt('2028-09-09T12:00:00Z')).toBe(0);
@@ -102,7 +133,8 @@ describe('the sweep of guest registrations', () => {
     expect(await sweepAt('2028-09-21T10:01:00Z')).toBe(1);
     expect(await kept()).toEqual([]);
     expect(await bulletinsOf(reportedLate.code)).toBe(0);
-  });
+    // An upper bound for a busy machine: five bookings, each checked in, and eleven sweeps.
+  }, 60_000);
 
   it("counts a stay's year on the house's calendar under any server time zone", async () => {
     let week = 0;
