@@ -11,6 +11,7 @@ import {
   calendarLocale,
   nightTaken,
 } from './calendar-options';
+import { CalendarDay } from './calendar-day';
 
 interface Props {
   unavailable: readonly DateRange[];
@@ -33,6 +34,7 @@ export function AvailabilityCalendar({ unavailable, firstMonth, lastMonth }: Pro
         modifiers={{ booked: nightTaken(unavailable), past: (date) => dayOfDate(date) < firstDay }}
         modifiersClassNames={{ booked: BOOKED_CLASS, past: 'text-slate-600' }}
         classNames={calendarClassNames}
+        components={{ Day: CalendarDay }}
         className={CALENDAR_CLASS}
       />
       <ul aria-label={m.availability_legend()} className="mt-4 flex flex-wrap gap-6 text-sm text-slate-700">

@@ -59,7 +59,8 @@ export function Picture({ image, alt, sizes, priority = false, deferred = false,
 /**
  * A photo of the page's static HTML, which no React root renders again: its placeholder is drawn
  * and nothing is fetched until the page's script (lib/load-photos-near.ts) finds it near the
- * viewport and moves its `data-srcset`s into place.
+ * viewport and builds its sources from the `data-` attributes. The static HTML has no `<source>`
+ * and no `sizes` yet: HTML allows neither without a `srcset`, and a `srcset` would be fetched.
  */
 export function NearPicture({ image, alt, sizes, className }: Omit<Props, 'priority' | 'deferred'>) {
   const style = {
@@ -68,14 +69,11 @@ export function NearPicture({ image, alt, sizes, className }: Omit<Props, 'prior
     backgroundPosition: 'center',
   };
   return (
-    <picture data-load-near="">
-      <source type="image/avif" data-srcset={srcSet(image.avif)} sizes={sizes} />
-      <source type="image/webp" data-srcset={srcSet(image.webp)} sizes={sizes} />
+    <picture data-load-near="" data-avif={srcSet(image.avif)} data-webp={srcSet(image.webp)} data-sizes={sizes}>
       <img
         src={image.placeholder}
         data-src={largest(image.jpeg).url}
         data-srcset={srcSet(image.jpeg)}
-        sizes={sizes}
         width={image.width}
         height={image.height}
         alt={alt}

@@ -3,6 +3,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { m } from '../../i18n/paraglide/messages';
+import { CalendarDay } from '../../ui/calendar-day';
 import { Field } from '../../ui/field';
 import { dateOfDay, dayOfDate } from '../../lib/calendar-days';
 import { DATE_DISPLAY_FORMAT } from '../../lib/constants';
@@ -221,6 +222,7 @@ export default function DateField({
                     locale={locale}
                     labels={{ ...calendarLabels(), labelNav: () => `${m.calendar_navigation()}: ${label}` }}
                     classNames={calendarClassNames}
+                    components={{ Day: CalendarDay }}
                     className={`${CALENDAR_CLASS} [--rdp-day-height:2.5rem] [--rdp-day-width:2.5rem] [--rdp-day_button-height:2.375rem] [--rdp-day_button-width:2.375rem]`}
                   />
                 )}
