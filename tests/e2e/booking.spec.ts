@@ -28,6 +28,7 @@ const PAGES = {
     noWithdrawal: /no right of withdrawal/,
     cancel: 'Cancel booking',
     cancelled: /Your booking is cancelled\. Refund: €/,
+    addToCalendar: 'Add to calendar (.ics)',
   },
   'pt-PT': {
     path: '/pt/',
@@ -44,6 +45,7 @@ const PAGES = {
     noWithdrawal: /direito de livre resolução/,
     cancel: 'Cancelar a reserva',
     cancelled: /A sua reserva foi cancelada\. Reembolso: /,
+    addToCalendar: 'Adicionar ao calendário (.ics)',
   },
 } as const;
 
@@ -131,6 +133,10 @@ for (const locale of ['en', 'pt-PT'] as const) {
     await dialog.getByRole('button', { name: texts.cancel }).click();
     await expect(page.getByRole('status').filter({ hasText: texts.cancelled })).toBeVisible();
     await expect(page.getByTestId('booking-status')).toHaveText(locale === 'en' ? 'Cancelled' : 'Cancelada');
+    // A stay that will not happen offers no calendar event, now or on the next visit.
+    await page.reload();
+    await expect(page.getByTestId('booking-status')).toHaveText(locale === 'en' ? 'Cancelled' : 'Cancelada');
+    await expect(page.getByRole('link', { name: texts.addToCalendar })).toHaveCount(0);
   });
 }
 
@@ -161,6 +167,17 @@ test('a guest who pays by bank transfer gets the IBAN and reference, and the boo
   await result.getByRole('link', { name: 'Open your booking page' }).click();
   await expect(page.getByTestId('booking-status')).toHaveText('Waiting for your payment');
   await expect(page.getByTestId('bank-reference')).toHaveText(reference as string);
+  // The IBAN wraps between its groups of four, never inside one.
+  await expect(page.getByTestId('bank-iban').locator('span.whitespace-nowrap')).toHaveText([
+    'PT50',
+    '0002',
+    '0123',
+    '1234',
+    '5678',
+    '9015',
+    '4',
+  ]);
+  await expect(page.getByRole('link', { name: PAGES.en.addToCalendar })).toBeVisible();
 
   // The owner sees it waiting for payment, marks the deposit received, and it is confirmed.
   const panels = new AdminPanels(page);

@@ -1,7 +1,11 @@
+import { Fragment } from 'react';
 import type { BookingCreated } from '../../../shared/bookings';
 import { m } from '../../i18n/paraglide/messages';
 
 type Transfer = NonNullable<BookingCreated['bankTransfer']>;
+
+/** The IBAN in its printed groups of four, so a narrow screen wraps between groups, never inside one. */
+const ibanGroups = (iban: string) => iban.replace(/\s+/g, '').match(/.{1,4}/g) ?? [];
 
 /** The transfer to make: to whom, how much, with which reference, by when. */
 export function BankDetails({
@@ -20,8 +24,13 @@ export function BankDetails({
       </h3>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-medium">{m.booking_bankIban()}</dt>
-        <dd className="font-mono break-all" data-testid="bank-iban">
-          {transfer.iban}
+        <dd className="font-mono" data-testid="bank-iban">
+          {ibanGroups(transfer.iban).map((group, i) => (
+            <Fragment key={i}>
+              {i > 0 && ' '}
+              <span className="whitespace-nowrap">{group}</span>
+            </Fragment>
+          ))}
         </dd>
         <dt className="font-medium">{m.booking_bankHolder()}</dt>
         <dd>{transfer.holder}</dd>

@@ -8,6 +8,9 @@ import { api } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useConfirm } from '../../ui/use-confirm';
 
+/** A stay that will not happen has no calendar event to add. */
+const ENDED = new Set(['cancelled', 'declined', 'expired']);
+
 const button =
   'rounded-lg px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60';
 
@@ -90,13 +93,15 @@ export function BookingActions({
           {m.booking_cancel()}
         </button>
       )}
-      <a
-        href={`${base}/calendar.ics?${query}`}
-        download={`${booking.code}.ics`}
-        className={`${button} border border-slate-300 text-slate-800 hover:bg-white`}
-      >
-        {m.booking_addToCalendar()}
-      </a>
+      {!ENDED.has(booking.status) && (
+        <a
+          href={`${base}/calendar.ics?${query}`}
+          download={`${booking.code}.ics`}
+          className={`${button} border border-slate-300 text-slate-800 hover:bg-white`}
+        >
+          {m.booking_addToCalendar()}
+        </a>
+      )}
       {message && (
         <p
           role={message.kind}
