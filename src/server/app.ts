@@ -11,6 +11,8 @@ import { adminSessionRequired, sameOriginOnly, sessionCookieName } from './auth/
 import { adminSessionRoutes } from './auth/routes.js';
 import { twoFactorRoutes } from './auth/two-factor-routes.js';
 import { adminAuditRoutes } from './audit/routes.js';
+import { adminReadinessRoutes } from './readiness/routes.js';
+import { watchForwardedHeaders } from './readiness/forwarded-watch.js';
 import type { Config } from './config.js';
 import { adminContentRoutes } from './content/admin-routes.js';
 import { contentPreviewRoute } from './content/preview-route.js';
@@ -203,6 +205,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('property', { getter: () => content.current().property });
   app.decorate('quoter', { getter: () => content.current().quoter });
   app.decorate('db', db);
+  // X-Forwarded-For from a peer TRUST_PROXY does not name: the readiness check warns (readiness/).
+  watchForwardedHeaders(app, config, now);
   // This app's name as a job lease holder (jobs/lease.ts).
   const holder = randomUUID();
   const mailer = config.mail.smtpUrl
@@ -346,6 +350,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       session.addHook('preValidation', adminSessionRequired(sessionCookieName(config.siteUrl)));
       await session.register(twoFactorRoutes, { passwordHash });
       await session.register(adminAuditRoutes);
+      await session.register(adminReadinessRoutes);
       await session.register(adminReviewRoutes);
       await session.register(adminInquiryRoutes);
       await session.register(adminCalendarRoutes);

@@ -113,6 +113,13 @@ const EnvSchema = z
       .optional(),
     SIBA_ACCESS_KEY: z.string().min(1).max(200).optional(),
     SIBA_URL: z.string().optional(),
+    BACKUP_DIR: z.string().min(1).default('./backups'),
+    BACKUP_KEEP_DAYS: z.coerce
+      .number({ error: 'must be a whole number of days' })
+      .int('must be a whole number of days')
+      .min(1)
+      .max(3650)
+      .default(35),
     SIBA_ID_CARD_CODE: z
       .enum(['B', 'I'], { error: 'must be B or I: the letter the bulletin gives an identity card' })
       .default('B'),
@@ -204,6 +211,8 @@ const EnvSchema = z
         : undefined,
     /** Seals guests' document numbers and dates of birth (lib/data-encryption.ts); required once check-in is on. */
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY,
+    /** `npm run backup`'s folder, and how many days a copy is kept there (backup/). */
+    backup: { dir: env.BACKUP_DIR, keepDays: env.BACKUP_KEEP_DAYS },
     /** The SIBA bulletins (registrations/): sent by the site when the unit's web-service credentials are set. */
     siba: {
       credentials:

@@ -13,6 +13,7 @@ import { adminFlag } from '../lib/admin-flag';
 import { ReauthProvider } from '../features/login/reauth-dialog';
 import { TwoFactorBanner, TwoFactorPanel } from '../features/two-factor/two-factor-panel';
 import { OwnerAuditList } from '../features/audit/owner-audit-list';
+import { ReadinessChecklist } from '../features/readiness/readiness-checklist';
 
 export function AdminPage() {
   return (
@@ -61,6 +62,7 @@ function AdminScreen() {
       </header>
       <TwoFactorBanner />
       <main className="mx-auto grid max-w-7xl gap-8 px-4 py-8 xl:grid-cols-2">
+        <ReadinessChecklist />
         <BookingsPanel />
         <RegistrationsPanel />
         <ManageReviews />

@@ -96,6 +96,7 @@ export const FUZZED_API_ROUTES = [
   'POST /api/admin/2fa/recovery-codes',
   'POST /api/admin/2fa/remove',
   'GET /api/admin/audit',
+  'GET /api/admin/readiness',
 ] as const;
 export const FUZZED_CLIENT_ROUTES = [
   'GET /',

@@ -1,0 +1,66 @@
+import type { ReadinessCode, ReadinessFinding } from '../../shared/readiness.js';
+
+// What `npm run doctor` prints for each finding, and what to do about it. The admin's home says
+// the same from the message catalog (readiness_* in en.json and pt-PT.json).
+
+const TEXT: Record<ReadinessCode, { what: string; todo: string }> = {
+  demo_content: {
+    what: "The published content still has the demo's placeholders",
+    todo: 'Write your own IBAN, AL registration number, phone, NIF and e-mail in /admin/content and publish.',
+  },
+  site_url_not_https: {
+    what: 'Bookings are on but SITE_URL is not https://',
+    todo: 'Set SITE_URL to https://your-domain and serve the site through Caddy (docs/deploying.md).',
+  },
+  stripe_test_keys_on_https: {
+    what: "Stripe's test keys are set on a public https:// site: no guest would ever pay",
+    todo: "Set STRIPE_SECRET_KEY (sk_live_…) and the live webhook's STRIPE_WEBHOOK_SECRET (docs/payments.md).",
+  },
+  stripe_live_keys_on_http: {
+    what: "Stripe's live keys are set while SITE_URL is plain http://",
+    todo: 'Use the test keys on a local copy, or set SITE_URL to https://your-domain.',
+  },
+  bookings_without_smtp: {
+    what: 'Bookings are on but SMTP_URL is not set: no guest would get a confirmation or the door instructions',
+    todo: 'Set SMTP_URL and MAIL_TO, with SPF, DKIM and DMARC for your domain (docs/deploying.md).',
+  },
+  siba_test_service: {
+    what: "SIBA_URL is SIBA's test service, which reports nobody",
+    todo: 'Set SIBA_URL to https://siba.ssi.gov.pt/baws/boletinsalojamento.asmx with your production access key (docs/siba.md).',
+  },
+  admin_without_second_factor: {
+    what: 'The administrator has no second factor',
+    todo: 'Log in at /login and add a passkey or an authenticator app in /admin.',
+  },
+  database_in_repository: {
+    what: "DATABASE_URL's file is inside the code's folder, where an upgrade or a clean could lose it",
+    todo: 'Move it, e.g. DATABASE_URL=file:/var/lib/estadia/estadia.sqlite (docs/deploying.md).',
+  },
+  node_outside_engines: {
+    what: "This Node is outside package.json's engines",
+    todo: 'Install a Node version inside engines (docs/deploying.md says how).',
+  },
+  no_recent_backup: {
+    what: 'No backup in BACKUP_DIR from the last 26 hours',
+    todo: 'Run npm run backup and enable estadia-backup.timer (docs/deploying.md#backups).',
+  },
+  backup_on_database_disk: {
+    what: 'BACKUP_DIR is on the same disk as the database: one failed disk loses both',
+    todo: 'Point BACKUP_DIR at another disk, and copy the folder off the machine each day.',
+  },
+  trust_proxy_unset_behind_proxy: {
+    what: 'Requests come with X-Forwarded-For from a proxy TRUST_PROXY does not name: every visitor counts as the proxy',
+    todo: "Set TRUST_PROXY to the proxy's address, such as 127.0.0.1,::1 for Caddy on this machine.",
+  },
+  smtp_without_tls: {
+    what: 'Mail goes to another machine without TLS (SMTP_INSECURE=true): door codes cross the network in clear',
+    todo: 'Use smtps:// or a server that offers STARTTLS, and remove SMTP_INSECURE.',
+  },
+};
+
+export function describeFinding(finding: ReadinessFinding): string {
+  const text = TEXT[finding.code];
+  const label = finding.level === 'block' ? 'BLOCKS' : 'WARNING';
+  const detail = finding.detail ? ` (${finding.detail})` : '';
+  return `${label}  ${text.what}${detail}.\n         → ${text.todo}`;
+}
