@@ -12,7 +12,7 @@ import { databaseKind, sqlitePath } from './dialect.js';
  * job_leases, which only say which server runs a job right now; the new database's servers take
  * their own (docs/decisions/0008-job-leases-and-sweep.md).
  */
-const PRIMARY_KEYS = {
+export const PRIMARY_KEYS = {
   reviews: 'id',
   admin_sessions: 'token_hash',
   admin_second_factors: 'id',

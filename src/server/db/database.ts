@@ -108,3 +108,13 @@ function reason(error: unknown): string {
   if (error instanceof AggregateError && error.errors.length > 0) return error.errors.map(reason).join('; ');
   return errorMessage(error);
 }
+
+/** The number of the newest migration the database has had (`0023-…` → 23); 0 for a new one. */
+export async function schemaVersion(db: Db, databaseUrl: string): Promise<number> {
+  const all = await (await migratorFor(db, databaseKind(databaseUrl))).getMigrations();
+  const done = all.filter((m) => m.executedAt !== undefined).map((m) => Number.parseInt(m.name, 10));
+  return Math.max(0, ...done);
+}
+
+/** The newest migration this code has. */
+export const codeSchemaVersion = (): number => Math.max(...Object.keys(migrations).map((n) => Number.parseInt(n, 10)));
