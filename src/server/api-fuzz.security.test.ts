@@ -563,6 +563,7 @@ function sessionRoutes(): Array<{ name: string; method: string; url: Arbitrary<s
         .tuple(fc.constant('/api/admin/audit'), queryOf({ limit: limitValue, cursor: cursorValue() }))
         .map(([a, q]) => a + q),
     },
+    { name: 'GET /api/admin/readiness', method: 'GET', url: path('/api/admin/readiness') },
     { name: 'POST /api/admin/logout', method: 'POST', url: path('/api/admin/logout') },
     {
       name: 'GET /api/admin/reviews',
