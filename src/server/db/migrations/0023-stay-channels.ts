@@ -20,12 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('bookings')
     .addColumn('tourist_tax_collected_by', 'text', (c) => c.notNull().defaultTo('owner'))
     .execute();
-  await db.schema
-    .createIndex('bookings_feed_event_uid_idx')
-    .on('bookings')
-    .column('feed_event_uid')
-    .unique()
-    .execute();
+  await db.schema.createIndex('bookings_feed_event_uid_idx').on('bookings').column('feed_event_uid').unique().execute();
   await db.schema.createIndex('bookings_channel_idx').on('bookings').columns(['channel', 'check_in']).execute();
 }
 
