@@ -1,6 +1,7 @@
 import { z } from './zod.js';
 import { isCalendarDay } from './dates.js';
 import { WEEKDAYS } from './weekdays.js';
+import { CHANNELS } from './channels.js';
 
 // The prices of the content file (`pricing`). Amounts are integers in the currency's minor unit
 // (cents for EUR), so no sum is ever rounded; only formatting divides (src/shared/quote-text.ts).
@@ -59,8 +60,54 @@ export function pricingShape<Text extends z.ZodType>(text: Text) {
     cleaningFee: amount.optional(),
     /** Each guest from the `from`-th on pays `perNight` every night. */
     extraGuest: z.strictObject({ from: count, perNight: amount }).optional(),
-    /** Per guest and night, for at most `maxNights` nights (no cap when left out). */
-    touristTax: z.strictObject({ perGuestPerNight: amount, maxNights: count.optional() }).optional(),
+    /** The municipal tourist tax (docs/decisions/0038-tourist-tax.md); none when left out. */
+    touristTax: touristTaxShape(text, { amount, count, monthDay }).optional(),
+  });
+}
+
+/**
+ * The tourist tax's rule: per person and night (`seasons` by night, like the prices), from
+ * `minAge` years, for at most `maxNights` nights of a stay; the exemptions the owner may tick per
+ * guest; the channels that collect it themselves, from a stay's check-in day on. Release 0.1's form,
+ * `{perGuestPerNight, maxNights}` with no municipality, stays valid.
+ */
+function touristTaxShape<Text extends z.ZodType>(
+  text: Text,
+  parts: { amount: z.ZodNumber; count: z.ZodNumber; monthDay: z.ZodType<string> },
+) {
+  const { amount, count, monthDay } = parts;
+  const exemption = z.strictObject({
+    code: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'must be lower-case letters, digits and _ such as medical'),
+    label: text,
+  });
+  const collector = z.strictObject({
+    channel: z.enum(CHANNELS, `must be one of ${CHANNELS.join(', ')}`),
+    from: z.string().refine(isCalendarDay, 'must be a date such as 2026-01-01'),
+  });
+  return z.strictObject({
+    municipality: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters').optional(),
+    perGuestPerNight: amount,
+    seasons: z
+      .array(z.strictObject({ from: monthDay, to: monthDay, perGuestPerNight: amount }))
+      .max(12, 'must list at most 12 seasons')
+      .optional(),
+    minAge: z
+      .number()
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(25, 'must be at most 25')
+      .optional(),
+    maxNights: count.optional(),
+    exemptions: z
+      .array(exemption)
+      .max(20, 'must list at most 20 exemptions')
+      .refine((list) => new Set(list.map((e) => e.code)).size === list.length, 'names the same code twice')
+      .optional(),
+    collectedBy: z
+      .array(collector)
+      .max(20, 'must list at most 20 entries')
+      .refine((list) => new Set(list.map((e) => e.channel)).size === list.length, 'names the same channel twice')
+      .optional(),
   });
 }
 
@@ -69,3 +116,4 @@ const plainPricingShape = () => pricingShape(z.string().trim().min(1, 'must not 
 export const PricingSchema = /* @__PURE__ */ plainPricingShape();
 export type Pricing = z.output<typeof PricingSchema>;
 export type Season = Pricing['seasons'][number];
+export type TouristTaxRule = NonNullable<Pricing['touristTax']>;

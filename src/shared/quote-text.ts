@@ -26,7 +26,7 @@ export const QUOTE_TEXTS: Readonly<Record<string, QuoteTexts>> = {
     guests: { one: '{count} guest', other: '{count} guests' },
     extraGuests: { one: '{count} extra guest', other: '{count} extra guests' },
     cleaning: 'Cleaning fee',
-    touristTax: 'Tourist tax: {detail}',
+    touristTax: 'Municipal tourist tax: {detail}',
     minNights: 'Minimum stay: {nights}',
     minNightsInSeason: 'Minimum stay in {season}: {nights}',
     arrivalDays: { one: 'Arrivals on {days} only', other: 'Arrivals on {days} only' },
@@ -37,7 +37,7 @@ export const QUOTE_TEXTS: Readonly<Record<string, QuoteTexts>> = {
     guests: { one: '{count} hóspede', other: '{count} hóspedes' },
     extraGuests: { one: '{count} hóspede extra', other: '{count} hóspedes extra' },
     cleaning: 'Taxa de limpeza',
-    touristTax: 'Taxa turística: {detail}',
+    touristTax: 'Taxa turística municipal: {detail}',
     minNights: 'Estadia mínima: {nights}',
     minNightsInSeason: 'Estadia mínima ({season}): {nights}',
     arrivalDays: { one: 'Dia de chegada: {days}', other: 'Dias de chegada: {days}' },
@@ -107,7 +107,7 @@ export function quoteWords(locale: string, currency: string) {
     /** `2 extra guests × 5 nights × €15` */
     extraGuests: (guests: number, nights: number, unitAmount: number) =>
       `${plural(texts.extraGuests, guests)} × ${plural(texts.nights, nights)} × ${money(unitAmount)}`,
-    /** `Tourist tax: 6 guests × 7 nights × €2` */
+    /** `Municipal tourist tax: 6 guests × 7 nights × €2` */
     touristTax: (guests: number, nights: number, unitAmount: number) =>
       fill(texts.touristTax, {
         detail: `${plural(texts.guests, guests)} × ${plural(texts.nights, nights)} × ${money(unitAmount)}`,

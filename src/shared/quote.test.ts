@@ -25,7 +25,7 @@ describe('the price of each night', () => {
       ['nights', '5 nights × €120', 60000],
       ['nights', '2 nights × €140', 28000],
       ['cleaning', 'Cleaning fee', 5000],
-      ['touristTax', 'Tourist tax: 2 guests × 7 nights × €2', 2800],
+      ['touristTax', 'Municipal tourist tax: 2 guests × 7 nights × €2', 2800],
     ]);
     expect(quote).toMatchObject({
       currency: 'EUR',
@@ -136,7 +136,11 @@ describe('fees and taxes', () => {
       );
     expect(tax(6)).toMatchObject({ amount: 3 * 6 * 200, nights: 6, guests: 3 });
     expect(tax(7)).toMatchObject({ amount: 3 * 7 * 200, nights: 7 });
-    expect(tax(10)).toMatchObject({ amount: 3 * 7 * 200, nights: 7, label: 'Tourist tax: 3 guests × 7 nights × €2' });
+    expect(tax(10)).toMatchObject({
+      amount: 3 * 7 * 200,
+      nights: 7,
+      label: 'Municipal tourist tax: 3 guests × 7 nights × €2',
+    });
     expect(tax(10, { ...EXAMPLE, touristTax: { perGuestPerNight: 200 } })).toMatchObject({
       amount: 3 * 10 * 200,
       nights: 10,
@@ -234,7 +238,7 @@ describe('labels in the page language', () => {
       '3 noites × 180\u00a0€',
       'Taxa de limpeza',
       '2 hóspedes extra × 3 noites × 15\u00a0€',
-      'Taxa turística: 6 hóspedes × 3 noites × 2\u00a0€',
+      'Taxa turística municipal: 6 hóspedes × 3 noites × 2\u00a0€',
     ]);
     expect(quote.message).toBe('Estadia mínima (Verão): 5 noites');
     expect(quoteStay(pt, '2026-07-05', '2026-07-12', 1, 'pt-PT').message).toBe('Dia de chegada: sábado');
@@ -279,7 +283,16 @@ describe('quoteQuerySchema', () => {
       checkIn: '2026-07-04',
       checkOut: '2026-07-11',
       guests: 6,
+      adults: 6,
+      childrenAges: [],
       locale: 'en',
+    });
+    expect(
+      schema.parse({ checkIn: '2026-07-04', checkOut: '2026-07-11', adults: '2', childrenAges: '10,4' }),
+    ).toMatchObject({
+      guests: 4,
+      adults: 2,
+      childrenAges: [10, 4],
     });
     expect(schema.parse({ checkIn: '2026-07-04', checkOut: '2026-07-05', guests: 1, locale: 'pt-PT' }).locale).toBe(
       'pt-PT',
@@ -299,6 +312,17 @@ describe('quoteQuerySchema', () => {
       ]);
     }
     expect(problems({ ...stay, locale: 'fr' })).toEqual(['locale: Locale must be one of en, pt-PT']);
+    const family = { checkIn: '2026-07-04', checkOut: '2026-07-11', adults: '2' };
+    expect(problems({ ...family, childrenAges: '10,4,1,0,17' })).toEqual([]);
+    expect(problems({ ...family, childrenAges: '10,4,1,0,17,3' })).toEqual([
+      'adults: Guests must be a whole number from 1 to 7',
+    ]);
+    for (const childrenAges of ['18', '-1', '1.5', 'ten', '4,,5'])
+      expect(problems({ ...family, childrenAges }), childrenAges).toEqual([
+        expect.stringMatching(/^childrenAges(\.\d)?: Children's ages must be whole numbers from 0 to 17/),
+      ]);
+    expect(problems({ ...family, adults: '0' })).toEqual(['adults: Adults must be a whole number from 1 to 7']);
+    expect(problems({ ...family, guests: '3' })).toEqual(['guests: Guests must be the adults and children together']);
   });
 });
 

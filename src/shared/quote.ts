@@ -5,6 +5,8 @@ import type { Pricing, Season } from './pricing.js';
 import type { Quote, QuoteLine } from './quote-schema.js';
 import { WEEKDAYS, type Weekday } from './weekdays.js';
 import { quoteWords } from './quote-text.js';
+import { inSeason } from './season-days.js';
+import { taxByRate } from './tourist-tax.js';
 
 // The price of a stay, the same in the page, on the server and in the owner's mail: integer
 // amounts (minor units, cents for EUR) and `YYYY-MM-DD` days, so no time zone enters. It carries
@@ -22,13 +24,7 @@ export type QuoteReason = (typeof QUOTE_REASONS)[number];
 export const weekdayOf = (day: string): Weekday =>
   WEEKDAYS[(((daysBetween('1970-01-01', day) + 3) % 7) + 7) % 7] as Weekday;
 
-/** Whether `day` falls in the season: from `from` to `to`, both included, across the new year when `from` comes after `to`. */
-export function inSeason(season: Pick<Season, 'from' | 'to'>, day: string): boolean {
-  const monthDay = day.slice(5);
-  return season.from <= season.to
-    ? season.from <= monthDay && monthDay <= season.to
-    : season.from <= monthDay || monthDay <= season.to;
-}
+export { inSeason };
 
 /** The first listed season `day` falls in. */
 export const seasonOf = (pricing: Pricing, day: string): Season | undefined =>
@@ -40,17 +36,37 @@ export function nightlyPrice(pricing: Pricing, day: string, weekday: Weekday = w
   return weekday === 'fri' || weekday === 'sat' ? (prices.weekendNightly ?? prices.nightly) : prices.nightly;
 }
 
+/** Who stays: adults, and each child's age (for the tourist tax; every guest counts for the price). */
+export interface QuoteParty {
+  adults: number;
+  childrenAges: readonly number[];
+}
+
+/** A head count alone is that many adults (`guests=` of the API before children were asked). */
+export const partyOf = (guests: number | QuoteParty): QuoteParty =>
+  typeof guests === 'number' ? { adults: guests, childrenAges: [] } : guests;
+
 /**
- * The price of a stay from `checkIn` to the check-out day `checkOut` for `guests`, with its labels
- * and rule message in `locale`. `pricing` is in one language (localizeProperty). The dates must be
- * calendar days, 1 to QUOTE_NIGHTS_MAX nights apart (quoteQuerySchema checks what guests send).
+ * The price of a stay from `checkIn` to the check-out day `checkOut` for `who` (a head count of
+ * adults, or adults and children's ages), with its labels and rule message in `locale`. `pricing`
+ * is in one language (localizeProperty). The dates must be calendar days, 1 to QUOTE_NIGHTS_MAX
+ * nights apart (quoteQuerySchema checks what guests send).
  */
-export function quoteStay(pricing: Pricing, checkIn: string, checkOut: string, guests: number, locale: string): Quote {
+export function quoteStay(
+  pricing: Pricing,
+  checkIn: string,
+  checkOut: string,
+  who: number | QuoteParty,
+  locale: string,
+): Quote {
+  const party = partyOf(who);
+  const guests = party.adults + party.childrenAges.length;
   const nights = daysBetween(checkIn, checkOut);
   if (!isCalendarDay(checkIn) || !isCalendarDay(checkOut) || !(nights >= 1 && nights <= QUOTE_NIGHTS_MAX)) {
     throw new RangeError(`No stay from ${checkIn} to ${checkOut}`);
   }
-  if (!Number.isInteger(guests) || guests < GUESTS_MIN) throw new RangeError(`No stay for ${guests} guests`);
+  if (!Number.isInteger(guests) || guests < GUESTS_MIN || !(party.adults >= 1))
+    throw new RangeError(`No stay for ${guests} guests`);
   const words = quoteWords(locale, pricing.currency);
 
   // Nights of one price make one line, in the order their price first appears.
@@ -90,18 +106,18 @@ export function quoteStay(pricing: Pricing, checkIn: string, checkOut: string, g
       guests: extraGuests,
     });
   }
-  if (touristTax?.perGuestPerNight) {
-    const { perGuestPerNight } = touristTax;
-    const taxed = Math.min(nights, touristTax.maxNights ?? nights);
-    lines.push({
-      kind: 'touristTax',
-      label: words.touristTax(guests, taxed, perGuestPerNight),
-      amount: perGuestPerNight * guests * taxed,
-      unitAmount: perGuestPerNight,
-      nights: taxed,
-      guests,
-    });
-  }
+  // The municipal tax, one line per rate, after the price: outside what the cancellation tiers
+  // apply to (docs/decisions/0038-tourist-tax.md).
+  if (touristTax)
+    for (const line of taxByRate(touristTax, checkIn, checkOut, party))
+      lines.push({
+        kind: 'touristTax',
+        label: words.touristTax(line.guests, line.nights, line.rate),
+        amount: line.rate * line.guests * line.nights,
+        unitAmount: line.rate,
+        nights: line.nights,
+        guests: line.guests,
+      });
 
   // A season's rule left out is the top-level one; neither means 1 night and any arrival day.
   const season = seasonOf(pricing, checkIn);

@@ -8,6 +8,9 @@ export interface StayToQuote {
   checkIn: string;
   checkOut: string;
   guests: number;
+  /** With the children's ages when known; `guests` alone is that many adults. */
+  adults?: number;
+  childrenAges?: readonly number[];
   locale: string;
 }
 
@@ -27,7 +30,9 @@ export function createQuoter(property: PropertyContent) {
       if (!pricing) return undefined;
       const nights = daysBetween(stay.checkIn, stay.checkOut);
       if (nights < 1 || nights > QUOTE_NIGHTS_MAX) return undefined;
-      return quoteStay(pricing, stay.checkIn, stay.checkOut, stay.guests, stay.locale);
+      const who =
+        stay.adults === undefined ? stay.guests : { adults: stay.adults, childrenAges: stay.childrenAges ?? [] };
+      return quoteStay(pricing, stay.checkIn, stay.checkOut, who, stay.locale);
     },
   };
 }

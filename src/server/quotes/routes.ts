@@ -38,7 +38,7 @@ export const quoteRoutes: FastifyPluginAsync = async (plain) => {
         const free = await isStayFree(app.db, { start: stay.checkIn, end: stay.checkOut });
         return cachedPage(QuoteSchema.parse(free ? quote : withUnavailable(quote, stay.locale)));
       };
-      const key = `quote ${stay.checkIn} ${stay.checkOut} ${stay.guests} ${stay.locale ?? ''}`;
+      const key = `quote ${stay.checkIn} ${stay.checkOut} ${stay.adults} ${stay.childrenAges.join(',')} ${stay.locale ?? ''}`;
       return sendCachedPage(app.publicAvailability, key, build, request, reply, MAX_AGE_SECONDS);
     },
   );
