@@ -24,6 +24,7 @@ import type { DataCipher } from './lib/data-encryption.js';
 import { openDataCipher } from './registrations/data-key.js';
 import { registrationRoutes } from './registrations/routes.js';
 import { adminRegistrationRoutes } from './registrations/admin-routes.js';
+import { adminTouristTaxRoutes } from './tourist-tax/admin-routes.js';
 import { registrationContext } from './registrations/context.js';
 import { type SibaSchedule, startSibaSchedule } from './registrations/siba-schedule.js';
 import { SIBA_PRODUCTION_URL } from './registrations/siba-service.js';
@@ -361,6 +362,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await session.register(photoLibraryRoute);
       await session.register(adminPhotoRoutes);
       await session.register(adminRegistrationRoutes);
+      await session.register(adminTouristTaxRoutes);
     });
   });
 

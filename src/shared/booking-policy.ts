@@ -93,16 +93,22 @@ export interface PaymentPlan {
   balanceDueOn: string | null;
 }
 
-/** The stay's payments as of `today`: the deposit now and the balance `balanceDaysBeforeArrival` before arrival. */
+/**
+ * The stay's payments as of `today`: the deposit now and the balance `balanceDaysBeforeArrival`
+ * before arrival. The deposit is a share of the price without the tourist tax (`taxCents`, part
+ * of `totalCents`), which is paid with the balance (docs/decisions/0038-tourist-tax.md).
+ */
 export function paymentPlan(
   settings: Pick<BookingSettings, 'depositPercent' | 'balanceDaysBeforeArrival'>,
   totalCents: number,
   today: string,
   checkIn: string,
+  taxCents = 0,
 ): PaymentPlan {
   const dueOn = addDays(checkIn, -settings.balanceDaysBeforeArrival);
-  const deposit = Math.ceil((totalCents * settings.depositPercent) / 100);
-  if (dueOn <= today || deposit >= totalCents)
+  const price = totalCents - taxCents;
+  const deposit = Math.ceil((price * settings.depositPercent) / 100);
+  if (dueOn <= today || deposit >= price)
     return { totalCents, dueNowCents: totalCents, balanceCents: 0, balanceDueOn: null };
   return { totalCents, dueNowCents: deposit, balanceCents: totalCents - deposit, balanceDueOn: dueOn };
 }

@@ -2,12 +2,12 @@ import { z } from './zod.js';
 import { adminPageSchema, AdminPageQuerySchema } from './admin-pages.js';
 import { BOOKING_ACTORS, BOOKING_STATUSES } from './booking-status.js';
 import { PAYMENT_METHODS } from './booking-policy.js';
-import { GUESTS_MIN, INQUIRY_MESSAGE_MAX } from './constants.js';
+import { INQUIRY_MESSAGE_MAX } from './constants.js';
 import { guestEmailSchema, guestNameSchema } from './inquiries.js';
 import { daysBetween } from './date-ranges.js';
 import { isCalendarDay } from './dates.js';
 import { QUOTE_NIGHTS_MAX, STAY_TOO_LONG } from './quote.js';
-import { QuoteSchema } from './quote-schema.js';
+import { checkParty, partyOut, partyShape, QuoteSchema } from './quote-schema.js';
 
 // The wire shapes of direct booking: what a guest sends, what the guest and the owner are shown.
 
@@ -25,18 +25,14 @@ export function bookingInputSchema(
   maxGuests: number,
   locales: readonly string[] = ['en'],
 ) {
-  const guestsMessage = `Guests must be a whole number from ${GUESTS_MIN} to ${maxGuests}`;
   const day = (label: string) =>
     z.string({ error: `${label} must be a date` }).refine(isCalendarDay, `${label} is not a valid date`);
   return z
     .object({
       checkIn: day('Check-in'),
       checkOut: day('Check-out'),
-      guests: z
-        .number({ error: guestsMessage })
-        .int(guestsMessage)
-        .min(GUESTS_MIN, guestsMessage)
-        .max(maxGuests, guestsMessage),
+      // `adults` and `childrenAges`, or `guests` alone as adults, as GET /api/quote takes them.
+      ...partyShape(maxGuests),
       name: guestNameSchema(),
       email: guestEmailSchema(),
       phone: z
@@ -64,6 +60,7 @@ export function bookingInputSchema(
       acceptTerms: z.literal(true, 'The booking terms and house rules must be accepted'),
     })
     .superRefine((v, ctx) => {
+      checkParty(v, ctx, maxGuests);
       const firstDay = typeof today === 'string' ? today : today();
       if (v.checkIn < firstDay)
         ctx.addIssue({ code: 'custom', path: ['checkIn'], message: 'Check-in cannot be in the past' });
@@ -71,7 +68,8 @@ export function bookingInputSchema(
       if (!(nights >= 1))
         ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Check-out must be after check-in' });
       else if (nights > QUOTE_NIGHTS_MAX) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: STAY_TOO_LONG });
-    });
+    })
+    .transform(partyOut);
 }
 export type BookingInput = z.output<ReturnType<typeof bookingInputSchema>>;
 

@@ -36,3 +36,20 @@ export function refundCents(
   if (!tier || paidCents <= 0) return 0;
   return Math.min(paidCents, Math.floor((paidCents * tier.refundPercent) / 100));
 }
+
+/**
+ * What comes back when a booking is cancelled on `today`: the tourist tax paid, in full (no night
+ * was spent, docs/decisions/0038-tourist-tax.md), and the tiers' share of the rest. Money paid
+ * covers the price first and the tax last, as the payment plan asks for the tax with the balance.
+ */
+export function cancellationRefundCents(
+  tiers: readonly CancellationTier[],
+  booking: { paidCents: number; refundedCents: number; totalCents: number; taxCents: number },
+  today: string,
+  checkIn: string,
+): number {
+  const held = booking.paidCents - booking.refundedCents;
+  if (held <= 0) return 0;
+  const taxHeld = Math.min(booking.taxCents, Math.max(0, held - (booking.totalCents - booking.taxCents)));
+  return taxHeld + refundCents(tiers, held - taxHeld, today, checkIn);
+}

@@ -144,3 +144,7 @@ export function taxByRate(rule: TaxRule, checkIn: string, checkOut: string, part
   else for (let i = 0; i < nights; i++) add(taxRateOn(rule, addDays(checkIn, i)), 1);
   return [...byRate.values()];
 }
+
+/** The tourist tax in a quote: the sum of its `touristTax` lines. */
+export const taxOfQuote = (quote: { lines: readonly { kind: string; amount: number }[] }): number =>
+  quote.lines.reduce((sum, line) => (line.kind === 'touristTax' ? sum + line.amount : sum), 0);

@@ -47,7 +47,7 @@ export async function moveStatus(
 export async function moveDates(
   db: Db,
   booking: Pick<BookingRow, 'id' | 'status' | 'datesVersion'>,
-  dates: Pick<BookingRow, 'checkIn' | 'checkOut' | 'balanceDueOn'>,
+  dates: Pick<BookingRow, 'checkIn' | 'checkOut' | 'balanceDueOn'> & Partial<Pick<BookingRow, 'quote' | 'totalCents'>>,
   at: string,
 ): Promise<boolean> {
   const result = await db
@@ -218,4 +218,29 @@ export async function setTermsOnce(db: Db, id: string, terms: string): Promise<b
     .where('terms', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** A stay's nights are spent (or will be) in these statuses: the tourist tax's return counts them. */
+export const STAYING_STATUSES: readonly BookingStatus[] = ['confirmed', 'balance_due', 'paid', 'completed'];
+
+/** The stays of any channel with a night from `from` to before `to`, in those statuses, by arrival. */
+export async function staysWithNightsIn(db: Db, from: string, to: string): Promise<BookingRow[]> {
+  return db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('status', 'in', STAYING_STATUSES)
+    .where('checkIn', '<', to)
+    .where('checkOut', '>', from)
+    .orderBy('checkIn')
+    .orderBy('code')
+    .execute();
+}
+
+/** Sets the tourist tax's exemptions ticked for the stay's guests (JSON `[{guest, code}]`). */
+export async function setTaxExemptions(db: Db, id: string, exemptions: string, at: string): Promise<void> {
+  await db
+    .updateTable('bookings')
+    .set({ touristTaxExemptions: exemptions, updatedAt: at })
+    .where('id', '=', id)
+    .execute();
 }

@@ -1,5 +1,6 @@
 import { type BookingActor, CANCELLABLE_STATUSES } from '../../shared/booking-status.js';
-import { refundCents } from '../../shared/cancellation.js';
+import { cancellationRefundCents } from '../../shared/cancellation.js';
+import { taxOfQuote } from '../../shared/tourist-tax.js';
 import { releaseBookingNights } from '../calendar/blocks-data.js';
 import type { BookingRow } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
@@ -13,12 +14,23 @@ import { termsOf } from './terms.js';
 import { reread, transition } from './transition.js';
 
 /**
- * What the accepted terms give back if the booking is cancelled today: a share of what was paid
- * and not yet refunded, by the tiers stored with the booking, never the content's current ones.
+ * What the accepted terms give back if the booking is cancelled today: the tourist tax paid in
+ * full, and a share of the rest of what was paid and not yet refunded, by the tiers stored with the
+ * booking, never the content's current ones.
  */
 export function policyRefund(ctx: BookingContext, booking: BookingRow): number {
   const { cancellation } = termsOf(ctx, booking);
-  return refundCents(cancellation, booking.paidCents - booking.refundedCents, today(ctx), booking.checkIn);
+  return cancellationRefundCents(cancellation, { ...booking, taxCents: taxOf(booking) }, today(ctx), booking.checkIn);
+}
+
+const taxOf = (booking: BookingRow) =>
+  taxOfQuote(JSON.parse(booking.quote) as { lines: { kind: string; amount: number }[] });
+
+/** The tourist tax the guest has paid: money pays the price first, the tax last. */
+function taxHeld(booking: BookingRow): number {
+  const held = booking.paidCents - booking.refundedCents;
+  const tax = taxOf(booking);
+  return Math.min(tax, Math.max(0, held - (booking.totalCents - tax)));
 }
 
 /**
@@ -43,6 +55,13 @@ export async function cancelBooking(
     const current = await reread(trx, booking.id);
     const refundable = current.paidCents - current.refundedCents;
     refund = by === 'owner' ? (ownerRefund ?? policyRefund(ctx, current)) : policyRefund(ctx, current);
+    // The owner's refund may keep the price, never the tax of nights no one spent (0038).
+    if (refund < taxHeld(current))
+      throw new HttpError(
+        400,
+        `The refund must give back at least the tourist tax paid (${taxHeld(current)} cents)`,
+        'refundCents',
+      );
     if (refund > refundable)
       throw new HttpError(
         400,

@@ -12,12 +12,14 @@ import { type BookingContext, isoNow, today } from './context.js';
 import { newGuestLink } from './guest-link.js';
 import { BEFORE_STAY_KINDS, mailKey } from './mail-schedule.js';
 import { stayCalendar } from './stay-calendar.js';
+import { retaxed } from './stay-tax.js';
+import { planRefunds, sendRefunds } from '../payments/refunds.js';
 import { termsOf } from './terms.js';
 import { reread } from './transition.js';
 
 // The owner moves a booking to other nights (docs/decisions/0025-changing-a-bookings-dates.md):
 // its nights, its history, its planned mails and the guest's mail change in one transaction, and
-// the price stays as agreed.
+// the price stays as agreed; the tourist tax follows the new nights (0038).
 
 const ON = ['requested', 'awaiting_payment', 'confirmed', 'balance_due', 'paid'];
 
@@ -36,11 +38,18 @@ export async function changeDates(ctx: BookingContext, booking: BookingRow, date
   if (dates.checkIn !== booking.checkIn && dates.checkIn < today(ctx))
     throw new HttpError(400, 'Check-in cannot be in the past', 'checkIn');
   const at = isoNow(ctx);
+  let refunding = false;
   await ctx.db.transaction().execute(async (trx) => {
     // The calendar's lock first, as a hold takes it: two moves to the same nights take turns (0019).
     if (!(await moveBookingNights(trx, booking.id, dates.checkIn, dates.checkOut, at, booking.status !== 'requested')))
       throw new HttpError(409, 'Some of these nights are already booked', 'checkIn', 'dates_unavailable');
-    if (!(await moveDates(trx, booking, { ...dates, balanceDueOn: movedBalanceDay(ctx, booking, dates.checkIn) }, at)))
+    const tax = retaxed(ctx, booking, dates.checkIn, dates.checkOut);
+    const moved = {
+      ...dates,
+      balanceDueOn: movedBalanceDay(ctx, booking, dates.checkIn),
+      ...(tax ? { quote: JSON.stringify(tax.quote), totalCents: tax.totalCents } : {}),
+    };
+    if (!(await moveDates(trx, booking, moved, at)))
       throw new HttpError(409, 'The booking changed meanwhile', undefined, 'conflict');
     await recordEvent(
       trx,
@@ -49,9 +58,17 @@ export async function changeDates(ctx: BookingContext, booking: BookingRow, date
       booking.status,
       'owner',
       at,
-      `Dates changed from ${booking.checkIn} – ${booking.checkOut} to ${dates.checkIn} – ${dates.checkOut}`,
+      `Dates changed from ${booking.checkIn} – ${booking.checkOut} to ${dates.checkIn} – ${dates.checkOut}` +
+        (tax && tax.after !== tax.before ? `; tourist tax ${tax.before} → ${tax.after} cents` : ''),
     );
     const after = await reread(trx, booking.id);
+    // Tax paid for nights no longer stayed goes back to the guest at once; tax owed for new ones is
+    // part of the balance, or, on a booking already paid, for the owner to collect (0038).
+    const surplus = after.paidCents - after.refundedCents - after.totalCents;
+    if (tax && tax.after < tax.before && surplus > 0) {
+      refunding = true;
+      await planRefunds(trx, booking.id, Math.min(surplus, tax.before - tax.after), `dates:${after.datesVersion}`, at);
+    }
     await movePlannedMails(trx, ctx, booking, after);
     await queueGuestMail(trx, ctx, after, 'datesChanged', `dates-changed:${after.datesVersion}`, {
       url: await newGuestLink(trx, ctx, after),
@@ -62,6 +79,7 @@ export async function changeDates(ctx: BookingContext, booking: BookingRow, date
       },
     });
   });
+  if (refunding) await sendRefunds(ctx, ctx.stripe, booking.id);
   ctx.wakeMail();
 }
 

@@ -220,6 +220,8 @@ export interface BookingsTable {
   /** The children's ages as a JSON array of integers; `guests` counts them too. */
   childrenAges: Generated<string>;
   touristTaxCollectedBy: Generated<TouristTaxCollector>;
+  /** The tourist tax's exemptions the owner ticked, as JSON `[{guest, code}]` (shared/tourist-tax.ts). */
+  touristTaxExemptions: Generated<string>;
   createdAt: string;
   updatedAt: string;
 }

@@ -22,6 +22,7 @@ import * as m0020 from './0020-booking-terms.js';
 import * as m0021 from './0021-booking-link-revocation.js';
 import * as m0022 from './0022-second-factor.js';
 import * as m0023 from './0023-stay-channels.js';
+import * as m0024 from './0024-tourist-tax-exemptions.js';
 
 // Listed by hand rather than read from the folder, so the compiled server needs no file scan.
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021-booking-link-revocation': m0021,
   '0022-second-factor': m0022,
   '0023-stay-channels': m0023,
+  '0024-tourist-tax-exemptions': m0024,
 };

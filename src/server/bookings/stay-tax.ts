@@ -1,0 +1,50 @@
+import type { Quote } from '../../shared/quote-schema.js';
+import { taxOfQuote } from '../../shared/tourist-tax.js';
+import type { BookingRow } from '../db/schema.js';
+import type { BookingContext } from './context.js';
+
+// A booking's tourist tax when its dates change (docs/decisions/0038-tourist-tax.md): the price
+// stays as agreed (0025), but the tax is the municipality's for the nights actually stayed, so it
+// is computed again for the new nights under the rule in force, for the same party.
+
+/** Who stays in the booking: the adults and each child's age (`guests` counts both). */
+export function partyOfBooking(booking: Pick<BookingRow, 'guests' | 'childrenAges'>) {
+  const childrenAges = JSON.parse(booking.childrenAges) as number[];
+  return { adults: Math.max(1, booking.guests - childrenAges.length), childrenAges };
+}
+
+export interface RetaxedQuote {
+  quote: Quote;
+  totalCents: number;
+  before: number;
+  after: number;
+}
+
+/**
+ * The booking's stored quote with its tax lines for `checkIn`–`checkOut` instead, and its new total;
+ * undefined when the content cannot price those dates (the tax is then left as it was).
+ */
+export function retaxed(
+  ctx: BookingContext,
+  booking: BookingRow,
+  checkIn: string,
+  checkOut: string,
+): RetaxedQuote | undefined {
+  const stored = JSON.parse(booking.quote) as Quote;
+  const fresh = ctx.quoter.quote({
+    checkIn,
+    checkOut,
+    guests: booking.guests,
+    ...partyOfBooking(booking),
+    locale: booking.locale,
+  });
+  if (!fresh) return undefined;
+  const before = taxOfQuote(stored);
+  const lines = [
+    ...stored.lines.filter((l) => l.kind !== 'touristTax'),
+    ...fresh.lines.filter((l) => l.kind === 'touristTax'),
+  ];
+  const quote = { ...stored, lines, total: stored.total - before + taxOfQuote(fresh) };
+  const after = taxOfQuote(quote);
+  return { quote, totalCents: booking.totalCents - before + after, before, after };
+}

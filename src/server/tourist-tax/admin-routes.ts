@@ -1,0 +1,67 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { BookingParamsSchema } from '../../shared/bookings.js';
+import { z } from '../../shared/zod.js';
+import { TaxExemptionsSchema, TaxMonthQuerySchema, TaxReturnSchema } from '../../shared/tourist-tax-return.js';
+import { findBookingByCode, setTaxExemptions } from '../bookings/bookings-data.js';
+import { ADMIN_ERRORS, errorResponses, NO_CONTENT } from '../lib/error-responses.js';
+import { HttpError } from '../lib/http-error.js';
+import { taxReturnCsv } from './tax-return-csv.js';
+import { touristTaxReturn } from './tax-return.js';
+
+/** Registered inside the admin scope: the session and same-origin checks have already run. */
+export const adminTouristTaxRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/admin/tourist-tax',
+    {
+      schema: {
+        querystring: TaxMonthQuerySchema,
+        response: { 200: z.union([TaxReturnSchema, z.string()]), ...ADMIN_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const report = await touristTaxReturn(app.db, app.property, request.query.month);
+      reply.header('cache-control', 'no-store');
+      if (request.query.format === 'json') return report;
+      return reply
+        .header('content-disposition', `attachment; filename="tourist-tax-${report.month}.csv"`)
+        .type('text/csv; charset=utf-8')
+        .send(taxReturnCsv(report));
+    },
+  );
+
+  app.put(
+    '/api/admin/bookings/:code/tourist-tax-exemptions',
+    {
+      schema: {
+        params: BookingParamsSchema,
+        body: TaxExemptionsSchema,
+        response: { ...NO_CONTENT, ...ADMIN_ERRORS, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const booking = await findBookingByCode(app.db, request.params.code);
+      if (!booking) throw new HttpError(404, 'No such booking');
+      const codes = (app.property.pricing?.touristTax?.exemptions ?? []).map((e) => e.code);
+      for (const exemption of request.body.exemptions) {
+        if (exemption.guest >= booking.guests)
+          throw new HttpError(400, `The stay has ${booking.guests} guests, numbered from 0`, 'exemptions');
+        if (!codes.includes(exemption.code))
+          throw new HttpError(
+            400,
+            codes.length ? `The exemption must be one of ${codes.join(', ')}` : 'The tourist tax names no exemptions',
+            'exemptions',
+          );
+      }
+      await setTaxExemptions(
+        app.db,
+        booking.id,
+        JSON.stringify(request.body.exemptions),
+        new Date(app.now()).toISOString(),
+      );
+      return reply.code(204).send();
+    },
+  );
+};
