@@ -750,6 +750,24 @@ function sessionRoutes(): Array<{ name: string; method: string; url: Arbitrary<s
       method: 'PUT',
       url: withCode((code) => `/api/admin/registrations/${code}/guests/1`),
     },
+    {
+      name: 'GET /api/admin/tourist-tax',
+      method: 'GET',
+      url: fc
+        .tuple(
+          fc.constant('/api/admin/tourist-tax'),
+          queryOf({
+            month: fc.oneof(fc.constantFrom('2027-06', '2027-13', '1999-01'), oddString),
+            format: fc.oneof(fc.constantFrom('json', 'csv'), oddString),
+          }),
+        )
+        .map(([a, q]) => a + q),
+    },
+    {
+      name: 'PUT /api/admin/bookings/:code/tourist-tax-exemptions',
+      method: 'PUT',
+      url: withCode((code) => `/api/admin/bookings/${code}/tourist-tax-exemptions`),
+    },
     { name: 'GET /api/admin/photos', method: 'GET', url: path('/api/admin/photos') },
     { name: 'POST /api/admin/photos', method: 'POST', url: path('/api/admin/photos') },
     { name: 'PATCH /api/admin/photos/:id', method: 'PATCH', url: withId((id) => `/api/admin/photos/${id}`) },

@@ -45,9 +45,12 @@ function AdminScreen() {
         <div className="mx-auto flex max-w-7xl items-center justify-between">
           <h1 className="text-xl font-semibold">Painel Administrativo</h1>
           <Link
-            to="/admin/content"
-            className="ml-auto mr-3 rounded-lg px-4 py-1.5 font-medium underline hover:bg-white/10"
+            to="/admin/tourist-tax"
+            className="ml-auto mr-1 rounded-lg px-4 py-1.5 font-medium underline hover:bg-white/10"
           >
+            Tourist tax
+          </Link>
+          <Link to="/admin/content" className="mr-3 rounded-lg px-4 py-1.5 font-medium underline hover:bg-white/10">
             Site content
           </Link>
           <button

@@ -10,6 +10,9 @@ const ContentEditorRoute = lazy(() =>
   import('./content-editor-route').then((m) => ({ default: m.ContentEditorRoute })),
 );
 const AdminBookingRoute = lazy(() => import('./admin-booking-route').then((m) => ({ default: m.AdminBookingRoute })));
+const AdminTouristTaxRoute = lazy(() =>
+  import('./admin-tourist-tax-route').then((m) => ({ default: m.AdminTouristTaxRoute })),
+);
 const BookingPage = lazy(() => import('../features/booking/booking-page').then((m) => ({ default: m.BookingPage })));
 
 /**
@@ -35,6 +38,7 @@ export function App() {
         <Route path="/admin" element={later(<AdminPage />)} />
         <Route path="/admin/content" element={later(<ContentEditorRoute />)} />
         <Route path="/admin/bookings/:code" element={later(<AdminBookingRoute />)} />
+        <Route path="/admin/tourist-tax" element={later(<AdminTouristTaxRoute />)} />
         <Route path="/booking/:code" element={later(<BookingPage />)} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>

@@ -39,6 +39,8 @@ const byField: Record<string, () => string> = {
   name: m.errors_byField_name,
   email: m.errors_byField_email,
   guests: () => m.errors_byField_guests({ min: GUESTS_MIN, max: property.capacity }),
+  adults: () => m.errors_byField_guests({ min: GUESTS_MIN, max: property.capacity }),
+  childrenAges: m.booking_childAgeMissing,
   checkIn: m.errors_byField_checkIn,
   checkOut: m.errors_byField_checkOut,
   message: m.errors_byField_message,
@@ -50,6 +52,9 @@ const byField: Record<string, () => string> = {
   paymentMethod: m.errors_byField_paymentMethod,
 };
 
+/** A list's field by its name: `childrenAges.1` is `childrenAges`. */
+const fieldName = (field: string) => field.replace(/\.\d+$/, '');
+
 /**
  * What to tell a guest about a failed request, chosen from the error's `code` and `field` (never
  * from the server's English `message`), in the page's language.
@@ -59,7 +64,7 @@ export function errorText(error: unknown): string {
   if (error.code === 'rate_limited' && error.retryAfterSeconds !== undefined) {
     return m.errors_rateLimited({ minutes: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)) });
   }
-  const forField = error.code === 'invalid_field' && error.field ? byField[error.field] : undefined;
+  const forField = error.code === 'invalid_field' && error.field ? byField[fieldName(error.field)] : undefined;
   return forField ? forField() : byCode[error.code]();
 }
 
@@ -69,5 +74,5 @@ export function errorText(error: unknown): string {
  */
 export function problemText(problem: { field: string; message: string }): string {
   if (languageOf(pageLocale) === 'en') return problem.message;
-  return byField[problem.field]?.() ?? m.errors_byCode_invalid_field();
+  return byField[fieldName(problem.field)]?.() ?? m.errors_byCode_invalid_field();
 }

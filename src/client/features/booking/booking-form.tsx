@@ -5,6 +5,7 @@ import { INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX } from '../../../shared/constants
 import { daysBetween } from '../../../shared/date-ranges';
 import { houseToday } from '../../../shared/dates';
 import { quoteStay } from '../../../shared/quote';
+import { taxOfQuote } from '../../../shared/tourist-tax';
 import { formatAmount } from '../../../shared/quote-text';
 import { errorText, problemText } from '../../i18n/error-text';
 import { pageLocale, property } from '../../i18n/locale';
@@ -17,6 +18,7 @@ import { useSubmit } from '../../ui/use-submit';
 import { BookingResult } from './booking-result';
 import { countryOptions } from './countries';
 import type { StayChoice } from './book-stay';
+import { type Party, PartyFields } from './party-fields';
 
 /**
  * The guest's booking: their details, what is paid now and later, the policies and house rules to
@@ -36,12 +38,18 @@ export function BookingForm({
   const [error, setError] = useState<{ field?: string; text: string } | null>(null);
   const [created, setCreated] = useState<BookingCreated | null>(null);
   const countries = useMemo(() => countryOptions(pageLocale), []);
+  // The guests chosen above are adults until the guest says some are children.
+  const [party, setParty] = useState<Party>({ adults: stay.guests, childrenAges: [] });
+  const taxFromAge = property.pricing?.touristTax?.minAge;
+  // A child whose age is not yet chosen is priced as a child under the tax's age until it is.
+  const childrenAges = party.childrenAges.map((age) => age ?? 0);
   const quote = property.pricing
-    ? quoteStay(property.pricing, stay.checkIn, stay.checkOut, stay.guests, pageLocale)
+    ? quoteStay(property.pricing, stay.checkIn, stay.checkOut, { adults: party.adults, childrenAges }, pageLocale)
     : undefined;
   // The house's today, read once when the form opens.
   const [today] = useState(() => houseToday(Date.now()));
-  const plan = quote ? paymentPlan(options, quote.total, today, stay.checkIn) : undefined;
+  const taxCents = quote ? taxOfQuote(quote) : 0;
+  const plan = quote ? paymentPlan(options, quote.total, today, stay.checkIn, taxCents) : undefined;
   const money = (cents: number) => formatAmount(cents, options.currency, pageLocale);
   const multibanco =
     options.stripeMethods.includes('multibanco') && daysBetween(today, stay.checkIn) >= MULTIBANCO_MIN_DAYS;
@@ -53,8 +61,15 @@ export function BookingForm({
         import('../../../shared/bookings'),
         import('../../../shared/text'),
       ]);
+      if (party.childrenAges.includes(null))
+        return {
+          problem: { field: `childrenAges.${party.childrenAges.indexOf(null)}`, message: m.booking_childAgeMissing() },
+        };
       const parsed = bookingInputSchema(today, property.capacity, property.locales).safeParse({
-        ...stay,
+        checkIn: stay.checkIn,
+        checkOut: stay.checkOut,
+        adults: party.adults,
+        childrenAges,
         ...values,
         locale: pageLocale,
         paymentMethod: method,
@@ -126,6 +141,16 @@ export function BookingForm({
         </Field>
       </fieldset>
 
+      <PartyFields
+        party={party}
+        onChange={setParty}
+        capacity={property.capacity}
+        taxFromAge={taxFromAge}
+        idPrefix={id}
+        invalidField={error?.field}
+        errorId={`${id}-error`}
+      />
+
       {quote && plan && (
         <section
           aria-labelledby={`${id}-pay`}
@@ -135,6 +160,14 @@ export function BookingForm({
           <h3 id={`${id}-pay`} className="font-semibold text-lake-800">
             {m.booking_paymentTitle()}
           </h3>
+          <ul className="mt-1 space-y-0.5" aria-label={m.booking_linesTitle()} data-testid="booking-lines">
+            {quote.lines.map((line) => (
+              <li key={line.label} className="flex justify-between gap-4" data-kind={line.kind}>
+                <span>{line.label}</span>
+                <span className="whitespace-nowrap">{money(line.amount)}</span>
+              </li>
+            ))}
+          </ul>
           <p className="mt-1">
             {m.booking_total()}: <strong>{money(quote.total)}</strong>
           </p>
@@ -147,6 +180,7 @@ export function BookingForm({
               ? m.booking_balanceLater({ amount: money(plan.balanceCents), date: formatLongDay(plan.balanceDueOn) })
               : m.booking_paidInFull()}
           </p>
+          {taxCents > 0 && <p className="mt-1 text-slate-600">{m.booking_taxNote()}</p>}
         </section>
       )}
 
