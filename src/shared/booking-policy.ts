@@ -93,22 +93,16 @@ export interface PaymentPlan {
   balanceDueOn: string | null;
 }
 
-/**
- * The stay's payments as of `today`: the deposit now and the balance `balanceDaysBeforeArrival`
- * before arrival. The deposit is a share of the price without the tourist tax (`taxCents`, part
- * of `totalCents`), which is paid with the balance (docs/decisions/0038-tourist-tax.md).
- */
+/** The stay's payments as of `today`: the deposit now and the balance `balanceDaysBeforeArrival` before arrival. */
 export function paymentPlan(
   settings: Pick<BookingSettings, 'depositPercent' | 'balanceDaysBeforeArrival'>,
   totalCents: number,
   today: string,
   checkIn: string,
-  taxCents = 0,
 ): PaymentPlan {
   const dueOn = addDays(checkIn, -settings.balanceDaysBeforeArrival);
-  const price = totalCents - taxCents;
-  const deposit = Math.ceil((price * settings.depositPercent) / 100);
-  if (dueOn <= today || deposit >= price)
+  const deposit = Math.ceil((totalCents * settings.depositPercent) / 100);
+  if (dueOn <= today || deposit >= totalCents)
     return { totalCents, dueNowCents: totalCents, balanceCents: 0, balanceDueOn: null };
   return { totalCents, dueNowCents: deposit, balanceCents: totalCents - deposit, balanceDueOn: dueOn };
 }

@@ -38,9 +38,23 @@ export function refundCents(
 }
 
 /**
+ * The tourist tax within what the guest has paid and not had back: each payment carries the tax
+ * in the share the tax has of the total (a 30 % deposit holds 30 % of the tax), rounded up.
+ */
+export function taxHeldCents(booking: {
+  paidCents: number;
+  refundedCents: number;
+  totalCents: number;
+  taxCents: number;
+}): number {
+  const held = booking.paidCents - booking.refundedCents;
+  if (held <= 0 || booking.taxCents <= 0 || booking.totalCents <= 0) return 0;
+  return Math.min(booking.taxCents, held, Math.ceil((held * booking.taxCents) / booking.totalCents));
+}
+
+/**
  * What comes back when a booking is cancelled on `today`: the tourist tax paid, in full (no night
- * was spent, docs/decisions/0038-tourist-tax.md), and the tiers' share of the rest. Money paid
- * covers the price first and the tax last, as the payment plan asks for the tax with the balance.
+ * was spent, docs/decisions/0038-tourist-tax.md), and the tiers' share of the rest.
  */
 export function cancellationRefundCents(
   tiers: readonly CancellationTier[],
@@ -50,6 +64,6 @@ export function cancellationRefundCents(
 ): number {
   const held = booking.paidCents - booking.refundedCents;
   if (held <= 0) return 0;
-  const taxHeld = Math.min(booking.taxCents, Math.max(0, held - (booking.totalCents - booking.taxCents)));
-  return taxHeld + refundCents(tiers, held - taxHeld, today, checkIn);
+  const tax = taxHeldCents(booking);
+  return tax + refundCents(tiers, held - tax, today, checkIn);
 }

@@ -1,5 +1,5 @@
 import { type BookingActor, CANCELLABLE_STATUSES } from '../../shared/booking-status.js';
-import { cancellationRefundCents } from '../../shared/cancellation.js';
+import { cancellationRefundCents, taxHeldCents } from '../../shared/cancellation.js';
 import { taxOfQuote } from '../../shared/tourist-tax.js';
 import { releaseBookingNights } from '../calendar/blocks-data.js';
 import type { BookingRow } from '../db/schema.js';
@@ -26,12 +26,8 @@ export function policyRefund(ctx: BookingContext, booking: BookingRow): number {
 const taxOf = (booking: BookingRow) =>
   taxOfQuote(JSON.parse(booking.quote) as { lines: { kind: string; amount: number }[] });
 
-/** The tourist tax the guest has paid: money pays the price first, the tax last. */
-function taxHeld(booking: BookingRow): number {
-  const held = booking.paidCents - booking.refundedCents;
-  const tax = taxOf(booking);
-  return Math.min(tax, Math.max(0, held - (booking.totalCents - tax)));
-}
+/** The tourist tax within what the guest has paid (shared/cancellation.ts). */
+const taxHeld = (booking: BookingRow) => taxHeldCents({ ...booking, taxCents: taxOf(booking) });
 
 /**
  * Cancels the booking: its nights free at once, any open payment page closed, the refund planned

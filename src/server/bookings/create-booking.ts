@@ -17,7 +17,6 @@ import { availableMethods, type BookingContext, effectiveMode, isoNow, requireSe
 import { newGuestLink } from './guest-link.js';
 import { expireBooking } from './lifecycle.js';
 import { termsFromContent } from './terms.js';
-import { taxOfQuote } from '../../shared/tourist-tax.js';
 import { reread } from './transition.js';
 
 const HOUR = 60 * 60_000;
@@ -54,7 +53,7 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
   // The policy as the form showed it, in the guest's language: what the booking follows from now
   // on, its deposit and balance day included, read once so they come from one content version.
   const terms = termsFromContent(ctx.property, ctx.contentVersion, input.locale, at);
-  const plan = paymentPlan(terms, quote.total, today(ctx), input.checkIn, taxOfQuote(quote));
+  const plan = paymentPlan(terms, quote.total, today(ctx), input.checkIn);
   const id = randomUUID();
   const code = newBookingCode();
   const status = mode === 'request' ? 'requested' : 'awaiting_payment';

@@ -71,7 +71,7 @@ describe('the quote', () => {
 });
 
 describe('a booking with a child', () => {
-  it('stores the children’s ages, counts the head count and asks the tax with the balance', async () => {
+  it('stores the children’s ages and counts the head count', async () => {
     const created = await book(site.app, {
       paymentMethod: 'bank_transfer',
       checkIn: '2027-05-10',
@@ -85,8 +85,7 @@ describe('a booking with a child', () => {
     expect(row).toMatchObject({ guests: 3, childrenAges: '[10]', channel: 'direct', touristTaxCollectedBy: 'owner' });
     const quote = JSON.parse(row?.quote ?? '{}');
     expect(taxLines(quote)).toEqual([['Municipal tourist tax: 2 guests × 7 nights × €4', 5600]]);
-    // The deposit is 30 % of the price without the tax; the tax is in the balance.
-    expect(created.body.dueNowCents).toBe(Math.ceil(((row?.totalCents ?? 0) - 5600) * 0.3));
+    expect(created.body.dueNowCents).toBe(Math.ceil((row?.totalCents ?? 0) * 0.3));
   });
 });
 
@@ -281,5 +280,28 @@ describe('a stay moved to other dates', () => {
       ['Municipal tourist tax: 2 guests × 7 nights × €4', 5600],
     ]);
     expect(longer?.totalCents).toBe((before?.totalCents ?? 0) + 1600);
+  });
+});
+
+describe('a cancelled stay paid by a deposit only', () => {
+  it('gives back the tax the deposit carried, in full, and the tiers’ share of the rest', async () => {
+    // 45 days before arrival: the tiers give back half of the price paid.
+    const created = await book(site.app, {
+      paymentMethod: 'bank_transfer',
+      checkIn: '2027-02-24',
+      checkOut: '2027-02-27',
+      guests: 2,
+    });
+    const row = await findBookingByCode(site.app.db, created.body.code);
+    const total = row?.totalCents ?? 0;
+    const deposit = created.body.dueNowCents;
+    expect(deposit).toBe(Math.ceil(total * 0.3));
+    await send('POST', `/api/admin/bookings/${created.body.code}/mark-paid`, { amountCents: deposit });
+    const taxInDeposit = Math.ceil((deposit * 2400) / total);
+    const cancelled = await site.app.inject({ method: 'POST', url: apiPathOf(created.body.bookingUrl, '/cancel') });
+    expect(cancelled.json()).toEqual({
+      status: 'cancelled',
+      refundCents: taxInDeposit + Math.floor(((deposit - taxInDeposit) * 50) / 100),
+    });
   });
 });

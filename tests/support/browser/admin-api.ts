@@ -124,6 +124,11 @@ export class AdminApi {
     return (await (await this.call('POST', `/api/admin/inquiries/${id}/confirm`, 201)).json()) as AdminBlock;
   }
 
+  /** Marks a bank transfer received (the deposit or more), which confirms an awaiting booking. */
+  async markPaid(code: string, amountCents: number): Promise<void> {
+    await this.call('POST', `/api/admin/bookings/${code}/mark-paid`, 200, { amountCents });
+  }
+
   async blocks(): Promise<AdminBlock[]> {
     return this.all<AdminBlock>('/api/admin/blocks');
   }

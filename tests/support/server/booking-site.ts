@@ -9,12 +9,20 @@ const ROOT = join(import.meta.dirname, '../../..');
 export const STRIPE_KEY = 'sk_test_fake_estadia';
 export const STRIPE_WEBHOOK_SECRET = 'whsec_fake_estadia';
 
-/** The demo house's content (its photos linked) with its `booking` settings changed (instant mode unless told), and any other top-level part replaced. */
+/**
+ * The demo house's content (its photos linked) with its `booking` settings changed (instant mode
+ * unless told), and any other top-level part replaced. Its prices carry a tourist tax of €2 per
+ * guest and night for at most 7 nights (release 0.1's form), which the demo's own municipality does
+ * not charge (docs/content.md), so the booking tests see a tax line; `parts.pricing` replaces it all.
+ */
 export function bookingContentDir(booking: Record<string, unknown> = {}, parts: Record<string, unknown> = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'estadia-content-'));
-  const property = { ...JSON.parse(readFileSync(join(ROOT, 'content/property.json'), 'utf8')), ...parts } as {
-    booking: Record<string, unknown>;
-  };
+  const demo = JSON.parse(readFileSync(join(ROOT, 'content/property.json'), 'utf8')) as { pricing: object; booking: object };
+  const property = {
+    ...demo,
+    pricing: { ...demo.pricing, touristTax: { perGuestPerNight: 200, maxNights: 7 } },
+    ...parts,
+  } as { booking: Record<string, unknown> };
   property.booking = { ...property.booking, mode: 'instant', ...booking };
   writeFileSync(join(dir, 'property.json'), JSON.stringify(property));
   // The demo's photos, so the content editor accepts a document that names them.

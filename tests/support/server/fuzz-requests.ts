@@ -80,6 +80,8 @@ export const FUZZED_API_ROUTES = [
   'GET /api/bookings/:code/guests',
   'PUT /api/bookings/:code/guests/:index',
   'GET /api/admin/registrations',
+  'GET /api/admin/tourist-tax',
+  'PUT /api/admin/bookings/:code/tourist-tax-exemptions',
   'GET /api/admin/registrations/:bookingCode/siba.xml',
   'POST /api/admin/registrations/:bookingCode/mark-sent',
   'POST /api/admin/registrations/:bookingCode/send',

@@ -61,7 +61,7 @@ export function TouristTaxPanel({ month, onMonth }: { month: string; onMonth: (m
             Person-nights of {month} for every stay, whatever its channel: a stay&apos;s nights count in the month each
             night falls in. The figures are computed from the stays and the content&apos;s rule.
           </p>
-          <div className="mt-4 overflow-x-auto">
+          <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label={`Stays of ${month}`}>
             <table className="w-full min-w-[40rem] text-left text-sm">
               <caption className="sr-only">Stays of {month}</caption>
               <thead className="border-b border-slate-300 text-slate-700">

@@ -49,7 +49,7 @@ export function BookingForm({
   // The house's today, read once when the form opens.
   const [today] = useState(() => houseToday(Date.now()));
   const taxCents = quote ? taxOfQuote(quote) : 0;
-  const plan = quote ? paymentPlan(options, quote.total, today, stay.checkIn, taxCents) : undefined;
+  const plan = quote ? paymentPlan(options, quote.total, today, stay.checkIn) : undefined;
   const money = (cents: number) => formatAmount(cents, options.currency, pageLocale);
   const multibanco =
     options.stripeMethods.includes('multibanco') && daysBetween(today, stay.checkIn) >= MULTIBANCO_MIN_DAYS;
