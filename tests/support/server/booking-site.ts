@@ -17,7 +17,10 @@ export const STRIPE_WEBHOOK_SECRET = 'whsec_fake_estadia';
  */
 export function bookingContentDir(booking: Record<string, unknown> = {}, parts: Record<string, unknown> = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'estadia-content-'));
-  const demo = JSON.parse(readFileSync(join(ROOT, 'content/property.json'), 'utf8')) as { pricing: object; booking: object };
+  const demo = JSON.parse(readFileSync(join(ROOT, 'content/property.json'), 'utf8')) as {
+    pricing: object;
+    booking: object;
+  };
   const property = {
     ...demo,
     pricing: { ...demo.pricing, touristTax: { perGuestPerNight: 200, maxNights: 7 } },
