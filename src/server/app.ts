@@ -39,6 +39,12 @@ import { adminGuestDataRoutes } from './guest-data/routes.js';
 import { adminInquiryRoutes } from './inquiries/admin-routes.js';
 import { inquiryRoutes } from './inquiries/routes.js';
 import { startSweeper } from './jobs/sweep.js';
+import { adminInvoicingRoutes } from './invoicing/admin-routes.js';
+import { invoicingContext } from './invoicing/context.js';
+import type { Invoicer } from './invoicing/invoicer.js';
+import { createInvoiceXpress } from './invoicing/invoicexpress.js';
+import { type InvoicingSchedule, startInvoicingSchedule } from './invoicing/invoicing-schedule.js';
+import { invoicingRoutes } from './invoicing/routes.js';
 import { checkNightHolders } from './bookings/night-holders.js';
 import { clientErrorHandler } from './lib/client-error.js';
 import { clientKey } from './lib/client-key.js';
@@ -102,6 +108,10 @@ declare module 'fastify' {
     bookingJobs: BookingSchedule;
     /** The SIBA bulletins' sending and the owner's reminders (registrations/siba-schedule.ts). */
     sibaJobs: SibaSchedule;
+    /** The certified invoicing program (invoicing/invoicer.ts); undefined without its settings. */
+    invoicer: Invoicer | undefined;
+    /** The invoices' timed work (invoicing/invoicing-schedule.ts). */
+    invoicingJobs: InvoicingSchedule;
     /** Worker threads that encode the owner's uploaded photos (photos/encoder-pool.ts). */
     photoEncoder: EncoderPool;
     /** Seals the guests' documents (registrations/data-key.ts); undefined while check-in is off and no key is set. */
@@ -132,6 +142,8 @@ export interface AppOptions {
   authNow?: () => number;
   /** Where the log goes (the tests read it); standard output otherwise. */
   logStream?: NodeJS.WritableStream;
+  /** How long a call to the invoicing program may take (the tests shorten it). */
+  invoicingTimeoutMs?: number;
   /** Runs the poll for other servers' publishes (content/content-poll.ts); the tests fire theirs by hand. */
   contentPoll?: Repeat;
 }
@@ -277,6 +289,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     );
   const sibaJobs = startSibaSchedule(registrationContext(app), holder, app.log);
   app.decorate('sibaJobs', sibaJobs);
+  app.decorate(
+    'invoicer',
+    config.invoicing ? createInvoiceXpress({ ...config.invoicing, timeoutMs: options.invoicingTimeoutMs }) : undefined,
+  );
+  const invoicingJobs = startInvoicingSchedule(invoicingContext(app), holder, app.log);
+  app.decorate('invoicingJobs', invoicingJobs);
   content.onChange((snapshot, previous) => {
     // Quotes are cached with the availability: the new prices show at once.
     app.publicAvailability.clear();
@@ -298,6 +316,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await photoEncoder.close();
     await bookingJobs.stop();
     await sibaJobs.stop();
+    await invoicingJobs.stop();
     await calendarSync.stop();
     await sweeper.stop();
     await deliveries.stop();
@@ -335,6 +354,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(quoteRoutes);
   await app.register(bookingRoutes);
   await app.register(registrationRoutes);
+  await app.register(invoicingRoutes);
   await app.register(stripeWebhookRoutes);
   await app.register(photoRoutes);
 
@@ -363,6 +383,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await session.register(adminPhotoRoutes);
       await session.register(adminRegistrationRoutes);
       await session.register(adminTouristTaxRoutes);
+      await session.register(adminInvoicingRoutes);
     });
   });
 

@@ -120,6 +120,16 @@ const EnvSchema = z
       .min(1)
       .max(3650)
       .default(35),
+    INVOICEXPRESS_ACCOUNT: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,62}$/i, 'must be the account name of https://ACCOUNT.app.invoicexpress.com')
+      .optional(),
+    INVOICEXPRESS_API_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9]{8,200}$/, "must be the account's API key")
+      .optional(),
+    /** For tests only: the fake invoicing API's address. */
+    INVOICING_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     SIBA_ID_CARD_CODE: z
       .enum(['B', 'I'], { error: 'must be B or I: the letter the bulletin gives an identity card' })
       .default('B'),
@@ -167,6 +177,12 @@ const EnvSchema = z
         path: ['ADMIN_PASSWORD_HASH'],
         message: 'cannot be set together with ADMIN_PASSWORD: keep one of them',
       });
+    if (Boolean(env.INVOICEXPRESS_ACCOUNT) !== Boolean(env.INVOICEXPRESS_API_KEY))
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.INVOICEXPRESS_ACCOUNT ? 'INVOICEXPRESS_API_KEY' : 'INVOICEXPRESS_ACCOUNT'],
+        message: 'is required with the other INVOICEXPRESS_ variable: the two together let the site issue the invoices',
+      });
     if (env.STRIPE_WEBHOOK_SECRET && !env.STRIPE_SECRET_KEY)
       ctx.addIssue({
         code: 'custom',
@@ -208,6 +224,11 @@ const EnvSchema = z
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL }
+        : undefined,
+    /** The certified invoicing program (invoicing/); undefined: the owner invoices by hand from "To invoice". */
+    invoicing:
+      env.INVOICEXPRESS_ACCOUNT && env.INVOICEXPRESS_API_KEY
+        ? { account: env.INVOICEXPRESS_ACCOUNT, apiKey: env.INVOICEXPRESS_API_KEY, apiUrl: env.INVOICING_API_URL }
         : undefined,
     /** Seals guests' document numbers and dates of birth (lib/data-encryption.ts); required once check-in is on. */
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY,

@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { nifProblem } from './nif.js';
 import { adminPageSchema, AdminPageQuerySchema } from './admin-pages.js';
 import { BOOKING_ACTORS, BOOKING_STATUSES } from './booking-status.js';
 import { PAYMENT_METHODS } from './booking-policy.js';
@@ -58,9 +59,18 @@ export function bookingInputSchema(
         .transform((v) => v ?? locales[0] ?? 'en'),
       paymentMethod: z.enum(PAYMENT_METHODS, `Payment method must be one of ${PAYMENT_METHODS.join(', ')}`),
       acceptTerms: z.literal(true, 'The booking terms and house rules must be accepted'),
+      /** Optional: the tax number for the invoice, of `country` (shared/nif.ts). */
+      nif: z
+        .string({ error: 'NIF must be text' })
+        .trim()
+        .max(30, 'NIF must be at most 30 characters')
+        .optional()
+        .or(z.literal('').transform(() => undefined)),
     })
     .superRefine((v, ctx) => {
       checkParty(v, ctx, maxGuests);
+      const nifIssue = v.nif === undefined ? undefined : nifProblem(v.nif, v.country);
+      if (nifIssue) ctx.addIssue({ code: 'custom', path: ['nif'], message: `NIF ${nifIssue}` });
       const firstDay = typeof today === 'string' ? today : today();
       if (v.checkIn < firstDay)
         ctx.addIssue({ code: 'custom', path: ['checkIn'], message: 'Check-in cannot be in the past' });

@@ -112,6 +112,30 @@ function propertyShape<Text extends z.ZodType>(text: Text) {
             })
             .optional(),
           /**
+           * The VAT of the invoices the site issues through a certified provider (docs/invoicing.md):
+           * the nights at 6 % on the mainland, 4 % in Madeira and the Azores, or 0 exempt under art.
+           * 53.º CIVA with AT's exemption code (M10); the fees at their own rate (the nights' when
+           * left out); the tourist tax is outside VAT with its code (M99, not subject, by default).
+           */
+          invoicing: z
+            .strictObject({
+              nightsVatPercent: z.number().min(0).max(23),
+              feesVatPercent: z.number().min(0).max(23).optional(),
+              exemptionCode: z
+                .string()
+                .regex(/^M\d{2}$/, "must be AT's exemption code, such as M10")
+                .optional(),
+              touristTaxCode: z
+                .string()
+                .regex(/^M\d{2}$/, "must be AT's exemption code, such as M99")
+                .default('M99'),
+            })
+            .refine((v) => v.nightsVatPercent > 0 || v.exemptionCode !== undefined, {
+              path: ['exemptionCode'],
+              message: "is required when nightsVatPercent is 0: AT's exemption code, such as M10 (art. 53.º CIVA)",
+            })
+            .optional(),
+          /**
            * The unit as the SIBA bulletin names it (docs/siba.md): the owner's NIF, the street
            * address, town and postcode, and who to contact. The name, phone and e-mail come from
            * `name` and `contact`.

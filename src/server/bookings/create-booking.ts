@@ -1,3 +1,4 @@
+import { normalizeNif } from '../../shared/nif.js';
 import { randomUUID } from 'node:crypto';
 import { CHECKOUT_HOLD_MINUTES, paymentPlan } from '../../shared/booking-policy.js';
 import type { BookingCreated, BookingInput } from '../../shared/bookings.js';
@@ -78,6 +79,8 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
       email: input.email,
       phone: input.phone ?? null,
       country: input.country,
+      nif: input.nif === undefined ? null : normalizeNif(input.nif, input.country),
+      nifCountry: input.nif === undefined ? null : input.country,
       locale: input.locale,
       message: input.message,
       paymentMethod: input.paymentMethod,

@@ -3,6 +3,7 @@ import type { BookingActor, BookingStatus } from '../../shared/booking-status.js
 import type { PaymentMethod } from '../../shared/booking-policy.js';
 import type { Channel, TouristTaxCollector } from '../../shared/channels.js';
 import type { DocumentType, Movement, SibaBulletinStatus } from '../../shared/guest-registrations.js';
+import type { InvoiceDocumentKind, InvoiceDocumentStatus } from '../../shared/invoicing.js';
 import type { OwnerAction } from '../../shared/owner-audit.js';
 
 // The TypeScript side of the tables. Columns are snake_case in the database (the migrations) and
@@ -222,6 +223,9 @@ export interface BookingsTable {
   touristTaxCollectedBy: Generated<TouristTaxCollector>;
   /** The tourist tax's exemptions the owner ticked, as JSON `[{guest, code}]` (shared/tourist-tax.ts). */
   touristTaxExemptions: Generated<string>;
+  /** The guest's tax number for the invoice (shared/nif.ts), and the country that issued it. */
+  nif: ColumnType<string | null, string | null | undefined, string | null>;
+  nifCountry: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: string;
   updatedAt: string;
 }
@@ -275,6 +279,8 @@ export interface PaymentsTable {
   lastError: string | null;
   createdAt: string;
   settledAt: string | null;
+  /** Stripe's fee, read from the charge's balance transaction once it settled; null until read. */
+  stripeFeeCents: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A dispute of a booking's Stripe payment, as Stripe last reported it (payments/disputes.ts). */
@@ -405,6 +411,33 @@ export interface SibaBulletinsTable {
   createdAt: string;
 }
 
+/** The certified document of one payment or refund (invoicing/invoice-documents-data.ts). */
+export interface InvoiceDocumentsTable {
+  id: string;
+  /** Unique: one document per payment; also the provider's `reference`. */
+  paymentId: string;
+  bookingId: string;
+  kind: InvoiceDocumentKind;
+  status: InvoiceDocumentStatus;
+  /** `invoicexpress`, or `manual` for a document the owner issued by hand. */
+  provider: string;
+  providerId: string | null;
+  number: string | null;
+  amountCents: number;
+  /** The lines as JSON (shared/invoicing.ts InvoiceLine[]). */
+  lines: string;
+  observations: string;
+  createSentAt: string | null;
+  attempts: Generated<number>;
+  nextAttemptAt: string;
+  leaseUntil: string | null;
+  error: string | null;
+  emailedAt: string | null;
+  doneBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface Database {
   reviews: ReviewsTable;
   adminSessions: AdminSessionsTable;
@@ -434,6 +467,7 @@ export interface Database {
   photoVariants: PhotoVariantsTable;
   guestRegistrations: GuestRegistrationsTable;
   sibaBulletins: SibaBulletinsTable;
+  invoiceDocuments: InvoiceDocumentsTable;
 }
 
 export type BookingRow = Selectable<BookingsTable>;

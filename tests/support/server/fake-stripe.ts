@@ -106,6 +106,8 @@ export class FakeStripe {
   private readonly sessions = new Map<string, Obj>();
   private readonly intents = new Map<string, Obj>();
   private readonly charges = new Map<string, Obj>();
+  /** Each charge's balance transaction: its amount, and Stripe's fee (1.5 % + 0.25 €, as for a European card). */
+  private readonly balanceTransactions = new Map<string, Obj>();
   private readonly refunds = new Map<string, Obj>();
   private readonly disputes = new Map<string, Obj>();
   private readonly methods = new Map<string, Obj>();
@@ -295,6 +297,10 @@ export class FakeStripe {
       const charge = this.charges.get(id);
       return charge ? { status: 200, body: charge } : missing('charge', id);
     }
+    if (resource === 'balance_transactions' && method === 'GET' && id) {
+      const transaction = this.balanceTransactions.get(id);
+      return transaction ? { status: 200, body: transaction } : missing('balance_transaction', id);
+    }
     if (resource === 'disputes' && method === 'GET' && id) {
       const dispute = this.disputes.get(id);
       return dispute ? { status: 200, body: dispute } : missing('dispute', id);
@@ -385,10 +391,27 @@ export class FakeStripe {
       metadata: { ...(intent.metadata as object) },
       status: 'succeeded',
       created: this.seconds(),
+      balance_transaction: this.balanceTransaction(intent.amount as number),
     };
     this.charges.set(charge.id, charge);
     Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, latest_charge: charge.id });
     return charge;
+  }
+
+  private balanceTransaction(amount: number): string {
+    const fee = Math.round(amount * 0.015) + 25;
+    const transaction: Obj = {
+      id: newId('txn'),
+      object: 'balance_transaction',
+      amount,
+      fee,
+      net: amount - fee,
+      currency: 'eur',
+      type: 'charge',
+      created: this.seconds(),
+    };
+    this.balanceTransactions.set(transaction.id, transaction);
+    return transaction.id;
   }
 
   private newMethod(type: Method, customer: string | null): Obj {

@@ -1,0 +1,173 @@
+import type { Selectable } from 'kysely';
+import {
+  INVOICE_DOCUMENT_MOVES,
+  type InvoiceDocumentKind,
+  type InvoiceDocumentStatus,
+} from '../../shared/invoicing.js';
+import type { Db } from '../db/database.js';
+import type { InvoiceDocumentsTable, PaymentRow } from '../db/schema.js';
+import { randomUUID } from 'node:crypto';
+
+// Every query on invoice_documents. A row is written before the provider is called, unique by its
+// payment; it is held by one server at a time through lease_until; each move is a conditional
+// update from the state the caller saw, allowed by shared/invoicing.ts INVOICE_DOCUMENT_MOVES.
+
+export type InvoiceDocumentRow = Selectable<InvoiceDocumentsTable>;
+
+const OPEN: InvoiceDocumentStatus[] = ['pending', 'draft', 'final'];
+
+export async function findDocument(db: Db, paymentId: string): Promise<InvoiceDocumentRow | undefined> {
+  return db.selectFrom('invoiceDocuments').selectAll().where('paymentId', '=', paymentId).executeTakeFirst();
+}
+
+export async function documentsOfBooking(db: Db, bookingId: string): Promise<InvoiceDocumentRow[]> {
+  return db
+    .selectFrom('invoiceDocuments')
+    .selectAll()
+    .where('bookingId', '=', bookingId)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+}
+
+export interface NewDocument {
+  paymentId: string;
+  bookingId: string;
+  kind: InvoiceDocumentKind;
+  provider: string;
+  amountCents: number;
+  lines: string;
+  observations: string;
+  status?: InvoiceDocumentStatus;
+  doneBy?: string | null;
+}
+
+/** The payment's row, written when there is none; when two servers write it at once, one insert wins and both read it. */
+export async function ensureDocument(db: Db, doc: NewDocument, now: string): Promise<InvoiceDocumentRow> {
+  await db
+    .insertInto('invoiceDocuments')
+    .values({
+      id: randomUUID(),
+      status: 'pending',
+      providerId: null,
+      number: null,
+      createSentAt: null,
+      nextAttemptAt: now,
+      leaseUntil: null,
+      error: null,
+      emailedAt: null,
+      doneBy: null,
+      createdAt: now,
+      updatedAt: now,
+      ...doc,
+    })
+    .onConflict((oc) => oc.column('paymentId').doNothing())
+    .execute();
+  return (await findDocument(db, doc.paymentId)) as InvoiceDocumentRow;
+}
+
+/** The settled payments and refunds with no document yet, oldest first. */
+export async function paymentsWithoutDocument(db: Db, limit = 100): Promise<PaymentRow[]> {
+  return db
+    .selectFrom('payments')
+    .leftJoin('invoiceDocuments', 'invoiceDocuments.paymentId', 'payments.id')
+    .selectAll('payments')
+    .where('payments.status', '=', 'succeeded')
+    .where('invoiceDocuments.id', 'is', null)
+    .orderBy('payments.settledAt')
+    .orderBy('payments.id')
+    .limit(limit)
+    .execute();
+}
+
+/** The documents the job still has work on, due now and held by nobody. */
+export async function openDocuments(db: Db, now: string, limit = 100): Promise<InvoiceDocumentRow[]> {
+  return db
+    .selectFrom('invoiceDocuments')
+    .selectAll()
+    .where('status', 'in', OPEN)
+    .where('provider', '!=', 'manual')
+    .where('nextAttemptAt', '<=', now)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Takes the row for one attempt; false when another server holds it or it moved on. */
+export async function claimDocument(db: Db, id: string, now: string, leaseUntil: string): Promise<boolean> {
+  const result = await db
+    .updateTable('invoiceDocuments')
+    .set((eb) => ({ leaseUntil, attempts: eb('attempts', '+', 1), updatedAt: now }))
+    .where('id', '=', id)
+    .where('status', 'in', OPEN)
+    .where('nextAttemptAt', '<=', now)
+    .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', now)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+type Changes = Partial<
+  Pick<
+    InvoiceDocumentRow,
+    | 'providerId'
+    | 'number'
+    | 'observations'
+    | 'createSentAt'
+    | 'nextAttemptAt'
+    | 'leaseUntil'
+    | 'error'
+    | 'emailedAt'
+    | 'doneBy'
+  >
+>;
+
+/** Changes a row without moving it. */
+export async function updateDocument(db: Db, id: string, changes: Changes, now: string): Promise<void> {
+  await db
+    .updateTable('invoiceDocuments')
+    .set({ ...changes, updatedAt: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Moves a row from `from` to `to`; false when it was no longer in `from`. */
+export async function moveDocument(
+  db: Db,
+  id: string,
+  from: InvoiceDocumentStatus,
+  to: InvoiceDocumentStatus,
+  changes: Changes,
+  now: string,
+): Promise<boolean> {
+  if (!INVOICE_DOCUMENT_MOVES[from].includes(to))
+    throw new Error(`An invoice document cannot move from ${from} to ${to}`);
+  const result = await db
+    .updateTable('invoiceDocuments')
+    .set({ ...changes, status: to, updatedAt: now })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The owner corrected what the provider refused: each refused document of the booking is tried again. */
+export async function retryRejected(db: Db, bookingId: string, now: string): Promise<void> {
+  await db
+    .updateTable('invoiceDocuments')
+    .set({ status: 'pending', nextAttemptAt: now, error: null, updatedAt: now })
+    .where('bookingId', '=', bookingId)
+    .where('status', '=', 'rejected')
+    .execute();
+}
+
+/** Whether a document of the booking was issued (so its tax number can no longer change on it). */
+export async function hasIssuedDocument(db: Db, bookingId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('invoiceDocuments')
+    .select('id')
+    .where('bookingId', '=', bookingId)
+    .where('status', 'in', ['final', 'sent', 'manual'])
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,294 @@
+import type { InvoiceLine } from '../../shared/invoicing.js';
+import { formatAmount } from '../../shared/quote-text.js';
+import { houseToday } from '../../shared/dates.js';
+import { queueOwnerMail } from '../bookings/booking-mails.js';
+import { findBooking } from '../bookings/bookings-data.js';
+import { isoNow } from '../bookings/context.js';
+import type { BookingRow, PaymentRow } from '../db/schema.js';
+import { findPayment } from '../payments/payments-data.js';
+import type { InvoicingContext } from './context.js';
+import { creditLines, type InvoicingSettings, paymentLines } from './document-lines.js';
+import {
+  claimDocument,
+  documentsOfBooking,
+  ensureDocument,
+  findDocument,
+  type InvoiceDocumentRow,
+  moveDocument,
+  openDocuments,
+  paymentsWithoutDocument,
+  updateDocument,
+} from './invoice-documents-data.js';
+import { type DocumentRequest, InvoicerRejected } from './invoicer.js';
+
+// One run of the invoicing job, on one server under the `invoicing` lease (invoicing-schedule.ts):
+// each settled payment gets its row, written before any call (the intention), then its document
+// is created, finalised and mailed, step by step, each step's outcome saved before the next. A
+// create whose answer was lost is looked up by its reference before it is sent again; 5xx answers
+// and timeouts are tried again with backoff; a refusal (422) goes to the owner with the provider's
+// message and waits for them (docs/decisions/0039-invoicing-provider-and-exactly-once.md).
+
+const MINUTE = 60_000;
+/** How long one server holds a document for one attempt: far longer than its few calls. */
+const ROW_LEASE_MS = 5 * MINUTE;
+const backoffMs = (attempts: number) => Math.min(60 * MINUTE, MINUTE * 2 ** Math.max(0, attempts - 1));
+
+export interface InvoicingCounts {
+  recorded: number;
+  issued: number;
+  retrying: number;
+  rejected: number;
+}
+
+const ISSUED = ['final', 'sent', 'manual'];
+
+export const invoicingSettingsOf = (ctx: InvoicingContext): InvoicingSettings | undefined =>
+  ctx.bookings.property.legal?.invoicing;
+
+const money = (cents: number) => formatAmount(cents, 'EUR', 'pt-PT');
+
+function prefixOf(payment: PaymentRow) {
+  if (payment.kind === 'deposit') return 'Adiantamento: ';
+  if (payment.kind === 'balance') return 'Restante: ';
+  return '';
+}
+
+/** The lines a settled payment's document carries; undefined while a refund's invoice is not recorded yet. */
+export async function linesOfPayment(
+  ctx: InvoicingContext,
+  payment: PaymentRow,
+  booking: BookingRow,
+  settings: InvoicingSettings,
+): Promise<{ lines: InvoiceLine[]; corrects?: InvoiceDocumentRow } | undefined> {
+  if (payment.kind !== 'refund') {
+    const quote = JSON.parse(booking.quote) as { lines: Parameters<typeof paymentLines>[0] };
+    return { lines: paymentLines(quote.lines, payment.amountCents, settings, prefixOf(payment)) };
+  }
+  const corrects = await invoiceOfRefund(ctx, payment);
+  if (!corrects) return undefined;
+  return { lines: creditLines(JSON.parse(corrects.lines) as InvoiceLine[], payment.amountCents), corrects };
+}
+
+/** The invoice a refund corrects: the refunded payment's, else the booking's latest. */
+async function invoiceOfRefund(ctx: InvoicingContext, refund: PaymentRow): Promise<InvoiceDocumentRow | undefined> {
+  if (refund.refundOf) return findDocument(ctx.bookings.db, refund.refundOf);
+  const docs = await documentsOfBooking(ctx.bookings.db, refund.bookingId);
+  return docs.filter((d) => d.kind === 'invoice_receipt').at(-1);
+}
+
+const baseObservations = (booking: BookingRow) =>
+  `Estadia ${booking.code}, de ${booking.checkIn} a ${booking.checkOut}.`;
+
+/** Writes the row of each settled payment that has none: the intention, before any call. */
+async function recordDocuments(ctx: InvoicingContext, settings: InvoicingSettings, counts: InvoicingCounts) {
+  const invoicer = ctx.invoicer;
+  if (!invoicer) return;
+  for (const payment of await paymentsWithoutDocument(ctx.bookings.db)) {
+    const booking = await findBooking(ctx.bookings.db, payment.bookingId);
+    if (!booking) continue;
+    const found = await linesOfPayment(ctx, payment, booking, settings);
+    if (!found) continue;
+    await ensureDocument(
+      ctx.bookings.db,
+      {
+        paymentId: payment.id,
+        bookingId: booking.id,
+        kind: payment.kind === 'refund' ? 'credit_note' : 'invoice_receipt',
+        provider: invoicer.name,
+        amountCents: payment.amountCents,
+        lines: JSON.stringify(found.lines),
+        observations: baseObservations(booking),
+      },
+      isoNow(ctx.bookings),
+    );
+    counts.recorded++;
+  }
+}
+
+export async function runInvoicingJobs(
+  ctx: InvoicingContext,
+  log: { warn: (o: object, m: string) => void },
+): Promise<InvoicingCounts> {
+  const counts: InvoicingCounts = { recorded: 0, issued: 0, retrying: 0, rejected: 0 };
+  const settings = invoicingSettingsOf(ctx);
+  if (!ctx.invoicer) return counts;
+  if (!settings) {
+    log.warn({}, 'Invoicing is set up but the content has no legal.invoicing (the VAT): nothing is invoiced');
+    return counts;
+  }
+  await recordDocuments(ctx, settings, counts);
+  for (const doc of await openDocuments(ctx.bookings.db, isoNow(ctx.bookings))) {
+    try {
+      await advance(ctx, doc, counts);
+    } catch (error) {
+      log.warn({ err: error, paymentId: doc.paymentId }, 'Invoicing step failed; tried again with backoff');
+    }
+  }
+  return counts;
+}
+
+/** What must be issued before this document: a refund's invoice, and the booking's earlier invoices. */
+async function waitingFor(ctx: InvoicingContext, doc: InvoiceDocumentRow): Promise<boolean> {
+  const docs = await documentsOfBooking(ctx.bookings.db, doc.bookingId);
+  if (doc.kind === 'credit_note') {
+    const payment = await findPayment(ctx.bookings.db, doc.paymentId);
+    const invoice = payment && (await invoiceOfRefund(ctx, payment));
+    return !invoice || !['final', 'sent'].includes(invoice.status) || !invoice.providerId;
+  }
+  const earlier = docs.filter((d) => d.kind === 'invoice_receipt' && d.createdAt < doc.createdAt && d.id !== doc.id);
+  return earlier.some((d) => !ISSUED.includes(d.status));
+}
+
+async function requestOf(
+  ctx: InvoicingContext,
+  doc: InvoiceDocumentRow,
+  booking: BookingRow,
+): Promise<DocumentRequest> {
+  let observations = baseObservations(booking);
+  let correctsProviderId: string | undefined;
+  if (doc.kind === 'invoice_receipt') {
+    const earlier = (await documentsOfBooking(ctx.bookings.db, booking.id)).filter(
+      (d) => d.kind === 'invoice_receipt' && d.createdAt < doc.createdAt && d.id !== doc.id && d.number,
+    );
+    if (earlier.length > 0)
+      observations += ` Já faturado: ${earlier.map((d) => `${d.number} (${money(d.amountCents)})`).join(', ')}.`;
+  } else {
+    const payment = await findPayment(ctx.bookings.db, doc.paymentId);
+    const invoice = payment && (await invoiceOfRefund(ctx, payment));
+    correctsProviderId = invoice?.providerId ?? undefined;
+    observations += ` Reembolso que corrige ${invoice?.number ?? ''}.`;
+  }
+  const nif = booking.nif && booking.nifCountry ? booking.nif : null;
+  return {
+    kind: doc.kind,
+    reference: doc.paymentId,
+    date: houseToday(ctx.bookings.now()),
+    client: {
+      name: booking.name,
+      code: nif ? `${booking.nifCountry}-${nif}` : booking.code,
+      email: booking.email,
+      country: booking.nifCountry ?? booking.country,
+      nif,
+    },
+    lines: JSON.parse(doc.lines) as InvoiceLine[],
+    observations,
+    ...(correctsProviderId ? { correctsProviderId } : {}),
+  };
+}
+
+async function advance(ctx: InvoicingContext, doc: InvoiceDocumentRow, counts: InvoicingCounts): Promise<void> {
+  const invoicer = ctx.invoicer;
+  const db = ctx.bookings.db;
+  const now = () => isoNow(ctx.bookings);
+  if (!invoicer) return;
+  if (!(await claimDocument(db, doc.id, now(), new Date(ctx.bookings.now() + ROW_LEASE_MS).toISOString()))) return;
+  const attempts = doc.attempts + 1;
+  const booking = await findBooking(db, doc.bookingId);
+  if (!booking) return;
+  let status = doc.status;
+  let providerId = doc.providerId;
+  try {
+    if (status === 'pending') {
+      if (await waitingFor(ctx, doc)) {
+        await updateDocument(db, doc.id, { leaseUntil: null, nextAttemptAt: inMs(ctx, MINUTE) }, now());
+        return;
+      }
+      const request = await requestOf(ctx, doc, booking);
+      // A create sent before may have been made though its answer was lost: ask first.
+      let made = doc.createSentAt ? await invoicer.findByReference(doc.kind, doc.paymentId) : undefined;
+      if (!made) {
+        await updateDocument(db, doc.id, { createSentAt: now(), observations: request.observations }, now());
+        made = await invoicer.create(request);
+      }
+      status = made.final ? 'final' : 'draft';
+      providerId = made.id;
+      await moveDocument(
+        db,
+        doc.id,
+        'pending',
+        status,
+        { providerId: made.id, number: made.number, error: null },
+        now(),
+      );
+    }
+    if (status === 'draft' && providerId) {
+      const final = await invoicer.finalize(doc.kind, providerId);
+      await moveDocument(db, doc.id, 'draft', 'final', { number: final.number, error: null }, now());
+      status = 'final';
+      counts.issued++;
+    }
+    if (status === 'final' && providerId) {
+      const words = mailWords(booking.locale, booking.code, doc.kind);
+      await invoicer.email(doc.kind, providerId, booking.email, words.subject, words.body);
+      await moveDocument(db, doc.id, 'final', 'sent', { emailedAt: now(), leaseUntil: null, error: null }, now());
+      return;
+    }
+    await updateDocument(db, doc.id, { leaseUntil: null }, now());
+  } catch (error) {
+    if (error instanceof InvoicerRejected) {
+      counts.rejected++;
+      return void (await reject(ctx, doc, status, booking, error.message));
+    }
+    counts.retrying++;
+    await updateDocument(
+      db,
+      doc.id,
+      { leaseUntil: null, nextAttemptAt: inMs(ctx, backoffMs(attempts)), error: (error as Error).message },
+      now(),
+    );
+  }
+}
+
+const inMs = (ctx: InvoicingContext, ms: number) => new Date(ctx.bookings.now() + ms).toISOString();
+
+/** A refusal: the document waits for the owner, who is mailed the provider's message once per attempt. */
+async function reject(
+  ctx: InvoicingContext,
+  doc: InvoiceDocumentRow,
+  status: InvoiceDocumentRow['status'],
+  booking: BookingRow,
+  message: string,
+) {
+  const at = isoNow(ctx.bookings);
+  await ctx.bookings.db.transaction().execute(async (trx) => {
+    if (status === 'final') {
+      // Issued, only the mail to the guest was refused: kept, not tried again by itself.
+      await updateDocument(
+        trx,
+        doc.id,
+        { leaseUntil: null, error: message, nextAttemptAt: '9999-12-31T00:00:00.000Z' },
+        at,
+      );
+    } else {
+      await moveDocument(trx, doc.id, status, 'rejected', { leaseUntil: null, error: message }, at);
+    }
+    await queueOwnerMail(
+      trx,
+      ctx.bookings,
+      booking,
+      `invoice-rejected:${doc.paymentId}:${doc.attempts + 1}`,
+      'Invoice refused by the invoicing program',
+      [
+        `The invoicing program refused the ${doc.kind === 'credit_note' ? 'credit note' : 'invoice-receipt'} of a payment of ${money(doc.amountCents)}: "${message}".`,
+        "Correct it (the guest's tax number in the stay's page, or the account's settings) and it is tried again; or issue it by hand.",
+      ],
+    );
+  });
+  ctx.bookings.wakeMail();
+}
+
+/** The provider's mail to the guest, in the booking's language. */
+function mailWords(locale: string, code: string, kind: InvoiceDocumentRow['kind']) {
+  const pt = locale.startsWith('pt');
+  const what =
+    kind === 'credit_note' ? (pt ? 'Nota de crédito' : 'Credit note') : pt ? 'Fatura-recibo' : 'Invoice-receipt';
+  return pt
+    ? {
+        subject: `${what} da estadia ${code}`,
+        body: `Segue o documento fiscal do seu pagamento da estadia ${code}. Obrigado.`,
+      }
+    : {
+        subject: `${what} for stay ${code}`,
+        body: `Here is the tax document for your payment for stay ${code}. Thank you.`,
+      };
+}

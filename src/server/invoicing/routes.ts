@@ -1,0 +1,50 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { BookingParamsSchema, BookingTokenQuerySchema } from '../../shared/bookings.js';
+import { NifInputSchema, NifSchema } from '../../shared/invoicing.js';
+import { z } from '../../shared/zod.js';
+import { isoNow } from '../bookings/context.js';
+import { bookingForLink } from '../bookings/guest-link.js';
+import { errorResponses, SUBMISSION_ERRORS } from '../lib/error-responses.js';
+import { RowIdSchema } from '../lib/ids.js';
+import { documentPdf } from './pdf.js';
+import { changeNif } from './nif-change.js';
+
+/** The guest's tax number and documents, through their link (`?t=`). */
+export const invoicingRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const guestOnly = { 'cache-control': 'no-store' };
+
+  app.put(
+    '/api/bookings/:code/nif',
+    {
+      schema: {
+        params: BookingParamsSchema,
+        querystring: BookingTokenQuerySchema,
+        body: NifInputSchema,
+        response: { 200: NifSchema, ...SUBMISSION_ERRORS, ...errorResponses(404, 409, 410) },
+      },
+    },
+    async (request, reply) => {
+      const booking = await bookingForLink(app.bookings, request.params.code, request.query.t);
+      const saved = await changeNif(app.db, booking, request.body.nif, request.body.country, isoNow(app.bookings));
+      return reply.headers(guestOnly).send(saved);
+    },
+  );
+
+  app.get(
+    '/api/bookings/:code/documents/:paymentId/pdf',
+    {
+      schema: {
+        params: BookingParamsSchema.extend({ paymentId: RowIdSchema }),
+        querystring: BookingTokenQuerySchema,
+        response: { 302: z.void(), ...errorResponses(400, 404, 409, 410, 502) },
+      },
+    },
+    async (request, reply) => {
+      const booking = await bookingForLink(app.bookings, request.params.code, request.query.t);
+      const url = await documentPdf(app.db, app.invoicer, booking, request.params.paymentId);
+      return reply.headers(guestOnly).redirect(url, 302);
+    },
+  );
+};
