@@ -422,6 +422,23 @@ function publicRoutes(): Array<{ name: string; shape: RequestShape; successType?
       shape: { method: methodFor('GET'), url: withCode((code) => `/api/bookings/${code}/guests`) },
     },
     {
+      name: 'PUT /api/bookings/:code/nif',
+      shape: {
+        method: methodFor('PUT'),
+        url: withCode((code) => `/api/bookings/${code}/nif`),
+        body: bodyFor(
+          fc.record({
+            nif: fc.oneof(fc.constantFrom('123456789', '123456780', 'DE123456789'), anyString),
+            country: fc.oneof(fc.constantFrom('PT', 'DE', 'pt', ''), anyString),
+          }),
+        ),
+      },
+    },
+    {
+      name: 'GET /api/bookings/:code/documents/:paymentId/pdf',
+      shape: { method: methodFor('GET'), url: withCode((code) => `/api/bookings/${code}/documents/p-1/pdf`) },
+    },
+    {
       name: 'PUT /api/bookings/:code/guests/:index',
       shape: {
         method: methodFor('PUT'),
@@ -767,6 +784,32 @@ function sessionRoutes(): Array<{ name: string; method: string; url: Arbitrary<s
       name: 'PUT /api/admin/bookings/:code/tourist-tax-exemptions',
       method: 'PUT',
       url: withCode((code) => `/api/admin/bookings/${code}/tourist-tax-exemptions`),
+    },
+    {
+      name: 'GET /api/admin/stays/:code/documents',
+      method: 'GET',
+      url: withCode((code) => `/api/admin/stays/${code}/documents`),
+    },
+    {
+      name: 'GET /api/admin/stays/:code/documents/:paymentId/pdf',
+      method: 'GET',
+      url: withCode((code) => `/api/admin/stays/${code}/documents/p-1/pdf`),
+    },
+    {
+      name: 'PUT /api/admin/bookings/:code/nif',
+      method: 'PUT',
+      url: withCode((code) => `/api/admin/bookings/${code}/nif`),
+    },
+    {
+      name: 'GET /api/admin/to-invoice',
+      method: 'GET',
+      url: fc.tuple(fc.constant('/api/admin/to-invoice'), queryOf({ cursor: cursorValue() })).map(([a, q]) => a + q),
+    },
+    { name: 'GET /api/admin/to-invoice.csv', method: 'GET', url: path('/api/admin/to-invoice.csv') },
+    {
+      name: 'POST /api/admin/to-invoice/:paymentId/done',
+      method: 'POST',
+      url: withId((id) => `/api/admin/to-invoice/${id}/done`),
     },
     { name: 'GET /api/admin/photos', method: 'GET', url: path('/api/admin/photos') },
     { name: 'POST /api/admin/photos', method: 'POST', url: path('/api/admin/photos') },

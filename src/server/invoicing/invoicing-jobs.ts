@@ -5,7 +5,7 @@ import { queueOwnerMail } from '../bookings/booking-mails.js';
 import { findBooking } from '../bookings/bookings-data.js';
 import { isoNow } from '../bookings/context.js';
 import type { BookingRow, PaymentRow } from '../db/schema.js';
-import { findPayment } from '../payments/payments-data.js';
+import { findPayment, paymentsOf } from '../payments/payments-data.js';
 import type { InvoicingContext } from './context.js';
 import { creditLines, type InvoicingSettings, paymentLines } from './document-lines.js';
 import {
@@ -127,16 +127,24 @@ export async function runInvoicingJobs(
   return counts;
 }
 
+/** The booking's invoice-receipts of payments settled before this document's payment. */
+async function earlierInvoices(ctx: InvoicingContext, doc: InvoiceDocumentRow): Promise<InvoiceDocumentRow[]> {
+  const docs = await documentsOfBooking(ctx.bookings.db, doc.bookingId);
+  const order = new Map(
+    (await paymentsOf(ctx.bookings.db, [doc.bookingId])).map((p) => [p.id, `${p.settledAt ?? p.createdAt} ${p.id}`]),
+  );
+  const mine = order.get(doc.paymentId) ?? '';
+  return docs.filter((d) => d.kind === 'invoice_receipt' && d.id !== doc.id && (order.get(d.paymentId) ?? '') < mine);
+}
+
 /** What must be issued before this document: a refund's invoice, and the booking's earlier invoices. */
 async function waitingFor(ctx: InvoicingContext, doc: InvoiceDocumentRow): Promise<boolean> {
-  const docs = await documentsOfBooking(ctx.bookings.db, doc.bookingId);
   if (doc.kind === 'credit_note') {
     const payment = await findPayment(ctx.bookings.db, doc.paymentId);
     const invoice = payment && (await invoiceOfRefund(ctx, payment));
     return !invoice || !['final', 'sent'].includes(invoice.status) || !invoice.providerId;
   }
-  const earlier = docs.filter((d) => d.kind === 'invoice_receipt' && d.createdAt < doc.createdAt && d.id !== doc.id);
-  return earlier.some((d) => !ISSUED.includes(d.status));
+  return (await earlierInvoices(ctx, doc)).some((d) => !ISSUED.includes(d.status));
 }
 
 async function requestOf(
@@ -147,9 +155,7 @@ async function requestOf(
   let observations = baseObservations(booking);
   let correctsProviderId: string | undefined;
   if (doc.kind === 'invoice_receipt') {
-    const earlier = (await documentsOfBooking(ctx.bookings.db, booking.id)).filter(
-      (d) => d.kind === 'invoice_receipt' && d.createdAt < doc.createdAt && d.id !== doc.id && d.number,
-    );
+    const earlier = (await earlierInvoices(ctx, doc)).filter((d) => d.number);
     if (earlier.length > 0)
       observations += ` Já faturado: ${earlier.map((d) => `${d.number} (${money(d.amountCents)})`).join(', ')}.`;
   } else {

@@ -186,6 +186,7 @@ describe('invoices for payments', () => {
     site = await startSite();
     const booking = await confirmed();
     await run();
+    clock.advance(MINUTE);
     const cancelled = await site.app.inject({ method: 'POST', url: apiPathOf(booking.bookingUrl, '/cancel') });
     expect(cancelled.json()).toEqual({ status: 'cancelled', refundCents: 12_660 });
     await run();

@@ -99,6 +99,14 @@ export const FUZZED_API_ROUTES = [
   'POST /api/admin/2fa/remove',
   'GET /api/admin/audit',
   'GET /api/admin/readiness',
+  'PUT /api/bookings/:code/nif',
+  'GET /api/bookings/:code/documents/:paymentId/pdf',
+  'GET /api/admin/stays/:code/documents',
+  'GET /api/admin/stays/:code/documents/:paymentId/pdf',
+  'PUT /api/admin/bookings/:code/nif',
+  'GET /api/admin/to-invoice',
+  'GET /api/admin/to-invoice.csv',
+  'POST /api/admin/to-invoice/:paymentId/done',
 ] as const;
 export const FUZZED_CLIENT_ROUTES = [
   'GET /',

@@ -32,7 +32,7 @@ export function BookingForm({
   stay: { [K in keyof StayChoice]: NonNullable<StayChoice[K]> };
 }) {
   const id = useId();
-  const [values, setValues] = useState({ name: '', email: '', phone: '', country: '', message: '' });
+  const [values, setValues] = useState({ name: '', email: '', phone: '', country: '', nif: '', message: '' });
   const [accepted, setAccepted] = useState(false);
   const [method, setMethod] = useState<PaymentMethod>(options.methods[0] ?? 'stripe');
   const [error, setError] = useState<{ field?: string; text: string } | null>(null);
@@ -135,6 +135,9 @@ export function BookingForm({
               ))}
             </select>
           )}
+        </Field>
+        <Field {...row('nif')} label={m.booking_nif()} hint={m.booking_nifHint()} className="sm:col-span-2">
+          {(control) => <input {...control} {...value('nif')} maxLength={30} autoComplete="off" />}
         </Field>
         <Field {...row('message')} label={m.booking_message()} className="sm:col-span-2">
           {(control) => <textarea {...control} {...value('message')} rows={3} maxLength={INQUIRY_MESSAGE_MAX} />}
