@@ -562,7 +562,7 @@ const FRESH_PROOF = new Set([
   'POST /api/admin/2fa/recovery-codes',
 ]);
 
-function sessionRoutes(): Array<{ name: string; method: string; url: Arbitrary<string> }> {
+function sessionRoutes(): Array<{ name: string; method: string; url: Arbitrary<string>; successType?: RegExp }> {
   return [
     { name: 'POST /api/admin/reauth', method: 'POST', url: path('/api/admin/reauth') },
     { name: 'POST /api/admin/reauth/options', method: 'POST', url: path('/api/admin/reauth/options') },
@@ -805,7 +805,12 @@ function sessionRoutes(): Array<{ name: string; method: string; url: Arbitrary<s
       method: 'GET',
       url: fc.tuple(fc.constant('/api/admin/to-invoice'), queryOf({ cursor: cursorValue() })).map(([a, q]) => a + q),
     },
-    { name: 'GET /api/admin/to-invoice.csv', method: 'GET', url: path('/api/admin/to-invoice.csv') },
+    {
+      name: 'GET /api/admin/to-invoice.csv',
+      method: 'GET',
+      url: path('/api/admin/to-invoice.csv'),
+      successType: /^text\/csv/,
+    },
     {
       name: 'POST /api/admin/to-invoice/:paymentId/done',
       method: 'POST',
@@ -954,6 +959,7 @@ describe('fuzzing every route through inject', () => {
           }),
           {
             seed: SEED + 300 + index,
+            successType: route.successType,
             // Logging out ends the session, so each logout request gets a session of its own; a
             // route that needs a fresh proof gets a session that has just given one.
             prepare: async (request) =>
@@ -1069,7 +1075,7 @@ describe('fuzzing over a real socket', () => {
       ...publicRoutes().map((r) => ({ shape: r.shape, successType: r.successType, admin: false })),
       ...sessionRoutes().map((r) => ({
         shape: { method: methodFor(r.method), url: r.url },
-        successType: undefined,
+        successType: r.successType,
         admin: true,
       })),
     ];
