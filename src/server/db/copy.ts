@@ -42,6 +42,7 @@ export const PRIMARY_KEYS = {
   // Sealed as they are: the new database needs the same DATA_ENCRYPTION_KEY.
   guest_registrations: 'id',
   siba_bulletins: 'id',
+  invoice_documents: 'id',
 } as const;
 export const TABLES = Object.keys(PRIMARY_KEYS) as Table[];
 export const NOT_COPIED = ['job_leases'] as const;
