@@ -93,7 +93,9 @@ export async function addRefunded(db: Db, id: string, cents: number, at: string)
 export async function updateBooking(
   db: Db,
   id: string,
-  changes: Partial<Pick<BookingRow, 'holdUntil' | 'stripeCustomer' | 'stripePaymentMethod' | 'overdueAt' | 'nif' | 'nifCountry'>>,
+  changes: Partial<
+    Pick<BookingRow, 'holdUntil' | 'stripeCustomer' | 'stripePaymentMethod' | 'overdueAt' | 'nif' | 'nifCountry'>
+  >,
   at: string,
 ): Promise<void> {
   await db
