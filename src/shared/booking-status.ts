@@ -44,8 +44,11 @@ export const BOOKING_TRANSITIONS: readonly Transition[] = [
   { from: 'paid', to: 'cancelled', by: ['guest', 'owner'] },
 ];
 
-/** Where a booking starts: a request waits for the owner; an instant booking waits for its payment. */
-export const INITIAL_STATUSES: readonly BookingStatus[] = ['requested', 'awaiting_payment'];
+/**
+ * Where a booking starts: a request waits for the owner; an instant booking waits for its payment;
+ * a stay the owner enters from another channel was paid there (docs/stays.md).
+ */
+export const INITIAL_STATUSES: readonly BookingStatus[] = ['requested', 'awaiting_payment', 'paid'];
 
 export function canTransition(from: BookingStatus, to: BookingStatus, by: BookingActor): boolean {
   return BOOKING_TRANSITIONS.some((t) => t.from === from && t.to === to && t.by.includes(by));

@@ -9,6 +9,7 @@ import { daysBetween } from './date-ranges.js';
 import { isCalendarDay } from './dates.js';
 import { QUOTE_NIGHTS_MAX, STAY_TOO_LONG } from './quote.js';
 import { checkParty, partyOut, partyShape, QuoteSchema } from './quote-schema.js';
+import { OUTSIDE_PAYMENT_METHODS } from './stays.js';
 
 // The wire shapes of direct booking: what a guest sends, what the guest and the owner are shown.
 
@@ -177,7 +178,7 @@ export const GuestBookingSchema = z.object({
   guests: z.number().int(),
   name: z.string(),
   locale: z.string(),
-  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentMethod: z.enum([...PAYMENT_METHODS, ...OUTSIDE_PAYMENT_METHODS]),
   quote: QuoteSchema,
   totalCents: z.number().int(),
   paidCents: z.number().int(),
@@ -224,7 +225,7 @@ export const AdminBookingSchema = z.object({
   country: z.string(),
   locale: z.string(),
   message: z.string(),
-  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentMethod: z.enum([...PAYMENT_METHODS, ...OUTSIDE_PAYMENT_METHODS]),
   quote: QuoteSchema,
   totalCents: z.number().int(),
   /** What the booking asked for at once: the deposit, or everything. */

@@ -40,6 +40,8 @@ export async function queueGuestMail(
   keySuffix: string,
   values: GuestMailValues = {},
 ): Promise<boolean> {
+  // A stay whose platform hides the guest's e-mail: the owner passes its links on by hand.
+  if (!booking.email) return false;
   const texts = GUEST_TEXTS[languageOf(booking.locale)] ?? GUEST_TEXTS.en!;
   const currency = JSON.parse(booking.quote).currency as string;
   const money = (cents: number) => formatAmount(cents, currency, booking.locale);

@@ -4,6 +4,8 @@ import type { Cursor } from '../lib/cursor.js';
 import type { Insertable } from 'kysely';
 import type { BookingStatus } from '../../shared/booking-status.js';
 import { containsAnyCase, equalsAnyCase } from '../lib/text-search.js';
+import type { Channel } from '../../shared/channels.js';
+import { addMonths } from '../../shared/date-ranges.js';
 
 // Every query on the bookings table. A status changes only through moveStatus, a conditional
 // update from the status the caller saw, so two servers handling one event cannot both move it.
@@ -245,4 +247,46 @@ export async function setTaxExemptions(db: Db, id: string, exemptions: string, a
     .set({ touristTaxExemptions: exemptions, updatedAt: at })
     .where('id', '=', id)
     .execute();
+}
+
+/** The stay that completes this feed event, whatever its status. */
+export async function findBookingByFeedUid(db: Db, uid: string): Promise<BookingRow | undefined> {
+  return db.selectFrom('bookings').selectAll().where('feedEventUid', '=', uid).executeTakeFirst();
+}
+
+/** The stays whose feed event each of these UIDs is. */
+export async function bookingsByFeedUids(db: Db, uids: readonly string[]) {
+  if (uids.length === 0) return [];
+  return db
+    .selectFrom('bookings')
+    .select(['code', 'feedEventUid', 'status'])
+    .where('feedEventUid', 'in', uids)
+    .execute();
+}
+
+/**
+ * One page of the owner's list of every stay, in check-in order: the stays with a night in
+ * `month` (YYYY-MM), of one channel and status when given; one more than `limit`, after `after`.
+ */
+export async function listStays(
+  db: Db,
+  filter: { month?: string; channel?: Channel; status?: BookingStatus },
+  limit: number,
+  after: Cursor | undefined,
+): Promise<BookingRow[]> {
+  let query = db
+    .selectFrom('bookings')
+    .selectAll()
+    .limit(limit + 1)
+    .orderBy('checkIn')
+    .orderBy('id');
+  if (filter.month) {
+    const first = `${filter.month}-01`;
+    const next = addMonths(first, 1);
+    query = query.where('checkIn', '<', next).where('checkOut', '>', first);
+  }
+  if (filter.channel) query = query.where('channel', '=', filter.channel);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (after) query = query.where((eb) => eb(eb.refTuple('checkIn', 'id'), '>', eb.tuple(after.createdAt, after.id)));
+  return query.execute();
 }

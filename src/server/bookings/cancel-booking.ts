@@ -11,6 +11,7 @@ import { type BookingContext, isoNow, today } from './context.js';
 import { formatAmount } from '../../shared/quote-text.js';
 import { lockBooking } from './bookings-data.js';
 import { termsOf } from './terms.js';
+import { isOutsidePayment } from '../../shared/stays.js';
 import { reread, transition } from './transition.js';
 
 /**
@@ -19,6 +20,7 @@ import { reread, transition } from './transition.js';
  * booking, never the content's current ones.
  */
 export function policyRefund(ctx: BookingContext, booking: BookingRow): number {
+  if (isOutsidePayment(booking.paymentMethod)) return 0;
   const { cancellation } = termsOf(ctx, booking);
   return cancellationRefundCents(cancellation, { ...booking, taxCents: taxOf(booking) }, today(ctx), booking.checkIn);
 }
@@ -50,6 +52,13 @@ export async function cancelBooking(
     await lockBooking(trx, booking.id);
     const current = await reread(trx, booking.id);
     const refundable = current.paidCents - current.refundedCents;
+    // A stay paid on its platform or to the owner outside the site is cancelled there and refunded
+    // there: nothing is ever refunded here, and its guest cannot cancel it from the site.
+    if (isOutsidePayment(current.paymentMethod)) {
+      if (by === 'guest') throw new HttpError(409, 'This stay is cancelled where it was booked', undefined, 'conflict');
+      if (ownerRefund) throw new HttpError(400, 'This stay was paid outside the site: refund it there', 'refundCents');
+      ownerRefund = 0;
+    }
     refund = by === 'owner' ? (ownerRefund ?? policyRefund(ctx, current)) : policyRefund(ctx, current);
     // The owner's refund may keep the price, never the tax of nights no one spent (0038).
     if (refund < taxHeld(current))

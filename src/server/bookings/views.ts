@@ -8,6 +8,7 @@ import { type BookingContext, isoNow } from './context.js';
 import { canPayOnline } from './open-payment.js';
 import { visibleArrival } from './arrival.js';
 import { adminTerms, guestTerms } from './terms.js';
+import { isOutsidePayment } from '../../shared/stays.js';
 
 type History = AdminBooking['history'];
 
@@ -46,7 +47,7 @@ export function guestView(ctx: BookingContext, booking: BookingRow, payments: re
     bankTransfer: bank?.details ?? null,
     // Also an accepted request's first payment, which has no page open until the guest asks for one.
     canPayBalance: canPayOnline(ctx, booking) && !open,
-    canCancel: CANCELLABLE_STATUSES.includes(booking.status),
+    canCancel: CANCELLABLE_STATUSES.includes(booking.status) && !isOutsidePayment(booking.paymentMethod),
     refundIfCancelledCents: policyRefund(ctx, booking),
     cancellation: terms.cancellation,
     terms,

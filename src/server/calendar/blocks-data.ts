@@ -113,9 +113,16 @@ export async function blockRangesIn(db: Db, from: string, to: string): Promise<D
 export async function blocksForExport(db: Db, today: string) {
   return db
     .selectFrom('calendarBlocks')
-    .select(['id', 'startDate as start', 'endDate as end'])
-    .where('endDate', '>', today)
-    .orderBy('startDate')
+    .leftJoin('bookings', 'bookings.id', 'calendarBlocks.bookingId')
+    .select([
+      'calendarBlocks.id',
+      'calendarBlocks.startDate as start',
+      'calendarBlocks.endDate as end',
+      // A booking's channel: a platform stay is not exported to its own platform (decision 0037).
+      'bookings.channel',
+    ])
+    .where('calendarBlocks.endDate', '>', today)
+    .orderBy('calendarBlocks.startDate')
     .execute();
 }
 

@@ -5,6 +5,7 @@ import { writeSetting } from '../settings/settings-data.js';
 import { isStayFree, stayRange } from './availability.js';
 import { bookingBlocksIn, insertBlock, releaseBookingNights } from './blocks-data.js';
 import { bookingsByIds } from '../bookings/bookings-data.js';
+import { feedEventsIn } from './feed-events-data.js';
 
 export type ConfirmOutcome = AdminBlock | 'taken';
 
@@ -96,4 +97,26 @@ export async function addOwnerBlock(
     }
     return insertBlock(trx, { id: randomUUID(), ...block, kind: 'block', inquiryId: null, createdAt: at });
   });
+}
+
+/**
+ * What holds a night of the stay, for the owner's 409: the booking's code, the feed that lists it,
+ * or the owner's own block. Read in the transaction that found the night taken.
+ */
+export async function whatHolds(trx: Db, checkIn: string, checkOut: string): Promise<string> {
+  const stay = stayRange(checkIn, checkOut);
+  const [block] = await bookingBlocksIn(trx, stay.start, stay.end);
+  if (block?.bookingId) {
+    const [booking] = await bookingsByIds(trx, [block.bookingId]);
+    if (booking) return `stay ${booking.code}`;
+  }
+  const [event] = await feedEventsIn(trx, stay.start, stay.end);
+  if (event)
+    return `the ${event.feed} feed's event of ${event.start} to ${event.end}${event.reference ? ` (${event.reference})` : ''}`;
+  return block ? 'a confirmed inquiry' : 'a block of yours';
+}
+
+/** The calendar's booking lock for the rest of the caller's transaction (see confirmBooking). */
+export async function takeBookingLock(trx: Db, at: string): Promise<void> {
+  await writeSetting(trx, 'calendar_booking_lock', at);
 }

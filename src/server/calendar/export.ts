@@ -9,7 +9,8 @@ import { type ExportEvent, writeCalendar } from './ical-export.js';
 /**
  * The iCalendar text behind an export token, or undefined for an unknown one. The site's own
  * export holds every taken night; a feed's export holds the blocks, the bookings and the other
- * feeds' nights, never that feed's own, so nothing echoes back to the platform it came from.
+ * feeds' nights, never that feed's own nor the stays booked on that feed's platform, so nothing
+ * echoes back to the platform it came from (decision 0037).
  * UIDs stay the same while a block or an imported night exists.
  */
 export async function exportCalendar(
@@ -20,12 +21,15 @@ export async function exportCalendar(
   name: string,
 ): Promise<string | undefined> {
   let exclude: string | undefined;
+  let platform: string | undefined;
   if (token !== (await siteExportToken(db))) {
     const feed = await findFeedByToken(db, token);
     if (!feed) return undefined;
     exclude = feed.id;
+    platform = feed.platform === 'other' ? undefined : feed.platform;
   }
-  const events: ExportEvent[] = (await blocksForExport(db, today)).map((b) => ({
+  const blocks = (await blocksForExport(db, today)).filter((b) => !platform || b.channel !== platform);
+  const events: ExportEvent[] = blocks.map((b) => ({
     uid: `block-${b.id}@${host}`,
     start: b.start,
     end: b.end,

@@ -1,3 +1,4 @@
+import type { Channel } from '../../shared/channels.js';
 import type { Db } from '../db/database.js';
 import type { CalendarFeedRow, CalendarFeedsTable } from '../db/schema.js';
 
@@ -12,6 +13,7 @@ export type FeedSyncUpdate = Partial<
     emptySeen: number;
     eventCount: number;
     skippedCount: number;
+    platform: Channel;
   }
 >;
 

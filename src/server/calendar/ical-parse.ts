@@ -4,8 +4,10 @@ import { isCalendarDay } from '../../shared/dates.js';
 import { errorMessage } from '../../shared/error-message.js';
 
 /**
- * Reads a platform's iCalendar feed into its booked and blocked nights, and nothing else: no
- * summary text, names, phone digits or links survive (docs/decisions/0012-availability-and-calendar-sync.md).
+ * Reads a platform's iCalendar feed into its booked and blocked nights, each with what the owner
+ * needs to complete it into a stay: its UID and summary, and Airbnb's reservation code and phone
+ * digits; nothing else of the description survives (docs/decisions/0012-availability-and-calendar-sync.md,
+ * 0037-platform-stays-and-feed-events.md).
  */
 
 export type EventKind = 'booked' | 'blocked';
@@ -14,9 +16,17 @@ export interface FeedEvent {
   start: string;
   end: string;
   kind: EventKind;
+  uid?: string | null;
+  summary?: string | null;
+  /** The platform's reservation code (Airbnb writes it in the description's reservation URL). */
+  reference?: string | null;
+  /** The last four digits of the guest's phone (Airbnb). */
+  phoneDigits?: string | null;
 }
 export interface ParsedFeed {
   events: FeedEvent[];
+  /** The platform that wrote the feed, from its PRODID; undefined when it names none known. */
+  platform?: FeedPlatform;
   /** Events left out: repeating, broken dates, not after their start, too long, or already over. */
   skipped: number;
 }
@@ -143,6 +153,41 @@ const BOOKED = /\breserv|\bbooked\b/i;
 const kindOf = (summary: unknown): EventKind =>
   typeof summary === 'string' && BOOKED.test(summary) ? 'booked' : 'blocked';
 
+export type FeedPlatform = 'airbnb' | 'booking' | 'vrbo';
+
+/** The platform a PRODID names: Airbnb's, Booking.com's and Vrbo's (HomeAway's) as they write them. */
+export function platformOfProdid(prodid: unknown): FeedPlatform | undefined {
+  if (typeof prodid !== 'string') return undefined;
+  if (/airbnb/i.test(prodid)) return 'airbnb';
+  if (/booking\.com/i.test(prodid)) return 'booking';
+  if (/homeaway|vrbo/i.test(prodid)) return 'vrbo';
+  return undefined;
+}
+
+/** One line of feed text as the admin shows it: no control characters, at most `max` characters. */
+function cleanText(value: unknown, max: number): string | null {
+  if (typeof value !== 'string') return null;
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  const text = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  return text ? text.slice(0, max) : null;
+}
+
+/** Airbnb: "Reservation URL: https://www.airbnb.com/hosting/reservations/details/HMQ3W8KZ2P". */
+const AIRBNB_REFERENCE = /\/reservations\/details\/([A-Z0-9]{6,20})\b/;
+/** Airbnb: "Phone Number (Last 4 Digits): 4821". */
+const AIRBNB_PHONE = /Phone Number \(Last 4 Digits\):\s*(\d{4})\b/i;
+
+function detailsOf(vevent: ICAL.Component) {
+  const description = vevent.getFirstPropertyValue('description');
+  const text = typeof description === 'string' ? description : '';
+  return {
+    uid: cleanText(vevent.getFirstPropertyValue('uid'), 255),
+    summary: cleanText(vevent.getFirstPropertyValue('summary'), 120),
+    reference: AIRBNB_REFERENCE.exec(text)?.[1] ?? null,
+    phoneDigits: AIRBNB_PHONE.exec(text)?.[1] ?? null,
+  };
+}
+
 type EventResult = FeedEvent | 'skip' | 'ignore';
 
 function readEvent(vevent: ICAL.Component, today: string): EventResult {
@@ -155,13 +200,15 @@ function readEvent(vevent: ICAL.Component, today: string): EventResult {
   const range = nightsOf(vevent);
   if (!range || range.end <= range.start || range.end <= today) return 'skip';
   if (daysBetween(range.start, range.end) > MAX_NIGHTS) return 'skip';
-  return { ...range, kind: kindOf(vevent.getFirstPropertyValue('summary')) };
+  return { ...range, kind: kindOf(vevent.getFirstPropertyValue('summary')), ...detailsOf(vevent) };
 }
 
 function readFeed(body: Buffer | string, today: string): ParsedFeed {
   const events: FeedEvent[] = [];
   let skipped = 0;
+  let platform: FeedPlatform | undefined;
   for (const calendar of readCalendars(unfoldFeed(body))) {
+    platform ??= platformOfProdid(calendar.getFirstPropertyValue('prodid'));
     for (const vevent of calendar.getAllSubcomponents('vevent')) {
       let result: EventResult;
       try {
@@ -174,7 +221,7 @@ function readFeed(body: Buffer | string, today: string): ParsedFeed {
       else if (result !== 'ignore') events.push(result);
     }
   }
-  return { events, skipped };
+  return { events, skipped, ...(platform ? { platform } : {}) };
 }
 
 /**

@@ -10,6 +10,7 @@ import { deleteFeedEvents, replaceFeedEvents } from './feed-events-data.js';
 import { fetchFeed } from './feed-fetch.js';
 import { type FeedRow, type FeedSyncUpdate, findFeed, listFeeds, updateFeed } from './feeds-data.js';
 import { parseFeed } from './ical-parse.js';
+import { platformOfUrl } from './feed-platform.js';
 import { errorMessage } from '../../shared/error-message.js';
 
 // Importing the platforms' feeds (docs/decisions/0012-availability-and-calendar-sync.md).
@@ -59,6 +60,7 @@ export async function syncFeed(deps: SyncDeps, feed: FeedRow, now = new Date()):
           eventCount: parsed.events.length,
           skippedCount: parsed.skipped,
           emptySeen: 0,
+          platform: parsed.platform ?? platformOfUrl(feed.url),
         };
         deps.onChange();
       }

@@ -5,6 +5,7 @@ import type { Channel, TouristTaxCollector } from '../../shared/channels.js';
 import type { DocumentType, Movement, SibaBulletinStatus } from '../../shared/guest-registrations.js';
 import type { InvoiceDocumentKind, InvoiceDocumentStatus } from '../../shared/invoicing.js';
 import type { OwnerAction } from '../../shared/owner-audit.js';
+import type { OutsidePaymentMethod } from '../../shared/stays.js';
 
 // The TypeScript side of the tables. Columns are snake_case in the database (the migrations) and
 // camelCase here: Kysely's CamelCasePlugin (db/database.ts) maps between them, so a data module's
@@ -152,6 +153,8 @@ export interface CalendarFeedsTable {
   emptySeen: ColumnType<number, number | undefined, number>;
   eventCount: ColumnType<number, number | undefined, number>;
   skippedCount: ColumnType<number, number | undefined, number>;
+  /** The platform the feed belongs to, read from the feed at each sync (calendar/feed-platform.ts). */
+  platform: ColumnType<Channel, Channel | undefined, Channel>;
   createdAt: string;
 }
 
@@ -161,6 +164,13 @@ export interface FeedEventsTable {
   startDate: string;
   endDate: string;
   kind: 'booked' | 'blocked';
+  /** The event's UID as the feed wrote it; a stay that completes the event names it. */
+  uid: ColumnType<string | null, string | null | undefined, string | null>;
+  summary: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The platform's reservation code, where the feed carries it (Airbnb's DESCRIPTION). */
+  reference: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The last four digits of the guest's phone, where the feed carries them (Airbnb). */
+  phoneDigits: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface GuestDataAuditTable {
@@ -190,7 +200,8 @@ export interface BookingsTable {
   country: string;
   locale: string;
   message: string;
-  paymentMethod: PaymentMethod;
+  /** The guest's way of paying, or how an entered stay was paid outside the site (shared/stays.ts). */
+  paymentMethod: PaymentMethod | OutsidePaymentMethod;
   /** The quote as JSON, computed on the server at booking time. */
   quote: string;
   totalCents: number;

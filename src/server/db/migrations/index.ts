@@ -23,6 +23,7 @@ import * as m0021 from './0021-booking-link-revocation.js';
 import * as m0022 from './0022-second-factor.js';
 import * as m0023 from './0023-stay-channels.js';
 import * as m0024 from './0024-tourist-tax-exemptions.js';
+import * as m0025 from './0025-feed-event-details.js';
 import * as m0026 from './0026-invoice-documents.js';
 
 // Listed by hand rather than read from the folder, so the compiled server needs no file scan.
@@ -51,5 +52,6 @@ export const migrations: Record<string, Migration> = {
   '0022-second-factor': m0022,
   '0023-stay-channels': m0023,
   '0024-tourist-tax-exemptions': m0024,
+  '0025-feed-event-details': m0025,
   '0026-invoice-documents': m0026,
 };

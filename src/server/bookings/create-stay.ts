@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { isPlatformChannel } from '../../shared/channels.js';
+import type { Quote } from '../../shared/quote-schema.js';
+import type { StayInput } from '../../shared/stays.js';
+import { holdNights, takeBookingLock, whatHolds } from '../calendar/bookings.js';
+import { findFeedEventByUid } from '../calendar/feed-events-data.js';
+import { HttpError } from '../lib/http-error.js';
+import { recordEvent } from './booking-events-data.js';
+import { queueOwnerMail } from './booking-mails.js';
+import { addPaid, findBookingByFeedUid, insertBooking } from './bookings-data.js';
+import { newBookingCode } from './codes.js';
+import { type BookingContext, isoNow } from './context.js';
+import { termsFromContent } from './terms.js';
+import { reread } from './transition.js';
+import { daysBetween } from '../../shared/date-ranges.js';
+
+/**
+ * A stay the owner enters from another channel (docs/stays.md): paid where it was booked, so it
+ * starts `paid` and nothing here ever charges or refunds it; its nights are held under the same
+ * lock as a guest's booking (calendar/bookings.ts), and a stay that completes a feed's event names
+ * the event, whose nights are then the stay's own (decision 0037).
+ */
+export async function createStay(ctx: BookingContext, input: StayInput): Promise<{ code: string }> {
+  const at = isoNow(ctx);
+  const id = randomUUID();
+  const code = newBookingCode();
+  const price = input.priceCents ?? 0;
+  const guests = input.adults + input.children.length;
+  if (input.feedEventUid) {
+    const event = await findFeedEventByUid(ctx.db, input.feedEventUid);
+    if (!event) throw new HttpError(400, 'No feed lists this event now', 'feedEventUid');
+    if (event.start !== input.checkIn || event.end !== input.checkOut)
+      throw new HttpError(400, `The feed's event is from ${event.start} to ${event.end}`, 'checkIn');
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    // The calendar's lock first: two completions of one event take turns, and the unique index on
+    // feed_event_uid stands behind this check.
+    await takeBookingLock(trx, at);
+    if (input.feedEventUid && (await findBookingByFeedUid(trx, input.feedEventUid)))
+      throw new HttpError(409, 'This feed event is already a stay', 'feedEventUid', 'conflict');
+    await insertBooking(trx, {
+      id,
+      code,
+      status: 'paid',
+      checkIn: input.checkIn,
+      checkOut: input.checkOut,
+      guests,
+      name: input.name,
+      // A platform that hides the guest's e-mail: no guest mail is sent; the owner copies the link.
+      email: input.email ?? '',
+      phone: input.phone ?? null,
+      country: input.country ?? '',
+      locale: input.locale,
+      message: '',
+      paymentMethod: isPlatformChannel(input.channel) ? 'platform' : 'owner',
+      quote: JSON.stringify(enteredQuote(ctx, input, price)),
+      totalCents: price,
+      dueNowCents: 0,
+      balanceDueOn: null,
+      holdUntil: null,
+      bankReference: null,
+      stripeCustomer: null,
+      stripePaymentMethod: null,
+      overdueAt: null,
+      terms: JSON.stringify(termsFromContent(ctx.property, ctx.contentVersion, input.locale, at)),
+      channel: input.channel,
+      platformReference: input.platformReference ?? null,
+      feedEventUid: input.feedEventUid ?? null,
+      commissionCents: input.commissionCents ?? null,
+      childrenAges: JSON.stringify(input.children.map((c) => c.age)),
+      touristTaxCollectedBy: input.touristTaxCollectedBy,
+      createdAt: at,
+      updatedAt: at,
+    });
+    // Paid where it was booked: shown as paid, never asked for here.
+    if (price > 0) await addPaid(trx, id, price, at);
+    // The booking is in first: its own feed event is then claimed and no longer in its way.
+    if (!(await holdNights(trx, id, input.checkIn, input.checkOut, at))) {
+      const holder = await whatHolds(trx, input.checkIn, input.checkOut);
+      throw new HttpError(409, `Some of these nights are already taken by ${holder}`, undefined, 'dates_unavailable');
+    }
+    await recordEvent(trx, id, null, 'paid', 'owner', at, `entered (${input.channel})`);
+    await queueOwnerMail(trx, ctx, await reread(trx, id), 'new', 'New stay entered', [
+      `A ${input.channel} stay was entered in the admin; its nights are held.`,
+    ]);
+  });
+  ctx.wakeMail();
+  return { code };
+}
+
+/** The price the guest paid elsewhere, as one line of the stay's quote. */
+function enteredQuote(ctx: BookingContext, input: StayInput, price: number): Quote {
+  const nights = daysBetween(input.checkIn, input.checkOut);
+  return {
+    currency: ctx.property.pricing?.currency ?? 'EUR',
+    nights,
+    lines: [
+      {
+        kind: 'nights',
+        label: input.locale.startsWith('pt') ? 'Estadia' : 'Stay',
+        amount: price,
+        unitAmount: price,
+        nights: null,
+        guests: null,
+      },
+    ],
+    total: price,
+    minNights: 1,
+    bookable: true,
+    reason: null,
+    rule: { seasonName: null, minNights: 1, arrivalDays: null },
+    message: null,
+  };
+}

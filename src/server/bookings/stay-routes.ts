@@ -1,0 +1,121 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { HOLDING_STATUSES } from '../../shared/booking-status.js';
+import {
+  FeedReservationListSchema,
+  StayCreatedSchema,
+  stayInputSchema,
+  StayListQuerySchema,
+  StayListSchema,
+  type StayItem,
+} from '../../shared/stays.js';
+import { feedEventsFrom, listedUids } from '../calendar/feed-events-data.js';
+import type { BookingRow } from '../db/schema.js';
+import { afterCursor, keysetPage } from '../lib/cursor.js';
+import { ADMIN_ERRORS, errorResponses } from '../lib/error-responses.js';
+import { liveSchema } from '../lib/live-schema.js';
+import { bookingsByFeedUids, listStays } from './bookings-data.js';
+import { today } from './context.js';
+import { createStay } from './create-stay.js';
+
+/** Registered inside the admin scope: every stay, whatever its channel (docs/stays.md). */
+export const adminStayRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.bookings;
+  const StayInputSchema = liveSchema(
+    () => app.property,
+    (property) => stayInputSchema(property.locales),
+  );
+
+  app.post(
+    '/api/admin/stays',
+    {
+      schema: {
+        body: StayInputSchema,
+        response: { 201: StayCreatedSchema, ...ADMIN_ERRORS, ...errorResponses(409) },
+      },
+    },
+    async (request, reply) => {
+      const created = await createStay(ctx, request.body);
+      app.publicAvailability.clear();
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/admin/stays',
+    { schema: { querystring: StayListQuerySchema, response: { 200: StayListSchema, ...ADMIN_ERRORS } } },
+    async (request, reply) => {
+      const { limit, cursor, ...filter } = request.query;
+      const page = keysetPage(await listStays(app.db, filter, limit, afterCursor(cursor)), limit, (row) => row.checkIn);
+      reply.header('cache-control', 'no-store');
+      return { items: await stayItems(page.items), nextCursor: page.nextCursor };
+    },
+  );
+
+  /** Each stay as the list shows it; a platform stay whose event left its feed is flagged. */
+  async function stayItems(rows: readonly BookingRow[]): Promise<StayItem[]> {
+    const listed = await listedUids(
+      app.db,
+      rows.flatMap((r) => (r.feedEventUid ? [r.feedEventUid] : [])),
+    );
+    const day = today(ctx);
+    return rows.map((row) => ({
+      code: row.code,
+      channel: row.channel,
+      status: row.status,
+      checkIn: row.checkIn,
+      checkOut: row.checkOut,
+      adults: row.guests - childrenOf(row).length,
+      children: childrenOf(row).map((age) => ({ age })),
+      name: row.name,
+      platformReference: row.platformReference,
+      feedMissing: feedMissing(row, listed, day),
+    }));
+  }
+
+  app.get(
+    '/api/admin/feed-reservations',
+    { schema: { response: { 200: FeedReservationListSchema, ...ADMIN_ERRORS } } },
+    async (_request, reply) => {
+      const events = (await feedEventsFrom(app.db, today(ctx))).filter((e) => e.uid !== null);
+      const stays = await bookingsByFeedUids(
+        app.db,
+        events.map((e) => e.uid as string),
+      );
+      reply.header('cache-control', 'no-store');
+      return {
+        items: events.map((e) => ({
+          uid: e.uid as string,
+          feed: e.feed,
+          platform: e.platform,
+          start: e.start,
+          end: e.end,
+          summary: e.summary ?? '',
+          ...(e.reference ? { reference: e.reference } : {}),
+          ...(e.phoneDigits ? { phoneDigits: e.phoneDigits } : {}),
+          stayCode:
+            stays.find((s) => s.feedEventUid === e.uid && HOLDING_STATUSES.includes(s.status))?.code ??
+            stays.find((s) => s.feedEventUid === e.uid)?.code ??
+            null,
+        })),
+      };
+    },
+  );
+};
+
+/** The children's ages as stored (a JSON array of integers). */
+export function childrenOf(row: Pick<BookingRow, 'childrenAges'>): number[] {
+  const ages: unknown = JSON.parse(row.childrenAges);
+  return Array.isArray(ages) ? ages.filter((a): a is number => Number.isInteger(a)) : [];
+}
+
+/** A live platform stay, not yet over, whose feed no longer lists its event (decision 0037). */
+export function feedMissing(row: BookingRow, listed: ReadonlySet<string>, today: string): boolean {
+  return (
+    row.feedEventUid !== null &&
+    HOLDING_STATUSES.includes(row.status) &&
+    row.checkOut > today &&
+    !listed.has(row.feedEventUid)
+  );
+}
