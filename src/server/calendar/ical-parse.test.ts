@@ -67,6 +67,34 @@ describe('the fixture feeds', () => {
     ]);
   });
 
+  it.each(names)(
+    '%s, read for the sync, keeps what completes a stay and no name, whole phone number or link',
+    (name) => {
+      const feed = parseFeed(readFixture(name), FIXTURE_TODAY, { details: true });
+      const json = JSON.stringify(feed);
+      for (const text of ['João', 'Maria', 'Émilie', '912 345', '961 234', 'http', 'hosting/reservations'])
+        expect(json).not.toContain(text);
+      expect(feed.events.map(({ start, end, kind }) => ({ start, end, kind }))).toEqual(
+        parseFeed(readFixture(name), FIXTURE_TODAY).events,
+      );
+      expect(feed.platform).toBe(name);
+      for (const event of feed.events) expect(event.uid).toMatch(/\S/);
+    },
+  );
+
+  it("reads Airbnb's reservation code and phone digits from the description, as Airbnb writes them", () => {
+    const events = parseFeed(readFixture('airbnb'), '2026-11-01', { details: true }).events;
+    expect(events.map((e) => [e.start, e.summary, e.reference, e.phoneDigits])).toEqual([
+      ['2026-12-18', 'Reserved', 'HM8ZQ4KX2P', '7314'],
+      ['2027-01-02', 'Reserved', 'HMT5RJ9YAC', '0562'],
+      ['2027-01-09', 'Reserved', 'HMB2NX7VQE', '3398'],
+      ['2027-02-14', 'Airbnb (Not available)', null, null],
+      ['2027-05-24', 'Airbnb (Not available)', null, null],
+    ]);
+    const vrbo = parseFeed(readFixture('vrbo'), '2026-11-01', { details: true }).events;
+    expect(vrbo[0]).toMatchObject({ summary: 'Reserved', reference: null, phoneDigits: null });
+  });
+
   it('the Vrbo fixture folds inside "ç", and the unfolded text has it whole', () => {
     const raw = readFixture('vrbo');
     expect(raw.includes(Buffer.from('Gon\xc3\r\n \xa7alves', 'latin1'))).toBe(true);

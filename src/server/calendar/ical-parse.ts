@@ -4,9 +4,9 @@ import { isCalendarDay } from '../../shared/dates.js';
 import { errorMessage } from '../../shared/error-message.js';
 
 /**
- * Reads a platform's iCalendar feed into its booked and blocked nights, each with what the owner
- * needs to complete it into a stay: its UID and summary, and Airbnb's reservation code and phone
- * digits; nothing else of the description survives (docs/decisions/0012-availability-and-calendar-sync.md,
+ * Reads a platform's iCalendar feed into its booked and blocked nights and, for the sync, what the
+ * owner needs to complete each into a stay: its UID, its summary without a guest's name, and
+ * Airbnb's reservation code and phone digits; no name, whole phone number or link survives (docs/decisions/0012-availability-and-calendar-sync.md,
  * 0037-platform-stays-and-feed-events.md).
  */
 
@@ -172,6 +172,12 @@ function cleanText(value: unknown, max: number): string | null {
   return text ? text.slice(0, max) : null;
 }
 
+/** The summary without the guest's name Vrbo appends ("Reserved - Maria Sousa" is "Reserved"). */
+function summaryOf(value: unknown): string | null {
+  const text = cleanText(value, 120);
+  return text && /^reserved\s+-\s+/i.test(text) ? text.replace(/\s+-\s+.*$/, '') : text;
+}
+
 /** Airbnb: "Reservation URL: https://www.airbnb.com/hosting/reservations/details/HMQ3W8KZ2P". */
 const AIRBNB_REFERENCE = /\/reservations\/details\/([A-Z0-9]{6,20})\b/;
 /** Airbnb: "Phone Number (Last 4 Digits): 4821". */
@@ -182,7 +188,7 @@ function detailsOf(vevent: ICAL.Component) {
   const text = typeof description === 'string' ? description : '';
   return {
     uid: cleanText(vevent.getFirstPropertyValue('uid'), 255),
-    summary: cleanText(vevent.getFirstPropertyValue('summary'), 120),
+    summary: summaryOf(vevent.getFirstPropertyValue('summary')),
     reference: AIRBNB_REFERENCE.exec(text)?.[1] ?? null,
     phoneDigits: AIRBNB_PHONE.exec(text)?.[1] ?? null,
   };
@@ -190,7 +196,7 @@ function detailsOf(vevent: ICAL.Component) {
 
 type EventResult = FeedEvent | 'skip' | 'ignore';
 
-function readEvent(vevent: ICAL.Component, today: string): EventResult {
+function readEvent(vevent: ICAL.Component, today: string, details: boolean): EventResult {
   // A cancelled event is the platform saying the nights are free again, not a fault in the feed,
   // so it is neither an event nor counted as skipped.
   const status = vevent.getFirstPropertyValue('status');
@@ -200,19 +206,20 @@ function readEvent(vevent: ICAL.Component, today: string): EventResult {
   const range = nightsOf(vevent);
   if (!range || range.end <= range.start || range.end <= today) return 'skip';
   if (daysBetween(range.start, range.end) > MAX_NIGHTS) return 'skip';
-  return { ...range, kind: kindOf(vevent.getFirstPropertyValue('summary')), ...detailsOf(vevent) };
+  const kind = kindOf(vevent.getFirstPropertyValue('summary'));
+  return details ? { ...range, kind, ...detailsOf(vevent) } : { ...range, kind };
 }
 
-function readFeed(body: Buffer | string, today: string): ParsedFeed {
+function readFeed(body: Buffer | string, today: string, details: boolean): ParsedFeed {
   const events: FeedEvent[] = [];
   let skipped = 0;
   let platform: FeedPlatform | undefined;
   for (const calendar of readCalendars(unfoldFeed(body))) {
-    platform ??= platformOfProdid(calendar.getFirstPropertyValue('prodid'));
+    if (details) platform ??= platformOfProdid(calendar.getFirstPropertyValue('prodid'));
     for (const vevent of calendar.getAllSubcomponents('vevent')) {
       let result: EventResult;
       try {
-        result = readEvent(vevent, today);
+        result = readEvent(vevent, today, details);
       } catch {
         // ical.js hydrates values lazily and throws on the malformed ones (DURATION:soon).
         result = 'skip';
@@ -225,12 +232,13 @@ function readFeed(body: Buffer | string, today: string): ParsedFeed {
 }
 
 /**
- * The nights of a feed's events that end after `today` (`YYYY-MM-DD`). Throws FeedParseError, and
+ * The nights of a feed's events that end after `today` (`YYYY-MM-DD`); with `details`, each with
+ * what completes it into a stay (its UID, summary, reservation code and phone digits). Throws FeedParseError, and
  * nothing else, when the body is not an iCalendar that ical.js can read; a broken event is skipped.
  */
-export function parseFeed(body: Buffer | string, today: string): ParsedFeed {
+export function parseFeed(body: Buffer | string, today: string, options: { details?: boolean } = {}): ParsedFeed {
   try {
-    return readFeed(body, today);
+    return readFeed(body, today, options.details ?? false);
   } catch (error) {
     throw error instanceof FeedParseError
       ? error

@@ -44,7 +44,7 @@ export async function syncFeed(deps: SyncDeps, feed: FeedRow, now = new Date()):
     if (result.status === 'not-modified') {
       update = ok;
     } else {
-      const parsed = parseFeed(result.body, earliestToday(now));
+      const parsed = parseFeed(result.body, earliestToday(now), { details: true });
       if (parsed.events.length === 0 && feed.eventCount > 0 && feed.emptySeen === 0) {
         // A feed that suddenly has nothing may be a platform's glitch: wait for the next sync to
         // agree. Its validators are not kept, so that sync downloads it again instead of a 304.
