@@ -56,6 +56,8 @@ export function bookingShape<Text extends z.ZodType>(text: Text) {
     /** In `request` mode, how long the owner has to accept before the request expires. */
     requestResponseHours: z.number().int().min(1).max(168).default(48),
     bankTransferHoldDays: z.number().int().min(1, 'must be at least 1').max(30).default(3),
+    /** How long an offer made from an inquiry holds its nights for the guest to pay (docs/stays.md). */
+    offerHoldHours: z.number().int('must be a whole number').min(1, 'must be at least 1').max(336).default(48),
     cancellation: z
       .array(z.strictObject({ daysBeforeArrival: days(365), refundPercent: percent }))
       .min(1, 'must list at least one tier')

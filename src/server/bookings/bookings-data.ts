@@ -290,3 +290,8 @@ export async function listStays(
   if (after) query = query.where((eb) => eb(eb.refTuple('checkIn', 'id'), '>', eb.tuple(after.createdAt, after.id)));
   return query.execute();
 }
+
+/** The booking made from this inquiry's offer, if any. */
+export async function findBookingByInquiry(db: Db, inquiryId: string): Promise<BookingRow | undefined> {
+  return db.selectFrom('bookings').selectAll().where('inquiryId', '=', inquiryId).executeTakeFirst();
+}

@@ -17,6 +17,7 @@ export const GUEST_MAIL_KINDS = [
   'arrival',
   'reminder',
   'datesChanged',
+  'offer',
 ] as const;
 export type GuestMailKind = (typeof GUEST_MAIL_KINDS)[number];
 
@@ -57,6 +58,10 @@ export const GUEST_TEXTS: Readonly<Record<string, GuestTexts>> = {
     accepted: {
       subject: 'Your booking request is accepted: {code}',
       body: 'Good news: we have accepted your request. Please pay {amount} from your booking page to confirm it; the nights are held for you until {holdUntil}.',
+    },
+    offer: {
+      subject: 'Our offer for your stay at {house}: {code}',
+      body: 'Thank you for your inquiry. We would be glad to welcome you: the stay costs {total}. Please pay {amount} from your booking page to confirm it; the nights are held for you until {holdUntil}.',
     },
     declined: {
       subject: 'Your booking request: {code}',
@@ -123,6 +128,10 @@ export const GUEST_TEXTS: Readonly<Record<string, GuestTexts>> = {
     accepted: {
       subject: 'O seu pedido de reserva foi aceite: {code}',
       body: 'Boas notícias: aceitámos o seu pedido. Pague {amount} na página da sua reserva para a confirmar; as noites ficam reservadas para si até {holdUntil}.',
+    },
+    offer: {
+      subject: 'A nossa proposta para a sua estadia na {house}: {code}',
+      body: 'Obrigado pelo seu contacto. Teremos todo o gosto em recebê-lo(a): a estadia custa {total}. Pague {amount} na página da sua reserva para a confirmar; as noites ficam reservadas para si até {holdUntil}.',
     },
     declined: {
       subject: 'O seu pedido de reserva: {code}',

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HOLDING_STATUSES } from '../../shared/booking-status.js';
 import {
   FeedReservationListSchema,
+  OfferCreatedSchema,
+  OfferInputSchema,
   StayCreatedSchema,
   stayInputSchema,
   StayListQuerySchema,
@@ -12,7 +14,10 @@ import {
 import { feedEventsFrom, listedUids } from '../calendar/feed-events-data.js';
 import type { BookingRow } from '../db/schema.js';
 import { afterCursor, keysetPage } from '../lib/cursor.js';
-import { ADMIN_ERRORS, errorResponses } from '../lib/error-responses.js';
+import { ADMIN_ERRORS, errorResponses, NO_CONTENT } from '../lib/error-responses.js';
+import { IdParamsSchema } from '../lib/ids.js';
+import { declineInquiry } from '../inquiries/decline-inquiry.js';
+import { createOffer } from './create-offer.js';
 import { liveSchema } from '../lib/live-schema.js';
 import { bookingsByFeedUids, listStays } from './bookings-data.js';
 import { today } from './context.js';
@@ -73,6 +78,31 @@ export const adminStayRoutes: FastifyPluginAsync = async (plain) => {
       feedMissing: feedMissing(row, listed, day),
     }));
   }
+
+  app.post(
+    '/api/admin/inquiries/:id/offer',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: OfferInputSchema,
+        response: { 201: OfferCreatedSchema, ...ADMIN_ERRORS, ...errorResponses(404, 409, 503) },
+      },
+    },
+    async (request, reply) => {
+      const offer = await createOffer(ctx, request.params.id, request.body.totalCents);
+      app.publicAvailability.clear();
+      return reply.code(201).send(offer);
+    },
+  );
+
+  app.post(
+    '/api/admin/inquiries/:id/decline',
+    { schema: { params: IdParamsSchema, response: { ...NO_CONTENT, ...ADMIN_ERRORS, ...errorResponses(404, 409) } } },
+    async (request, reply) => {
+      await declineInquiry(ctx, request.params.id);
+      return reply.code(204).send();
+    },
+  );
 
   app.get(
     '/api/admin/feed-reservations',

@@ -237,6 +237,8 @@ export interface BookingsTable {
   /** The guest's tax number for the invoice (shared/nif.ts), and the country that issued it. */
   nif: ColumnType<string | null, string | null | undefined, string | null>;
   nifCountry: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The inquiry this booking is the offer for (unique: one offer per inquiry). */
+  inquiryId: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: string;
   updatedAt: string;
 }

@@ -216,3 +216,12 @@ export async function deleteInquiries(db: Db, ids: readonly string[]): Promise<n
   const result = await db.deleteFrom('inquiries').where('id', 'in', ids).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** The inquiry as the owner's offer and decline read it: who, when, how many, in which language. */
+export async function findInquiry(db: Db, id: string) {
+  return db
+    .selectFrom('inquiries')
+    .select(['id', 'name', 'email', 'guests', 'message', 'checkIn', 'checkOut', 'locale'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
