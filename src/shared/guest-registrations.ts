@@ -138,6 +138,8 @@ export const RegistrationListSchema = z.object({
       checkOut: z.string(),
       guestsDue: z.number(),
       guestsComplete: z.number(),
+      /** No guest known to be foreign and the party not all checked in: not assumed Portuguese. */
+      nationalityUnknown: z.boolean(),
       arrival: BulletinSchema,
       departure: BulletinSchema,
     }),

@@ -151,3 +151,6 @@ export const OfferInputSchema = z.object({
   totalCents: cents('Price').min(1, 'Price must be at least 1 cent').optional(),
 });
 export const OfferCreatedSchema = z.object({ code: z.string(), payUrl: z.string() });
+
+/** POST /api/admin/stays/:code/guest-link: the guest's link (with its token) for the owner to pass on. */
+export const GuestLinkSchema = z.object({ url: z.string() });

@@ -295,3 +295,18 @@ export async function listStays(
 export async function findBookingByInquiry(db: Db, inquiryId: string): Promise<BookingRow | undefined> {
   return db.selectFrom('bookings').selectAll().where('inquiryId', '=', inquiryId).executeTakeFirst();
 }
+
+/** The ids of the bookings in these statuses whose check-out is `fromCheckOut` or later. */
+export async function bookingIdsEndingFrom(
+  db: Db,
+  statuses: readonly BookingStatus[],
+  fromCheckOut: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .select('id')
+    .where('status', 'in', statuses)
+    .where('checkOut', '>=', fromCheckOut)
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HOLDING_STATUSES } from '../../shared/booking-status.js';
 import {
   FeedReservationListSchema,
+  GuestLinkSchema,
   OfferCreatedSchema,
   OfferInputSchema,
   StayCreatedSchema,
@@ -19,7 +20,10 @@ import { IdParamsSchema } from '../lib/ids.js';
 import { declineInquiry } from '../inquiries/decline-inquiry.js';
 import { createOffer } from './create-offer.js';
 import { liveSchema } from '../lib/live-schema.js';
-import { bookingsByFeedUids, listStays } from './bookings-data.js';
+import { bookingsByFeedUids, findBookingByCode, listStays } from './bookings-data.js';
+import { BookingParamsSchema } from '../../shared/bookings.js';
+import { HttpError } from '../lib/http-error.js';
+import { newGuestLink } from './guest-link.js';
 import { today } from './context.js';
 import { createStay } from './create-stay.js';
 
@@ -78,6 +82,25 @@ export const adminStayRoutes: FastifyPluginAsync = async (plain) => {
       feedMissing: feedMissing(row, listed, day),
     }));
   }
+
+  // The link the owner pastes into a platform's messages when the platform hides the guest's
+  // e-mail: a guest link of its own (revocable with the others), never mailed.
+  app.post(
+    '/api/admin/stays/:code/guest-link',
+    {
+      schema: {
+        params: BookingParamsSchema,
+        response: { 201: GuestLinkSchema, ...ADMIN_ERRORS, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const booking = await findBookingByCode(app.db, request.params.code);
+      if (!booking) throw new HttpError(404, 'No such booking');
+      const url = await ctx.db.transaction().execute((trx) => newGuestLink(trx, ctx, booking));
+      reply.header('cache-control', 'no-store');
+      return reply.code(201).send({ url });
+    },
+  );
 
   app.post(
     '/api/admin/inquiries/:id/offer',

@@ -154,9 +154,13 @@ export async function markSentByOwner(
 /** How many of the booking's guests have checked in completely, and whether any is not Portuguese. */
 export async function guestProgress(ctx: RegistrationContext, booking: BookingRow) {
   const rows = await registrationsOf(ctx.db, booking.id);
+  const foreign = rows.some((r) => r.nationality !== PORTUGAL);
+  const allComplete = rows.length >= booking.guests && rows.every(isComplete);
   return {
     complete: rows.filter(isComplete).length,
-    foreign: rows.some((r) => r.nationality !== PORTUGAL),
-    allComplete: rows.length >= booking.guests && rows.every(isComplete),
+    foreign,
+    allComplete,
+    /** Not all checked in and none known to be foreign: a bulletin may be owed, never assumed Portuguese. */
+    nationalityUnknown: !foreign && !allComplete,
   };
 }

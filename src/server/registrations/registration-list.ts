@@ -1,6 +1,6 @@
+import { PORTUGAL } from '../../shared/countries.js';
 import type { RegistrationList } from '../../shared/guest-registrations.js';
 import { reportDueBy } from '../../shared/registration-deadlines.js';
-import { bookingsByIds } from '../bookings/bookings-data.js';
 import type { BookingRow } from '../db/schema.js';
 import type { Cursor } from '../lib/cursor.js';
 import { keysetPage } from '../lib/cursor.js';
@@ -8,7 +8,8 @@ import { bulletinState, movementDay } from './bulletins.js';
 import type { RegistrationContext } from './context.js';
 import { todayOf } from './context.js';
 import { isComplete } from './guest-records.js';
-import { bookingsWithForeignGuests, registrationsOfBookings } from './guest-registrations-data.js';
+import { registrationsOfBookings } from './guest-registrations-data.js';
+import { bookingsThatMayOweBulletins } from './owing.js';
 import { bulletinsOf, type SibaBulletinRow } from './siba-bulletins-data.js';
 
 const PAGE = 50;
@@ -33,12 +34,29 @@ function bulletin(
   };
 }
 
+/** A guest who is not Portuguese, or a party not all checked in, whose nationality is unknown. */
+function owes(booking: BookingRow, rows: ReadonlyArray<{ nationality: string } & Parameters<typeof isComplete>[0]>) {
+  const allComplete = rows.length >= booking.guests && rows.every(isComplete);
+  return rows.some((r) => r.nationality !== PORTUGAL) || !allComplete;
+}
+
 /**
- * The owner's list: one line per booking with a guest who is not Portuguese, latest arrival
- * first. The house has few bookings, so they are read whole and paged here.
+ * The owner's list: one line per booking with a guest who is not Portuguese, or whose party has
+ * not all checked in (nationality unknown: every stay from every channel), latest arrival first. The house has few bookings, so they are read whole and paged here.
  */
 export async function registrationList(ctx: RegistrationContext, after: Cursor | undefined): Promise<RegistrationList> {
-  const bookings = (await bookingsByIds(ctx.db, await bookingsWithForeignGuests(ctx.db)))
+  const candidates = await bookingsThatMayOweBulletins(ctx);
+  const known = await registrationsOfBookings(
+    ctx.db,
+    candidates.map((b) => b.id),
+  );
+  const bookings = candidates
+    .filter((b) =>
+      owes(
+        b,
+        known.filter((r) => r.bookingId === b.id),
+      ),
+    )
     .sort((a, b) => (a.checkIn === b.checkIn ? (a.id < b.id ? 1 : -1) : a.checkIn < b.checkIn ? 1 : -1))
     .filter((b) => !after || b.checkIn < after.createdAt || (b.checkIn === after.createdAt && b.id < after.id));
   const page = keysetPage(bookings.slice(0, PAGE + 1), PAGE, (b) => b.checkIn);
@@ -58,6 +76,7 @@ export async function registrationList(ctx: RegistrationContext, after: Cursor |
         checkOut: booking.checkOut,
         guestsDue: booking.guests,
         guestsComplete: registrations.filter((r) => r.bookingId === booking.id && isComplete(r)).length,
+        nationalityUnknown: !registrations.some((r) => r.bookingId === booking.id && r.nationality !== PORTUGAL),
         arrival: bulletin(
           booking,
           mine.find((b) => b.movement === 'arrival'),

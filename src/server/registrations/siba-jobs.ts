@@ -2,8 +2,7 @@ import { formatDay } from '../../shared/dates.js';
 import { MOVEMENTS, type Movement } from '../../shared/guest-registrations.js';
 import { previousWorkingDay, reportDueBy } from '../../shared/registration-deadlines.js';
 import { queueOwnerMail } from '../bookings/booking-mails.js';
-import { bookingsByIds } from '../bookings/bookings-data.js';
-import { bookingsWithForeignGuests } from './guest-registrations-data.js';
+import { bookingsThatMayOweBulletins } from './owing.js';
 import type { BookingRow } from '../db/schema.js';
 import { bulletinState, guestProgress, movementDay, sendBulletin } from './bulletins.js';
 import { CHECK_IN_STATUSES } from './check-in.js';
@@ -38,9 +37,10 @@ export async function runSibaJobs(ctx: RegistrationContext, log: { warn: (o: obj
   const counts: SibaJobCounts = { sent: 0, testAccepted: 0, rejected: 0, retrying: 0, reminded: 0 };
   if (!ctx.cipher) return counts;
   const today = todayOf(ctx);
-  // Only bookings with a foreign guest owe a bulletin; their registrations go a year after the
-  // departure was reported, or a year after the stay when it never was, so this list stays short.
-  const bookings = await bookingsByIds(ctx.db, await bookingsWithForeignGuests(ctx.db));
+  // Only bookings with a foreign guest owe a bulletin, and a party not yet checked in may; their
+  // registrations go a year after the departure was reported, or a year after the stay when it
+  // never was, so this list stays short.
+  const bookings = await bookingsThatMayOweBulletins(ctx);
   for (const booking of bookings.filter((b) => CHECK_IN_STATUSES.includes(b.status))) {
     for (const movement of MOVEMENTS) {
       try {
@@ -63,7 +63,7 @@ async function step(
   const day = movementDay(booking, movement);
   if (today < day) return;
   const progress = await guestProgress(ctx, booking);
-  if (!progress.foreign) return;
+  if (!progress.foreign && !progress.nationalityUnknown) return;
   const row = await findBulletin(ctx.db, booking.id, movement);
   if (row?.status === 'sent') return;
   // What the test service took is sent again only once SIBA_URL names production.
