@@ -51,6 +51,8 @@ export function RegistrationItem({
       </p>
       <p className="mt-1 text-sm text-slate-700" data-testid="registration-checked-in">
         Checked in: {item.guestsComplete}/{item.guestsDue}
+        {/* Not yet checked in: a bulletin may be owed, so the party is never shown as Portuguese. */}
+        {item.nationalityUnknown && <span data-testid="registration-nationality-unknown"> · nationality unknown</span>}
       </p>
       <dl className="mt-2 grid gap-3 text-sm text-slate-700 sm:grid-cols-2">
         {MOVEMENTS.map((movement) => (
