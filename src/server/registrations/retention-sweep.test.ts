@@ -44,7 +44,8 @@ describe('the sweep of guest registrations', () => {
   it('deletes each kind on its day: Portuguese only, cancelled, never reported, expired one year after the stay; reported a year and a day after the report', async () => {
     const portuguese = await checkedIn('2027-04-05', '2027-04-08', [PORTUGUESE_GUEST]);
     const cancelled = await checkedIn('2027-05-03', '2027-05-06', [{ ...GERMAN_GUEST, surname: 'Storniert' }]);
-    const cancel = await admin(`/api/admin/bookings/${cancelled.code}/cancel`, { refundCents: 0 });
+    // The owner keeps the price and gives back the tourist tax paid (one guest, three nights at €2).
+    const cancel = await admin(`/api/admin/bookings/${cancelled.code}/cancel`, { refundCents: 600 });
     expect(cancel.json()).toMatchObject({ status: 'cancelled' });
     const neverSent = await checkedIn('2027-06-07', '2027-06-10', [{ ...GERMAN_GUEST, surname: 'Vergessen' }]);
     // The file downloaded, never sent nor marked: its bulletin row waits, pending.
