@@ -797,6 +797,8 @@ function sessionRoutes(): Array<{ name: string; method: string; url: Arbitrary<s
           }),
         )
         .map(([a, q]) => a + q),
+      // `format=csv` answers the return as a spreadsheet; every other answer is JSON.
+      successType: /^(text\/csv|application\/json)/,
     },
     {
       name: 'PUT /api/admin/bookings/:code/tourist-tax-exemptions',

@@ -246,7 +246,7 @@ describe('sensitive actions', () => {
     const code = await paidBooking(cookie, '2027-06-14', '2027-06-17');
     authClock.advance(6 * MINUTE);
     expect(
-      (await send('POST', `/api/admin/bookings/${code}/cancel`, cookie, { refundCents: 1000 })).json().error.code,
+      (await send('POST', `/api/admin/bookings/${code}/cancel`, cookie, { refundCents: 5000 })).json().error.code,
     ).toBe('reauth_required');
     const wrongPassword = await send('POST', '/api/admin/reauth', cookie, { password: 'not the password' });
     expect(wrongPassword.statusCode).toBe(400);
@@ -254,16 +254,16 @@ describe('sensitive actions', () => {
     expect(
       (await send('POST', '/api/admin/reauth', cookie, { method: 'totp', code: await codeNow(secret) })).statusCode,
     ).toBe(204);
-    expect((await send('POST', `/api/admin/bookings/${code}/cancel`, cookie, { refundCents: 1000 })).statusCode).toBe(
+    expect((await send('POST', `/api/admin/bookings/${code}/cancel`, cookie, { refundCents: 5000 })).statusCode).toBe(
       200,
     );
     const second = await paidBooking(cookie, '2027-06-21', '2027-06-24');
     authClock.advance(6 * MINUTE);
-    expect((await send('POST', `/api/admin/bookings/${second}/cancel`, cookie, { refundCents: 1000 })).statusCode).toBe(
+    expect((await send('POST', `/api/admin/bookings/${second}/cancel`, cookie, { refundCents: 5000 })).statusCode).toBe(
       403,
     );
     expect((await send('POST', '/api/admin/reauth', cookie, { password: TEST_PASSWORD })).statusCode).toBe(204);
-    expect((await send('POST', `/api/admin/bookings/${second}/cancel`, cookie, { refundCents: 1000 })).statusCode).toBe(
+    expect((await send('POST', `/api/admin/bookings/${second}/cancel`, cookie, { refundCents: 5000 })).statusCode).toBe(
       200,
     );
   });
