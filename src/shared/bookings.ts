@@ -66,7 +66,8 @@ export function bookingInputSchema(
         .trim()
         .max(30, 'NIF must be at most 30 characters')
         .optional()
-        .or(z.literal('').transform(() => undefined)),
+        // An empty field is no NIF: the guest is invoiced as a final consumer.
+        .transform((v) => v || undefined),
     })
     .superRefine((v, ctx) => {
       checkParty(v, ctx, maxGuests);

@@ -288,6 +288,15 @@ describe('the guest’s tax number', () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toMatchObject({ code: 'invalid_field', field: 'nif' });
+    // The form's empty field is no NIF, never a wrong one.
+    const withoutNif = await book(site.app, { country: 'PT', nif: ' ', checkIn: '2028-05-01', checkOut: '2028-05-04' });
+    expect(withoutNif.status, JSON.stringify(withoutNif.body)).toBe(201);
+    const stored = await site.app.db
+      .selectFrom('bookings')
+      .select('nif')
+      .where('code', '=', withoutNif.body.code)
+      .executeTakeFirstOrThrow();
+    expect(stored.nif).toBeNull();
     const booking = await confirmed({ country: 'PT', nif: '123 456 789' });
     await run();
     expect(ix.documents[0]!.client).toMatchObject({
