@@ -125,7 +125,8 @@ test('the owner reorders the amenities by keyboard, adds a cancellation tier, ch
   await editor.text('House rules', 'en').fill('No parties. Dogs are welcome by arrangement.');
   await editor.text('House rules', 'pt-PT').fill('Sem festas. Cães bem-vindos mediante acordo.');
   await editor.form.getByLabel('AL registration number').fill('98765/AL');
-  // An optional charge unticked is left out of the content.
+  // An optional charge unticked is left out of the content (the sample house, in Abrantes, has none).
+  await editor.form.getByRole('checkbox', { name: 'Charge a tourist tax' }).check();
   await editor.form.getByLabel('Tourist tax per guest and night (€)').fill('2.50');
   await editor.form.getByRole('checkbox', { name: 'Charge a tourist tax' }).uncheck();
   await expect(editor.form.getByLabel('Tourist tax per guest and night (€)')).toHaveCount(0);

@@ -14,7 +14,7 @@ interface Props {
 
 /** A part of the content the owner may leave out (a tourist tax, bank transfers): ticked, its fields show. */
 export function OptionalGroup({ path, label, initial, children }: Props) {
-  const { control, setValue } = useFormContext<ContentForm>();
+  const { control, setValue, unregister } = useFormContext<ContentForm>();
   const value = useWatch({ control, name: path });
   const present = value !== undefined && value !== null;
   return (
@@ -23,7 +23,12 @@ export function OptionalGroup({ path, label, initial, children }: Props) {
         <input
           type="checkbox"
           checked={present}
-          onChange={(event) => setValue(path, event.target.checked ? initial() : undefined, { shouldDirty: true })}
+          onChange={(event) => {
+            // Unticked, the part's fields let go of their values too; left registered, they would
+            // write them back and the part would never leave the content.
+            if (!event.target.checked) unregister(path as never, { keepDirty: true });
+            setValue(path, event.target.checked ? initial() : undefined, { shouldDirty: true });
+          }}
         />
         {label}
       </label>
