@@ -41,10 +41,12 @@ beforeAll(async () => {
   cleanup.push(() => source.close());
   restoredUrl = await freshDatabase(source.databaseUrl);
 }, 60_000);
+// PostgreSQL's DROP DATABASE forces an immediate checkpoint, which waits for every dirty buffer
+// of the whole cluster: under the full suite's writes that has taken longer than the 30 s default.
 afterAll(async () => {
   for (const step of cleanup.reverse()) await step();
   rmSync(dir, { recursive: true, force: true });
-});
+}, 180_000);
 
 /** An empty database of the run's engine: a new SQLite file, or a new PostgreSQL database. */
 async function freshDatabase(sourceUrl: string): Promise<string> {
