@@ -29,7 +29,7 @@ const PAGES = {
     next: 'Mês seguinte',
     book: 'Reservar agora',
     guests: 'Hóspedes',
-    name: 'Nome Completo',
+    name: 'Nome completo',
     email: 'E-mail',
     country: 'País de residência',
     nif: 'Fatura com número de contribuinte (NIF) (opcional)',

@@ -35,7 +35,7 @@ const PAGES = {
     form: 'Pedido de reserva',
     next: 'Mês seguinte',
     book: 'Reservar agora',
-    name: 'Nome Completo',
+    name: 'Nome completo',
     email: 'E-mail',
     country: 'País de residência',
     accept: 'Aceito a política de cancelamento e as regras da casa.',

@@ -11,13 +11,13 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await gallery.open();
       await expect(gallery.items).toHaveCount(property.gallery.length);
       await expect(gallery.filters).toHaveText([
-        'all',
-        'exterior',
-        'lake',
-        'interior',
-        'kitchen',
-        'bedrooms',
-        'bathrooms',
+        'All',
+        'Exterior',
+        'Lake',
+        'Interior',
+        'Kitchen',
+        'Bedrooms',
+        'Bathrooms',
       ]);
       await expect(gallery.filters.first()).toHaveAttribute('aria-pressed', 'true');
 
@@ -25,7 +25,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect.poll(() => gallery.currentIndex()).toBe(2);
       await expect.poll(() => gallery.scrollLeft()).toBeGreaterThan(0);
 
-      await gallery.filter('kitchen').click();
+      await gallery.filter('Kitchen').click();
       const kitchen = property.gallery.filter((g) => g.category === 'kitchen');
       await expect(gallery.items).toHaveCount(kitchen.length);
       await expect(gallery.items.first().locator('img')).toHaveAttribute('alt', kitchen[0]!.alt);
@@ -43,7 +43,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await dots.getByRole('button').last().click();
       await expect(dots.getByTestId('dots-ellipsis')).toHaveCount(2);
       expect(await dots.locator('> *').count()).toBeLessThanOrEqual(7);
-      await gallery.filter('bathrooms').click();
+      await gallery.filter('Bathrooms').click();
       await expect(dots.getByRole('button')).toHaveCount(4);
       await expect(dots.getByTestId('dots-ellipsis')).toHaveCount(0);
     });
@@ -124,7 +124,7 @@ test.describe('gallery, desktop only', () => {
   }) => {
     const gallery = new Gallery(page);
     await gallery.open();
-    await gallery.filter('bathrooms').click();
+    await gallery.filter('Bathrooms').click();
     const { previous, next } = gallery;
     await expect(previous).toBeDisabled();
     await expect(next).toBeEnabled();
@@ -152,7 +152,7 @@ test.describe('gallery, desktop only', () => {
     await page.addInitScript(() => sessionStorage.setItem('galleryNudged', 'true'));
     const gallery = new Gallery(page);
     await gallery.open();
-    await gallery.filter('bathrooms').click();
+    await gallery.filter('Bathrooms').click();
     const count = property.gallery.filter((g) => g.category === 'bathrooms').length;
     const dots = gallery.dots.getByRole('button');
     await expect(dots).toHaveCount(count);

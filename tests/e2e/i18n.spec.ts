@@ -79,7 +79,7 @@ test('/pt/ is served in Portuguese, complete without JavaScript', async ({ reque
   expect(englishIn(servedText(html))).toEqual([]);
   for (const portuguese of [
     'O seu recanto tranquilo no lago de Castelo de Bode',
-    'Sobre a Casa',
+    'Sobre a casa',
     'Contacte-nos',
     'VER DISPONIBILIDADE',
     'Costumamos responder em poucas horas!',
@@ -100,29 +100,29 @@ test('/pt/ stays Portuguese after hydration, and an inquiry and a review from it
   await page.locator('#contact').scrollIntoViewIfNeeded();
   await page.locator('#reviews').scrollIntoViewIfNeeded();
   const inquiry = page.getByRole('form', { name: 'Pedido de reserva' });
-  const review = page.getByRole('form', { name: 'Partilhe a Sua Experiência' });
+  const review = page.getByRole('form', { name: 'Partilhe a sua experiência' });
   await expect(inquiry).toBeVisible();
   await expect(review).toBeVisible();
   await expect(page.getByText('Ainda não há opiniões.')).toBeVisible();
   expect(englishIn(await pageText(page))).toEqual([]);
 
   // The form's own check, in Portuguese: the browser lets a@b through, the shared schema does not.
-  await inquiry.getByLabel('Nome Completo').fill('Rui Costa');
+  await inquiry.getByLabel('Nome completo').fill('Rui Costa');
   await inquiry.getByLabel('E-mail').fill('rui@localhost');
-  await inquiry.getByRole('button', { name: 'Enviar Mensagem' }).click();
+  await inquiry.getByRole('button', { name: 'Enviar mensagem' }).click();
   await expect(inquiry.getByRole('alert')).toHaveText('Indique um endereço de e-mail válido');
   await inquiry.getByLabel('E-mail').fill('rui@example.pt');
   await inquiry.getByLabel('Mensagem').fill('Olá! A casa tem berço?');
-  await inquiry.getByRole('button', { name: 'Enviar Mensagem' }).click();
-  await expect(page.getByRole('heading', { name: 'Mensagem Enviada!' })).toBeVisible();
+  await inquiry.getByRole('button', { name: 'Enviar mensagem' }).click();
+  await expect(page.getByRole('heading', { name: 'Mensagem enviada!' })).toBeVisible();
   const [mail] = await sink.waitFor(1);
   expect(mail!.parsed.text).toContain('Language: Português');
 
-  await review.getByRole('button', { name: 'Enviar Opinião' }).click();
-  await expect(review.getByText('Verifique o Nome.')).toBeVisible();
+  await review.getByRole('button', { name: 'Enviar opinião' }).click();
+  await expect(review.getByText('Verifique o nome.')).toBeVisible();
   await review.getByLabel('Nome', { exact: true }).fill('Marta');
   await review.getByLabel('A sua opinião').fill('Uma casa maravilhosa, voltaremos!');
-  await review.getByRole('button', { name: 'Enviar Opinião' }).click();
+  await review.getByRole('button', { name: 'Enviar opinião' }).click();
   await expect(page.getByText('Obrigado pela sua opinião! Será revista antes de ser publicada.')).toBeVisible();
 
   expect(englishIn(await pageText(page))).toEqual([]);
@@ -136,10 +136,10 @@ test('a refused inquiry from /pt/ says why in Portuguese (rate limit)', async ({
       await page.goto(`${strict.url}/pt/`);
       await page.locator('#contact').scrollIntoViewIfNeeded();
       const inquiry = page.getByRole('form', { name: 'Pedido de reserva' });
-      await inquiry.getByLabel('Nome Completo').fill('Beatriz');
+      await inquiry.getByLabel('Nome completo').fill('Beatriz');
       await inquiry.getByLabel('E-mail').fill('beatriz@example.pt');
-      await inquiry.getByRole('button', { name: 'Enviar Mensagem' }).click();
-      if (attempt === 0) await expect(page.getByRole('heading', { name: 'Mensagem Enviada!' })).toBeVisible();
+      await inquiry.getByRole('button', { name: 'Enviar mensagem' }).click();
+      if (attempt === 0) await expect(page.getByRole('heading', { name: 'Mensagem enviada!' })).toBeVisible();
       else
         await expect(inquiry.getByRole('alert')).toHaveText(
           /^Não foi possível enviar a sua mensagem: Demasiados envios\. Tente novamente daqui a \d+ minutos?\.$/,
@@ -205,7 +205,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await page.locator('#contact').scrollIntoViewIfNeeded();
     await page.locator('#reviews').scrollIntoViewIfNeeded();
     await expect(page.getByRole('form', { name: 'Pedido de reserva' })).toBeVisible();
-    await expect(page.getByRole('form', { name: 'Partilhe a Sua Experiência' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Partilhe a sua experiência' })).toBeVisible();
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
       .analyze();
@@ -238,6 +238,39 @@ test('/pt/ writes review dates and the date picker in European Portuguese', asyn
   await expect(calendar.getByRole('status')).toContainText(monthName, { ignoreCase: true });
   await expect(calendar.getByRole('grid').locator('thead')).not.toContainText('Mo');
   await expect(calendar.getByRole('button', { name: 'Mês seguinte' })).toBeVisible();
+});
+
+test('/pt/ shows and reads a typed day as "5 jan. 2027"; Enter in a date field confirms or opens it, never sends', async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/pt/`);
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  const form = page.getByRole('form', { name: 'Pedido de reserva' });
+  const inTwoMonths = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 2, 5));
+  const month = new Intl.DateTimeFormat('pt-PT', { month: 'long', timeZone: 'UTC' }).format(inTwoMonths);
+  const shown = `5 ${month.slice(0, 3)}. ${inTwoMonths.getUTCFullYear()}`;
+  await form.getByLabel('Nome completo').fill('Teclado Apenas');
+  await form.getByLabel('E-mail').fill('teclado@example.com');
+  const checkIn = form.getByLabel('Check-in', { exact: true });
+  await checkIn.focus();
+  // Typed without the abbreviation's full stop, it is read and shown with it.
+  await page.keyboard.type(shown.replace('.', ''));
+  await page.keyboard.press('Enter');
+  await expect(checkIn).toHaveValue(shown);
+  await expect(checkIn).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Mensagem enviada!' })).toHaveCount(0);
+  await expect(form.getByText('Verifique')).toHaveCount(0);
+
+  const checkOut = form.getByLabel('Check-out', { exact: true });
+  await checkOut.focus();
+  await page.keyboard.press('Enter');
+  const calendar = page.getByRole('dialog', { name: 'Escolha o dia de partida' });
+  await expect(calendar).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+  await page.keyboard.press('Space');
+  await expect(calendar).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mensagem enviada!' })).toHaveCount(0);
 });
 
 test.describe("the calendars speak the page's language", () => {

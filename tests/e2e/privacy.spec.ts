@@ -19,7 +19,7 @@ const LANGUAGES = [
     showMap: 'Mostrar o mapa',
     forget: 'Esquecer',
     privacyLink: 'Privacidade',
-    reviewForm: 'Partilhe a Sua Experiência',
+    reviewForm: 'Partilhe a sua experiência',
     registration: 'Registo AL n.º 154321/AL',
   },
 ] as const;

@@ -162,7 +162,7 @@ test('the Portuguese page writes the estimate in Portuguese, and its mail has th
   const form = await openForm(page, `${mailServer.url}/pt/`, 'pt-PT');
   const checkIn = summerSaturday();
   const checkOut = addDays(checkIn, 3);
-  await form.getByLabel('Nome Completo').fill('Verão Curto');
+  await form.getByLabel('Nome completo').fill('Verão Curto');
   await form.getByLabel('E-mail').fill('verao@example.pt');
   await form.getByLabel('Hóspedes').fill('2');
   await pickStay(form, { checkIn, checkOut, today: today() }, PAGES['pt-PT'].nextMonth);
@@ -178,8 +178,8 @@ test('the Portuguese page writes the estimate in Portuguese, and its mail has th
   const shownTotal = (await estimate.getByTestId('quote-total').textContent()) ?? '';
   expect(shownTotal).toMatch(/^\d[\d\s]*\u00a0€$/);
 
-  await form.getByRole('button', { name: 'Enviar Mensagem' }).click();
-  await expect(page.getByRole('heading', { name: 'Mensagem Enviada!' })).toBeVisible();
+  await form.getByRole('button', { name: 'Enviar mensagem' }).click();
+  await expect(page.getByRole('heading', { name: 'Mensagem enviada!' })).toBeVisible();
   const [mail] = await mailSink.waitFor(1);
   expect(mail!.parsed.text).toContain(`Total: ${shownTotal}`);
 });

@@ -56,7 +56,7 @@ const PAGES = {
     adults: 'Adultos (18 anos ou mais)',
     children: 'Crianças (menos de 18 anos)',
     age: 'Idade da criança 1',
-    name: 'Nome Completo',
+    name: 'Nome completo',
     email: 'E-mail',
     country: 'País de residência',
     accept: 'Aceito a política de cancelamento e as regras da casa.',

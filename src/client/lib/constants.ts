@@ -1,6 +1,14 @@
 // The page's timings, distances and limits: used by the client only, so they live here.
 
-export const DATE_DISPLAY_FORMAT = 'MMM d, yyyy';
+/**
+ * The date field's forms (date-fns patterns): the spec's `MMM d, yyyy` in English, and in
+ * Portuguese the day first with the abbreviation's full stop, "13 jan. 2027"; typed without the
+ * stop it is read too. Any other language takes the English form.
+ */
+export const DATE_DISPLAY_FORMATS: Readonly<Record<string, readonly [shown: string, ...alsoRead: string[]]>> = {
+  en: ['MMM d, yyyy'],
+  'pt-PT': ["d MMM'.' yyyy", 'd MMM yyyy'],
+};
 export const HEADER_SCROLL_THRESHOLD_PX = 50;
 export const TYPEWRITER_MS_PER_CHAR = 28;
 export const SWIPE_THRESHOLD_PX = 50;

@@ -75,7 +75,7 @@ export function GallerySection() {
             type="button"
             aria-pressed={filter === f}
             onClick={() => choose(f)}
-            className={`rounded-full px-4 py-1.5 text-sm font-medium capitalize ${filter === f ? 'bg-lake-700 text-white' : 'bg-white text-slate-800 hover:bg-lake-100'}`}
+            className={`rounded-full px-4 py-1.5 text-sm font-medium ${filter === f ? 'bg-lake-700 text-white' : 'bg-white text-slate-800 hover:bg-lake-100'}`}
           >
             {categoryLabel[f]()}
           </button>

@@ -6,7 +6,8 @@ import { m } from '../../i18n/paraglide/messages';
 import { CalendarDay } from '../../ui/calendar-day';
 import { Field } from '../../ui/field';
 import { dateOfDay, dayOfDate } from '../../lib/calendar-days';
-import { DATE_DISPLAY_FORMAT } from '../../lib/constants';
+import { DATE_DISPLAY_FORMATS } from '../../lib/constants';
+import { pageLocale } from '../../i18n/locale';
 import {
   BOOKED_CLASS,
   CALENDAR_CLASS,
@@ -47,8 +48,8 @@ type Problem = 'invalid' | 'unavailable' | null;
 
 /**
  * A text field for a day, typed in the page's date format or picked from a calendar under it
- * (react-day-picker). The calendar opens on a click or ArrowDown and closes on Escape, Tab, a pick
- * or a click elsewhere.
+ * (react-day-picker). The calendar opens on a click, Enter, ArrowDown or a Space in the empty field,
+ * and closes on Escape, Tab, a pick or a click elsewhere.
  */
 export default function DateField({
   id,
@@ -66,6 +67,7 @@ export default function DateField({
   onChange,
 }: DateFieldProps) {
   const locale = calendarLocale();
+  const formats = DATE_DISPLAY_FORMATS[pageLocale] ?? DATE_DISPLAY_FORMATS.en!;
   // What the visitor typed, until it is read on leaving the field; null shows the chosen day.
   const [typed, setTyped] = useState<string | null>(null);
   const [problem, setProblem] = useState<Problem>(null);
@@ -77,8 +79,11 @@ export default function DateField({
   const refusal = (day: string): Problem =>
     day < minDay ? 'invalid' : taken(day) || (maxDay && day > maxDay) ? 'unavailable' : null;
   const read = (text: string) => {
-    const date = parse(text.trim(), DATE_DISPLAY_FORMAT, new Date(), { locale });
-    return isValid(date) ? dayOfDate(date) : null;
+    for (const pattern of formats) {
+      const date = parse(text.trim(), pattern, new Date(), { locale });
+      if (isValid(date)) return dayOfDate(date);
+    }
+    return null;
   };
 
   function type(text: string) {
@@ -120,7 +125,16 @@ export default function DateField({
   }, [open, calendarId]);
 
   function onInputKey(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' && !open) {
+    const { key } = event;
+    // Enter never sends the form from a date field: it confirms what was typed, or opens the
+    // calendar, as the down arrow and a Space in the empty field do.
+    if (key === 'Enter') {
+      event.preventDefault();
+      if (typed !== null) {
+        close(false);
+        checkTyped();
+      } else if (!open) setOpen('keyboard');
+    } else if (!open && (key === 'ArrowDown' || (key === ' ' && event.currentTarget.value === ''))) {
       event.preventDefault();
       setOpen('keyboard');
     } else if (event.key === 'Escape') {
@@ -132,7 +146,7 @@ export default function DateField({
     }
   }
 
-  const shown = typed ?? (value ? format(dateOfDay(value), DATE_DISPLAY_FORMAT, { locale }) : '');
+  const shown = typed ?? (value ? format(dateOfDay(value), formats[0], { locale }) : '');
   const selected = value ? dateOfDay(value) : undefined;
   const isTaken = (date: Date) => taken(dayOfDate(date));
 

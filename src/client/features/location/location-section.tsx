@@ -21,9 +21,12 @@ export function LocationSection() {
             <h3 className="mb-4 text-xl font-semibold text-lake-800">{m.location_distances()}</h3>
             <ul data-testid="distances" className="grid grid-cols-1 gap-x-8 gap-y-2 sm:grid-cols-2">
               {distances.map((d) => (
-                <li key={d.place} className="flex justify-between border-b border-slate-200 py-1.5 text-slate-700">
+                <li
+                  key={d.place}
+                  className="flex justify-between gap-4 border-b border-slate-200 py-1.5 text-slate-700"
+                >
                   <span>{d.place}</span>
-                  <span className="font-medium text-lake-800">{d.distance}</span>
+                  <span className="whitespace-nowrap font-medium text-lake-800">{d.distance}</span>
                 </li>
               ))}
             </ul>

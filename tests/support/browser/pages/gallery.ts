@@ -40,7 +40,7 @@ export class Gallery {
     await islandHydrated(this.page, 'gallery');
   }
 
-  /** A category's filter button, by its exact label ("kitchen"). */
+  /** A category's filter button, by its exact label ("Kitchen"). */
   filter(name: string): Locator {
     return this.page.getByRole('group', { name: 'Filter photos' }).getByRole('button', { name, exact: true });
   }
