@@ -185,6 +185,8 @@ export const GuestBookingSchema = z.object({
   paidCents: z.number().int(),
   refundedCents: z.number().int(),
   dueCents: z.number().int(),
+  /** The part of `dueCents` to pay before `holdUntil` (the deposit not yet paid); 0 unless awaiting payment. */
+  dueNowCents: z.number().int(),
   balanceDueOn: z.string().nullable(),
   /** Until when the nights are held for a payment; null once paid or when nothing is held. */
   holdUntil: z.string().nullable(),

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { languageOf } from './locales.js';
-import { formatAmount, QUOTE_TEXTS, quoteWords } from './quote-text.js';
+import type { QuoteLine } from './quote-schema.js';
+import { formatAmount, lineLabelIn, QUOTE_TEXTS, quoteWords } from './quote-text.js';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 /** Every text of a language, by its path: `nights.one`, `cleaning`… */
@@ -53,5 +54,31 @@ describe('formatAmount', () => {
     expect(formatAmount(18000, 'JPY', 'en')).toBe('¥18,000');
     expect(formatAmount(1500, 'BHD', 'en')).toBe('BHD\u00a01.500');
     expect(formatAmount(0, 'USD', 'en')).toBe('$0');
+  });
+});
+
+describe('a stored line in another language', () => {
+  const en = quoteWords('en', 'EUR');
+  const pt = quoteWords('pt-PT', 'EUR');
+  const line = (kind: QuoteLine['kind'], label: string, nights: number | null, guests: number | null) => ({
+    kind,
+    label,
+    amount: 1000,
+    unitAmount: 200,
+    nights,
+    guests,
+  });
+
+  it('is written again from its counts in the page language', () => {
+    expect(lineLabelIn(line('nights', en.nights(3, 200), 3, null), pt)).toBe(pt.nights(3, 200));
+    expect(lineLabelIn(line('nights', en.nights(3, 200), 3, null), pt)).toBe('3 noites × 2\u00a0€');
+    expect(lineLabelIn(line('cleaning', en.cleaning(), null, null), pt)).toBe(pt.cleaning());
+    expect(lineLabelIn(line('extraGuests', en.extraGuests(1, 4, 200), 4, 1), pt)).toBe(pt.extraGuests(1, 4, 200));
+    expect(lineLabelIn(line('touristTax', en.touristTax(2, 4, 200), 4, 2), pt)).toBe(pt.touristTax(2, 4, 200));
+    expect(pt.touristTax(2, 4, 200)).not.toBe(en.touristTax(2, 4, 200));
+  });
+
+  it("keeps an owner's typed price as it was written", () => {
+    expect(lineLabelIn(line('nights', 'Stay', null, null), pt)).toBe('Stay');
   });
 });

@@ -1,5 +1,6 @@
 import { languageOf } from './locales.js';
 import { WEEKDAYS, type Weekday } from './weekdays.js';
+import type { QuoteLine } from './quote-schema.js';
 
 // The few texts of a quote, by language. The page, the server and the owner's mail all write the
 // same labels, and the server cannot read the page's message catalog, so they live here. A
@@ -129,3 +130,19 @@ export function quoteWords(locale: string, currency: string) {
   };
 }
 export type QuoteWords = ReturnType<typeof quoteWords>;
+
+/**
+ * A stored quote line's words in another language: a booking keeps the labels it was made in,
+ * and its guest may read the page in the other one. A line without its counts (an owner's typed
+ * price) keeps its own label.
+ */
+export function lineLabelIn(line: QuoteLine, words: QuoteWords): string {
+  const { nights, guests, unitAmount } = line;
+  if (line.kind === 'cleaning') return words.cleaning();
+  if (nights === null) return line.label;
+  if (line.kind === 'nights') return words.nights(nights, unitAmount);
+  if (guests === null) return line.label;
+  return line.kind === 'extraGuests'
+    ? words.extraGuests(guests, nights, unitAmount)
+    : words.touristTax(guests, nights, unitAmount);
+}

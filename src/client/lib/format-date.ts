@@ -25,6 +25,10 @@ export const formatAdminDateTime = (iso: string) => `${formatAdminDay(iso)}, ${c
 /** A stay's day in the page's language: `5 April 2027`, `5 de abril de 2027`. */
 export const formatLongDay = (day: string) => formatDayIn(day, pageLocale);
 
+/** A moment at the house, in the page's language: `1 December 2026, 07:37`, `1 de dezembro de 2026, 07:37`. */
+export const formatLongDayTime = (iso: string) =>
+  `${formatLongDay(houseToday(Date.parse(iso)))}, ${clock().format(new Date(iso))}`;
+
 /** A stay's month, `2027-04`, in the page's language: `April 2027`, `abril de 2027`. */
 export function formatStayMonth(month: string): string {
   return new Intl.DateTimeFormat(pageLocale === 'en' ? 'en-GB' : pageLocale, {

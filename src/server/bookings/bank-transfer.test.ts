@@ -43,6 +43,7 @@ describe('a booking paid by bank transfer', () => {
     expect(created.status).toBe(201);
     // 3 nights × €120 + €50 cleaning + 2 guests × 3 nights × €2 tax = €422; a 30 % deposit.
     expect(created.body).toMatchObject({ status: 'awaiting_payment', totalCents: 42_200, dueNowCents: 12_660 });
+    expect(await bookingOf(created.body.bookingUrl)).toMatchObject({ dueNowCents: 12_660, dueCents: 42_200 });
     expect(created.body.code).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{2}$/);
     expect(created.body.bankTransfer).toEqual({
       iban: 'PT50 0002 0123 1234 5678 9015 4',
@@ -80,7 +81,10 @@ describe('a booking paid by bank transfer', () => {
       dueCents: 29_540,
       canCancel: true,
       refundIfCancelledCents: 12_660,
+      dueNowCents: 0,
     });
+    // What the transfer box now asks for is the balance, by its own day.
+    expect(guest.bankTransfer).toMatchObject({ amountCents: 29_540, dueBy: '2027-03-06' });
     const mails = (await mailsByKeyPrefix(site.app.db, `booking:`)).map((m) => `${m.toAddress} ${m.subject}`);
     expect(mails).toEqual(
       expect.arrayContaining([

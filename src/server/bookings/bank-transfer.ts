@@ -1,4 +1,4 @@
-import { formatDayIn } from '../../shared/dates.js';
+import { formatDayIn, houseToday } from '../../shared/dates.js';
 import { languageOf } from '../../shared/locales.js';
 import { formatAmount } from '../../shared/quote-text.js';
 import type { BookingRow } from '../db/schema.js';
@@ -12,8 +12,13 @@ const spaced = (iban: string) => iban.replace(/(.{4})/g, '$1 ').trim();
 export function bankTransferOf(ctx: BookingContext, booking: BookingRow) {
   const account = ctx.settings?.bankTransfer;
   if (booking.paymentMethod !== 'bank_transfer' || !account || !booking.bankReference) return undefined;
-  const amountCents = Math.max(0, booking.dueNowCents - booking.paidCents) || booking.totalCents - booking.paidCents;
-  const dueBy = (booking.holdUntil ?? booking.createdAt).slice(0, 10);
+  // The deposit while it is owed, by the day its hold ends at the house; then the balance, by its day.
+  const depositLeft = Math.max(0, booking.dueNowCents - booking.paidCents);
+  const amountCents = depositLeft || booking.totalCents - booking.paidCents;
+  const dueBy =
+    depositLeft > 0 || !booking.balanceDueOn
+      ? houseToday(Date.parse(booking.holdUntil ?? booking.createdAt))
+      : booking.balanceDueOn;
   const details = {
     iban: spaced(account.iban),
     holder: account.holder,

@@ -24,6 +24,7 @@ export function guestView(ctx: BookingContext, booking: BookingRow, payments: re
       ? bankTransferOf(ctx, booking)
       : undefined;
   const terms = guestTerms(ctx, booking);
+  const held = booking.status === 'awaiting_payment' || booking.status === 'requested';
   return {
     code: booking.code,
     status: booking.status,
@@ -41,8 +42,9 @@ export function guestView(ctx: BookingContext, booking: BookingRow, payments: re
       booking.status === 'cancelled' || booking.status === 'expired' || booking.status === 'declined'
         ? 0
         : due(booking),
+    dueNowCents: booking.status === 'awaiting_payment' ? Math.max(0, booking.dueNowCents - booking.paidCents) : 0,
     balanceDueOn: booking.balanceDueOn,
-    holdUntil: booking.status === 'awaiting_payment' || booking.status === 'requested' ? booking.holdUntil : null,
+    holdUntil: held ? booking.holdUntil : null,
     checkoutUrl: booking.status === 'awaiting_payment' ? (open?.checkoutUrl ?? null) : null,
     bankTransfer: bank?.details ?? null,
     // Also an accepted request's first payment, which has no page open until the guest asks for one.

@@ -12,15 +12,18 @@ export function BankDetails({
   transfer,
   money,
   day,
+  title = m.booking_bankTitle(),
 }: {
   transfer: Transfer;
+  /** The box's heading: by default the held booking's ("please make the transfer"). */
+  title?: string;
   money: (cents: number) => string;
   day: (day: string) => string;
 }) {
   return (
     <section aria-labelledby="bank-details-title" data-testid="bank-details">
       <h3 id="bank-details-title" className="text-lg font-semibold text-lake-800">
-        {m.booking_bankTitle()}
+        {title}
       </h3>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-medium">{m.booking_bankIban()}</dt>

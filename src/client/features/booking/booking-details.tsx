@@ -1,71 +1,79 @@
 import { Fragment } from 'react';
 import type { GuestBooking } from '../../../shared/bookings';
-import { formatAmount } from '../../../shared/quote-text';
+import { formatAmount, lineLabelIn, quoteWords } from '../../../shared/quote-text';
 import { pageLocale } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages';
-import { formatLongDay } from '../../lib/format-date';
+import { formatLongDay, formatLongDayTime } from '../../lib/format-date';
 import { ArrivalDetails } from './arrival-details';
 import { BankDetails } from './bank-details';
+import { HouseEssentials } from './house-essentials';
 import { BookingTerms } from './booking-terms';
+import { StillDue } from './still-due';
+
+/** A row whose value is long (days, what is due): on a phone its value goes under its label. */
+const WIDE = 'col-span-2 sm:col-span-1';
 
 /** The booking as the guest sees it: the stay, the price, what was paid and what is due, the accepted terms. */
 export function BookingDetails({ booking }: { booking: GuestBooking }) {
   const money = (cents: number) => formatAmount(cents, booking.quote.currency, pageLocale);
-  const holdUntil = booking.holdUntil
-    ? new Date(booking.holdUntil).toLocaleString(pageLocale, { dateStyle: 'long', timeStyle: 'short' })
-    : null;
+  const words = quoteWords(pageLocale, booking.quote.currency);
+  const holdUntil = booking.holdUntil ? formatLongDayTime(booking.holdUntil) : null;
   return (
     <div className="mt-6 space-y-6">
       <dl
-        className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-2xl bg-white p-6 shadow-sm"
+        className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-6 gap-y-2 rounded-2xl bg-white p-6 shadow-sm sm:grid-cols-[auto_1fr]"
         data-testid="booking-details"
       >
-        <dt className="font-medium text-slate-700">{m.booking_dates()}</dt>
-        <dd>
+        <dt className={`${WIDE} font-medium text-slate-700`}>{m.booking_dates()}</dt>
+        <dd className={WIDE}>
           {formatLongDay(booking.checkIn)} – {formatLongDay(booking.checkOut)}
         </dd>
         <dt className="font-medium text-slate-700">{m.booking_guests()}</dt>
-        <dd>{m.booking_guestsCount({ count: booking.guests })}</dd>
+        <dd className="whitespace-nowrap text-right sm:text-left">
+          {m.booking_guestsCount({ count: booking.guests })}
+        </dd>
         {booking.quote.lines.map((line) => (
           <Fragment key={`${line.kind}-${line.unitAmount}`}>
-            <dt className="text-slate-700">{line.label}</dt>
-            <dd className="tabular-nums">{money(line.amount)}</dd>
+            <dt className="text-slate-700">{booking.locale === pageLocale ? line.label : lineLabelIn(line, words)}</dt>
+            <dd className="whitespace-nowrap text-right tabular-nums sm:text-left">{money(line.amount)}</dd>
           </Fragment>
         ))}
         <dt className="font-semibold">{m.booking_total()}</dt>
-        <dd className="font-semibold tabular-nums">{money(booking.totalCents)}</dd>
+        <dd className="font-semibold whitespace-nowrap text-right tabular-nums sm:text-left">
+          {money(booking.totalCents)}
+        </dd>
         <dt className="font-medium text-slate-700">{m.booking_paid()}</dt>
-        <dd data-testid="booking-paid" className="tabular-nums">
+        <dd data-testid="booking-paid" className="whitespace-nowrap text-right tabular-nums sm:text-left">
           {money(booking.paidCents)}
         </dd>
         {booking.refundedCents > 0 && (
           <>
             <dt className="font-medium text-slate-700">{m.booking_refunded()}</dt>
-            <dd className="tabular-nums">{money(booking.refundedCents)}</dd>
+            <dd className="whitespace-nowrap text-right tabular-nums sm:text-left">{money(booking.refundedCents)}</dd>
           </>
         )}
-        <dt className="font-medium text-slate-700">{m.booking_due()}</dt>
-        <dd data-testid="booking-due" className="tabular-nums">
-          {money(booking.dueCents)}
+        <dt className={`${WIDE} font-medium text-slate-700`}>{m.booking_due()}</dt>
+        <dd data-testid="booking-due" className={WIDE}>
+          <StillDue booking={booking} money={money} />
         </dd>
-        {booking.balanceDueOn && booking.dueCents > 0 && (
-          <>
-            <dt className="font-medium text-slate-700">{m.booking_balanceDueOn()}</dt>
-            <dd>{formatLongDay(booking.balanceDueOn)}</dd>
-          </>
-        )}
         {holdUntil && (
           <>
-            <dt className="font-medium text-slate-700">{m.booking_holdUntil()}</dt>
-            <dd>{holdUntil}</dd>
+            <dt className={`${WIDE} font-medium text-slate-700`}>{m.booking_holdUntil()}</dt>
+            <dd className={WIDE}>{holdUntil}</dd>
           </>
         )}
       </dl>
       {booking.bankTransfer && booking.dueCents > 0 && (
         <div className="rounded-2xl bg-white p-6 shadow-sm">
-          <BankDetails transfer={booking.bankTransfer} money={money} day={formatLongDay} />
+          <BankDetails
+            transfer={booking.bankTransfer}
+            money={money}
+            day={formatLongDay}
+            {...(booking.status === 'awaiting_payment' ? {} : { title: m.booking_bankBalanceTitle() })}
+          />
         </div>
       )}
+      <HouseEssentials booking={booking} />
       {booking.arrival && <ArrivalDetails arrival={booking.arrival} />}
       <BookingTerms booking={booking} />
     </div>

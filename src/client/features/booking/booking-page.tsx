@@ -10,6 +10,7 @@ import { BookingDetails } from './booking-details';
 import { BookingActions } from './booking-actions';
 import { browserLocale } from './browser-locale';
 import { LinkGone } from './link-gone';
+import { OtherLanguages } from './other-languages';
 
 const CheckIn = lazy(() => import('./check-in'));
 /** The statuses whose guests check in (server/registrations/check-in.ts). */
@@ -51,20 +52,32 @@ function BookingScreen() {
   const booking = query.data;
   // The page speaks the guest's language, the one they booked in; without the booking (an ended
   // or wrong link), the browser's, when the site has it.
-  const locale = booking ? booking.locale : query.isError ? browserLocale(property.locales) : undefined;
+  // The language links (`?lang=`) let the guest read it in another of the site's languages.
+  const chosen = search.get('lang');
+  const locale =
+    chosen && property.locales.includes(chosen)
+      ? chosen
+      : booking
+        ? booking.locale
+        : query.isError
+          ? browserLocale(property.locales)
+          : undefined;
   if (locale && locale !== pageLocale && property.locales.includes(locale)) setPageLocale(locale);
   useEffect(() => {
-    if (locale) document.documentElement.lang = pageLocale;
-  }, [locale]);
+    if (!locale) return;
+    document.documentElement.lang = pageLocale;
+    document.title = `${m.booking_pageTitle({ code })} · ${property.name}`;
+  }, [locale, code]);
   const client = useQueryClient();
 
   return (
     <div className="min-h-screen bg-sand-50">
       <header className="bg-lake-800 px-4 py-4 text-white">
-        <div className="mx-auto max-w-3xl">
+        <div className="mx-auto flex max-w-3xl items-center justify-between gap-4">
           <Link to={pagePath(pageLocale)} reloadDocument className="text-lg font-semibold">
             {property.name}
           </Link>
+          {locale && <OtherLanguages search={search} />}
         </div>
       </header>
       <main className="mx-auto max-w-3xl px-4 py-8">
