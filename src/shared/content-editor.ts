@@ -45,6 +45,8 @@ export type Draft = z.infer<typeof DraftSchema>;
 export const ContentStateSchema = z.object({
   published: z.object({ version: VersionNumberSchema, content: ContentDocumentSchema }),
   draft: DraftSchema.nullable(),
+  /** Whether STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set: without them no Stripe method is offered. */
+  stripeConfigured: z.boolean(),
 });
 export type ContentState = z.infer<typeof ContentStateSchema>;
 

@@ -34,6 +34,8 @@ test('a booking awaiting payment shows in the calendar as the booking, without R
 
   const panels = new AdminPanels(page);
   await panels.logIn(server.url);
+  // The calendar opens on the month of the next stay, not on today's.
+  await expect(panels.calendar.locator('.rdp-caption_label').first()).toHaveText(`October ${checkIn.slice(0, 4)}`);
   const item = panels.calendar.getByTestId('admin-block').filter({ hasText: code });
   await expect(item).toContainText('Booking');
   await expect(item).toContainText('Ana Silva');

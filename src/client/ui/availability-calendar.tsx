@@ -18,16 +18,19 @@ interface Props {
   /** The first and last months that can be shown, as `YYYY-MM-DD` days in them. */
   firstMonth: string;
   lastMonth: string;
+  /** The day whose month is shown first (the owner's next stay); the first month by default. */
+  openOn?: string;
 }
 
 /** Two months with the taken nights marked, and a legend: for guests and for the owner. */
-export function AvailabilityCalendar({ unavailable, firstMonth, lastMonth }: Props) {
+export function AvailabilityCalendar({ unavailable, firstMonth, lastMonth, openOn }: Props) {
   const firstDay = today();
   return (
     <div data-testid="availability-calendar">
       <DayPicker
         numberOfMonths={2}
         startMonth={dateOfDay(firstMonth)}
+        {...(openOn && openOn >= firstMonth && openOn <= lastMonth ? { defaultMonth: dateOfDay(openOn) } : {})}
         endMonth={dateOfDay(lastMonth)}
         locale={calendarLocale()}
         labels={calendarLabels()}

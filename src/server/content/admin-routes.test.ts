@@ -55,7 +55,21 @@ describe('GET /api/admin/content', () => {
     const response = await editor.state();
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toEqual({ published: { version: 1, content: stored() }, draft: null });
+    expect(response.json()).toEqual({
+      published: { version: 1, content: stored() },
+      draft: null,
+      stripeConfigured: false,
+    });
+  });
+
+  it('says whether Stripe is set up, so the editor can say what its payment methods need', async () => {
+    const withStripe = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' });
+    try {
+      const state = await contentEditor(withStripe.app).then((e) => e.state());
+      expect(state.json()).toMatchObject({ stripeConfigured: true });
+    } finally {
+      await withStripe.close();
+    }
   });
 });
 
@@ -74,7 +88,11 @@ describe('saving a draft', () => {
     });
     expect(draft.content.hero.headline.en).toBe('A new headline');
     expect(draft.content.pricing.cleaningFee).toBe(9900);
-    expect((await editor.state()).json()).toEqual({ published: { version: 1, content: stored() }, draft });
+    expect((await editor.state()).json()).toEqual({
+      published: { version: 1, content: stored() },
+      draft,
+      stripeConfigured: false,
+    });
     expect(await quoteTotal()).toBe(before);
   });
 

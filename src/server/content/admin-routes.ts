@@ -52,12 +52,14 @@ export const adminContentRoutes: FastifyPluginAsync = async (plain) => {
     { schema: { response: { 200: ContentStateSchema, ...ADMIN_ERRORS } } },
     async (_request, reply) => {
       reply.headers(noStore);
+      const stripeConfigured = app.config.stripe !== undefined;
       if (fromFiles)
         return {
           published: { version: 0, content: asDocument(app.content.current().property) as ContentDocument },
           draft: null,
+          stripeConfigured,
         };
-      return contentState(app.db);
+      return { ...(await contentState(app.db)), stripeConfigured };
     },
   );
 

@@ -9,6 +9,14 @@ import { contentState } from './read-content.js';
 import { asDocument, checkContent } from './content-document.js';
 import { contentImages } from './content-photos.js';
 
+/** The band that keeps a preview from being taken for the live site: fixed at the bottom, over no menu. */
+const PREVIEW_BAND =
+  '<p role="note" data-testid="preview-band" style="position:fixed;inset:auto 0 0 0;z-index:100;margin:0;' +
+  'padding:10px 16px;background:#fef3c7;color:#78350f;border-top:2px solid #b45309;' +
+  'font:600 15px/1.4 system-ui,sans-serif;text-align:center">Preview — not published</p>';
+
+const withPreviewBand = (html: string) => html.replace(/<body[^>]*>/, (body) => `${body}${PREVIEW_BAND}`);
+
 /**
  * The landing page as the draft would make it, rendered by the build's own renderer: only for the
  * owner, never cached, never indexed (docs/decisions/0023-page-carries-its-content.md).
@@ -43,7 +51,7 @@ export const contentPreviewRoute: FastifyPluginAsync = async (plain) => {
       return reply
         .headers({ 'cache-control': 'no-store', 'x-robots-tag': 'noindex' })
         .type('text/html; charset=utf-8')
-        .send(page.html.replaceAll(SITE_URL_PLACEHOLDER, app.config.siteUrl));
+        .send(withPreviewBand(page.html.replaceAll(SITE_URL_PLACEHOLDER, app.config.siteUrl)));
     },
   );
 };

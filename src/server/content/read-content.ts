@@ -11,7 +11,7 @@ import { findVersion, latestVersionNumber, listVersions } from './content-versio
 
 const documentOf = (text: string) => JSON.parse(text) as ContentDocument;
 
-export async function contentState(db: Db): Promise<ContentState> {
+export async function contentState(db: Db): Promise<Omit<ContentState, 'stripeConfigured'>> {
   const draft = await findDraft(db);
   const latest = await latestVersionNumber(db);
   const published = latest === undefined ? undefined : await findVersion(db, latest);

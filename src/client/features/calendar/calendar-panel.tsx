@@ -9,6 +9,7 @@ import { BlocksSection } from './blocks-section';
 import { FeedsSection } from './feeds-section';
 import { SiteExport } from './site-export';
 import { useConfirm } from '../../ui/use-confirm';
+import { today } from '../../lib/calendar-days';
 
 /** The owner's calendar: the months as guests see them, the blocks, the imported feeds and the exports. */
 export function CalendarPanel() {
@@ -25,6 +26,10 @@ export function CalendarPanel() {
   // The public answer is cached for a few seconds; the owner's own blocks show at once.
   const ownBlocks = blocks.state.kind === 'ready' ? blocks.state.items : [];
   const taken = mergeRanges([...unavailable, ...ownBlocks]);
+  // The calendar opens on the month of the next stay (or block), where the owner's attention is.
+  const firstDay = today();
+  const next = taken.find((range) => range.end > firstDay);
+  const openOn = next ? (next.start > firstDay ? next.start : firstDay) : undefined;
 
   return (
     <section aria-labelledby="calendar-heading" className="rounded-2xl bg-white p-6 shadow-sm xl:col-span-2">
@@ -42,7 +47,12 @@ export function CalendarPanel() {
       </div>
       <div className="mt-6">
         {query.data ? (
-          <AvailabilityCalendar unavailable={taken} firstMonth={from} lastMonth={addMonths(to, -1)} />
+          <AvailabilityCalendar
+            unavailable={taken}
+            firstMonth={from}
+            lastMonth={addMonths(to, -1)}
+            {...(openOn ? { openOn } : {})}
+          />
         ) : (
           <p className="text-slate-700">
             {query.isError ? 'Error loading the availability.' : 'Loading the availability...'}

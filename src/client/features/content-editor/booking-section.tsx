@@ -32,7 +32,13 @@ const initialBooking = (locales: readonly string[]) => () => ({
 });
 
 /** How guests book and pay, the cancellation policy and the house rules they accept. */
-export function BookingSection({ locales }: { locales: readonly string[] }) {
+export function BookingSection({
+  locales,
+  stripeConfigured,
+}: {
+  locales: readonly string[];
+  stripeConfigured: boolean;
+}) {
   return (
     <EditorSection id="booking" title="Booking and payment">
       <OptionalGroup
@@ -67,6 +73,13 @@ export function BookingSection({ locales }: { locales: readonly string[] }) {
           }))}
           always={['card']}
         />
+        {!stripeConfigured && (
+          <p role="note" data-testid="stripe-not-set" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            Stripe is not set up on this server (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are unset), so guests
+            cannot pay by card, MB WAY or Multibanco: only a bank transfer, if you accept one below. See
+            docs/payments.md.
+          </p>
+        )}
         <OptionalGroup
           path="booking.bankTransfer"
           label="Accept bank transfers"

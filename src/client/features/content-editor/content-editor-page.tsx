@@ -36,6 +36,7 @@ export function ContentEditorPage() {
       baseVersion={draft?.baseVersion ?? published.version}
       draftSavedAt={draft?.updatedAt}
       published={published}
+      stripeConfigured={state.data.stripeConfigured}
       reload={reload}
     />
   );

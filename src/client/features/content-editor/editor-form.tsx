@@ -30,6 +30,7 @@ interface Props {
   baseVersion: BaseVersion;
   draftSavedAt?: string;
   published: ContentState['published'];
+  stripeConfigured: boolean;
   reload: () => Promise<void>;
 }
 
@@ -40,7 +41,7 @@ const FAILURES: Partial<Record<string, string>> = {
     'This site takes its content from files (CONTENT_SOURCE=files): edit the content folder and restart the server.',
 };
 
-export function EditorForm({ content, baseVersion, draftSavedAt, published, reload }: Props) {
+export function EditorForm({ content, baseVersion, draftSavedAt, published, stripeConfigured, reload }: Props) {
   const locales = content.locales;
   const form = useForm<ContentForm>({ defaultValues: toEditable(content) });
   const actions = useContentActions();
@@ -196,7 +197,7 @@ export function EditorForm({ content, baseVersion, draftSavedAt, published, relo
         <TextsSection locales={locales} />
         <PricesSection locales={locales} />
         <GuestsSection />
-        <BookingSection locales={locales} />
+        <BookingSection locales={locales} stripeConfigured={stripeConfigured} />
         <AmenitiesSection locales={locales} />
         <PlaceSection locales={locales} />
         <ContactSection locales={locales} />
