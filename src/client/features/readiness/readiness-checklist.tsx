@@ -1,13 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Readiness, ReadinessCode } from '../../../shared/readiness';
+import { type DemoField, demoFieldsOf, type Readiness, type ReadinessCode } from '../../../shared/readiness';
+import { pageLocale } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages';
 import { useAdminApi } from '../../lib/use-admin-api';
 
 // "Ready to go live": the readiness check's findings (the same `npm run doctor` prints), each with
 // what to do, in the page's language (docs/decisions/0040-going-live.md).
 
+const FIELD: Record<DemoField, () => string> = {
+  iban: m.readiness_field_iban,
+  registrationNumber: m.readiness_field_registrationNumber,
+  phone: m.readiness_field_phone,
+  nif: m.readiness_field_nif,
+  email: m.readiness_field_email,
+};
+
+/** The demo fields still published, in words of the page's language: "IBAN, phone and e-mail". */
+const fieldsInWords = (detail: string) =>
+  new Intl.ListFormat(pageLocale, { type: 'conjunction' }).format(demoFieldsOf(detail).map((field) => FIELD[field]()));
+
 const TEXT: Record<ReadinessCode, { what: (detail: string) => string; todo: () => string }> = {
-  demo_content: { what: (detail) => m.readiness_demo_content({ detail }), todo: m.readiness_demo_content_todo },
+  demo_content: {
+    what: (detail) => m.readiness_demo_content({ detail: fieldsInWords(detail) }),
+    todo: m.readiness_demo_content_todo,
+  },
   site_url_not_https: { what: () => m.readiness_site_url_not_https(), todo: m.readiness_site_url_not_https_todo },
   stripe_test_keys_on_https: {
     what: () => m.readiness_stripe_test_keys_on_https(),
