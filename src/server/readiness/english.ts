@@ -6,7 +6,7 @@ import { type DemoField, demoFieldsOf, type ReadinessCode, type ReadinessFinding
 const TEXT: Record<ReadinessCode, { what: string; todo: string }> = {
   demo_content: {
     what: "The published content still has the demo's placeholders",
-    todo: 'Write your own IBAN, AL registration number, phone, NIF and e-mail in /admin/content and publish.',
+    todo: 'Write your own details in /admin/content and publish.',
   },
   site_url_not_https: {
     what: 'Bookings are on but SITE_URL is not https://',

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { type DemoField, demoFieldsOf, type Readiness, type ReadinessCode } from '../../../shared/readiness';
 import { pageLocale } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages';
@@ -18,6 +19,13 @@ const FIELD: Record<DemoField, () => string> = {
 /** The demo fields still published, in words of the page's language: "IBAN, phone and e-mail". */
 const fieldsInWords = (detail: string) =>
   new Intl.ListFormat(pageLocale, { type: 'conjunction' }).format(demoFieldsOf(detail).map((field) => FIELD[field]()));
+
+/** Where a finding is fixed on this admin, when it is: a link after what to do. */
+const WHERE: Partial<Record<ReadinessCode, { to: string; label: () => string }>> = {
+  demo_content: { to: '/admin/content', label: m.readiness_demo_content_link },
+  // The second-factor panel's heading on this page (features/two-factor).
+  admin_without_second_factor: { to: '#two-factor-heading', label: m.readiness_admin_without_second_factor_link },
+};
 
 const TEXT: Record<ReadinessCode, { what: (detail: string) => string; todo: () => string }> = {
   demo_content: {
@@ -96,10 +104,26 @@ export function ReadinessChecklist() {
                 {finding.level === 'block' ? m.readiness_block() : m.readiness_warning()}:
               </span>{' '}
               {TEXT[finding.code].what(finding.detail ?? '')}. {TEXT[finding.code].todo()}
+              <FixLink code={finding.code} />
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+function FixLink({ code }: { code: ReadinessCode }) {
+  const where = WHERE[code];
+  if (!where) return null;
+  const className = 'ml-1 font-semibold underline underline-offset-2';
+  return where.to.startsWith('#') ? (
+    <a href={where.to} className={className}>
+      {where.label()}
+    </a>
+  ) : (
+    <Link to={where.to} className={className}>
+      {where.label()}
+    </Link>
   );
 }
