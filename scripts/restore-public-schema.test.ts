@@ -88,6 +88,13 @@ describe('a backup of the public schema', { timeout: 120_000 }, () => {
     const restore = await script('restore', [join(backups, file!)], { DATABASE_URL: restoredUrl });
     expect(restore.stdout).toContain(`(schema version ${codeSchemaVersion()})`);
 
+    // Into another schema it is refused, before anything is written: the site would not find it.
+    const elsewhere = new URL(restoredUrl);
+    elsewhere.searchParams.set('options', '-c search_path=elsewhere');
+    await expect(script('restore', [join(backups, file!)], { DATABASE_URL: elsewhere.toString() })).rejects.toThrow(
+      `the backup holds the schema "public", but DATABASE_URL's search_path names "elsewhere"`,
+    );
+
     const restored = await createTestApp({ DATABASE_URL: restoredUrl });
     try {
       for (const table of Object.keys(PRIMARY_KEYS) as Array<keyof typeof PRIMARY_KEYS>) {
