@@ -1,28 +1,31 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http2 from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppProcess, startAppProcess } from '../tests/support/server/app-process-handle.js';
+import { BUILT_SERVER_ENTRY, type BuiltServer, startServer } from '../tests/support/browser/built-server.js';
 import { freePort } from '../tests/support/server/free-port.js';
 import { TEST_DATA_KEY, TEST_PASSWORD } from '../tests/support/server/test-app.js';
 import { createPostgresSchema, type TestDatabase } from '../tests/support/server/test-database.js';
 import { cheapPasswordHash } from '../tests/support/server/test-password.js';
 
-// Debian's Caddy, with its internal certificate authority on a loopback name, in front of two
-// real servers on one PostgreSQL database (docs/deploying.md): HTTP/2, HSTS and the __Host-
-// cookie over HTTPS, each client's own address behind the proxy (the login lockout), a signed
-// Stripe webhook through it, and the site answering with one server stopped.
+// Debian's Caddy, running deploy/Caddyfile itself (its domain and upstreams set through Caddy's
+// environment placeholders) with its internal certificate authority on a loopback name, in front
+// of two built servers (npm run build first) on one PostgreSQL database (docs/deploying.md):
+// HTTP/2, HSTS and the __Host- cookie over HTTPS, each client's own address behind the proxy (the
+// login lockout), a signed Stripe webhook through it, a publish from the editor served by both
+// servers, and the site answering with one server stopped.
 
+const ROOT = join(import.meta.dirname, '..');
 const NAME = 'estadia.localhost';
 const WEBHOOK_SECRET = 'whsec_caddy_test';
 const dir = mkdtempSync(join(tmpdir(), 'estadia-caddy-'));
 let caddy: ChildProcess;
 let caddyLog = '';
-let servers: AppProcess[] = [];
+let servers: BuiltServer[] = [];
 let database: TestDatabase;
 let origin: string;
 let ca: Buffer;
@@ -30,6 +33,8 @@ let ca: Buffer;
 beforeAll(async () => {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('the Caddy test runs on PostgreSQL: set TEST_DATABASE_URL (.ci/run does)');
+  if (!existsSync(BUILT_SERVER_ENTRY))
+    throw new Error(`${BUILT_SERVER_ENTRY} is missing: run "npm run build" before this test`);
   database = await createPostgresSchema(base);
   const httpsPort = await freePort();
   const httpPort = await freePort();
@@ -45,32 +50,34 @@ beforeAll(async () => {
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_URL: 'http://127.0.0.1:9',
   };
-  servers = [await startAppProcess(env, Date.now())];
-  servers.push(await startAppProcess(env, Date.now()));
-  const upstreams = servers.map((s) => new URL(s.url).host).join(' ');
+  // One after the other: the first migrates the database and makes the content folder version 1.
+  servers = [await startServer({ env })];
+  servers.push(await startServer({ env }));
+  // Only what a machine of its own would not need: loopback ports, a folder for the certificates,
+  // and no admin endpoint. The site block is deploy/Caddyfile's, unchanged.
   writeFileSync(
     join(dir, 'Caddyfile'),
     `{
 	admin off
+	default_bind 127.0.0.1
 	http_port ${httpPort}
 	https_port ${httpsPort}
 	storage file_system ${join(dir, 'data')}
 	skip_install_trust
 	local_certs
 }
-${NAME}:${httpsPort} {
-	bind 127.0.0.1
-	tls internal
-	reverse_proxy ${upstreams} {
-		health_uri /healthz
-		health_interval 1s
-		lb_try_duration 5s
-	}
-}
+import ${join(ROOT, 'deploy/Caddyfile')}
 `,
   );
   caddy = spawn('caddy', ['run', '--config', join(dir, 'Caddyfile'), '--adapter', 'caddyfile'], {
-    env: { PATH: process.env.PATH, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir },
+    env: {
+      PATH: process.env.PATH,
+      HOME: dir,
+      XDG_DATA_HOME: dir,
+      XDG_CONFIG_HOME: dir,
+      ESTADIA_DOMAIN: `${NAME}:${httpsPort}`,
+      ESTADIA_UPSTREAMS: servers.map((s) => new URL(s.url).host).join(' '),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   caddy.stdout?.on('data', (c: Buffer) => (caddyLog += c.toString()));
@@ -187,6 +194,51 @@ describe('behind Caddy', { timeout: 120_000 }, () => {
     const { rows } = await client.query('select id from stripe_events');
     await client.end();
     expect(rows).toEqual([{ id: 'evt_caddy_1' }]);
+  });
+
+  it('serves a publish from the editor, made through the proxy, from both servers', async () => {
+    const signedIn = await login(TEST_PASSWORD, '127.0.0.6');
+    expect(signedIn.status).toBe(204);
+    const cookie = String(signedIn.headers['set-cookie']).split(';')[0]!;
+    const admin = (method: string, path: string, body?: unknown) =>
+      request(method, path, {
+        from: '127.0.0.6',
+        headers: { cookie, origin, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    const state = await admin('GET', '/api/admin/content');
+    expect(state.status, state.body).toBe(200);
+    const { published } = JSON.parse(state.body) as {
+      published: { version: number; content: { hero: { headline: Record<string, string> } } };
+    };
+    const headline = `Published through Caddy ${Date.now()}`;
+    published.content.hero.headline = { en: headline, 'pt-PT': `Publicado através do Caddy ${Date.now()}` };
+    const saved = await admin('PUT', '/api/admin/content/draft', {
+      baseVersion: published.version,
+      content: published.content,
+    });
+    expect(saved.status, saved.body).toBe(200);
+    const { baseVersion } = JSON.parse(saved.body) as { baseVersion: string };
+    const done = await admin('POST', '/api/admin/content/publish', { baseVersion });
+    expect(done.status, done.body).toBe(200);
+    expect((JSON.parse(done.body) as { version: number }).version).toBe(published.version + 1);
+
+    // Each server asks the database for the newest version every 5 s (docs/deploying.md): the one
+    // that did not take the publish serves it within 10 s. Asked directly, each in turn.
+    for (const server of servers) {
+      const deadline = Date.now() + 20_000;
+      let page = '';
+      while (!page.includes(headline) && Date.now() < deadline) {
+        page = await (await fetch(`${server.url}/`)).text();
+        if (!page.includes(headline)) await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(page, server.url).toContain(headline);
+    }
+    for (let i = 0; i < 6; i++) {
+      const page = await request('GET', '/');
+      expect(page.status).toBe(200);
+      expect(page.body).toContain(headline);
+    }
   });
 
   it('keeps answering with one server stopped', async () => {

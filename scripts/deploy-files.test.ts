@@ -48,7 +48,8 @@ describe('deploy/', () => {
 
   it('the Caddyfile proxies to the port the env file sets, leaving compression to the app', () => {
     const caddyfile = read('deploy/Caddyfile');
-    expect(caddyfile).toContain(`reverse_proxy 127.0.0.1:${setValues.PORT}`);
+    expect(caddyfile).toContain(`reverse_proxy {$ESTADIA_UPSTREAMS:127.0.0.1:${setValues.PORT}}`);
+    expect(caddyfile).toMatch(/^\{\$ESTADIA_DOMAIN:casa-do-lago\.example\} \{$/m);
     expect(caddyfile).not.toMatch(/^\s*encode\b/m);
   });
 });

@@ -185,6 +185,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const privacySettings = {
     inquiryRetentionDays: config.inquiryRetentionDays,
     submissionWindowMinutes: config.submissionLimit.windowMs / 60_000,
+    backupKeepDays: config.backup.keepDays,
   };
   const db = await openDatabase(config.databaseUrl, {
     poolSize: config.databasePoolSize,

@@ -11,12 +11,12 @@ describe('the privacy page settings', () => {
   });
 
   it('fills every token of a page', () => {
-    const html = `<p>${PRIVACY_PLACEHOLDERS.inquiryRetention} later</p><p>${PRIVACY_PLACEHOLDERS.submissionWindow}, ${PRIVACY_PLACEHOLDERS.submissionWindow}</p>`;
-    expect(fillPrivacyPage(html, 'en', { inquiryRetentionDays: 30, submissionWindowMinutes: 15 })).toBe(
-      '<p>30 days later</p><p>15 minutes, 15 minutes</p>',
-    );
-    expect(fillPrivacyPage(html, 'pt-PT', { inquiryRetentionDays: 1, submissionWindowMinutes: 60 })).toBe(
-      '<p>1 dia later</p><p>60 minutos, 60 minutos</p>',
-    );
+    const html = `<p>${PRIVACY_PLACEHOLDERS.inquiryRetention} later</p><p>${PRIVACY_PLACEHOLDERS.submissionWindow}, ${PRIVACY_PLACEHOLDERS.submissionWindow}</p><p>${PRIVACY_PLACEHOLDERS.backupRetention}</p>`;
+    expect(
+      fillPrivacyPage(html, 'en', { inquiryRetentionDays: 30, submissionWindowMinutes: 15, backupKeepDays: 35 }),
+    ).toBe('<p>30 days later</p><p>15 minutes, 15 minutes</p><p>35 days</p>');
+    expect(
+      fillPrivacyPage(html, 'pt-PT', { inquiryRetentionDays: 1, submissionWindowMinutes: 60, backupKeepDays: 7 }),
+    ).toBe('<p>1 dia later</p><p>60 minutos, 60 minutos</p><p>7 dias</p>');
   });
 });

@@ -1,4 +1,4 @@
-// The privacy page is prerendered at build time, but two of the durations it states are settings
+// The privacy page is prerendered at build time, but three of the durations it states are settings
 // the server reads at start. The page carries these tokens, and the server writes the durations
 // in at start, in the page's language (docs/decisions/0014-privacy-page.md).
 
@@ -7,11 +7,14 @@ export const PRIVACY_PLACEHOLDERS = {
   inquiryRetention: '__ESTADIA_INQUIRY_RETENTION__',
   /** SUBMISSION_WINDOW_MINUTES, in minutes. */
   submissionWindow: '__ESTADIA_SUBMISSION_WINDOW__',
+  /** BACKUP_KEEP_DAYS, in days: how long `npm run backup`'s copies are kept. */
+  backupRetention: '__ESTADIA_BACKUP_RETENTION__',
 } as const;
 
 export interface PrivacySettings {
   inquiryRetentionDays: number;
   submissionWindowMinutes: number;
+  backupKeepDays: number;
 }
 
 /** `30` days in `pt-PT` → `30 dias`; `1` minute in `en` → `1 minute`. */
@@ -26,5 +29,6 @@ export function fillPrivacyPage(html: string, locale: string, settings: PrivacyS
     .replaceAll(
       PRIVACY_PLACEHOLDERS.submissionWindow,
       formatDuration(settings.submissionWindowMinutes, 'minute', locale),
-    );
+    )
+    .replaceAll(PRIVACY_PLACEHOLDERS.backupRetention, formatDuration(settings.backupKeepDays, 'day', locale));
 }

@@ -28,6 +28,11 @@ export type ReadinessCode = (typeof READINESS_BLOCKS)[number] | (typeof READINES
 
 /** The demo content's placeholders a finding can name (`demo_content`'s fields). */
 export const DEMO_FIELDS = ['iban', 'registrationNumber', 'phone', 'nif', 'email'] as const;
+export type DemoField = (typeof DEMO_FIELDS)[number];
+
+/** The fields a `demo_content` finding's detail names (`iban, phone`), each read out in words. */
+export const demoFieldsOf = (detail: string | undefined): DemoField[] =>
+  (detail ?? '').split(/,\s*/).filter((key): key is DemoField => (DEMO_FIELDS as readonly string[]).includes(key));
 
 /** A backup counts as recent for this long: a daily timer, with two hours' slack. */
 export const BACKUP_FRESH_HOURS = 26;

@@ -154,7 +154,9 @@ test.describe('the registration number and the complaints book', () => {
 test.describe('the privacy page', () => {
   let server: BuiltServer;
   test.beforeEach(async ({ startServer }) => {
-    server = await startServer({ env: { INQUIRY_RETENTION_DAYS: '30', SUBMISSION_WINDOW_MINUTES: '20' } });
+    server = await startServer({
+      env: { INQUIRY_RETENTION_DAYS: '30', SUBMISSION_WINDOW_MINUTES: '20', BACKUP_KEEP_DAYS: '21' },
+    });
   });
 
   test('states the configured durations and the controller, in English and Portuguese, without a script', async ({
@@ -171,6 +173,9 @@ test.describe('the privacy page', () => {
       'neither published nor deleted 90 days after you sent it is deleted',
     );
     await expect(page.getByTestId('log-retention')).toContainText('never hold your address');
+    await expect(page.getByTestId('backup-retention')).toContainText(
+      'Each copy is kept for 21 days and deleted the night after, so what is deleted from the site is gone from its copies within 21 days and a day.',
+    );
     await expect(page.getByTestId('address-retention')).toContainText('20 minutes after it began');
     await expect(page.getByTestId('address-retention')).toContainText('15 minutes after it began');
     await expect(page.getByTestId('controller-name')).toHaveText(property.name);
@@ -192,6 +197,9 @@ test.describe('the privacy page', () => {
       'não tenhamos publicado nem apagado 90 dias depois de a enviar é apagada',
     );
     await expect(page.getByTestId('log-retention')).toContainText('nunca contêm o seu endereço');
+    await expect(page.getByTestId('backup-retention')).toContainText(
+      'Cada cópia é guardada durante 21 dias e apagada na noite seguinte, pelo que o que é apagado do site desaparece das cópias em 21 dias e um dia.',
+    );
     await expect(page.getByTestId('address-retention')).toContainText('20 minutos depois de começar');
     await page.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(`${server.url}/privacy`);

@@ -14,6 +14,7 @@ import { ReauthProvider } from '../features/login/reauth-dialog';
 import { TwoFactorBanner, TwoFactorPanel } from '../features/two-factor/two-factor-panel';
 import { OwnerAuditList } from '../features/audit/owner-audit-list';
 import { ReadinessChecklist } from '../features/readiness/readiness-checklist';
+import { m } from '../i18n/paraglide/messages';
 
 export function AdminPage() {
   return (
@@ -48,10 +49,10 @@ function AdminScreen() {
             to="/admin/tourist-tax"
             className="ml-auto mr-1 rounded-lg px-4 py-1.5 font-medium underline hover:bg-white/10"
           >
-            Tourist tax
+            {m.admin_nav_touristTax()}
           </Link>
           <Link to="/admin/content" className="mr-3 rounded-lg px-4 py-1.5 font-medium underline hover:bg-white/10">
-            Site content
+            {m.admin_nav_content()}
           </Link>
           <button
             type="button"

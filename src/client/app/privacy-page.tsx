@@ -80,6 +80,9 @@ export function PrivacyPage() {
             {m.privacy_why_review({ duration: formatDuration(PENDING_REVIEW_DAYS, 'day', pageLocale) })}
           </p>
           <p data-testid="log-retention">{m.privacy_why_logs()}</p>
+          <p data-testid="backup-retention">
+            {m.privacy_why_backups({ duration: PRIVACY_PLACEHOLDERS.backupRetention })}
+          </p>
           <p data-testid="address-retention">
             {m.privacy_why_addresses({
               duration: PRIVACY_PLACEHOLDERS.submissionWindow,

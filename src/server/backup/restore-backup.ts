@@ -1,20 +1,16 @@
-import { execFile } from 'node:child_process';
 import { copyFileSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { basename } from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import type { Config } from '../config.js';
 import { codeSchemaVersion, openDatabase, schemaVersion } from '../db/database.js';
 import { databaseKind, describeDatabase, sqlitePath } from '../db/dialect.js';
 import { parseBackupName } from './backup-files.js';
-import { pgDumpUrl } from './make-backup.js';
+import { pgRestore } from './pg-restore.js';
 
 // npm run restore FILE [-- --force]: a backup back into DATABASE_URL, with the site stopped. It
 // refuses a database that holds tables unless forced, a backup of the other engine, and one made
 // by a newer schema than this code knows; the next start migrates an older one
 // (docs/upgrading.md). After the copy it checks the schema version the file's name promised.
-
-const run = promisify(execFile);
 
 export async function restoreBackup(config: Config, file: string, { force = false } = {}): Promise<number> {
   const name = parseBackupName(basename(file));
@@ -41,21 +37,7 @@ export async function restoreBackup(config: Config, file: string, { force = fals
     copyFileSync(file, `${target}.restoring`);
     for (const suffix of ['-wal', '-shm']) rmSync(`${target}${suffix}`, { force: true });
     renameSync(`${target}.restoring`, target);
-  } else {
-    await run(
-      'pg_restore',
-      [
-        '--no-owner',
-        '--no-privileges',
-        '--exit-on-error',
-        '--single-transaction',
-        ...(tables > 0 ? ['--clean', '--if-exists'] : []),
-        `--dbname=${pgDumpUrl(config.databaseUrl)}`,
-        file,
-      ],
-      { maxBuffer: 16 * 1024 * 1024 },
-    );
-  }
+  } else await pgRestore(config.databaseUrl, file, { clean: tables > 0 });
   const db = await openDatabase(config.databaseUrl, { poolSize: 1, migrate: false });
   try {
     const restored = await schemaVersion(db, config.databaseUrl);

@@ -8,13 +8,16 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twoColours, upload } from '../../../tests/support/server/photo-files.js';
+import { book, createBookingSite, type TestClock } from '../../../tests/support/server/booking-site.js';
+import { confirmedBooking, GERMAN_GUEST, SIBA_LEGAL } from '../../../tests/support/server/registration-site.js';
 import { createTestApp, json, login, TEST_DATA_KEY, type TestApp } from '../../../tests/support/server/test-app.js';
 import { testDbKind } from '../../../tests/support/server/test-database.js';
 import { codeSchemaVersion, type Db } from '../db/database.js';
 import { PRIMARY_KEYS } from '../db/copy.js';
 import { uploadedImages } from '../photos/manifest.js';
 
-// The restore drill: a site with data in its tables (reviews, inquiries, an uploaded photo and its
+// The restore drill: a site with data in its tables (bookings paid and unpaid, their payments, the
+// guests' registrations with their sealed documents, reviews, inquiries, an uploaded photo and its
 // variants, content versions, the session, the key check) is backed up by `npm run backup` in
 // another process while rows are written, restored by `npm run restore` into a fresh database,
 // compared table by table and row by row, and served again; with another DATA_ENCRYPTION_KEY
@@ -29,7 +32,7 @@ const script = (name: string, args: string[], env: Record<string, string>) =>
     timeout: 90_000,
   });
 
-let source: TestApp;
+let source: TestApp & { clock: TestClock };
 let dir: string;
 let backups: string;
 let restoredUrl: string;
@@ -37,7 +40,10 @@ const cleanup: Array<() => Promise<void>> = [];
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'estadia-drill-'));
   backups = join(dir, 'backups');
-  source = await createTestApp({ SUBMISSIONS_PER_WINDOW: '1000', BACKUP_DIR: backups });
+  source = await createBookingSite({
+    content: { legal: SIBA_LEGAL },
+    env: { SUBMISSIONS_PER_WINDOW: '1000', BACKUP_DIR: backups },
+  });
   cleanup.push(() => source.close());
   restoredUrl = await freshDatabase(source.databaseUrl);
 }, 60_000);
@@ -102,6 +108,35 @@ describe('the restore drill', { timeout: 180_000 }, () => {
     expect(
       (await upload(app, cookie, [{ name: 'a.jpg', bytes: await twoColours(400, 300).jpeg().toBuffer() }])).statusCode,
     ).toBe(200);
+    // Three stays paid by transfer (a payment each) and one awaiting its transfer; then, inside
+    // the check-in window, each paid stay's first guest registers with a sealed document.
+    source.clock.set(Date.UTC(2027, 0, 10, 10));
+    const paid: Array<Awaited<ReturnType<typeof confirmedBooking>>> = [];
+    for (const [checkIn, checkOut] of [
+      ['2027-05-20', '2027-05-22'],
+      ['2027-05-23', '2027-05-26'],
+      ['2027-05-27', '2027-05-29'],
+    ])
+      paid.push(await confirmedBooking(app, cookie, { checkIn, checkOut }));
+    expect(
+      (await book(app, { checkIn: '2027-06-01', checkOut: '2027-06-04', paymentMethod: 'bank_transfer' })).status,
+    ).toBe(201);
+    source.clock.set(Date.UTC(2027, 4, 19, 10));
+    for (const [i, booking] of paid.entries()) {
+      const guest = await app.inject({
+        method: 'PUT',
+        url: booking.guestsPath(1),
+        ...json({ ...GERMAN_GUEST, documentNumber: `C01X00T4${i}` }),
+      });
+      expect(guest.statusCode, guest.body).toBe(200);
+    }
+    const sealed = await app.db.selectFrom('guestRegistrations').selectAll().execute();
+    expect(sealed).toHaveLength(3);
+    for (const row of sealed) {
+      expect(row.documentNumberSealed).toBeTruthy();
+      expect(row.documentNumberSealed).not.toContain('C01X00T4');
+      expect(row.birthDateSealed).not.toContain(GERMAN_GUEST.birthDate);
+    }
     const before = Object.fromEntries(
       await Promise.all(
         Object.keys(PRIMARY_KEYS).map(
@@ -110,6 +145,9 @@ describe('the restore drill', { timeout: 180_000 }, () => {
       ),
     );
     expect(before.photo_variants).toBeGreaterThan(0);
+    expect(before.bookings).toBe(4);
+    expect(before.payments).toBe(3);
+    expect(before.guest_registrations).toBe(3);
 
     // Rows written straight into the table while the other process copies.
     let writing = true;
@@ -156,7 +194,7 @@ describe('the restore drill', { timeout: 180_000 }, () => {
     expect(again.status).toBe(1);
     expect(again.stderr).toMatch(/is not empty \(\d+ tables\): restore into an empty one, or add --force/);
 
-    const restored = await createTestApp({ DATABASE_URL: restoredUrl });
+    const restored = await createTestApp({ DATABASE_URL: restoredUrl }, { now: source.clock.now });
     cleanup.push(() => restored.app.close());
     for (const table of Object.keys(PRIMARY_KEYS) as Array<keyof typeof PRIMARY_KEYS>) {
       const copy = await rows(restored.app.db, table);
@@ -175,6 +213,23 @@ describe('the restore drill', { timeout: 180_000 }, () => {
     const photos = Object.values(await uploadedImages(app.db)).flatMap((i) => [...i.avif, ...i.jpeg]);
     for (const { url } of photos)
       expect((await restored.app.inject(url)).rawPayload.equals((await app.inject(url)).rawPayload), url).toBe(true);
+    // The sealed documents open with the same key on the restored copy: the bulletin holds them.
+    const owner = await login(restored.app);
+    for (const [i, booking] of paid.entries()) {
+      const bulletin = await restored.app.inject({
+        url: `/api/admin/registrations/${booking.code}/siba.xml?movement=arrival`,
+        headers: { cookie: owner },
+      });
+      expect(bulletin.statusCode, bulletin.body).toBe(200);
+      expect(bulletin.body).toContain(`C01X00T4${i}`);
+      expect(bulletin.body).toContain(GERMAN_GUEST.birthDate);
+    }
+    const sourceOwner = await login(app);
+    const bookingAnswer = (site: TestApp, session: string) =>
+      site.app.inject({ url: `/api/admin/bookings/${paid[1]!.code}`, headers: { cookie: session } });
+    const [was, is] = [await bookingAnswer(source, sourceOwner), await bookingAnswer(restored, owner)];
+    expect(is.statusCode, is.body).toBe(200);
+    expect(is.json()).toEqual(was.json());
     await restored.app.close();
 
     await expect(

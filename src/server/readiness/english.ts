@@ -1,4 +1,4 @@
-import type { ReadinessCode, ReadinessFinding } from '../../shared/readiness.js';
+import { type DemoField, demoFieldsOf, type ReadinessCode, type ReadinessFinding } from '../../shared/readiness.js';
 
 // What `npm run doctor` prints for each finding, and what to do about it. The admin's home says
 // the same from the message catalog (readiness_* in en.json and pt-PT.json).
@@ -6,7 +6,7 @@ import type { ReadinessCode, ReadinessFinding } from '../../shared/readiness.js'
 const TEXT: Record<ReadinessCode, { what: string; todo: string }> = {
   demo_content: {
     what: "The published content still has the demo's placeholders",
-    todo: 'Write your own IBAN, AL registration number, phone, NIF and e-mail in /admin/content and publish.',
+    todo: 'Write your own details in /admin/content and publish.',
   },
   site_url_not_https: {
     what: 'Bookings are on but SITE_URL is not https://',
@@ -58,9 +58,25 @@ const TEXT: Record<ReadinessCode, { what: string; todo: string }> = {
   },
 };
 
+const FIELD: Record<DemoField, string> = {
+  iban: 'IBAN',
+  registrationNumber: 'AL registration number',
+  phone: 'phone',
+  nif: 'NIF',
+  email: 'e-mail',
+};
+
+/** A finding's detail as the owner reads it: the demo fields in words, anything else as it is. */
+function detailOf(finding: ReadinessFinding): string | undefined {
+  if (finding.code !== 'demo_content') return finding.detail;
+  const fields = demoFieldsOf(finding.detail).map((field) => FIELD[field]);
+  return new Intl.ListFormat('en', { type: 'conjunction' }).format(fields);
+}
+
 export function describeFinding(finding: ReadinessFinding): string {
   const text = TEXT[finding.code];
   const label = finding.level === 'block' ? 'BLOCKS' : 'WARNING';
-  const detail = finding.detail ? ` (${finding.detail})` : '';
+  const words = detailOf(finding);
+  const detail = words ? ` (${words})` : '';
   return `${label}  ${text.what}${detail}.\n         → ${text.todo}`;
 }

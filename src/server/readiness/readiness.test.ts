@@ -61,7 +61,7 @@ describe('Ready to go live', () => {
     const run = doctor();
     expect(run.status, run.stderr).toBe(1);
     expect(run.stdout).toContain(
-      "BLOCKS  The published content still has the demo's placeholders (iban, registrationNumber, phone, nif, email).",
+      "BLOCKS  The published content still has the demo's placeholders (IBAN, AL registration number, phone, NIF, and e-mail).",
     );
     expect(run.stdout).toContain('→ Log in at /login and add a passkey or an authenticator app in /admin.');
     expect(run.stdout).toContain(`Not ready to go live: 2 blocks, ${sameDisk.length + 1} warning`);

@@ -1,13 +1,37 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Readiness, ReadinessCode } from '../../../shared/readiness';
+import { Link } from 'react-router';
+import { type DemoField, demoFieldsOf, type Readiness, type ReadinessCode } from '../../../shared/readiness';
+import { pageLocale } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages';
 import { useAdminApi } from '../../lib/use-admin-api';
 
 // "Ready to go live": the readiness check's findings (the same `npm run doctor` prints), each with
 // what to do, in the page's language (docs/decisions/0040-going-live.md).
 
+const FIELD: Record<DemoField, () => string> = {
+  iban: m.readiness_field_iban,
+  registrationNumber: m.readiness_field_registrationNumber,
+  phone: m.readiness_field_phone,
+  nif: m.readiness_field_nif,
+  email: m.readiness_field_email,
+};
+
+/** The demo fields still published, in words of the page's language: "IBAN, phone and e-mail". */
+const fieldsInWords = (detail: string) =>
+  new Intl.ListFormat(pageLocale, { type: 'conjunction' }).format(demoFieldsOf(detail).map((field) => FIELD[field]()));
+
+/** Where a finding is fixed on this admin, when it is: a link after what to do. */
+const WHERE: Partial<Record<ReadinessCode, { to: string; label: () => string }>> = {
+  demo_content: { to: '/admin/content', label: m.readiness_demo_content_link },
+  // The second-factor panel's heading on this page (features/two-factor).
+  admin_without_second_factor: { to: '#two-factor-heading', label: m.readiness_admin_without_second_factor_link },
+};
+
 const TEXT: Record<ReadinessCode, { what: (detail: string) => string; todo: () => string }> = {
-  demo_content: { what: (detail) => m.readiness_demo_content({ detail }), todo: m.readiness_demo_content_todo },
+  demo_content: {
+    what: (detail) => m.readiness_demo_content({ detail: fieldsInWords(detail) }),
+    todo: m.readiness_demo_content_todo,
+  },
   site_url_not_https: { what: () => m.readiness_site_url_not_https(), todo: m.readiness_site_url_not_https_todo },
   stripe_test_keys_on_https: {
     what: () => m.readiness_stripe_test_keys_on_https(),
@@ -80,10 +104,26 @@ export function ReadinessChecklist() {
                 {finding.level === 'block' ? m.readiness_block() : m.readiness_warning()}:
               </span>{' '}
               {TEXT[finding.code].what(finding.detail ?? '')}. {TEXT[finding.code].todo()}
+              <FixLink code={finding.code} />
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+function FixLink({ code }: { code: ReadinessCode }) {
+  const where = WHERE[code];
+  if (!where) return null;
+  const className = 'ml-1 font-semibold underline underline-offset-2';
+  return where.to.startsWith('#') ? (
+    <a href={where.to} className={className}>
+      {where.label()}
+    </a>
+  ) : (
+    <Link to={where.to} className={className}>
+      {where.label()}
+    </Link>
   );
 }

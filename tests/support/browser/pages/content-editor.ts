@@ -20,7 +20,7 @@ export class ContentEditor {
   /** Logs in (on the page's baseURL, or at `url`) and opens the editor from the admin's link. */
   async open(url = ''): Promise<void> {
     await logIn(this.page, url);
-    await this.page.getByRole('link', { name: 'Site content' }).click();
+    await this.page.getByRole('link', { name: 'Site content', exact: true }).click();
     await expect(this.page).toHaveURL(/\/admin\/content$/);
     await expect(this.status).toContainText('Live: version');
   }

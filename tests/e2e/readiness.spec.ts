@@ -1,0 +1,180 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import { LOGIN_TIMEOUT_MS } from '../support/browser/admin-login.js';
+import { AdminApi } from '../support/browser/admin-api.js';
+import { TEST_ADMIN_PASSWORD } from '../support/browser/built-server.js';
+import { expect, test } from '../support/browser/test-fixtures.js';
+
+// The admin's "Ready to go live" (docs/decisions/0040-going-live.md), in a real Chromium and by
+// keyboard alone: what blocks and what warns, the demo's placeholders named in words of the
+// admin's language, and each finding gone once its cause is fixed (the owner's own details
+// published, a backup made by `npm run backup`).
+
+const ROOT = join(import.meta.dirname, '../..');
+const pexec = promisify(execFile);
+
+const TEXT = {
+  en: {
+    title: 'Ready to go live',
+    demo: "The published content still has the demo's placeholders: IBAN, AL registration number, phone, NIF, and e-mail",
+    secondFactor: 'The administrator has no second factor',
+    noBackup: 'No backup in the last 26 hours',
+    sameDisk: "The backups are on the database's disk",
+    block: 'Blocks:',
+    warning: 'Warning:',
+    toContent: 'Open Site content',
+    toSecondFactor: 'Go to Second factor',
+  },
+  'pt-PT': {
+    title: 'Pronto para publicar',
+    demo: 'O conteúdo publicado ainda tem os dados de exemplo: IBAN, número de registo AL, telefone, NIF e e-mail',
+    secondFactor: 'O administrador não tem segundo fator',
+    noBackup: 'Nenhuma cópia de segurança nas últimas 26 horas',
+    sameDisk: 'As cópias de segurança estão no disco da base de dados',
+    block: 'Bloqueia:',
+    warning: 'Aviso:',
+    toContent: 'Abrir Conteúdo do site',
+    toSecondFactor: 'Ir para o segundo fator',
+  },
+} as const;
+
+let folders: string[] = [];
+test.afterEach(() => {
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+  folders = [];
+});
+const folder = (prefix: string) => {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  folders.push(dir);
+  return dir;
+};
+
+/** The demo content with the admin's language first: the admin speaks the site's first language. */
+function contentIn(first: 'en' | 'pt-PT'): string {
+  const dir = folder('estadia-readiness-content-');
+  const demo = JSON.parse(readFileSync(join(ROOT, 'content/property.json'), 'utf8')) as { locales: string[] };
+  demo.locales = [first, ...demo.locales.filter((locale) => locale !== first)];
+  writeFileSync(join(dir, 'property.json'), JSON.stringify(demo));
+  symlinkSync(join(ROOT, 'content/photos'), join(dir, 'photos'), 'dir');
+  return dir;
+}
+
+/** Tab (bounded) until the element has the focus, as a keyboard user would. */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>) {
+  for (let i = 0; i < 40; i++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('the element was not reached with Tab');
+}
+
+async function logInByKeyboard(page: Page, url: string) {
+  await page.goto(`${url}/login`);
+  await tabTo(page, page.getByLabel('Password'));
+  await page.keyboard.type(TEST_ADMIN_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin$/, { timeout: LOGIN_TIMEOUT_MS });
+}
+
+/** The owner's own contact, legal and bank details, saved in the editor and published. */
+async function publishOwnDetails(url: string) {
+  const admin = await AdminApi.login(url);
+  const send = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers: {
+        cookie: admin.cookie,
+        origin: url,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    return response.json() as Promise<Record<string, unknown>>;
+  };
+  const { published } = (await send('GET', '/api/admin/content')) as {
+    published: { version: number; content: Record<string, Record<string, unknown>> };
+  };
+  const content = published.content;
+  content.contact = {
+    ...content.contact,
+    phone: '+351 912 345 678',
+    email: 'maria@example.pt',
+    secondaryEmail: 'ola@example.pt',
+  };
+  content.legal = {
+    ...content.legal,
+    registrationNumber: '98765/AL',
+    owner: { ...(content.legal!.owner as object), nif: '234567899' },
+  };
+  content.booking = {
+    ...content.booking,
+    bankTransfer: { ...(content.booking!.bankTransfer as object), iban: 'PT53003300004531738352005' },
+  };
+  const draft = (await send('PUT', '/api/admin/content/draft', { baseVersion: published.version, content })) as {
+    baseVersion: string;
+  };
+  await send('POST', '/api/admin/content/publish', { baseVersion: draft.baseVersion });
+}
+
+for (const locale of ['en', 'pt-PT'] as const) {
+  const text = TEXT[locale];
+  test(`${locale}: the checklist lists what blocks and what warns, and each finding goes once fixed`, async ({
+    page,
+    startServer,
+  }, testInfo) => {
+    const backups = folder('estadia-readiness-backups-');
+    const server = await startServer({
+      env: { CONTENT_DIR: contentIn(locale), BACKUP_DIR: backups },
+      database: 'sqlite',
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logInByKeyboard(page, server.url);
+    const panel = page.getByTestId('readiness-panel');
+    await expect(panel.getByRole('heading', { name: text.title })).toBeVisible();
+    const items = panel.getByRole('listitem');
+    // Blocks first, then warnings; the demo's fields named in words, never by their keys.
+    await expect(items).toHaveText(
+      [
+        `${text.block} ${text.demo}.`,
+        `${text.block} ${text.secondFactor}.`,
+        `${text.warning} ${text.noBackup}.`,
+        `${text.warning} ${text.sameDisk}`,
+      ].map((start) => new RegExp(`^${start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)),
+    );
+    await expect(panel).not.toContainText('registrationNumber');
+    // Where the demo's placeholders are replaced: a link in the finding, followed by keyboard.
+    await tabTo(page, items.first().getByRole('link', { name: text.toContent }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/content$/);
+    await page.goBack();
+    await expect(items).toHaveCount(4);
+    await panel.screenshot({ path: testInfo.outputPath(`readiness-${locale}-phone.png`) });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: testInfo.outputPath(`readiness-${locale}-desktop.png`) });
+
+    // The owner's own details published, and a backup made as the timer makes it.
+    await publishOwnDetails(server.url);
+    await pexec(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/backup.ts')], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, DATABASE_URL: `file:${join(server.dir, 'db.sqlite')}`, BACKUP_DIR: backups },
+      timeout: 60_000,
+    });
+    await page.reload();
+    await expect(panel.getByRole('heading', { name: text.title })).toBeVisible();
+    await expect(items).toHaveCount(2);
+    await expect(items.first()).toHaveText(new RegExp(`^${text.block} ${text.secondFactor}\\.`));
+    await expect(items.last()).toHaveText(new RegExp(`^${text.warning} ${text.sameDisk}`));
+    await expect(panel).not.toContainText(text.demo);
+
+    // The second factor's panel, where that finding is fixed, is a link in it, followed by keyboard.
+    await tabTo(page, items.first().getByRole('link', { name: text.toSecondFactor }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin#two-factor-heading$/);
+    await expect(page.locator('#two-factor-heading')).toBeInViewport();
+  });
+}
