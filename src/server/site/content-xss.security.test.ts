@@ -67,7 +67,9 @@ beforeEach(async () => {
 });
 afterEach(() => site.close());
 
-describe('a script typed into any field of the content', () => {
+// Each of the few hundred fields is checked by the whole content schema: some 14 s of CPU alone,
+// past the 20 s default when the suite shares the two cores.
+describe('a script typed into any field of the content', { timeout: 90_000 }, () => {
   it('is refused by the fields with a format (emails, addresses, codes, IBAN), each on its own path', () => {
     const { free, refused } = plan();
     expect(free.length).toBeGreaterThan(100);
