@@ -8,6 +8,7 @@ import { ADMIN_ERRORS, errorResponses, NO_CONTENT } from '../lib/error-responses
 import { HttpError } from '../lib/http-error.js';
 import { taxReturnCsv } from './tax-return-csv.js';
 import { touristTaxReturn } from './tax-return.js';
+import { englishCount } from '../../shared/english-count.js';
 
 /** Registered inside the admin scope: the session and same-origin checks have already run. */
 export const adminTouristTaxRoutes: FastifyPluginAsync = async (plain) => {
@@ -47,7 +48,11 @@ export const adminTouristTaxRoutes: FastifyPluginAsync = async (plain) => {
       const codes = (app.property.pricing?.touristTax?.exemptions ?? []).map((e) => e.code);
       for (const exemption of request.body.exemptions) {
         if (exemption.guest >= booking.guests)
-          throw new HttpError(400, `The stay has ${booking.guests} guests, numbered from 0`, 'exemptions');
+          throw new HttpError(
+            400,
+            `The stay has ${englishCount(booking.guests, 'guest')}, numbered from 0`,
+            'exemptions',
+          );
         if (!codes.includes(exemption.code))
           throw new HttpError(
             400,

@@ -5,6 +5,7 @@ import type { TaxReturn, TaxReturnItem } from '../../shared/tourist-tax-return.j
 import type { Db } from '../db/database.js';
 import { staysWithNightsIn } from '../bookings/bookings-data.js';
 import { partyOfBooking } from '../bookings/stay-tax.js';
+import { englishCount } from '../../shared/english-count.js';
 
 // The tourist tax's monthly return (docs/stays.md, "Tourist tax"): computed from the stays of
 // every channel and the content's rule, never typed; each night counts in the month it falls in.
@@ -21,7 +22,7 @@ export async function touristTaxReturn(db: Db, property: PropertyContent, month:
   if (!rule) return { month, municipality: null, currency, items: [], totals };
   const labels: Record<string, string> = {
     [UNDER_AGE]: `Under ${rule.minAge ?? 0}`,
-    [PAST_MAX_NIGHTS]: `Past the first ${rule.maxNights ?? 0} nights`,
+    [PAST_MAX_NIGHTS]: `Past the first ${englishCount(rule.maxNights ?? 0, 'night')}`,
     ...Object.fromEntries((rule.exemptions ?? []).map((e) => [e.code, e.label])),
   };
   const first = `${month}-01`;
