@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { submitInquiry, submitReview, uniqueName } from '../support/browser/admin-api.js';
+import { addDays } from '../../src/shared/date-ranges.js';
+import { submitBooking, submitInquiry, submitReview, uniqueName } from '../support/browser/admin-api.js';
+import { bookingContentDir } from '../support/server/booking-site.js';
 import { AdminPanels } from '../support/browser/pages/admin-panels.js';
 import { expect, test } from '../support/browser/test-fixtures.js';
 
@@ -64,4 +66,41 @@ test('the owner finds a guest’s data, downloads it as one JSON file and erases
   await expect(page.getByText('No inquiries yet.')).toBeVisible();
   await expect(page.getByText('No reviews found for this filter.')).toBeVisible();
   await expect(page.getByText(name)).toHaveCount(0);
+});
+
+test('a search that finds only a booking offers its download, and no Erase, which would keep it anyway', async ({
+  page,
+  startServer,
+}) => {
+  const server = await startServer({ env: { CONTENT_DIR: bookingContentDir() } });
+  const email = `${uniqueName('only').split(' ')[1]}@example.com`;
+  const checkIn = `${new Date().getUTCFullYear() + 1}-10-12`;
+  const code = await submitBooking(server.url, {
+    checkIn,
+    checkOut: addDays(checkIn, 3),
+    guests: 2,
+    name: 'Only Booking',
+    email,
+    country: 'DE',
+    locale: 'en',
+    paymentMethod: 'bank_transfer',
+    acceptTerms: true,
+  });
+  const panels = new AdminPanels(page);
+  await panels.logIn(server.url);
+  const panel = panels.guestData;
+  await panel.getByLabel('Search by').selectOption('email');
+  await panel.getByLabel('E-mail address').fill(email);
+  await panel.getByRole('button', { name: 'Search' }).click();
+  const results = panel.getByTestId('guest-data-results');
+  await expect(results).toContainText('Found 1 booking, 0 inquiries, 0 reviews and 0 calendar notes.');
+  await expect(results.getByRole('list', { name: 'Bookings found' })).toContainText(`${code} · Only Booking`);
+  await expect(results.getByRole('list', { name: 'Bookings found' })).toContainText('awaiting payment');
+  await expect(results.getByRole('button', { name: 'Erase' })).toHaveCount(0);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    results.getByRole('button', { name: 'Download' }).click(),
+  ]);
+  const saved = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { bookings: { code: string }[] };
+  expect(saved.bookings.map((b) => b.code)).toEqual([code]);
 });

@@ -11,31 +11,33 @@ interface Props {
 
 /** What a search found, with the two things the owner can do with it. */
 export function GuestDataResults({ data, onDownload, onErase }: Props) {
-  const none = data.inquiries.length === 0 && data.reviews.length === 0 && data.blocks.length === 0;
   // A server from before bookings answers without them.
   const bookings = data.bookings ?? [];
+  const erasable = data.inquiries.length + data.reviews.length + data.blocks.length > 0;
+  const found = erasable || bookings.length > 0;
   return (
     <div className="mt-6" data-testid="guest-data-results">
       <p className="font-medium text-slate-800">
-        Found {m.count_inquiries({ count: data.inquiries.length })}, {m.count_reviews({ count: data.reviews.length })}{' '}
-        and {m.count_calendarNotes({ count: data.blocks.length })}.
+        Found {bookings.length > 0 && `${m.count_bookings({ count: bookings.length })}, `}
+        {m.count_inquiries({ count: data.inquiries.length })}, {m.count_reviews({ count: data.reviews.length })} and{' '}
+        {m.count_calendarNotes({ count: data.blocks.length })}.
       </p>
       {bookings.length > 0 && (
         <>
           <p className="mt-2 text-sm text-slate-700">
-            {bookings.length} bookings, in the download; Erase keeps them, as the record of their payments.
+            Bookings are in the download. Erasing keeps them, as the record of their payments.
           </p>
           <ul aria-label="Bookings found" className="mt-2 divide-y divide-slate-200">
             {bookings.map((booking) => (
               <li key={booking.code} className="py-2 text-sm text-slate-700">
                 <strong className="text-slate-900">{booking.code}</strong> · {booking.name} &lt;{booking.email}&gt; ·
-                stay {formatDay(booking.checkIn)} – {formatDay(booking.checkOut)} · {booking.status}
+                stay {formatDay(booking.checkIn)} – {formatDay(booking.checkOut)} · {booking.status.replace(/_/g, ' ')}
               </li>
             ))}
           </ul>
         </>
       )}
-      {!none && (
+      {found && (
         <>
           <ul aria-label="Inquiries found" className="mt-3 divide-y divide-slate-200">
             {data.inquiries.map((inquiry) => (
@@ -72,13 +74,15 @@ export function GuestDataResults({ data, onDownload, onErase }: Props) {
             >
               Download
             </button>
-            <button
-              type="button"
-              onClick={onErase}
-              className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800"
-            >
-              Erase
-            </button>
+            {erasable && (
+              <button
+                type="button"
+                onClick={onErase}
+                className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800"
+              >
+                Erase
+              </button>
+            )}
           </div>
         </>
       )}
