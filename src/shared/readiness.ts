@@ -22,6 +22,8 @@ export const READINESS_WARNINGS = [
   'backup_on_database_disk',
   'trust_proxy_unset_behind_proxy',
   'smtp_without_tls',
+  // The admin's own: the address it was opened at is not SITE_URL's (no request, no finding, in the doctor).
+  'visited_at_other_origin',
 ] as const;
 
 export type ReadinessCode = (typeof READINESS_BLOCKS)[number] | (typeof READINESS_WARNINGS)[number];

@@ -56,6 +56,10 @@ const TEXT: Record<ReadinessCode, { what: string; todo: string }> = {
     what: 'Mail goes to another machine without TLS (SMTP_INSECURE=true): door codes cross the network in clear',
     todo: 'Use smtps:// or a server that offers STARTTLS, and remove SMTP_INSECURE.',
   },
+  visited_at_other_origin: {
+    what: "The admin is open at another address than SITE_URL's: the links in mails and pages lead there",
+    todo: 'Open the site at the address in SITE_URL, or set SITE_URL to the address guests use.',
+  },
 };
 
 const FIELD: Record<DemoField, string> = {

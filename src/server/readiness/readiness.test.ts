@@ -32,7 +32,11 @@ afterAll(async () => {
 const sameDisk = testDbKind() === 'sqlite' ? ['warning:backup_on_database_disk'] : [];
 
 const codes = async () => {
-  const response = await t.app.inject({ method: 'GET', url: '/api/admin/readiness', headers: { cookie } });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/admin/readiness',
+    headers: { cookie, host: 'estadia.test' },
+  });
   expect(response.statusCode).toBe(200);
   return (response.json() as { findings: Array<{ code: string; level: string }> }).findings.map(
     (f) => `${f.level}:${f.code}`,
@@ -70,6 +74,20 @@ describe('Ready to go live', () => {
   it('warns once X-Forwarded-For comes from a peer TRUST_PROXY does not name', async () => {
     await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-for': '203.0.113.9' } });
     expect(await codes()).toContain('warning:trust_proxy_unset_behind_proxy');
+  });
+
+  it('warns when the admin is opened at another address than SITE_URL, naming that address', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/readiness',
+      headers: { cookie, host: '127.0.0.1:3000' },
+    });
+    expect(response.json().findings).toContainEqual({
+      code: 'visited_at_other_origin',
+      level: 'warning',
+      detail: 'http://127.0.0.1:3000',
+    });
+    expect(await codes()).not.toContain('warning:visited_at_other_origin');
   });
 
   it('clears each finding once fixed: own content published, a second factor, a fresh backup; the doctor exits 0', async () => {

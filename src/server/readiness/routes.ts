@@ -10,9 +10,14 @@ export const adminReadinessRoutes: FastifyPluginAsync = async (plain) => {
   app.get(
     '/api/admin/readiness',
     { schema: { response: { 200: ReadinessSchema, ...ADMIN_ERRORS } } },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { findings: await checkReadiness(app.config, app.db, { now: app.now() }) };
+      const findings = await checkReadiness(app.config, app.db, { now: app.now() });
+      // Links in mails and pages are made from SITE_URL: an admin opened elsewhere hides a wrong one.
+      const visited = `${request.protocol}://${request.host}`;
+      if (visited !== new URL(app.config.siteUrl).origin)
+        findings.push({ code: 'visited_at_other_origin', level: 'warning', detail: visited });
+      return { findings };
     },
   );
 };

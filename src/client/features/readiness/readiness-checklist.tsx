@@ -68,6 +68,10 @@ const TEXT: Record<ReadinessCode, { what: (detail: string) => string; todo: () =
     todo: m.readiness_trust_proxy_unset_behind_proxy_todo,
   },
   smtp_without_tls: { what: () => m.readiness_smtp_without_tls(), todo: m.readiness_smtp_without_tls_todo },
+  visited_at_other_origin: {
+    what: (detail) => m.readiness_visited_at_other_origin({ detail }),
+    todo: m.readiness_visited_at_other_origin_todo,
+  },
 };
 
 export function ReadinessChecklist() {
