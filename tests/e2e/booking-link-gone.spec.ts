@@ -1,9 +1,6 @@
-import { addDays } from '../../src/shared/date-ranges.js';
-import { houseToday } from '../../src/shared/dates.js';
-import { weekdayOf } from '../../src/shared/quote.js';
-import { AdminApi } from '../support/browser/admin-api.js';
+import { AdminApi, bookByTransfer } from '../support/browser/admin-api.js';
 import { expect, test } from '../support/browser/test-fixtures.js';
-import { bookingBody, bookingContentDir } from '../support/server/booking-site.js';
+import { bookingContentDir } from '../support/server/booking-site.js';
 
 // A guest link that ended (90 days after the stay) or that the owner revoked answers 410 `gone`:
 // the booking page says so in the guest's language and whom to ask for a new link.
@@ -26,18 +23,8 @@ test('a revoked guest link shows, in the EN and PT browser, that it ended and wh
   startServer,
 }, testInfo) => {
   const server = await startServer({ env: { CONTENT_DIR: bookingContentDir() } });
-  let checkIn = addDays(houseToday(Date.now()), 30);
-  while (weekdayOf(checkIn) !== 'sat') checkIn = addDays(checkIn, 1);
-  const created = await fetch(`${server.url}/api/bookings`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify(bookingBody({ checkIn, checkOut: addDays(checkIn, 7), paymentMethod: 'bank_transfer' })),
-  });
-  expect(created.status).toBe(201);
-  const booking = (await created.json()) as { code: string; bookingUrl: string };
-  const link = new URL(booking.bookingUrl);
-  const url = `${server.url}${link.pathname}${link.search}`;
-  const api = `${server.url}/api${link.pathname.replace('/booking/', '/bookings/')}${link.search}`;
+  const booking = await bookByTransfer(server.url, 30);
+  const { page: url, api } = booking;
   expect((await fetch(api)).status).toBe(200);
 
   const admin = await AdminApi.login(server.url);

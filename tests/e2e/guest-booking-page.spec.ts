@@ -1,9 +1,6 @@
-import { addDays } from '../../src/shared/date-ranges.js';
-import { houseToday } from '../../src/shared/dates.js';
-import { weekdayOf } from '../../src/shared/quote.js';
-import { AdminApi } from '../support/browser/admin-api.js';
+import { AdminApi, bookByTransfer } from '../support/browser/admin-api.js';
 import { expect, test } from '../support/browser/test-fixtures.js';
-import { bookingBody, bookingContentDir } from '../support/server/booking-site.js';
+import { bookingContentDir } from '../support/server/booking-site.js';
 
 // The guest's own page tells the truth of the moment: what is still due as amounts with their
 // days and how to pay them, the times and whom to ask, the address once the stay is confirmed,
@@ -26,31 +23,14 @@ test('the guest page says what is due by when, reads in both languages, and give
   startServer,
 }, testInfo) => {
   const server = await startServer({ env: { CONTENT_DIR: bookingContentDir() } });
-  let checkIn = addDays(houseToday(Date.now()), 60);
-  while (weekdayOf(checkIn) !== 'sat') checkIn = addDays(checkIn, 1);
-  const created = await fetch(`${server.url}/api/bookings`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify(bookingBody({ checkIn, checkOut: addDays(checkIn, 7), paymentMethod: 'bank_transfer' })),
-  });
-  expect(created.status).toBe(201);
-  const booking = (await created.json()) as {
-    code: string;
-    bookingUrl: string;
-    totalCents: number;
-    dueNowCents: number;
-    bankTransfer: { dueBy: string };
-  };
-  const link = new URL(booking.bookingUrl);
-  const guest = (await (
-    await fetch(`${server.url}/api${link.pathname.replace('/booking/', '/bookings/')}${link.search}`)
-  ).json()) as { balanceDueOn: string; dueNowCents: number };
+  const booking = await bookByTransfer(server.url, 60);
+  const guest = (await (await fetch(booking.api)).json()) as { balanceDueOn: string; dueNowCents: number };
   expect(guest.dueNowCents).toBe(booking.dueNowCents);
   const balance = booking.totalCents - booking.dueNowCents;
 
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await page.goto(`${server.url}${link.pathname}${link.search}`);
+  await page.goto(booking.page);
   const due = page.getByTestId('booking-due');
   await expect(due.getByRole('listitem')).toHaveText([
     `${euros(booking.dueNowCents, 'en')} by ${longDay(booking.bankTransfer.dueBy, 'en')}`,

@@ -76,6 +76,8 @@ async function logInByKeyboard(page: Page, url: string) {
   await page.goto(`${url}/login`);
   await tabTo(page, page.getByLabel('Password'));
   await page.keyboard.type(TEST_ADMIN_PASSWORD);
+  // The form sends once its island has hydrated (the button is disabled until then).
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin$/, { timeout: LOGIN_TIMEOUT_MS });
 }

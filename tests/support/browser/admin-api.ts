@@ -1,6 +1,10 @@
 import type { AdminBlock, AdminFeed } from '../../../src/shared/calendar.js';
 import type { AdminInquiry } from '../../../src/shared/inquiries.js';
 import type { AdminReview } from '../../../src/shared/reviews.js';
+import { addDays } from '../../../src/shared/date-ranges.js';
+import { houseToday } from '../../../src/shared/dates.js';
+import { weekdayOf } from '../../../src/shared/quote.js';
+import { bookingBody } from '../server/booking-site.js';
 import { TEST_ADMIN_PASSWORD } from './built-server.js';
 
 const TIMEOUT_MS = 10_000;
@@ -57,6 +61,29 @@ export async function submitBooking(url: string, booking: Record<string, unknown
     error?: { code: string };
   };
   return body.code ?? body.error?.code ?? '';
+}
+
+/**
+ * A week's bank-transfer booking from the first Saturday `daysAhead` days on (any season's arrival
+ * day), as the booking form makes it: its answer, and its guest page's address on this server.
+ */
+export async function bookByTransfer(url: string, daysAhead: number) {
+  let checkIn = addDays(houseToday(Date.now()), daysAhead);
+  while (weekdayOf(checkIn) !== 'sat') checkIn = addDays(checkIn, 1);
+  const body = bookingBody({ checkIn, checkOut: addDays(checkIn, 7), paymentMethod: 'bank_transfer' });
+  const booking = (await (await send(url, '/api/bookings', { method: 'POST', body }, 201)).json()) as {
+    code: string;
+    bookingUrl: string;
+    totalCents: number;
+    dueNowCents: number;
+    bankTransfer: { dueBy: string };
+  };
+  const link = new URL(booking.bookingUrl);
+  return {
+    ...booking,
+    page: `${url}${link.pathname}${link.search}`,
+    api: `${url}/api${link.pathname.replace('/booking/', '/bookings/')}${link.search}`,
+  };
 }
 
 /**

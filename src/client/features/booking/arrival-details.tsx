@@ -1,9 +1,9 @@
 import type { Arrival } from '../../../shared/bookings';
 import { m } from '../../i18n/paraglide/messages';
+import { HouseAddress, HouseTimes } from './house-place';
 
 /** How to get there and in: shown on the guest's own page from a few days before the stay until its end. */
 export function ArrivalDetails({ arrival }: { arrival: Arrival }) {
-  const map = `https://www.openstreetmap.org/?mlat=${arrival.latitude}&mlon=${arrival.longitude}#map=15/${arrival.latitude}/${arrival.longitude}`;
   const parts: Array<[string, string]> = [
     [m.booking_arrivalFromLisbon(), arrival.directions.fromLisbon],
     [m.booking_arrivalFromPorto(), arrival.directions.fromPorto],
@@ -20,19 +20,8 @@ export function ArrivalDetails({ arrival }: { arrival: Arrival }) {
       <h2 id="arrival-title" className="text-lg font-semibold text-lake-800">
         {m.booking_arrivalTitle()}
       </h2>
-      <p className="mt-2">
-        <strong>{m.booking_arrivalAddress()}:</strong> {arrival.address} ·{' '}
-        <a href={map} target="_blank" rel="noopener noreferrer" className="text-lake-700 underline">
-          {m.booking_arrivalMap()}
-        </a>
-      </p>
-      <p className="mt-1">
-        {m.booking_arrivalTimes({
-          from: arrival.checkInFrom,
-          until: arrival.checkInUntil,
-          checkOut: arrival.checkOutUntil,
-        })}
-      </p>
+      <HouseAddress address={arrival.address} latitude={arrival.latitude} longitude={arrival.longitude} />
+      <HouseTimes from={arrival.checkInFrom} until={arrival.checkInUntil} checkOut={arrival.checkOutUntil} />
       <dl className="mt-3 space-y-2">
         {parts.map(([title, text]) => (
           <div key={title}>

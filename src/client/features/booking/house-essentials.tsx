@@ -1,6 +1,7 @@
 import type { GuestBooking } from '../../../shared/bookings';
 import { property } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages';
+import { HouseAddress, HouseTimes } from './house-place';
 
 /** The statuses of a stay that will happen: its guest is given the address. */
 const CONFIRMED = new Set(['confirmed', 'balance_due', 'paid']);
@@ -13,7 +14,6 @@ const CONFIRMED = new Set(['confirmed', 'balance_due', 'paid']);
 export function HouseEssentials({ booking }: { booking: GuestBooking }) {
   const { contact, checkIn, checkOut, location } = property;
   const showPlace = !booking.arrival;
-  const map = `https://www.openstreetmap.org/?mlat=${location.latitude}&mlon=${location.longitude}#map=15/${location.latitude}/${location.longitude}`;
   return (
     <section
       aria-labelledby="house-title"
@@ -24,18 +24,9 @@ export function HouseEssentials({ booking }: { booking: GuestBooking }) {
         {m.booking_houseTitle()}
       </h2>
       {showPlace && CONFIRMED.has(booking.status) && (
-        <p className="mt-2">
-          <strong>{m.booking_arrivalAddress()}:</strong> {contact.address} ·{' '}
-          <a href={map} target="_blank" rel="noopener noreferrer" className="text-lake-700 underline">
-            {m.booking_arrivalMap()}
-          </a>
-        </p>
+        <HouseAddress address={contact.address} latitude={location.latitude} longitude={location.longitude} />
       )}
-      {showPlace && (
-        <p className="mt-1">
-          {m.booking_arrivalTimes({ from: checkIn.from, until: checkIn.until, checkOut: checkOut.until })}
-        </p>
-      )}
+      {showPlace && <HouseTimes from={checkIn.from} until={checkIn.until} checkOut={checkOut.until} />}
       <p className="mt-2">
         {m.booking_houseAsk()}{' '}
         <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`} className="whitespace-nowrap text-lake-700 underline">
