@@ -46,9 +46,12 @@ function AdminScreen() {
         <div className="mx-auto flex max-w-7xl items-center justify-between">
           <h1 className="text-xl font-semibold">Painel Administrativo</h1>
           <Link
-            to="/admin/tourist-tax"
+            to="/admin/stays"
             className="ml-auto mr-1 rounded-lg px-4 py-1.5 font-medium underline hover:bg-white/10"
           >
+            {m.stays_link()}
+          </Link>
+          <Link to="/admin/tourist-tax" className="mr-1 rounded-lg px-4 py-1.5 font-medium underline hover:bg-white/10">
             {m.admin_nav_touristTax()}
           </Link>
           <Link to="/admin/content" className="mr-3 rounded-lg px-4 py-1.5 font-medium underline hover:bg-white/10">

@@ -14,6 +14,12 @@ import { ReviewRequestSwitch } from './review-request-switch';
 import { TermsAccepted } from './terms-accepted';
 
 const small = 'rounded-lg px-3 py-1.5 text-sm font-semibold';
+/** How the money came: a stay entered from another channel was paid there, never here (docs/stays.md). */
+const PAYMENT_WORDS: Partial<Record<AdminBooking['paymentMethod'], string>> = {
+  stripe: 'Stripe',
+  platform: 'paid on the platform, never charged here',
+  owner: 'paid to the owner outside the site, never charged here',
+};
 
 /** The dispute in words: what the bank took back, and until when the owner can answer in Stripe's dashboard. */
 function disputeText(dispute: NonNullable<AdminBooking['dispute']>, money: (cents: number) => string): string {
@@ -88,9 +94,7 @@ export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onC
         </dd>
         <dt className="font-medium">Payment</dt>
         <dd>
-          {booking.paymentMethod === 'bank_transfer'
-            ? `bank transfer, reference ${booking.bankReference ?? '—'}`
-            : 'Stripe'}
+          {PAYMENT_WORDS[booking.paymentMethod] ?? `bank transfer, reference ${booking.bankReference ?? '—'}`}
           {booking.holdUntil ? `; held until ${formatAdminDateTime(booking.holdUntil)}` : ''}
         </dd>
       </dl>

@@ -1,0 +1,115 @@
+import type { FeedReservation } from '../../../shared/stays';
+import type { Channel } from '../../../shared/channels';
+import { ENTERED_CHANNELS } from '../../../shared/stays';
+import { m } from '../../i18n/paraglide/messages';
+
+// The "New stay" form's values as typed, and the body of POST /api/admin/stays made from them
+// (docs/stays.md). Amounts are typed in euros and sent in cents.
+
+export type EnteredChannel = (typeof ENTERED_CHANNELS)[number];
+
+export interface StayDraft {
+  channel: EnteredChannel;
+  checkIn: string;
+  checkOut: string;
+  adults: string;
+  childAges: string[];
+  name: string;
+  email: string;
+  phone: string;
+  country: string;
+  locale: string;
+  platformReference: string;
+  feedEventUid: string;
+  price: string;
+  commission: string;
+  taxByPlatform: boolean;
+}
+
+/** A blank form, or one filled in from an imported reservation. */
+export function newDraft(locale: string, event?: FeedReservation): StayDraft {
+  const channel: EnteredChannel =
+    event && (ENTERED_CHANNELS as readonly Channel[]).includes(event.platform)
+      ? (event.platform as EnteredChannel)
+      : 'phone';
+  return {
+    channel,
+    checkIn: event?.start ?? '',
+    checkOut: event?.end ?? '',
+    adults: '2',
+    childAges: [],
+    name: '',
+    email: '',
+    phone: '',
+    country: '',
+    locale,
+    platformReference: event?.reference ?? '',
+    feedEventUid: event?.uid ?? '',
+    price: '',
+    commission: '',
+    taxByPlatform: false,
+  };
+}
+
+/** `840`, `840.50` or `840,50` euros in cents; undefined when empty, NaN when not an amount. */
+export function euroCents(typed: string): number | undefined {
+  const text = typed.trim();
+  if (!text) return undefined;
+  if (!/^\d{1,9}([.,]\d{1,2})?$/.test(text)) return Number.NaN;
+  const [whole = '0', fraction = ''] = text.split(/[.,]/);
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** The form's own checks, before asking the server: the amounts it must turn into cents. */
+export function draftErrors(draft: StayDraft): FieldErrors {
+  const errors: FieldErrors = {};
+  if (Number.isNaN(euroCents(draft.price))) errors.priceCents = m.stays_error_priceCents();
+  if (Number.isNaN(euroCents(draft.commission))) errors.commissionCents = m.stays_error_commissionCents();
+  return errors;
+}
+
+export function stayBody(draft: StayDraft) {
+  return {
+    channel: draft.channel,
+    checkIn: draft.checkIn,
+    checkOut: draft.checkOut,
+    adults: Number(draft.adults),
+    children: draft.childAges.map((age) => ({ age: age === '' ? Number.NaN : Number(age) })),
+    name: draft.name,
+    email: draft.email,
+    phone: draft.phone,
+    country: draft.country,
+    locale: draft.locale,
+    platformReference: draft.platformReference,
+    ...(draft.feedEventUid ? { feedEventUid: draft.feedEventUid } : {}),
+    priceCents: euroCents(draft.price),
+    commissionCents: euroCents(draft.commission),
+    touristTaxCollectedBy: draft.taxByPlatform ? 'platform' : 'owner',
+  };
+}
+
+const FIELD_TEXT: Record<string, () => string> = {
+  channel: m.stays_error_channel,
+  checkIn: m.stays_error_checkIn,
+  checkOut: m.stays_error_checkOut,
+  adults: m.stays_error_adults,
+  children: m.stays_error_children,
+  name: m.stays_error_name,
+  email: m.stays_error_email,
+  phone: m.stays_error_phone,
+  country: m.stays_error_country,
+  platformReference: m.stays_error_platformReference,
+  priceCents: m.stays_error_priceCents,
+  commissionCents: m.stays_error_commissionCents,
+  touristTaxCollectedBy: m.stays_error_touristTaxCollectedBy,
+  feedEventUid: m.stays_error_feedEventUid,
+};
+
+/** The server's refused field (`children.0.age`…) as the form's field and its text in the page's language. */
+export function fieldError(field: string | undefined): FieldErrors | undefined {
+  const name = field?.split('.')[0];
+  const text = name ? FIELD_TEXT[name] : undefined;
+  return name && text ? { [name]: text() } : undefined;
+}
