@@ -14,15 +14,15 @@ export function AdminBookingRoute() {
     <AdminFrame back={{ to: '/admin/stays', label: m.stays_backToList() }}>
       <BookingPage code={code}>
         <StayFacts code={code} />
-        <BookingBulletins
-          code={code}
-          texts={{
-            title: m.stays_page_bulletins(),
-            loading: m.stays_page_bulletinsLoading(),
-            none: m.stays_page_noBulletins(),
-          }}
-        />
       </BookingPage>
+      <BookingBulletins
+        code={code}
+        texts={{
+          title: m.stays_page_bulletins(),
+          loading: m.stays_page_bulletinsLoading(),
+          none: m.stays_page_noBulletins(),
+        }}
+      />
     </AdminFrame>
   );
 }

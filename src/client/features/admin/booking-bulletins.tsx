@@ -34,8 +34,8 @@ export function BookingBulletins({
     retry: false,
   });
   return (
-    <section aria-label={texts.title} data-testid="stay-bulletins" className="mt-6">
-      <h3 className="text-lg font-semibold text-lake-800">{texts.title}</h3>
+    <section aria-label={texts.title} data-testid="stay-bulletins" className="rounded-2xl bg-white p-6 shadow-sm">
+      <h2 className="text-2xl font-semibold text-lake-800">{texts.title}</h2>
       {query.data ? (
         <ul>
           <RegistrationItem item={query.data} onChanged={() => void query.refetch()} />

@@ -81,10 +81,16 @@ export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onC
         </dd>
         <dt className="font-medium">Guest</dt>
         <dd className="break-all">
-          <a href={`mailto:${booking.email}`} className="underline">
-            {booking.email}
-          </a>
-          {booking.phone ? `, ${booking.phone}` : ''}, {booking.country}, {booking.locale}
+          {/* A platform that hides the guest's e-mail, or a phone guest who gave none: no address. */}
+          {booking.email ? (
+            <a href={`mailto:${booking.email}`} className="underline">
+              {booking.email}
+            </a>
+          ) : (
+            'no e-mail'
+          )}
+          {booking.phone ? `, ${booking.phone}` : ''}
+          {booking.country ? `, ${booking.country}` : ''}, {booking.locale}
         </dd>
         <dt className="font-medium">Money</dt>
         <dd data-testid="admin-booking-money">

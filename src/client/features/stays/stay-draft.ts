@@ -1,5 +1,5 @@
 import type { FeedReservation } from '../../../shared/stays';
-import type { Channel } from '../../../shared/channels';
+import { type Channel, isPlatformChannel } from '../../../shared/channels';
 import { ENTERED_CHANNELS } from '../../../shared/stays';
 import { m } from '../../i18n/paraglide/messages';
 
@@ -66,7 +66,8 @@ export type FieldErrors = Partial<Record<string, string>>;
 export function draftErrors(draft: StayDraft): FieldErrors {
   const errors: FieldErrors = {};
   if (Number.isNaN(euroCents(draft.price))) errors.priceCents = m.stays_error_priceCents();
-  if (Number.isNaN(euroCents(draft.commission))) errors.commissionCents = m.stays_error_commissionCents();
+  if (isPlatformChannel(draft.channel) && Number.isNaN(euroCents(draft.commission)))
+    errors.commissionCents = m.stays_error_commissionCents();
   return errors;
 }
 
@@ -82,11 +83,16 @@ export function stayBody(draft: StayDraft) {
     phone: draft.phone,
     country: draft.country,
     locale: draft.locale,
-    platformReference: draft.platformReference,
+    // Typed for a platform, then the channel changed to the phone: what only a platform has is left out.
+    ...(isPlatformChannel(draft.channel)
+      ? {
+          platformReference: draft.platformReference,
+          commissionCents: euroCents(draft.commission),
+          touristTaxCollectedBy: draft.taxByPlatform ? 'platform' : 'owner',
+        }
+      : { touristTaxCollectedBy: 'owner' }),
     ...(draft.feedEventUid ? { feedEventUid: draft.feedEventUid } : {}),
     priceCents: euroCents(draft.price),
-    commissionCents: euroCents(draft.commission),
-    touristTaxCollectedBy: draft.taxByPlatform ? 'platform' : 'owner',
   };
 }
 

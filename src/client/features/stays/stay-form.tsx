@@ -1,11 +1,13 @@
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
-import { countryList } from '../../../shared/countries';
+import { Link } from 'react-router';
 import { languageName } from '../../../shared/locales';
+import { isPlatformChannel } from '../../../shared/channels';
 import { ENTERED_CHANNELS, type FeedReservation } from '../../../shared/stays';
 import { errorText } from '../../i18n/error-text';
 import { pageLocale, siteLocaleList } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages';
 import { ApiError } from '../../lib/api';
+import { countryOptions } from '../../lib/countries';
 import { SessionEndedError, useAdminApi } from '../../lib/use-admin-api';
 import { Field } from '../../ui/field';
 import { stayInTheWay } from './held-by';
@@ -27,13 +29,17 @@ export function StayForm({ event, onSaved }: { event?: FeedReservation; onSaved:
   const [draft, setDraft] = useState(() => newDraft(siteLocaleList[0] ?? 'en', event));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState('');
+  const [inTheWay, setInTheWay] = useState<string>();
   const [sending, setSending] = useState(false);
   const alertRef = useRef<HTMLParagraphElement>(null);
-  const countries = useMemo(() => countryList(pageLocale), []);
+  const countries = useMemo(() => countryOptions(pageLocale), []);
   const change = (changes: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...changes }));
+  // A phone or other guest has no platform: no reservation code, commission or tax the platform took.
+  const onPlatform = isPlatformChannel(draft.channel);
 
-  function refuse(next: FieldErrors, text: string) {
+  function refuse(next: FieldErrors, text: string, stayCode?: string) {
     setErrors(next);
+    setInTheWay(stayCode);
     setProblem(text);
     requestAnimationFrame(() => alertRef.current?.focus());
   }
@@ -51,6 +57,7 @@ export function StayForm({ event, onSaved }: { event?: FeedReservation; onSaved:
               dates: stayDates(holder.checkIn, holder.checkOut),
             })
           : m.stays_form_heldByOther(),
+        holder?.code,
       );
     }
     const field = error instanceof ApiError ? fieldError(error.field) : undefined;
@@ -78,6 +85,7 @@ export function StayForm({ event, onSaved }: { event?: FeedReservation; onSaved:
       {(control) => (
         <input
           {...control}
+          className={`${control.className} read-only:bg-slate-100 read-only:text-slate-700`}
           type={type}
           name={name}
           value={draft[name] as string}
@@ -107,11 +115,16 @@ export function StayForm({ event, onSaved }: { event?: FeedReservation; onSaved:
           className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800"
         >
           {problem}
+          {inTheWay && (
+            <Link to={`/admin/bookings/${inTheWay}`} className="mt-1 block underline">
+              {m.stays_form_openStay({ code: inTheWay })}
+            </Link>
+          )}
         </p>
       )}
       <fieldset className={box}>
         <legend className={legend}>{m.stays_form_stay()}</legend>
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid gap-3 sm:grid-cols-2">
           {text('checkIn', m.stays_form_checkIn(), 'checkIn', 'date')}
           {text('checkOut', m.stays_form_checkOut(), 'checkOut', 'date')}
         </div>
@@ -155,6 +168,7 @@ export function StayForm({ event, onSaved }: { event?: FeedReservation; onSaved:
             {(control) => (
               <select
                 {...control}
+                className={`${control.className} disabled:bg-slate-100 disabled:text-slate-700`}
                 value={draft.channel}
                 disabled={Boolean(event)}
                 onChange={(e) => change({ channel: e.target.value as EnteredChannel })}
@@ -167,20 +181,22 @@ export function StayForm({ event, onSaved }: { event?: FeedReservation; onSaved:
               </select>
             )}
           </Field>
-          {text('platformReference', m.stays_form_reference())}
+          {onPlatform && text('platformReference', m.stays_form_reference())}
           {text('price', m.stays_form_price(), 'priceCents')}
-          {text('commission', m.stays_form_commission(), 'commissionCents')}
+          {onPlatform && text('commission', m.stays_form_commission(), 'commissionCents')}
         </div>
-        <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            checked={draft.taxByPlatform}
-            aria-invalid={errors.touristTaxCollectedBy ? true : undefined}
-            aria-describedby={errors.touristTaxCollectedBy ? `${id}-tax-error` : undefined}
-            onChange={(e) => change({ taxByPlatform: e.target.checked })}
-          />
-          {m.stays_form_taxByPlatform()}
-        </label>
+        {onPlatform && (
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              checked={draft.taxByPlatform}
+              aria-invalid={errors.touristTaxCollectedBy ? true : undefined}
+              aria-describedby={errors.touristTaxCollectedBy ? `${id}-tax-error` : undefined}
+              onChange={(e) => change({ taxByPlatform: e.target.checked })}
+            />
+            {m.stays_form_taxByPlatform()}
+          </label>
+        )}
         {errors.touristTaxCollectedBy && (
           <p id={`${id}-tax-error`} className="text-sm text-red-700">
             {errors.touristTaxCollectedBy}
