@@ -11,7 +11,12 @@ export function AdminBookingRoute() {
   useAdminLocale();
   const { code = '' } = useParams();
   return (
-    <AdminFrame back={{ to: '/admin/stays', label: m.stays_backToList() }}>
+    <AdminFrame
+      back={[
+        { to: '/admin/stays', label: m.stays_backToList() },
+        { to: '/admin', label: m.stays_back() },
+      ]}
+    >
       <BookingPage code={code}>
         <StayFacts code={code} />
       </BookingPage>

@@ -11,7 +11,7 @@ import { useAdminLocale } from './admin-locale';
 export function AdminNewStayRoute() {
   useAdminLocale();
   return (
-    <AdminFrame back={{ to: '/admin/stays', label: m.stays_backToList() }}>
+    <AdminFrame back={[{ to: '/admin/stays', label: m.stays_backToList() }]}>
       <section className="rounded-2xl bg-white p-6 shadow-sm">
         <NewStay />
       </section>

@@ -30,12 +30,12 @@ export function AdminStaysRoute() {
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params);
   return (
-    <AdminFrame back={{ to: '/admin', label: m.stays_back() }}>
+    <AdminFrame back={[{ to: '/admin', label: m.stays_back() }]}>
       <section aria-labelledby={`${id}-stays`} className={card} data-testid="stays">
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <h1 id={`${id}-stays`} className="text-2xl font-semibold text-lake-800">
+          <h2 id={`${id}-stays`} className="text-2xl font-semibold text-lake-800">
             {m.stays_title()}
-          </h1>
+          </h2>
           <Link
             to="/admin/stays/new"
             className="rounded-lg bg-lake-700 px-4 py-2 font-semibold text-white hover:bg-lake-800"

@@ -98,9 +98,9 @@ export function StayForm({ event, onSaved }: { event?: FeedReservation; onSaved:
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`} className="grid gap-4">
-      <h1 id={`${id}-title`} className="text-2xl font-semibold text-lake-800">
+      <h2 id={`${id}-title`} className="text-2xl font-semibold text-lake-800">
         {m.stays_form_title()}
-      </h1>
+      </h2>
       {event && (
         <p className="rounded-lg bg-lake-50 p-3 text-sm text-lake-800">
           {m.stays_form_completing({ feed: event.feed, dates: stayDates(event.start, event.end) })}
