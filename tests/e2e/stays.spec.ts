@@ -158,7 +158,7 @@ test.describe('in English', () => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await logIn(page, server.url);
     await page.getByRole('link', { name: t.stays, exact: true }).click();
-    await expect(page.getByRole('heading', { name: t.stays, level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t.stays, level: 2, exact: true })).toBeVisible();
 
     // The phone stay: first without a name and with a price that is not one, each said under its field.
     await page.getByRole('link', { name: t.newStay }).click();
@@ -313,7 +313,7 @@ test.describe('in Portuguese', () => {
     await page.setViewportSize(VIEWPORTS.phone);
     await logIn(page, server.url);
     await page.goto(`${server.url}/admin/stays`);
-    await expect(page.getByRole('heading', { name: t.stays, level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t.stays, level: 2, exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
     await expect(page.getByRole('heading', { name: t.imported })).toBeVisible();
     await expect(page.getByTestId('feed-reservation').filter({ hasText: 'HMB2NX7VQE' })).toContainText(
