@@ -1,6 +1,8 @@
 import type { FeedReservation } from '../../../shared/stays';
 import { type Channel, isPlatformChannel } from '../../../shared/channels';
 import { ENTERED_CHANNELS } from '../../../shared/stays';
+import { defaultTaxCollector } from '../../../shared/tourist-tax';
+import { property } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages';
 
 // The "New stay" form's values as typed, and the body of POST /api/admin/stays made from them
@@ -23,7 +25,8 @@ export interface StayDraft {
   feedEventUid: string;
   price: string;
   commission: string;
-  taxByPlatform: boolean;
+  /** Ticked or unticked by the owner; null follows the content's rule for the channel and day. */
+  taxByPlatform: boolean | null;
 }
 
 /** A blank form, or one filled in from an imported reservation. */
@@ -47,7 +50,7 @@ export function newDraft(locale: string, event?: FeedReservation): StayDraft {
     feedEventUid: event?.uid ?? '',
     price: '',
     commission: '',
-    taxByPlatform: false,
+    taxByPlatform: null,
   };
 }
 
@@ -71,6 +74,15 @@ export function draftErrors(draft: StayDraft): FieldErrors {
   return errors;
 }
 
+/**
+ * Whether the platform collected the tourist tax: as the owner said, else as the content's rule
+ * says of this channel from this day (`collectedBy`, docs/stays.md); the stay keeps what is sent.
+ */
+export function taxByPlatform(draft: StayDraft): boolean {
+  if (draft.taxByPlatform !== null) return draft.taxByPlatform;
+  return defaultTaxCollector(property.pricing?.touristTax, draft.channel, draft.checkIn) === 'platform';
+}
+
 export function stayBody(draft: StayDraft) {
   return {
     channel: draft.channel,
@@ -88,7 +100,7 @@ export function stayBody(draft: StayDraft) {
       ? {
           platformReference: draft.platformReference,
           commissionCents: euroCents(draft.commission),
-          touristTaxCollectedBy: draft.taxByPlatform ? 'platform' : 'owner',
+          touristTaxCollectedBy: taxByPlatform(draft) ? 'platform' : 'owner',
         }
       : { touristTaxCollectedBy: 'owner' }),
     ...(draft.feedEventUid ? { feedEventUid: draft.feedEventUid } : {}),

@@ -13,7 +13,15 @@ import { Field } from '../../ui/field';
 import { stayInTheWay } from './held-by';
 import { channelLabel, stayDates } from './labels';
 import { PartyFields } from './party-fields';
-import { draftErrors, type EnteredChannel, fieldError, type FieldErrors, newDraft, stayBody } from './stay-draft';
+import {
+  draftErrors,
+  taxByPlatform,
+  type EnteredChannel,
+  fieldError,
+  type FieldErrors,
+  newDraft,
+  stayBody,
+} from './stay-draft';
 
 const box = 'grid gap-3 rounded-xl border border-slate-200 p-4';
 const legend = 'px-1 text-base font-semibold text-lake-800';
@@ -189,7 +197,7 @@ export function StayForm({ event, onSaved }: { event?: FeedReservation; onSaved:
           <label className="flex items-center gap-2 text-sm text-slate-800">
             <input
               type="checkbox"
-              checked={draft.taxByPlatform}
+              checked={taxByPlatform(draft)}
               aria-invalid={errors.touristTaxCollectedBy ? true : undefined}
               aria-describedby={errors.touristTaxCollectedBy ? `${id}-tax-error` : undefined}
               onChange={(e) => change({ taxByPlatform: e.target.checked })}
