@@ -277,10 +277,11 @@ test.describe('answering inquiries', () => {
 
     const offered = page.getByTestId('admin-inquiry').filter({ hasText: 'Ana Offer' });
     await offered.getByRole('button', { name: 'Make an offer' }).click();
-    await offered.getByLabel('Price (€), empty for the quote').fill('7o0');
+    await offered.getByLabel('Price (€) before the tourist tax; empty for the quote').fill('7o0');
     await offered.getByRole('button', { name: 'Send the offer' }).click();
     await expect(offered.getByText(TEXTS.en.priceWrong)).toBeVisible();
-    await offered.getByLabel('Price (€), empty for the quote').fill('700');
+    await offered.screenshot({ path: `${SHOTS}/inquiry-offer-en-desktop.png` });
+    await offered.getByLabel('Price (€) before the tourist tax; empty for the quote').fill('700');
     await offered.getByRole('button', { name: 'Send the offer' }).click();
     await expect(offered).toContainText('Offer sent: the guest was mailed a link to pay the deposit.');
 
