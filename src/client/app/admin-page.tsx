@@ -43,7 +43,7 @@ function AdminScreen() {
   return (
     <div className="min-h-screen bg-sand-50">
       <header className="bg-lake-800 px-4 py-4 text-white">
-        <div className="mx-auto flex max-w-7xl items-center justify-between">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-y-2">
           <h1 className="text-xl font-semibold">Painel Administrativo</h1>
           <Link
             to="/admin/stays"
