@@ -53,13 +53,20 @@ describe('completing one feed event twice at once', () => {
         platformReference: event!.reference,
         name: `Owner attempt ${i}`,
       });
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => owners[i % 2]!.post('/api/admin/stays', body(i))));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => owners[i % 2]!.post('/api/admin/stays', body(i))),
+    );
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
-    for (const refused of answers.filter((a) => a.statusCode === 409)) expect(refused.json().error.field).toBe('feedEventUid');
+    for (const refused of answers.filter((a) => a.statusCode === 409))
+      expect(refused.json().error.field).toBe('feedEventUid');
 
     const { code } = answers.find((a) => a.statusCode === 201)!.json<{ code: string }>();
-    const stays = await first.app.db.selectFrom('bookings').select(['code', 'id']).where('feedEventUid', '=', event!.uid).execute();
+    const stays = await first.app.db
+      .selectFrom('bookings')
+      .select(['code', 'id'])
+      .where('feedEventUid', '=', event!.uid)
+      .execute();
     expect(stays.map((s) => s.code)).toEqual([code]);
     const blocks = await first.app.db
       .selectFrom('calendarBlocks')
