@@ -24,6 +24,7 @@ const POSTGRES_SPECS = [
   'stored-xss.security',
   'content-editor',
   'two-factor',
+  'stays',
 ];
 const postgresProject = {
   name: 'postgres',

@@ -10,6 +10,7 @@ import { isCalendarDay } from './dates.js';
 import { QUOTE_NIGHTS_MAX, STAY_TOO_LONG } from './quote.js';
 import { checkParty, partyOut, partyShape, QuoteSchema } from './quote-schema.js';
 import { OUTSIDE_PAYMENT_METHODS } from './stays.js';
+import { CHANNELS } from './channels.js';
 
 // The wire shapes of direct booking: what a guest sends, what the guest and the owner are shown.
 
@@ -229,6 +230,10 @@ export const AdminBookingSchema = z.object({
   locale: z.string(),
   message: z.string(),
   paymentMethod: z.enum([...PAYMENT_METHODS, ...OUTSIDE_PAYMENT_METHODS]),
+  /** Where the stay was booked (docs/stays.md), its platform's reservation code and commission. */
+  channel: z.enum(CHANNELS),
+  platformReference: z.string().nullable(),
+  commissionCents: z.number().int().nullable(),
   quote: QuoteSchema,
   totalCents: z.number().int(),
   /** What the booking asked for at once: the deposit, or everything. */

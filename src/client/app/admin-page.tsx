@@ -43,12 +43,15 @@ function AdminScreen() {
   return (
     <div className="min-h-screen bg-sand-50">
       <header className="bg-lake-800 px-4 py-4 text-white">
-        <div className="mx-auto flex max-w-7xl items-center justify-between">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-y-2">
           <h1 className="text-xl font-semibold">Painel Administrativo</h1>
           <Link
-            to="/admin/tourist-tax"
+            to="/admin/stays"
             className="ml-auto mr-1 rounded-lg px-4 py-1.5 font-medium underline hover:bg-white/10"
           >
+            {m.stays_link()}
+          </Link>
+          <Link to="/admin/tourist-tax" className="mr-1 rounded-lg px-4 py-1.5 font-medium underline hover:bg-white/10">
             {m.admin_nav_touristTax()}
           </Link>
           <Link to="/admin/content" className="mr-3 rounded-lg px-4 py-1.5 font-medium underline hover:bg-white/10">

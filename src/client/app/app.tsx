@@ -10,6 +10,8 @@ const ContentEditorRoute = lazy(() =>
   import('./content-editor-route').then((m) => ({ default: m.ContentEditorRoute })),
 );
 const AdminBookingRoute = lazy(() => import('./admin-booking-route').then((m) => ({ default: m.AdminBookingRoute })));
+const AdminStaysRoute = lazy(() => import('./admin-stays-route').then((m) => ({ default: m.AdminStaysRoute })));
+const AdminNewStayRoute = lazy(() => import('./admin-new-stay-route').then((m) => ({ default: m.AdminNewStayRoute })));
 const AdminTouristTaxRoute = lazy(() =>
   import('./admin-tourist-tax-route').then((m) => ({ default: m.AdminTouristTaxRoute })),
 );
@@ -38,6 +40,8 @@ export function App() {
         <Route path="/admin" element={later(<AdminPage />)} />
         <Route path="/admin/content" element={later(<ContentEditorRoute />)} />
         <Route path="/admin/bookings/:code" element={later(<AdminBookingRoute />)} />
+        <Route path="/admin/stays" element={later(<AdminStaysRoute />)} />
+        <Route path="/admin/stays/new" element={later(<AdminNewStayRoute />)} />
         <Route path="/admin/tourist-tax" element={later(<AdminTouristTaxRoute />)} />
         <Route path="/booking/:code" element={later(<BookingPage />)} />
         <Route path="*" element={<Navigate to="/" replace />} />

@@ -177,6 +177,12 @@ export class AdminApi {
   async addFeed(name: string, url: string): Promise<AdminFeed> {
     return (await (await this.call('POST', '/api/admin/feeds', 201, { name, url })).json()) as AdminFeed;
   }
+
+  /** Reads a feed now, as its five-minute sync would; throws when the sync reports an error. */
+  async syncFeed(id: string): Promise<void> {
+    const feed = (await (await this.call('POST', `/api/admin/feeds/${id}/sync`, 200)).json()) as AdminFeed;
+    if (feed.lastError) throw new Error(`The feed's sync failed: ${feed.lastError}`);
+  }
 }
 
 /** Submits reviews through the public API and approves them through the admin API. */

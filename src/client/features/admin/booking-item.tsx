@@ -14,6 +14,12 @@ import { ReviewRequestSwitch } from './review-request-switch';
 import { TermsAccepted } from './terms-accepted';
 
 const small = 'rounded-lg px-3 py-1.5 text-sm font-semibold';
+/** How the money came: a stay entered from another channel was paid there, never here (docs/stays.md). */
+const PAYMENT_WORDS: Partial<Record<AdminBooking['paymentMethod'], string>> = {
+  stripe: 'Stripe',
+  platform: 'paid on the platform, never charged here',
+  owner: 'paid to the owner outside the site, never charged here',
+};
 
 /** The dispute in words: what the bank took back, and until when the owner can answer in Stripe's dashboard. */
 function disputeText(dispute: NonNullable<AdminBooking['dispute']>, money: (cents: number) => string): string {
@@ -75,10 +81,16 @@ export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onC
         </dd>
         <dt className="font-medium">Guest</dt>
         <dd className="break-all">
-          <a href={`mailto:${booking.email}`} className="underline">
-            {booking.email}
-          </a>
-          {booking.phone ? `, ${booking.phone}` : ''}, {booking.country}, {booking.locale}
+          {/* A platform that hides the guest's e-mail, or a phone guest who gave none: no address. */}
+          {booking.email ? (
+            <a href={`mailto:${booking.email}`} className="underline">
+              {booking.email}
+            </a>
+          ) : (
+            'no e-mail'
+          )}
+          {booking.phone ? `, ${booking.phone}` : ''}
+          {booking.country ? `, ${booking.country}` : ''}, {booking.locale}
         </dd>
         <dt className="font-medium">Money</dt>
         <dd data-testid="admin-booking-money">
@@ -88,9 +100,7 @@ export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onC
         </dd>
         <dt className="font-medium">Payment</dt>
         <dd>
-          {booking.paymentMethod === 'bank_transfer'
-            ? `bank transfer, reference ${booking.bankReference ?? '—'}`
-            : 'Stripe'}
+          {PAYMENT_WORDS[booking.paymentMethod] ?? `bank transfer, reference ${booking.bankReference ?? '—'}`}
           {booking.holdUntil ? `; held until ${formatAdminDateTime(booking.holdUntil)}` : ''}
         </dd>
       </dl>

@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { AdminBooking } from '../../../shared/bookings';
 import { useAdminApi } from '../../lib/use-admin-api';
 import { BookingItem } from './booking-item';
 
 /** One booking on a page of its own (the calendar links a booking's nights here), with every action its status allows. */
-export function BookingPage({ code }: { code: string }) {
+export function BookingPage({ code, children }: { code: string; children?: ReactNode }) {
   const adminApi = useAdminApi();
   const queryClient = useQueryClient();
   const query = useQuery({
@@ -24,6 +25,7 @@ export function BookingPage({ code }: { code: string }) {
       <h2 id="booking-heading" className="text-2xl font-semibold text-lake-800">
         Booking {code}
       </h2>
+      {children}
       {query.data ? (
         <ul>
           <BookingItem booking={query.data} onChanged={changed} />

@@ -5,6 +5,7 @@ import type { AdminInquiry, DeliveryState } from '../../../shared/inquiries';
 import { errorText } from '../../i18n/error-text';
 import { formatAdminDateTime } from '../../lib/format-date';
 import { AdminList } from '../../ui/admin-list';
+import { InquiryOffer } from './inquiry-offer';
 import { InquiryQuote } from './inquiry-quote';
 import { useAdminAction, useAdminApi, useAdminList } from '../../lib/use-admin-api';
 
@@ -28,13 +29,14 @@ export function InquiriesPanel() {
   );
   const act = useAdminAction(reload);
   // A booking blocks its nights: the Calendar panel's blocks and months change too.
-  const confirmAct = useAdminAction(() =>
+  const reloadAll = () =>
     Promise.all([
       reload(),
       queryClient.invalidateQueries({ queryKey: ['admin', 'blocks'] }),
+      queryClient.invalidateQueries({ queryKey: ['admin', 'bookings'] }),
       queryClient.invalidateQueries({ queryKey: ['availability'] }),
-    ]),
-  );
+    ]);
+  const confirmAct = useAdminAction(reloadAll);
   const retry = (id: string) =>
     act(
       () => adminApi(`/api/admin/inquiries/${encodeURIComponent(id)}/retry`, { method: 'POST' }),
@@ -146,6 +148,9 @@ export function InquiriesPanel() {
                   </button>
                 )}
               </div>
+              {inquiry.checkIn && inquiry.checkOut && inquiry.confirmed === false && (
+                <InquiryOffer inquiry={inquiry} onChanged={reloadAll} />
+              )}
               {refused[inquiry.id] && !inquiry.confirmed && (
                 <p data-testid="confirm-error" className="mt-2 text-sm text-red-800">
                   {refused[inquiry.id]}

@@ -16,7 +16,7 @@ import { Field } from '../../ui/field';
 import { SubmitButton } from '../../ui/form-parts';
 import { useSubmit } from '../../ui/use-submit';
 import { BookingResult } from './booking-result';
-import { countryOptions } from './countries';
+import { countryOptions } from '../../lib/countries';
 import type { StayChoice } from './book-stay';
 import { type Party, PartyFields } from './party-fields';
 
