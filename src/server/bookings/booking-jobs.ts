@@ -21,6 +21,7 @@ import { bookingsInStatus, updateBooking } from './bookings-data.js';
 import { type BookingContext, isoNow, today } from './context.js';
 import { newGuestLink } from './guest-link.js';
 import { expireBooking } from './lifecycle.js';
+import { tellMissingPlatformStays } from './feed-missing.js';
 import { REMINDER_HOW } from './mail-texts.js';
 import { reread, transition } from './transition.js';
 
@@ -114,6 +115,7 @@ export async function runBookingJobs(ctx: BookingContext): Promise<JobCounts> {
   }
   await step('arrival mails', async () => void (counts.arrivalMails = await sendDuePlanned(ctx)));
   await step('review requests', async () => void (counts.reviewsAsked = await inviteReviews(ctx)));
+  await step('platform stays left their feed', async () => void (await tellMissingPlatformStays(ctx)));
   for (const bookingId of await bookingsWithPendingRefunds(ctx.db))
     await step('refunds', () => sendRefunds(ctx, ctx.stripe, bookingId));
   ctx.wakeMail();

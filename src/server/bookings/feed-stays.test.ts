@@ -7,6 +7,7 @@ import type { TestApp } from '../../../tests/support/server/test-app.js';
 import { addDays, daysBetween } from '../../shared/date-ranges.js';
 import { earliestToday } from '../../shared/dates.js';
 import type { FeedReservation, StayItem } from '../../shared/stays.js';
+import { mailsByKeyPrefix } from '../mail/outbox-data.js';
 
 // An Airbnb reservation imported from its feed becomes a stay without retyping, and stays one:
 // the next syncs neither block its nights twice nor free them nor send them back to Airbnb, and
@@ -29,7 +30,10 @@ beforeAll(async () => {
   feeds = await FeedServer.start();
   feeds.set('/airbnb.ics', airbnb);
   feeds.set('/booking.ics', readFixture('booking', SHIFT));
-  site = await createBookingSite({ clock: testClock(Date.now()), env: { CALENDAR_ALLOW_PRIVATE_HOSTS: 'true' } });
+  site = await createBookingSite({
+    clock: testClock(Date.now()),
+    env: { CALENDAR_ALLOW_PRIVATE_HOSTS: 'true', MAIL_TO: 'owner@example.com' },
+  });
   owner = await ownerSession(site.app);
   for (const name of ['airbnb', 'booking']) {
     const feed = await owner.post('/api/admin/feeds', {
@@ -147,5 +151,16 @@ describe('an Airbnb reservation completed into a stay', () => {
       .execute();
     expect(blocks).toEqual([{ startDate: checkIn, endDate: checkOut }]);
     expect(eventsOn(await exported('booking'), checkIn)).toBe(1);
+
+    // The owner is told once, however many runs see it missing, and the stay stays as it was.
+    await site.app.bookingJobs.runOnce();
+    await site.app.bookingJobs.runOnce();
+    const told = (await mailsByKeyPrefix(site.app.db, 'booking:'))
+      .filter((m) => m.subject.startsWith('Airbnb no longer lists a stay'))
+      .map((m) => `${m.toAddress} ${m.subject}`);
+    expect(told).toEqual([`owner@example.com Airbnb no longer lists a stay: ${stays[0]!.code}`]);
+    expect((await owner.get('/api/admin/stays?channel=airbnb')).json<{ items: StayItem[] }>().items).toEqual([
+      expect.objectContaining({ status: 'paid', feedMissing: true }),
+    ]);
   });
 });

@@ -26,6 +26,7 @@ import { HttpError } from '../lib/http-error.js';
 import { newGuestLink } from './guest-link.js';
 import { today } from './context.js';
 import { createStay } from './create-stay.js';
+import { feedMissing } from './feed-missing.js';
 
 /** Registered inside the admin scope: every stay, whatever its channel (docs/stays.md). */
 export const adminStayRoutes: FastifyPluginAsync = async (plain) => {
@@ -161,14 +162,4 @@ export const adminStayRoutes: FastifyPluginAsync = async (plain) => {
 export function childrenOf(row: Pick<BookingRow, 'childrenAges'>): number[] {
   const ages: unknown = JSON.parse(row.childrenAges);
   return Array.isArray(ages) ? ages.filter((a): a is number => Number.isInteger(a)) : [];
-}
-
-/** A live platform stay, not yet over, whose feed no longer lists its event (decision 0037). */
-export function feedMissing(row: BookingRow, listed: ReadonlySet<string>, today: string): boolean {
-  return (
-    row.feedEventUid !== null &&
-    HOLDING_STATUSES.includes(row.status) &&
-    row.checkOut > today &&
-    !listed.has(row.feedEventUid)
-  );
 }
