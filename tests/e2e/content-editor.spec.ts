@@ -122,6 +122,7 @@ test('the owner reorders the amenities by keyboard, adds a cancellation tier, ch
   await booking.getByRole('button', { name: 'Add a cancellation tier' }).click();
   await editor.item('Cancellation tier 4').getByLabel('Days before arrival, at least').fill('14');
   await editor.item('Cancellation tier 4').getByLabel('Refund (%)').fill('25');
+  await booking.getByLabel('Hours an offer holds the dates').fill('72');
   await editor.text('House rules', 'en').fill('No parties. Dogs are welcome by arrangement.');
   await editor.text('House rules', 'pt-PT').fill('Sem festas. Cães bem-vindos mediante acordo.');
   await editor.form.getByLabel('AL registration number').fill('98765/AL');
@@ -152,6 +153,10 @@ test('the owner reorders the amenities by keyboard, adds a cancellation tier, ch
 
   await editor.publish();
   await expect(editor.status).toContainText('Live: version 2. No draft.');
+  const live = (await (await page.request.get(`${server.url}/api/admin/content`)).json()) as {
+    published: { content: { booking: { offerHoldHours: number } } };
+  };
+  expect(live.published.content.booking.offerHoldHours).toBe(72);
 
   const guest = await page.context().newPage();
   await guest.goto(`${server.url}/`);

@@ -25,6 +25,7 @@ const initialBooking = (locales: readonly string[]) => () => ({
   balanceDaysBeforeArrival: 30,
   balanceGraceDays: 3,
   requestResponseHours: 48,
+  offerHoldHours: 48,
   bankTransferHoldDays: 3,
   cancellation: [{ daysBeforeArrival: 0, refundPercent: 0 }],
   houseRules: blankText(locales),
@@ -56,6 +57,7 @@ export function BookingSection({
           <NumberInput path="booking.balanceDaysBeforeArrival" label="Balance due (days before arrival)" min={0} />
           <NumberInput path="booking.balanceGraceDays" label="Grace days after the balance is due" min={0} />
           <NumberInput path="booking.requestResponseHours" label="Hours to answer a request" min={1} max={168} />
+          <NumberInput path="booking.offerHoldHours" label="Hours an offer holds the dates" min={1} max={336} />
           <NumberInput
             path="booking.bankTransferHoldDays"
             label="Days a bank transfer holds the dates"

@@ -45,6 +45,19 @@ export function GuestsSection() {
             min={1}
             hint="Empty: every night"
           />
+          <PlainInput
+            path="pricing.touristTax.municipality"
+            label="Municipality"
+            hint="As on its tax return, such as Tomar"
+            optional
+          />
+          <NumberInput
+            path="pricing.touristTax.minAge"
+            label="Guests younger than this pay none (years)"
+            min={1}
+            max={25}
+            hint="Empty: every age pays"
+          />
         </div>
       </OptionalGroup>
     </EditorSection>
