@@ -1,12 +1,14 @@
 import { lazy, Suspense } from 'react';
+import { property } from '../i18n/locale';
 import { m } from '../i18n/paraglide/messages';
 import { WhenNear } from '../ui/when-near';
 
 // The contact section's two islands. Their code loads as the visitor scrolls towards them: the
-// form (and its date pickers after it), booking when the site takes bookings, and the calendar
-// with its data, each in a chunk of its own.
+// form (and its date pickers after it), the booking panel and its dialog when the site takes
+// bookings, and the calendar with its data, each in a chunk of its own.
 const InquiryForm = lazy(() => import('../features/inquiry/inquiry-form').then((m) => ({ default: m.InquiryForm })));
 const BookStay = lazy(() => import('../features/booking/book-stay'));
+const StayPanel = lazy(() => import('../features/inquiry/stay-panel').then((m) => ({ default: m.StayPanel })));
 const AvailabilityPanel = lazy(() => import('../features/availability/availability-panel'));
 
 export function AvailabilityIsland() {
@@ -36,10 +38,35 @@ export function InquiryIsland() {
         />
       }
     >
-      <InquiryForm
-        renderBooking={(stay) => (
+      <InquiryForm question={bookingMode() !== 'inquiry'} />
+    </WhenNear>
+  );
+}
+
+/** The site's booking mode as the content sets it; the server may still take inquiries only. */
+export const bookingMode = () => property.booking?.mode ?? 'inquiry';
+
+/** The booking panel, when the site takes bookings: "Reserve" opens the booking's dialog. */
+export function PanelIsland() {
+  const mode = bookingMode();
+  if (mode === 'inquiry') return null;
+  return (
+    <WhenNear
+      rootMargin="1200px"
+      placeholder={
+        <div
+          role="status"
+          aria-busy="true"
+          aria-label={m.contact_loadingForm()}
+          className="min-h-[24rem] rounded-2xl bg-white shadow-lg ring-1 ring-slate-200"
+        />
+      }
+    >
+      <StayPanel
+        mode={mode}
+        renderReserve={(stay, close) => (
           <Suspense fallback={null}>
-            <BookStay stay={stay} />
+            <BookStay stay={stay} onClose={close} />
           </Suspense>
         )}
       />

@@ -19,6 +19,7 @@ export const ISLANDS: Record<IslandName, IslandEntry> = {
   map: { load: () => import('../features/location/lazy-map').then((m) => m.MapIsland) },
   availability: { load: () => import('./contact-islands').then((m) => m.AvailabilityIsland) },
   inquiry: { load: () => import('./contact-islands').then((m) => m.InquiryIsland) },
+  panel: { load: () => import('./contact-islands').then((m) => m.PanelIsland) },
   // The login page's form, prerendered so that it is drawn with the page (scripts/prerender.ts).
   login: { eager: true, load: () => import('../features/login/login-page').then((m) => m.LoginPage) },
   reviews: { load: () => import('../features/reviews/reviews-section').then((m) => m.ReviewsIsland) },

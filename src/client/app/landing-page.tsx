@@ -8,12 +8,16 @@ import { SiteFooter } from '../features/footer/site-footer';
 import { SiteHeader } from '../features/header/site-header';
 import { m } from '../i18n/paraglide/messages';
 import { Island } from '../ui/island';
+import { BookingBar } from './booking-bar';
+import { bookingMode } from './contact-islands';
 import { ContactSection } from './contact-section';
 
 /** The landing page as prerendered: static HTML around its islands (ui/island.tsx). */
 export function LandingPage() {
+  const booking = bookingMode() !== 'inquiry';
   return (
-    <div className="animate-page-fade-in">
+    // With bookings on, a phone's booking bar covers the page's last lines: room is left for it.
+    <div className={booking ? 'animate-page-fade-in pb-20 lg:pb-0' : 'animate-page-fade-in'}>
       <a
         href="#main"
         className="sr-only z-50 rounded bg-white px-4 py-2 text-lake-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -35,6 +39,7 @@ export function LandingPage() {
         <ReviewsSection />
       </main>
       <SiteFooter />
+      {booking && <BookingBar />}
     </div>
   );
 }

@@ -5,7 +5,17 @@ import { createContext, type ReactNode, StrictMode, useContext } from 'react';
  * (app/islands.ts): the landing page's, and the login form, the only one of its page.
  */
 export type IslandName =
-  'header' | 'hero' | 'gallery' | 'attractions' | 'map' | 'availability' | 'inquiry' | 'reviews' | 'toasts' | 'login';
+  | 'header'
+  | 'hero'
+  | 'gallery'
+  | 'attractions'
+  | 'map'
+  | 'availability'
+  | 'inquiry'
+  | 'panel'
+  | 'reviews'
+  | 'toasts'
+  | 'login';
 
 /** The prerender's collector: it renders each island's tree apart and puts it in the island's box. */
 export const IslandSlots = createContext<((name: IslandName, tree: ReactNode) => void) | null>(null);

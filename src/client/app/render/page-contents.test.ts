@@ -36,8 +36,10 @@ describe('the content of a page', () => {
     };
     expect(data.locale).toBe('en');
     expect(data.locales).toEqual(['en', 'pt-PT']);
-    for (const key of ['about', 'amenities', 'distances', 'description', 'booking', 'arrival', 'colors'])
+    for (const key of ['about', 'amenities', 'distances', 'description', 'arrival', 'colors'])
       expect(data).not.toHaveProperty(key);
+    // Of the booking settings, the mode alone: it decides what the contact section shows.
+    expect(data.booking).toEqual({ mode: content.booking?.mode });
     expect(data.hero).not.toHaveProperty('subheadline');
     expect(data.hero.headline).toBe(en.hero.headline);
     expect(Object.keys(data.intros)).toEqual(['gallery']);

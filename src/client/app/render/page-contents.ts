@@ -2,15 +2,16 @@ import { localizeProperty, type Property, type PropertyContent } from '../../../
 import type { ImageManifest } from '../../../shared/images';
 
 /**
- * The content a page is rendered from, in one language. Without `booking`: its policies, house
- * rules and bank details are asked for when a guest books (GET /api/booking/options). Without
+ * The content a page is rendered from, in one language. Of `booking`, only its mode, which decides
+ * the contact section's words and whether it shows the booking panel: its policies, house rules
+ * and bank details are asked for when a guest books (GET /api/booking/options). Without
  * `arrival`: its door instructions are secret, and the rest is for guests with a booking only.
  * Without `colors`: they are the mails'. None of them reaches a page, its HTML or its data.
  */
 export function renderedProperty(content: PropertyContent, locale: string): Property {
   return {
     ...localizeProperty(content, locale),
-    booking: undefined,
+    booking: content.booking ? { mode: content.booking.mode } : undefined,
     arrival: undefined,
     colors: undefined,
   } as unknown as Property;

@@ -1,65 +1,83 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { m } from '../../i18n/paraglide/messages';
 import { queryClient } from '../../lib/query-client';
-
-// The form brings the shared schemas and the price code: fetched when the guest starts to book.
-const BookingForm = lazy(() => import('./booking-form').then((mod) => ({ default: mod.BookingForm })));
 import { useBookingOptions } from './use-booking-options';
 
-/** The stay chosen in the contact form: `YYYY-MM-DD` days and a number of guests, each unset until chosen. */
+// The form brings the shared schemas and the price code: fetched when the guest reserves.
+const BookingForm = lazy(() => import('./booking-form').then((mod) => ({ default: mod.BookingForm })));
+
+/** The stay chosen in the booking panel: `YYYY-MM-DD` days and a number of guests. */
 export interface StayChoice {
-  checkIn: string | null;
-  checkOut: string | null;
-  guests: number | null;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
 }
 
 /**
- * "Book now" (or "Request to book") under the inquiry form, when the site takes bookings: it opens
- * the booking form for the dates and guests chosen there. Nothing shows while the site takes inquiries only.
+ * The booking's one step after "Reserve": a modal dialog with the stay summed up, the guest's
+ * details, the terms and the payment. Closing it (Escape, "Change dates") goes back to the panel,
+ * which keeps the dates and guests.
  */
-export default function BookStay({ stay }: { stay: StayChoice }) {
+export default function BookStay({ stay, onClose }: { stay: StayChoice; onClose: () => void }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <BookStayContent stay={stay} />
+      <BookStayDialog stay={stay} onClose={onClose} />
     </QueryClientProvider>
   );
 }
 
-function BookStayContent({ stay }: { stay: StayChoice }) {
-  const { data: options } = useBookingOptions();
-  const [open, setOpen] = useState(false);
-  if (!options || options.mode === 'inquiry') return null;
-  const { checkIn, checkOut, guests } = stay;
-  const ready = checkIn !== null && checkOut !== null && guests !== null && guests > 0;
+function BookStayDialog({ stay, onClose }: { stay: StayChoice; onClose: () => void }) {
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { data: options, isError } = useBookingOptions();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (!element.open) element.showModal();
+    element.focus();
+    const closed = () => onClose();
+    element.addEventListener('close', closed);
+    return () => element.removeEventListener('close', closed);
+  }, [onClose]);
+
   return (
-    <section aria-label={m.booking_title()} className="mt-6 rounded-2xl bg-white p-6 shadow-sm" data-testid="book-stay">
-      {!open && (
-        <>
-          <button
-            type="button"
-            onClick={() => setOpen(true)}
-            disabled={!ready}
-            aria-describedby={ready ? undefined : 'book-stay-hint'}
-            className="w-full rounded-lg bg-lake-700 px-4 py-3 font-semibold text-white hover:bg-lake-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-lake-700 disabled:opacity-60"
-          >
-            {options.mode === 'request' ? m.booking_requestToBook() : m.booking_bookNow()}
-          </button>
-          {!ready && (
-            <p id="book-stay-hint" className="mt-2 text-center text-sm text-slate-600">
-              {m.booking_chooseStay()}
-            </p>
-          )}
-        </>
-      )}
-      {open && ready && (
-        <>
-          <h3 className="text-xl font-semibold text-lake-800">{m.booking_title()}</h3>
+    <dialog
+      ref={dialog}
+      aria-labelledby={`${id}-title`}
+      tabIndex={-1}
+      data-testid="book-stay"
+      className="m-0 h-full outline-none max-h-none w-full max-w-none overflow-y-auto bg-white p-0 backdrop:bg-slate-900/60 sm:m-auto sm:h-auto sm:max-h-[92vh] sm:max-w-3xl sm:rounded-2xl"
+    >
+      <div className="sticky top-0 z-10 flex items-center justify-between gap-4 border-b border-slate-200 bg-white px-6 py-4">
+        <h2 id={`${id}-title`} className="text-xl font-semibold text-lake-800">
+          {m.booking_title()}
+        </h2>
+        <button
+          type="button"
+          onClick={() => dialog.current?.close()}
+          className="rounded-lg px-3 py-1.5 text-sm font-medium text-lake-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-lake-700"
+        >
+          {m.booking_change()}
+        </button>
+      </div>
+      <div className="px-6 pb-6">
+        {isError && (
+          <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
+            {m.booking_optionsFailed()}
+          </p>
+        )}
+        {options?.mode === 'inquiry' ? (
+          <p className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">{m.booking_unavailable()}</p>
+        ) : options ? (
           <Suspense fallback={<p role="status">{m.loading()}</p>}>
-            <BookingForm options={options} stay={{ checkIn, checkOut, guests }} />
+            <BookingForm options={options} stay={stay} />
           </Suspense>
-        </>
-      )}
-    </section>
+        ) : (
+          !isError && <p role="status">{m.loading()}</p>
+        )}
+      </div>
+    </dialog>
   );
 }

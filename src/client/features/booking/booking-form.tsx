@@ -7,6 +7,7 @@ import { houseToday } from '../../../shared/dates';
 import { quoteStay } from '../../../shared/quote';
 import { taxOfQuote } from '../../../shared/tourist-tax';
 import { formatAmount } from '../../../shared/quote-text';
+import { cancellationDeadlines } from '../../../shared/booking-text';
 import { errorText, problemText } from '../../i18n/error-text';
 import { pageLocale, property } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages';
@@ -24,13 +25,7 @@ import { type Party, PartyFields } from './party-fields';
  * The guest's booking: their details, what is paid now and later, the policies and house rules to
  * accept, and how to pay. The price shown is the page's own quote; the server computes the one charged.
  */
-export function BookingForm({
-  options,
-  stay,
-}: {
-  options: BookingOptions;
-  stay: { [K in keyof StayChoice]: NonNullable<StayChoice[K]> };
-}) {
+export function BookingForm({ options, stay }: { options: BookingOptions; stay: StayChoice }) {
   const id = useId();
   const [values, setValues] = useState({ name: '', email: '', phone: '', country: '', nif: '', message: '' });
   const [accepted, setAccepted] = useState(false);
@@ -111,6 +106,40 @@ export function BookingForm({
       className="mt-4 space-y-5"
       data-testid="booking-form"
     >
+      <StaySummary stay={stay} nights={daysBetween(stay.checkIn, stay.checkOut)} />
+      {quote && plan && (
+        <section
+          aria-labelledby={`${id}-pay`}
+          className="rounded-xl bg-sand-50 p-4 text-sm text-slate-800"
+          data-testid="booking-plan"
+        >
+          <h3 id={`${id}-pay`} className="font-semibold text-lake-800">
+            {m.booking_paymentTitle()}
+          </h3>
+          <ul className="mt-1 space-y-0.5" aria-label={m.booking_linesTitle()} data-testid="booking-lines">
+            {quote.lines.map((line) => (
+              <li key={line.label} className="flex justify-between gap-4" data-kind={line.kind}>
+                <span>{line.label}</span>
+                <span className="whitespace-nowrap">{money(line.amount)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-1">
+            {m.booking_total()}: <strong>{money(quote.total)}</strong>
+          </p>
+          <p>
+            {m.booking_dueNow({ amount: money(plan.dueNowCents) })}
+            {plan.balanceDueOn ? ` — ${m.booking_depositWord({ percent: options.depositPercent })}` : ''}
+          </p>
+          <p>
+            {plan.balanceDueOn
+              ? m.booking_balanceLater({ amount: money(plan.balanceCents), date: formatLongDay(plan.balanceDueOn) })
+              : m.booking_paidInFull()}
+          </p>
+          {taxCents > 0 && <p className="mt-1 text-slate-600">{m.booking_taxNote()}</p>}
+        </section>
+      )}
+
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold text-lake-800">{m.booking_detailsTitle()}</legend>
         <Field {...row('name')} label={m.inquiry_name()}>
@@ -154,45 +183,12 @@ export function BookingForm({
         errorId={`${id}-error`}
       />
 
-      {quote && plan && (
-        <section
-          aria-labelledby={`${id}-pay`}
-          className="rounded-xl bg-sand-50 p-4 text-sm text-slate-800"
-          data-testid="booking-plan"
-        >
-          <h3 id={`${id}-pay`} className="font-semibold text-lake-800">
-            {m.booking_paymentTitle()}
-          </h3>
-          <ul className="mt-1 space-y-0.5" aria-label={m.booking_linesTitle()} data-testid="booking-lines">
-            {quote.lines.map((line) => (
-              <li key={line.label} className="flex justify-between gap-4" data-kind={line.kind}>
-                <span>{line.label}</span>
-                <span className="whitespace-nowrap">{money(line.amount)}</span>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-1">
-            {m.booking_total()}: <strong>{money(quote.total)}</strong>
-          </p>
-          <p>
-            {m.booking_dueNow({ amount: money(plan.dueNowCents) })}
-            {plan.balanceDueOn ? ` — ${m.booking_depositWord({ percent: options.depositPercent })}` : ''}
-          </p>
-          <p>
-            {plan.balanceDueOn
-              ? m.booking_balanceLater({ amount: money(plan.balanceCents), date: formatLongDay(plan.balanceDueOn) })
-              : m.booking_paidInFull()}
-          </p>
-          {taxCents > 0 && <p className="mt-1 text-slate-600">{m.booking_taxNote()}</p>}
-        </section>
-      )}
-
       <section aria-labelledby={`${id}-policy`} className="space-y-2 text-sm text-slate-800">
         <h3 id={`${id}-policy`} className="font-semibold text-lake-800">
           {m.booking_policyTitle()}
         </h3>
         <ul className="list-disc pl-5" data-testid="cancellation-policy">
-          {options.cancellationWords.map((line) => (
+          {cancellationDeadlines(options.cancellation, stay.checkIn, pageLocale, today).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
@@ -256,5 +252,20 @@ export function BookingForm({
         sendingLabel={m.booking_sending()}
       />
     </form>
+  );
+}
+
+/** The stay as chosen in the panel, said once more and not asked again. */
+function StaySummary({ stay, nights }: { stay: StayChoice; nights: number }) {
+  return (
+    <section className="rounded-xl bg-lake-50 p-4 text-sm text-slate-800" data-testid="stay-summary">
+      <h3 className="font-semibold text-lake-800">{m.booking_summaryTitle()}</h3>
+      <p className="mt-1">
+        {m.booking_summaryDates({ checkIn: formatLongDay(stay.checkIn), checkOut: formatLongDay(stay.checkOut) })}
+      </p>
+      <p>
+        {m.panel_nights({ count: nights })} · {m.panel_guestsOption({ count: stay.guests })}
+      </p>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { pageLocale, property } from '../../i18n/locale';
 import { GUESTS_MIN, INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX } from '../../../shared/constants';
 import { addDays, addMonths, firstTakenNightFrom, isNightTaken, overlapsAny } from '../../../shared/date-ranges';
@@ -23,23 +23,20 @@ const QuoteEstimate = lazy(() => import('./quote-estimate'));
 
 const EMPTY = { name: '', email: '', guests: '', message: '', website: '' };
 
-/** The stay chosen in the form, for a booking made from it (composed in by the contact section). */
-export type RenderBooking = (stay: {
-  checkIn: string | null;
-  checkOut: string | null;
-  guests: number | null;
-}) => ReactNode;
-
-/** The booking form; its date fields leave out the nights the calendar shows as booked. */
-export function InquiryForm({ renderBooking }: { renderBooking?: RenderBooking }) {
+/**
+ * The booking inquiry form; its date fields leave out the nights the calendar shows as booked.
+ * When the site takes bookings, the booking panel holds the stay, and this form is "Ask a
+ * question": the message first, then who asks, without dates, guests or a price.
+ */
+export function InquiryForm({ question = false }: { question?: boolean }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <InquiryFormContent renderBooking={renderBooking} />
+      <InquiryFormContent question={question} />
     </QueryClientProvider>
   );
 }
 
-function InquiryFormContent({ renderBooking }: { renderBooking?: RenderBooking }) {
+function InquiryFormContent({ question }: { question: boolean }) {
   const id = useId();
   const [values, setValues] = useState(EMPTY);
   // `YYYY-MM-DD` days, as they are sent.
@@ -110,120 +107,132 @@ function InquiryFormContent({ renderBooking }: { renderBooking?: RenderBooking }
     </div>
   );
 
-  const guests = values.guests === '' || !Number.isInteger(Number(values.guests)) ? null : Number(values.guests);
+  const messageField = (
+    <Field id={`${id}-message`} label={m.inquiry_message()}>
+      {(control) => (
+        <textarea
+          {...control}
+          name="message"
+          rows={6}
+          maxLength={INQUIRY_MESSAGE_MAX}
+          value={values.message}
+          onChange={set('message')}
+        />
+      )}
+    </Field>
+  );
   return (
-    <>
-      <form onSubmit={submit} aria-label={m.inquiry_form()} className="space-y-4 rounded-2xl bg-white p-6 shadow-sm">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={`${id}-name`} label={m.inquiry_name()}>
-            {(control) => (
-              <input
-                {...control}
-                name="name"
-                required
-                maxLength={INQUIRY_NAME_MAX}
-                autoComplete="name"
-                value={values.name}
-                onChange={set('name')}
-              />
-            )}
-          </Field>
-          <Field id={`${id}-email`} label={m.inquiry_email()}>
-            {(control) => (
-              <input
-                {...control}
-                name="email"
-                type="email"
-                required
-                autoComplete="email"
-                value={values.email}
-                onChange={set('email')}
-              />
-            )}
-          </Field>
-          <Suspense fallback={dateFallback(m.inquiry_checkIn(), m.inquiry_checkInPlaceholder())}>
-            <DateField
-              id={`${id}-check-in`}
-              label={m.inquiry_checkIn()}
-              placeholder={m.inquiry_checkInPlaceholder()}
-              calendarLabel={m.inquiry_chooseCheckIn()}
-              value={checkIn}
-              minDay={today}
-              taken={(day) => isNightTaken(day, unavailable)}
-              lastMonth={lastMonth}
-              nights={nights}
-              onRetry={retryNights}
-              onChange={(day) => {
-                setCheckIn(day);
-                if (day && checkOut && (checkOut <= day || overlapsAny({ start: day, end: checkOut }, unavailable)))
-                  setCheckOut(null);
-              }}
-            />
-          </Suspense>
-          <Suspense fallback={dateFallback(m.inquiry_checkOut(), m.inquiry_checkOutPlaceholder())}>
-            <DateField
-              id={`${id}-check-out`}
-              label={m.inquiry_checkOut()}
-              placeholder={m.inquiry_checkOutPlaceholder()}
-              calendarLabel={m.inquiry_chooseCheckOut()}
-              value={checkOut}
-              minDay={addDays(checkIn ?? today, 1)}
-              maxDay={checkOutLimit}
-              // The night before a check-out is the guest's last: it must be free.
-              taken={(day) => isNightTaken(addDays(day, -1), unavailable)}
-              lastMonth={lastMonth}
-              nights={nights}
-              onRetry={retryNights}
-              alignEnd
-              onChange={setCheckOut}
-            />
-          </Suspense>
-          <Field id={`${id}-guests`} label={m.inquiry_guests()}>
-            {(control) => (
-              <input
-                {...control}
-                name="guests"
-                type="number"
-                inputMode="numeric"
-                min={GUESTS_MIN}
-                max={property.capacity}
-                step={1}
-                value={values.guests}
-                onChange={set('guests')}
-              />
-            )}
-          </Field>
-        </div>
-        {property.pricing && (
-          <Suspense fallback={null}>
-            <QuoteEstimate stay={{ checkIn, checkOut, guests: values.guests }} unavailable={unavailable} />
-          </Suspense>
-        )}
-        <Field id={`${id}-message`} label={m.inquiry_message()}>
+    <form
+      onSubmit={submit}
+      aria-label={question ? m.question_title() : m.inquiry_form()}
+      className="space-y-4 rounded-2xl bg-white p-6 shadow-sm"
+    >
+      {question && (
+        <>
+          <div>
+            <h3 className="text-xl font-semibold text-lake-800">{m.question_title()}</h3>
+            <p className="mt-1 text-sm text-slate-600">{m.question_intro()}</p>
+          </div>
+          {messageField}
+        </>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={`${id}-name`} label={m.inquiry_name()}>
           {(control) => (
-            <textarea
+            <input
               {...control}
-              name="message"
-              rows={6}
-              maxLength={INQUIRY_MESSAGE_MAX}
-              value={values.message}
-              onChange={set('message')}
+              name="name"
+              required
+              maxLength={INQUIRY_NAME_MAX}
+              autoComplete="name"
+              value={values.name}
+              onChange={set('name')}
             />
           )}
         </Field>
-        <Honeypot
-          id={`${id}-website`}
-          value={values.website}
-          onChange={(website) => setValues({ ...values, website })}
-        />
-        {error && (
-          <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-            {error}
-          </p>
+        <Field id={`${id}-email`} label={m.inquiry_email()}>
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              value={values.email}
+              onChange={set('email')}
+            />
+          )}
+        </Field>
+        {!question && (
+          <>
+            <Suspense fallback={dateFallback(m.inquiry_checkIn(), m.inquiry_checkInPlaceholder())}>
+              <DateField
+                id={`${id}-check-in`}
+                label={m.inquiry_checkIn()}
+                placeholder={m.inquiry_checkInPlaceholder()}
+                calendarLabel={m.inquiry_chooseCheckIn()}
+                value={checkIn}
+                minDay={today}
+                taken={(day) => isNightTaken(day, unavailable)}
+                lastMonth={lastMonth}
+                nights={nights}
+                onRetry={retryNights}
+                onChange={(day) => {
+                  setCheckIn(day);
+                  if (day && checkOut && (checkOut <= day || overlapsAny({ start: day, end: checkOut }, unavailable)))
+                    setCheckOut(null);
+                }}
+              />
+            </Suspense>
+            <Suspense fallback={dateFallback(m.inquiry_checkOut(), m.inquiry_checkOutPlaceholder())}>
+              <DateField
+                id={`${id}-check-out`}
+                label={m.inquiry_checkOut()}
+                placeholder={m.inquiry_checkOutPlaceholder()}
+                calendarLabel={m.inquiry_chooseCheckOut()}
+                value={checkOut}
+                minDay={addDays(checkIn ?? today, 1)}
+                maxDay={checkOutLimit}
+                // The night before a check-out is the guest's last: it must be free.
+                taken={(day) => isNightTaken(addDays(day, -1), unavailable)}
+                lastMonth={lastMonth}
+                nights={nights}
+                onRetry={retryNights}
+                alignEnd
+                onChange={setCheckOut}
+              />
+            </Suspense>
+            <Field id={`${id}-guests`} label={m.inquiry_guests()}>
+              {(control) => (
+                <input
+                  {...control}
+                  name="guests"
+                  type="number"
+                  inputMode="numeric"
+                  min={GUESTS_MIN}
+                  max={property.capacity}
+                  step={1}
+                  value={values.guests}
+                  onChange={set('guests')}
+                />
+              )}
+            </Field>
+          </>
         )}
-        <SubmitButton sending={sending} label={m.inquiry_send()} sendingLabel={m.inquiry_sending()} />
-      </form>
-      {renderBooking?.({ checkIn, checkOut, guests })}
-    </>
+      </div>
+      {property.pricing && !question && (
+        <Suspense fallback={null}>
+          <QuoteEstimate stay={{ checkIn, checkOut, guests: values.guests }} unavailable={unavailable} />
+        </Suspense>
+      )}
+      {!question && messageField}
+      <Honeypot id={`${id}-website`} value={values.website} onChange={(website) => setValues({ ...values, website })} />
+      {error && (
+        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      <SubmitButton sending={sending} label={m.inquiry_send()} sendingLabel={m.inquiry_sending()} />
+    </form>
   );
 }

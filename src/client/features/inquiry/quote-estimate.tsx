@@ -10,18 +10,44 @@ import { estimateStay, type StayChoice } from './stay-estimate';
  * The price of the stay chosen so far, under the form's dates, worked out in the page on every
  * change. The live region is there before any estimate, so a screen reader hears it appear and change.
  */
-export default function QuoteEstimate({ stay, unavailable }: { stay: StayChoice; unavailable: readonly DateRange[] }) {
+export default function QuoteEstimate({
+  stay,
+  unavailable,
+  title = m.quote_title(),
+  note = m.quote_note(),
+}: {
+  stay: StayChoice;
+  unavailable: readonly DateRange[];
+  /** The booking panel's price is the one charged: "Price", not "Estimated price". */
+  title?: string;
+  /** The inquiry's "the owner confirms the final price"; the booking panel's own, or none. */
+  note?: string | null;
+}) {
   const quote = estimateStay(property.pricing, property.capacity, stay, unavailable, pageLocale);
-  return <div aria-live="polite">{quote && <QuoteDetails quote={quote} locale={pageLocale} />}</div>;
+  return (
+    <div aria-live="polite">
+      {quote && <QuoteDetails quote={quote} locale={pageLocale} title={title} note={note} />}
+    </div>
+  );
 }
 
-function QuoteDetails({ quote, locale }: { quote: Quote; locale: string }) {
+function QuoteDetails({
+  quote,
+  locale,
+  title,
+  note,
+}: {
+  quote: Quote;
+  locale: string;
+  title: string;
+  note: string | null;
+}) {
   const headingId = useId();
   const money = (amount: number) => formatAmount(amount, quote.currency, locale);
   return (
     <section aria-labelledby={headingId} data-testid="quote-estimate" className="rounded-xl bg-sand-50 p-4">
       <h3 id={headingId} className="font-semibold text-lake-800">
-        {m.quote_title()}
+        {title}
       </h3>
       <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm text-slate-700">
         {quote.lines.map((line) => (
@@ -44,7 +70,7 @@ function QuoteDetails({ quote, locale }: { quote: Quote; locale: string }) {
           {quote.message}
         </p>
       )}
-      <p className="mt-2 text-xs text-slate-600">{m.quote_note()}</p>
+      {note && <p className="mt-2 text-xs text-slate-600">{note}</p>}
     </section>
   );
 }

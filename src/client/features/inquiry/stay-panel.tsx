@@ -1,0 +1,183 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
+import { GUESTS_MIN } from '../../../shared/constants';
+import { addDays, addMonths, firstTakenNightFrom, isNightTaken, overlapsAny } from '../../../shared/date-ranges';
+import { property } from '../../i18n/locale';
+import { m } from '../../i18n/paraglide/messages';
+import { today as visitorToday } from '../../lib/calendar-days';
+import { queryClient } from '../../lib/query-client';
+import { useAvailability } from '../../lib/use-availability';
+import { controlClass, Field, LABEL_CLASS } from '../../ui/field';
+import { stayRule } from './stay-rules';
+
+const DateField = lazy(() => import('./date-field'));
+const QuoteEstimate = lazy(() => import('./quote-estimate'));
+
+/** A stay the panel lets a guest reserve: both days and the guests, within the house's rules. */
+export interface ChosenStay {
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+}
+
+/** What follows "Reserve" (composed in by the contact section): the booking's one step, closed by `close`. */
+export type RenderReserve = (stay: ChosenStay, close: () => void) => ReactNode;
+
+/**
+ * The booking panel, when the site takes bookings: the dates and guests, the live price, and the
+ * house's rules said as the guest chooses, then "Reserve". The rules refuse at once what the server
+ * would refuse later: a stay too short, an arrival day the season does not take, a taken night.
+ */
+export function StayPanel({ mode, renderReserve }: { mode: 'instant' | 'request'; renderReserve: RenderReserve }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <StayPanelContent mode={mode} renderReserve={renderReserve} />
+    </QueryClientProvider>
+  );
+}
+
+function StayPanelContent({ mode, renderReserve }: { mode: 'instant' | 'request'; renderReserve: RenderReserve }) {
+  const id = useId();
+  const [checkIn, setCheckIn] = useState<string | null>(null);
+  const [checkOut, setCheckOut] = useState<string | null>(null);
+  const [guests, setGuests] = useState(Math.min(2, property.capacity));
+  const [reserving, setReserving] = useState(false);
+  const [asked, setAsked] = useState(false);
+  const reserveButton = useRef<HTMLButtonElement>(null);
+  const today = visitorToday();
+  const { query: availability, unavailable, to } = useAvailability();
+  const nights = availability.data ? 'ready' : availability.isError ? 'error' : 'loading';
+  const retryNights = () => void availability.refetch();
+  const lastMonth = addMonths(to, -1);
+  const checkOutLimit = checkIn ? firstTakenNightFrom(checkIn, unavailable) : null;
+  const pricing = property.pricing;
+  const taken = checkIn && checkOut ? overlapsAny({ start: checkIn, end: checkOut }, unavailable) : false;
+  const rule = checkIn ? stayRule(pricing, checkIn, checkOut, guests, taken) : null;
+  const ready = checkIn !== null && checkOut !== null && rule?.refused !== true;
+
+  function reserve() {
+    if (ready) setReserving(true);
+    else {
+      setAsked(true);
+      // The first thing still to choose takes the focus.
+      document.getElementById(`${id}-${checkIn ? 'check-out' : 'check-in'}`)?.focus();
+    }
+  }
+  function close() {
+    setReserving(false);
+    reserveButton.current?.focus();
+  }
+
+  const dateFallback = (label: string, placeholder: string) => (
+    <div>
+      <span className={LABEL_CLASS}>{label}</span>
+      <input disabled aria-label={label} placeholder={placeholder} className={controlClass()} />
+    </div>
+  );
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200">
+      <h3 id={`${id}-title`} className="text-xl font-semibold text-lake-800">
+        {m.booking_title()}
+      </h3>
+      <div className="mt-4 grid grid-cols-2 gap-3" data-testid="panel-dates">
+        <Suspense fallback={dateFallback(m.inquiry_checkIn(), m.panel_addDate())}>
+          <DateField
+            id={`${id}-check-in`}
+            label={m.inquiry_checkIn()}
+            placeholder={m.panel_addDate()}
+            calendarLabel={m.inquiry_chooseCheckIn()}
+            value={checkIn}
+            minDay={today}
+            taken={(day) => isNightTaken(day, unavailable)}
+            lastMonth={lastMonth}
+            nights={nights}
+            onRetry={retryNights}
+            onChange={(day) => {
+              setCheckIn(day);
+              if (day && checkOut && (checkOut <= day || overlapsAny({ start: day, end: checkOut }, unavailable)))
+                setCheckOut(null);
+            }}
+          />
+        </Suspense>
+        <Suspense fallback={dateFallback(m.inquiry_checkOut(), m.panel_addDate())}>
+          <DateField
+            id={`${id}-check-out`}
+            label={m.inquiry_checkOut()}
+            placeholder={m.panel_addDate()}
+            calendarLabel={m.inquiry_chooseCheckOut()}
+            value={checkOut}
+            // A stay shorter than the season's minimum can be picked: the rule then says why it is refused.
+            minDay={addDays(checkIn ?? today, 1)}
+            maxDay={checkOutLimit}
+            taken={(day) => isNightTaken(addDays(day, -1), unavailable)}
+            lastMonth={lastMonth}
+            nights={nights}
+            onRetry={retryNights}
+            alignEnd
+            onChange={setCheckOut}
+          />
+        </Suspense>
+      </div>
+      <Field
+        id={`${id}-guests`}
+        className="mt-3"
+        label={m.inquiry_guests()}
+        hint={m.panel_guestsMax({ count: property.capacity })}
+      >
+        {(control) => (
+          <select {...control} name="guests" value={guests} onChange={(e) => setGuests(Number(e.target.value))}>
+            {Array.from({ length: property.capacity - GUESTS_MIN + 1 }, (_, i) => i + GUESTS_MIN).map((count) => (
+              <option key={count} value={count}>
+                {m.panel_guestsOption({ count })}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <div aria-live="polite" className="mt-3 space-y-3">
+        {rule && (
+          <p
+            id={`${id}-rule`}
+            data-testid="panel-rule"
+            data-refused={rule.refused || undefined}
+            className={
+              rule.refused
+                ? 'rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900'
+                : 'rounded-lg bg-lake-50 px-3 py-2 text-sm text-lake-800'
+            }
+          >
+            {rule.text}
+          </p>
+        )}
+        {!checkOut && (
+          <p className={asked ? 'text-sm font-medium text-amber-900' : 'text-sm text-slate-600'}>
+            {m.panel_chooseDates()}
+          </p>
+        )}
+      </div>
+      {pricing && ready && (
+        <div className="mt-3">
+          <Suspense fallback={null}>
+            <QuoteEstimate
+              stay={{ checkIn, checkOut, guests: String(guests) }}
+              unavailable={unavailable}
+              title={m.booking_linesTitle()}
+              note={mode === 'instant' ? m.panel_notYet() : null}
+            />
+          </Suspense>
+        </div>
+      )}
+      <button
+        ref={reserveButton}
+        type="button"
+        onClick={reserve}
+        aria-describedby={rule?.refused ? `${id}-rule` : undefined}
+        className="mt-4 w-full rounded-lg bg-lake-700 px-4 py-3 font-semibold text-white hover:bg-lake-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-lake-700"
+      >
+        {mode === 'request' ? m.booking_requestToBook() : m.panel_reserve()}
+      </button>
+      {reserving && checkIn && checkOut && renderReserve({ checkIn, checkOut, guests }, close)}
+    </section>
+  );
+}
