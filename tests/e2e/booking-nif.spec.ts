@@ -4,7 +4,7 @@ import { weekdayOf } from '../../src/shared/quote.js';
 import { bookingContentDir, STRIPE_KEY, STRIPE_WEBHOOK_SECRET } from '../support/server/booking-site.js';
 import { FakeStripe } from '../support/server/fake-stripe.js';
 import { expect, test } from '../support/browser/test-fixtures.js';
-import { pickStay } from '../support/browser/date-picker.js';
+import { BookingPanel } from '../support/browser/pages/booking-panel.js';
 
 // The booking form's optional tax number for the invoice: a Portuguese NIF with a wrong check
 // digit is refused on the form, a right one goes through to the payment, in each language.
@@ -12,10 +12,6 @@ import { pickStay } from '../support/browser/date-picker.js';
 const PAGES = {
   en: {
     path: '/',
-    form: 'Booking inquiry',
-    next: 'Next month',
-    book: 'Book now',
-    guests: 'Guests',
     name: 'Full Name',
     email: 'Email',
     country: 'Country of residence',
@@ -25,10 +21,6 @@ const PAGES = {
   },
   'pt-PT': {
     path: '/pt/',
-    form: 'Pedido de reserva',
-    next: 'Mês seguinte',
-    book: 'Reservar agora',
-    guests: 'Hóspedes',
     name: 'Nome completo',
     email: 'E-mail',
     country: 'País de residência',
@@ -67,13 +59,10 @@ for (const locale of ['en', 'pt-PT'] as const) {
     });
     stripe.webhookUrl = `${server.url}/api/payments/stripe/webhook`;
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${server.url}${texts.path}`);
-    await page.locator('#contact').scrollIntoViewIfNeeded();
-    const form = page.getByRole('form', { name: texts.form });
-    await form.getByLabel(texts.guests).fill('2');
-    await pickStay(form, { ...weekFrom(locale === 'en' ? 140 : 154), today: today() }, texts.next);
-    await page.getByRole('button', { name: texts.book }).click();
-    const booking = page.getByTestId('booking-form');
+    const panel = new BookingPanel(page, locale);
+    await panel.open(server.url);
+    await panel.pickStay(weekFrom(locale === 'en' ? 140 : 154), today());
+    const booking = await panel.reserve();
     await booking.getByLabel(texts.name).fill('Ana Silva');
     await booking.getByLabel(texts.email).fill('ana@example.com');
     await booking.getByLabel(texts.country).selectOption('PT');

@@ -7,7 +7,7 @@ import { FakeStripe } from '../support/server/fake-stripe.js';
 import { formatDay } from '../../src/shared/dates.js';
 import { expect, mailEnv, test } from '../support/browser/test-fixtures.js';
 import { AdminPanels } from '../support/browser/pages/admin-panels.js';
-import { pickStay } from '../support/browser/date-picker.js';
+import { BookingPanel } from '../support/browser/pages/booking-panel.js';
 
 // A guest books and pays through the fake Stripe's Checkout page, in each language, and comes back
 // to their booking page, which shows the payment confirmed once the webhook was read back.
@@ -15,9 +15,7 @@ import { pickStay } from '../support/browser/date-picker.js';
 const PAGES = {
   en: {
     path: '/',
-    form: 'Booking inquiry',
-    next: 'Next month',
-    book: 'Book now',
+    summary: '7 nights · 2 guests',
     name: 'Full Name',
     email: 'Email',
     country: 'Country of residence',
@@ -32,9 +30,7 @@ const PAGES = {
   },
   'pt-PT': {
     path: '/pt/',
-    form: 'Pedido de reserva',
-    next: 'Mês seguinte',
-    book: 'Reservar agora',
+    summary: '7 noites · 2 hóspedes',
     name: 'Nome completo',
     email: 'E-mail',
     country: 'País de residência',
@@ -82,13 +78,14 @@ async function bookingServer(
 
 async function fillBooking(page: Page, locale: keyof typeof PAGES, stay: { checkIn: string; checkOut: string }) {
   const texts = PAGES[locale];
-  await page.locator('#contact').scrollIntoViewIfNeeded();
-  const form = page.getByRole('form', { name: texts.form });
-  await expect(form).toBeVisible();
-  await form.getByLabel(locale === 'en' ? 'Guests' : 'Hóspedes').fill('2');
-  await pickStay(form, { ...stay, today: today() }, texts.next);
-  await page.getByRole('button', { name: texts.book }).click();
-  const booking = page.getByTestId('booking-form');
+  const panel = new BookingPanel(page, locale);
+  await page.locator('#book').scrollIntoViewIfNeeded();
+  await panel.chooseGuests(2);
+  await panel.pickStay(stay, today());
+  const booking = await panel.reserve();
+  // The stay chosen in the panel is summed up, not asked again.
+  await expect(booking.getByTestId('stay-summary')).toContainText(texts.summary);
+  await expect(booking.getByLabel('Check-in', { exact: true })).toHaveCount(0);
   await booking.getByLabel(texts.name).fill('Ana Silva');
   await booking.getByLabel(texts.email).fill('ana@example.com');
   await booking.getByLabel(texts.country).selectOption('DE');
@@ -147,13 +144,10 @@ test('a guest who pays by bank transfer gets the IBAN and reference, and the boo
 }) => {
   const server = await bookingServer(startServer, mailEnv(mailSink));
   const stay = weekFrom(112);
-  await page.goto(server.url);
-  await page.locator('#contact').scrollIntoViewIfNeeded();
-  const form = page.getByRole('form', { name: 'Booking inquiry' });
-  await form.getByLabel('Guests').fill('2');
-  await pickStay(form, { ...stay, today: today() });
-  await page.getByRole('button', { name: 'Book now' }).click();
-  const booking = page.getByTestId('booking-form');
+  const bookingPanel = new BookingPanel(page);
+  await bookingPanel.open(server.url);
+  await bookingPanel.pickStay(stay, today());
+  const booking = await bookingPanel.reserve();
   await booking.getByLabel('Full Name').fill('Bea Transfer');
   await booking.getByLabel('Email').fill('bea@example.com');
   await booking.getByLabel('Country of residence').selectOption('GB');

@@ -8,7 +8,7 @@ import { stayTax, taxInMonth } from '../../src/shared/tourist-tax.js';
 import { bookingContentDir } from '../support/server/booking-site.js';
 import { AdminApi } from '../support/browser/admin-api.js';
 import { logIn } from '../support/browser/admin-login.js';
-import { pickStay } from '../support/browser/date-picker.js';
+import { BookingPanel } from '../support/browser/pages/booking-panel.js';
 import { expect, test } from '../support/browser/test-fixtures.js';
 
 // The municipal tourist tax in the browser, under a Lisbon-like rule (€4 per person and night,
@@ -32,10 +32,6 @@ const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, 
 const PAGES = {
   en: {
     path: '/',
-    form: 'Booking inquiry',
-    guests: 'Guests',
-    next: 'Next month',
-    book: 'Book now',
     adults: 'Adults (18 or older)',
     children: 'Children (under 18)',
     age: 'Age of child 1',
@@ -49,10 +45,6 @@ const PAGES = {
   },
   'pt-PT': {
     path: '/pt/',
-    form: 'Pedido de reserva',
-    guests: 'Hóspedes',
-    next: 'Mês seguinte',
-    book: 'Reservar agora',
     adults: 'Adultos (18 anos ou mais)',
     children: 'Crianças (menos de 18 anos)',
     age: 'Idade da criança 1',
@@ -82,12 +74,11 @@ async function expectAxeClean(page: Page) {
 /** The guest's booking for 2 adults and a child of 10, by bank transfer; answers its code. */
 async function bookWithChild(page: Page, locale: keyof typeof PAGES, stay: { checkIn: string; checkOut: string }) {
   const texts = PAGES[locale];
-  await page.locator('#contact').scrollIntoViewIfNeeded();
-  const form = page.getByRole('form', { name: texts.form });
-  await form.getByLabel(texts.guests).fill('3');
-  await pickStay(form, { ...stay, today: today() }, texts.next);
-  await page.getByRole('button', { name: texts.book }).click();
-  const booking = page.getByTestId('booking-form');
+  const panel = new BookingPanel(page, locale);
+  await page.locator('#book').scrollIntoViewIfNeeded();
+  await panel.chooseGuests(3);
+  await panel.pickStay(stay, today());
+  const booking = await panel.reserve();
   // The three guests chosen above are adults until the guest says one is a child, whose age the tax needs.
   await expect(booking.getByLabel(texts.adults)).toHaveValue('3');
   await booking.getByLabel(texts.adults).selectOption('2');

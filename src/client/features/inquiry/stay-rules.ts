@@ -1,6 +1,6 @@
 import { addDays } from '../../../shared/date-ranges';
 import type { Pricing } from '../../../shared/pricing';
-import { quoteStay } from '../../../shared/quote';
+import { quoteStay, weekdayOf } from '../../../shared/quote';
 import { WEEKDAYS, type Weekday } from '../../../shared/weekdays';
 import { pageLocale } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages';
@@ -36,7 +36,8 @@ export function stayRule(
   if (taken) return { text: m.panel_ruleTaken(), refused: true };
   const quote = quoteStay(pricing, checkIn, checkOut ?? addDays(checkIn, 1), guests, pageLocale);
   const { minNights, arrivalDays } = quote.rule;
-  if (arrivalDays && quote.reason === 'arrival_day')
+  // Checked before the length: the quote names only the first rule a stay breaks.
+  if (arrivalDays && !arrivalDays.includes(weekdayOf(checkIn)))
     return {
       text: m.panel_ruleArrival({ count: arrivalDays.length, days: dayNames(arrivalDays), date }),
       refused: true,
