@@ -20,7 +20,7 @@ test('the pages as served are valid HTML', async ({ request, server }) => {
   expect(await nuErrors(served)).toEqual(Object.fromEntries(PAGES.map((path) => [path, []])));
 });
 
-test('the landing page with the date picker and then the booking panel’s picker and then the booking dialog open is valid HTML', async ({
+test('the landing page with the booking panel’s date picker and then the booking dialog open is valid HTML', async ({
   page,
   startServer,
 }) => {

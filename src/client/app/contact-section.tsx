@@ -55,7 +55,7 @@ export function ContactSection() {
           </Island>
         </div>
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <AvailabilityBox className="" />
+          <AvailabilityBox className="" booking />
           <div className="mt-10 grid gap-10 xl:grid-cols-[1fr_1.4fr]">
             <ContactInformation />
             <div>
@@ -72,11 +72,11 @@ export function ContactSection() {
   );
 }
 
-function AvailabilityBox({ className = 'mt-12' }: { className?: string }) {
+function AvailabilityBox({ className = 'mt-12', booking = false }: { className?: string; booking?: boolean }) {
   return (
     <div className={`${className} rounded-2xl bg-sand-50 p-6`}>
       <h3 className="text-xl font-semibold text-lake-800">{m.availability_title()}</h3>
-      <p className="mt-2 text-slate-700">{m.availability_intro()}</p>
+      <p className="mt-2 text-slate-700">{booking ? m.availability_introBooking() : m.availability_intro()}</p>
       <div className="mt-4">
         <Island name="availability">
           <AvailabilityIsland />
