@@ -156,6 +156,8 @@ test('a guest who pays by bank transfer gets the IBAN and reference, and the boo
   await booking.getByRole('button', { name: 'Book and pay' }).click();
   const result = page.getByTestId('booking-result');
   await expect(result.getByTestId('bank-iban')).toHaveText('PT50 0002 0123 1234 5678 9015 4');
+  // The booking exists: the dialog's way out no longer offers to change its dates.
+  await expect(bookingPanel.dialog.getByRole('button', { name: 'Close', exact: true })).toBeVisible();
   const reference = await result.getByTestId('bank-reference').textContent();
   expect(reference).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{2}$/);
   await result.getByRole('link', { name: 'Open your booking page' }).click();

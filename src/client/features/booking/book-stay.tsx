@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { m } from '../../i18n/paraglide/messages';
 import { queryClient } from '../../lib/query-client';
 import { useBookingOptions } from './use-booking-options';
@@ -31,16 +31,22 @@ function BookStayDialog({ stay, onClose }: { stay: StayChoice; onClose: () => vo
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const { data: options, isError } = useBookingOptions();
+  const [booked, setBooked] = useState(false);
 
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  }, [onClose]);
+  // Opened once, as it appears: the focus moves into it, and its closing (Escape too) goes back.
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (!element.open) element.showModal();
     element.focus();
-    const closed = () => onClose();
+    const closed = () => closeRef.current();
     element.addEventListener('close', closed);
     return () => element.removeEventListener('close', closed);
-  }, [onClose]);
+  }, []);
 
   return (
     <dialog
@@ -59,7 +65,7 @@ function BookStayDialog({ stay, onClose }: { stay: StayChoice; onClose: () => vo
           onClick={() => dialog.current?.close()}
           className="rounded-lg px-3 py-1.5 text-sm font-medium text-lake-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-lake-700"
         >
-          {m.booking_change()}
+          {booked ? m.booking_close() : m.booking_change()}
         </button>
       </div>
       <div className="px-6 pb-6">
@@ -72,7 +78,7 @@ function BookStayDialog({ stay, onClose }: { stay: StayChoice; onClose: () => vo
           <p className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">{m.booking_unavailable()}</p>
         ) : options ? (
           <Suspense fallback={<p role="status">{m.loading()}</p>}>
-            <BookingForm options={options} stay={stay} />
+            <BookingForm options={options} stay={stay} onCreated={() => setBooked(true)} />
           </Suspense>
         ) : (
           !isError && <p role="status">{m.loading()}</p>

@@ -25,7 +25,16 @@ import { type Party, PartyFields } from './party-fields';
  * The guest's booking: their details, what is paid now and later, the policies and house rules to
  * accept, and how to pay. The price shown is the page's own quote; the server computes the one charged.
  */
-export function BookingForm({ options, stay }: { options: BookingOptions; stay: StayChoice }) {
+export function BookingForm({
+  options,
+  stay,
+  onCreated,
+}: {
+  options: BookingOptions;
+  stay: StayChoice;
+  /** Told once the booking exists: its dates can no longer be changed from here. */
+  onCreated?: () => void;
+}) {
   const id = useId();
   const [values, setValues] = useState({ name: '', email: '', phone: '', country: '', nif: '', message: '' });
   const [accepted, setAccepted] = useState(false);
@@ -75,6 +84,7 @@ export function BookingForm({ options, stay }: { options: BookingOptions; stay: 
     send: async (data) => {
       const answer = await api<BookingCreated>('/api/bookings', { method: 'POST', body: data });
       setCreated(answer);
+      onCreated?.();
       // Stripe's own page takes the payment; the booking page shows the outcome on the way back.
       if (answer.checkoutUrl) window.location.assign(answer.checkoutUrl);
     },

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useId, useState } from 'react';
 import { GUESTS_MIN } from '../../../shared/constants';
 import { addDays, addMonths, firstTakenNightFrom, isNightTaken, overlapsAny } from '../../../shared/date-ranges';
 import { property } from '../../i18n/locale';
@@ -43,7 +43,6 @@ function StayPanelContent({ mode, renderReserve }: { mode: 'instant' | 'request'
   const [guests, setGuests] = useState(Math.min(2, property.capacity));
   const [reserving, setReserving] = useState(false);
   const [asked, setAsked] = useState(false);
-  const reserveButton = useRef<HTMLButtonElement>(null);
   const today = visitorToday();
   const { query: availability, unavailable, to } = useAvailability();
   const nights = availability.data ? 'ready' : availability.isError ? 'error' : 'loading';
@@ -63,10 +62,11 @@ function StayPanelContent({ mode, renderReserve }: { mode: 'instant' | 'request'
       document.getElementById(`${id}-${checkIn ? 'check-out' : 'check-in'}`)?.focus();
     }
   }
-  function close() {
+  // Back from the dialog, the focus is where the guest left: on "Reserve".
+  const close = useCallback(() => {
     setReserving(false);
-    reserveButton.current?.focus();
-  }
+    document.getElementById(`${id}-reserve`)?.focus();
+  }, [id]);
 
   const dateFallback = (label: string, placeholder: string) => (
     <div>
@@ -169,7 +169,7 @@ function StayPanelContent({ mode, renderReserve }: { mode: 'instant' | 'request'
         </div>
       )}
       <button
-        ref={reserveButton}
+        id={`${id}-reserve`}
         type="button"
         onClick={reserve}
         aria-describedby={rule?.refused ? `${id}-rule` : undefined}
