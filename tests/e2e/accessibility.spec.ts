@@ -125,6 +125,6 @@ test('every control is reachable by keyboard with a visible focus', async ({ pag
     seen.add(info.label);
     expect(info.ring || info.shadow, `focus on "${info.label}" is visible`).toBe(true);
   }
-  for (const label of ['Home', 'Gallery', 'Book Now', 'CHECK AVAILABILITY', 'all', 'kitchen'])
+  for (const label of ['Home', 'Gallery', 'Book Now', 'CHECK AVAILABILITY', 'All', 'Kitchen'])
     expect(seen).toContain(label);
 });

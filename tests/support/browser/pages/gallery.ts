@@ -7,7 +7,7 @@ export class Gallery {
   readonly strip: Locator;
   readonly items: Locator;
   readonly dots: Locator;
-  /** Every filter button, "all" first. */
+  /** Every filter button, "All" first. */
   readonly filters: Locator;
   readonly previous: Locator;
   readonly next: Locator;
