@@ -435,6 +435,10 @@ function publicRoutes(): Array<{ name: string; shape: RequestShape; successType?
       },
     },
     {
+      name: 'GET /api/bookings/:code/documents',
+      shape: { method: methodFor('GET'), url: withCode((code) => `/api/bookings/${code}/documents`) },
+    },
+    {
       name: 'GET /api/bookings/:code/documents/:paymentId/pdf',
       shape: { method: methodFor('GET'), url: withCode((code) => `/api/bookings/${code}/documents/p-1/pdf`) },
     },

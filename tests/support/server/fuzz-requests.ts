@@ -106,6 +106,7 @@ export const FUZZED_API_ROUTES = [
   'GET /api/admin/audit',
   'GET /api/admin/readiness',
   'PUT /api/bookings/:code/nif',
+  'GET /api/bookings/:code/documents',
   'GET /api/bookings/:code/documents/:paymentId/pdf',
   'GET /api/admin/stays/:code/documents',
   'GET /api/admin/stays/:code/documents/:paymentId/pdf',
