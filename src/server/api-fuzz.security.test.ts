@@ -830,6 +830,31 @@ function sessionRoutes(): Array<{ name: string; method: string; url: Arbitrary<s
       url: fc.tuple(fc.constant('/api/admin/to-invoice'), queryOf({ cursor: cursorValue() })).map(([a, q]) => a + q),
     },
     {
+      name: 'GET /api/admin/reports',
+      method: 'GET',
+      url: fc
+        .tuple(
+          fc.constant('/api/admin/reports'),
+          queryOf({ year: fc.oneof(fc.constantFrom('2027', '1999', '20x7'), oddString) }),
+        )
+        .map(([a, q]) => a + q),
+    },
+    {
+      name: 'GET /api/admin/export.csv',
+      method: 'GET',
+      url: fc
+        .tuple(
+          fc.constant('/api/admin/export.csv'),
+          queryOf({
+            from: fc.oneof(fc.constantFrom('2027-01-01', '2027-02-30', '2027-13-01'), oddString),
+            to: fc.oneof(fc.constantFrom('2027-12-31', '2026-01-01', '2031-01-01'), oddString),
+            locale: fc.oneof(fc.constantFrom('pt', 'en'), oddString),
+          }),
+        )
+        .map(([a, q]) => a + q),
+      successType: /^text\/csv/,
+    },
+    {
       name: 'GET /api/admin/to-invoice.csv',
       method: 'GET',
       url: path('/api/admin/to-invoice.csv'),

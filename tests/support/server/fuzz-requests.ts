@@ -114,6 +114,8 @@ export const FUZZED_API_ROUTES = [
   'GET /api/admin/to-invoice',
   'GET /api/admin/to-invoice.csv',
   'POST /api/admin/to-invoice/:paymentId/done',
+  'GET /api/admin/reports',
+  'GET /api/admin/export.csv',
 ] as const;
 export const FUZZED_CLIENT_ROUTES = [
   'GET /',
