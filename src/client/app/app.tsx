@@ -18,6 +18,7 @@ const AdminTouristTaxRoute = lazy(() =>
 const AdminToInvoiceRoute = lazy(() =>
   import('./admin-to-invoice-route').then((m) => ({ default: m.AdminToInvoiceRoute })),
 );
+const AdminReportsRoute = lazy(() => import('./admin-reports-route').then((m) => ({ default: m.AdminReportsRoute })));
 const BookingPage = lazy(() => import('../features/booking/booking-page').then((m) => ({ default: m.BookingPage })));
 
 /**
@@ -47,6 +48,7 @@ export function App() {
         <Route path="/admin/stays/new" element={later(<AdminNewStayRoute />)} />
         <Route path="/admin/tourist-tax" element={later(<AdminTouristTaxRoute />)} />
         <Route path="/admin/to-invoice" element={later(<AdminToInvoiceRoute />)} />
+        <Route path="/admin/reports" element={later(<AdminReportsRoute />)} />
         <Route path="/booking/:code" element={later(<BookingPage />)} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
