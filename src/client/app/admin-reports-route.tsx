@@ -3,7 +3,7 @@ import { houseToday } from '../../shared/dates';
 import { ReportsPanel } from '../features/reports/reports-panel';
 import { AdminFrame } from './admin-frame';
 
-const thisYear = () => thisYear();
+const thisYear = () => Number(houseToday(Date.now()).slice(0, 4));
 
 /** /admin/reports?year=YYYY: the year's books, this year's unless the address names another. */
 export function AdminReportsRoute() {
