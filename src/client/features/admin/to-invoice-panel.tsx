@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { houseToday, formatDay } from '../../../shared/dates';
+import { formatDayIn, houseToday } from '../../../shared/dates';
 import type { ToInvoiceItem } from '../../../shared/invoicing';
 import { formatAmount } from '../../../shared/quote-text';
 import { pageLocale } from '../../i18n/locale';
@@ -51,7 +51,7 @@ export function ToInvoicePanel() {
 }
 
 function vatText(line: ToInvoiceItem['lines'][number]) {
-  if (line.vatPercent === null) return m.toInvoice_vatUnset();
+  if (line.vatPercent === null) return line.kind === 'touristTax' ? m.toInvoice_outsideVat() : m.toInvoice_vatUnset();
   if (line.vatPercent === 0 && line.exemptionCode) return m.toInvoice_exempt({ code: line.exemptionCode });
   return `${line.vatPercent} %`;
 }
@@ -68,7 +68,7 @@ function ToInvoiceEntry({ item, onDone }: { item: ToInvoiceItem; onDone: () => v
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-slate-700">
         <dt className="font-medium">{m.toInvoice_date()}</dt>
         <dd>
-          <time dateTime={day}>{formatDay(day)}</time>
+          <time dateTime={day}>{formatDayIn(day, pageLocale)}</time>
         </dd>
         <dt className="font-medium">{m.toInvoice_stay()}</dt>
         <dd>
@@ -85,7 +85,7 @@ function ToInvoiceEntry({ item, onDone }: { item: ToInvoiceItem; onDone: () => v
         <dt className="font-medium">{m.toInvoice_total()}</dt>
         <dd data-testid="to-invoice-amount">{amount}</dd>
       </dl>
-      <div className="mt-2 overflow-x-auto">
+      <div className="mt-2 max-w-2xl overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{m.toInvoice_linesCaption({ kind, amount })}</caption>
           <thead className="border-b border-slate-300 text-slate-700">

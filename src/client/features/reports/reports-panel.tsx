@@ -157,8 +157,17 @@ function Figures({ report }: { report: Report }) {
       </h2>
       <StackedBars
         labels={labels}
-        series={series('nights')}
-        limits={months.map((mo) => row(mo, 'direct').available)}
+        series={channels.map((c) => ({
+          key: c,
+          label: channelName(c),
+          color: COLORS[c],
+          values: months.map((mo) => {
+            const r = row(mo, c);
+            return r.available ? r.nights / r.available : 0;
+          }),
+        }))}
+        max={1}
+        format={(share) => percent.format(share)}
         title={m.reports_occupancyChart()}
       />
       <ReportTable
@@ -171,7 +180,7 @@ function Figures({ report }: { report: Report }) {
       <h2 id={`${id}-revenue`} className="mt-8 text-xl font-semibold text-lake-800">
         {m.reports_revenueHeading()}
       </h2>
-      <StackedBars labels={labels} series={series('grossCents')} title={m.reports_revenueChart()} />
+      <StackedBars labels={labels} series={series('grossCents')} format={money} title={m.reports_revenueChart()} />
       <ReportTable
         label={m.reports_tableLabel({ what: m.reports_revenueHeading(), year: report.year })}
         months={months}

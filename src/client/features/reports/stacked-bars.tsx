@@ -11,13 +11,16 @@ interface Props {
   series: readonly Series[];
   /** What the whole chart shows, for screen readers: the table beside it holds its figures. */
   title: string;
-  /** A line across each bar (the nights available), when given. */
-  limits?: readonly number[];
+  /** The top of the scale (1 for a share), else the tallest bar. */
+  max?: number;
+  /** The scale's top, written above its line. */
+  format: (value: number) => string;
 }
 
-const WIDTH = 640;
-const HEIGHT = 220;
+const WIDTH = 480;
+const HEIGHT = 200;
 const BOTTOM = 24;
+const TOP = 22;
 const LEFT = 8;
 
 /**
@@ -25,15 +28,19 @@ const LEFT = 8;
  * Each bar is a group whose title tells its figures on hover; the table beside it is the figures'
  * accessible form.
  */
-export function StackedBars({ labels, series, title, limits }: Props) {
+export function StackedBars({ labels, series, title, max, format }: Props) {
   const totals = labels.map((_, i) => series.reduce((n, s) => n + Math.max(0, s.values[i] ?? 0), 0));
-  const top = Math.max(1, ...totals, ...(limits ?? []));
+  const top = max ?? Math.max(...totals);
   const slot = (WIDTH - LEFT) / labels.length;
   const bar = slot * 0.64;
-  const scale = (value: number) => (value / top) * (HEIGHT - BOTTOM - 8);
+  const scale = (value: number) => (top > 0 ? (value / top) * (HEIGHT - BOTTOM - TOP) : 0);
   return (
-    <figure className="mt-3">
+    <figure className="mt-3 max-w-xl">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-label={title}>
+        <text x={LEFT} y={TOP - 8} fontSize="14" fill="#334155">
+          {format(top)}
+        </text>
+        <line x1={LEFT} x2={WIDTH} y1={TOP} y2={TOP} stroke="#cbd5e1" strokeDasharray="4 3" />
         <line x1={LEFT} x2={WIDTH} y1={HEIGHT - BOTTOM} y2={HEIGHT - BOTTOM} stroke="#94a3b8" />
         {labels.map((label, i) => {
           const x = LEFT + i * slot + (slot - bar) / 2;
@@ -45,17 +52,7 @@ export function StackedBars({ labels, series, title, limits }: Props) {
                 y -= h;
                 return h > 0 ? <rect key={s.key} x={x} y={y} width={bar} height={h} fill={s.color} /> : null;
               })}
-              {limits?.[i] !== undefined && (
-                <line
-                  x1={x - 3}
-                  x2={x + bar + 3}
-                  y1={HEIGHT - BOTTOM - scale(limits[i] as number)}
-                  y2={HEIGHT - BOTTOM - scale(limits[i] as number)}
-                  stroke="#0f172a"
-                  strokeDasharray="4 3"
-                />
-              )}
-              <text x={x + bar / 2} y={HEIGHT - 6} textAnchor="middle" fontSize="13" fill="#334155">
+              <text x={x + bar / 2} y={HEIGHT - 6} textAnchor="middle" fontSize="14" fill="#334155">
                 {label}
               </text>
             </g>
