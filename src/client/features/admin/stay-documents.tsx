@@ -54,7 +54,10 @@ export function StayDocuments({ code }: { code: string }) {
               <li key={doc.paymentId} className="py-3" data-testid="stay-document">
                 <p className="font-medium text-slate-900">
                   {name}
-                  {!doc.number && <span className="font-normal text-slate-700"> ({m.invoices_noNumber()})</span>}
+                  {/* Issued by hand elsewhere: its number is in the Portal das Finanças, not here. */}
+                  {!doc.number && doc.state !== 'manual' && (
+                    <span className="font-normal text-slate-700"> ({m.invoices_noNumber()})</span>
+                  )}
                 </p>
                 <p className="text-sm text-slate-700">
                   {payment &&
