@@ -203,3 +203,70 @@ test('with InvoiceXpress the owner and the guest find the invoice-receipt and it
     await ix.stop();
   }
 });
+
+const NIF_TEXTS = {
+  en: {
+    form: 'Invoice with a tax number (NIF)',
+    country: 'Country that issued it',
+    number: 'Tax number (NIF)',
+    save: 'Save the tax number',
+    refused: /^Check the tax number: a Portuguese NIF is 9 digits/,
+    saved: 'Saved: your invoice will carry the tax number PT 123456789.',
+    current: 'Your invoice will carry the tax number PT 123456789.',
+  },
+  'pt-PT': {
+    form: 'Fatura com número de contribuinte (NIF)',
+    country: 'País que o emitiu',
+    number: 'Número de contribuinte (NIF)',
+    save: 'Guardar o número de contribuinte',
+    refused: /^Verifique o número de contribuinte: um NIF português tem 9 algarismos/,
+    saved: 'Guardado: a sua fatura vai levar o número de contribuinte PT 123456789.',
+    current: 'A sua fatura vai levar o número de contribuinte PT 123456789.',
+  },
+} as const;
+
+for (const [locale, width] of [
+  ['en', 'phone'],
+  ['pt-PT', 'desktop'],
+] as const) {
+  test(`the guest gives a tax number for the invoice at check-in, refused by its check digit first, in ${locale} on the ${width}`, async ({
+    page,
+    startServer,
+  }) => {
+    const texts = NIF_TEXTS[locale];
+    const server = await startServer({ env: { CONTENT_DIR: bookingContentDir() } });
+    const response = await fetch(`${server.url}/api/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify(
+        bookingBody({ ...weekFrom(locale === 'en' ? 112 : 126), paymentMethod: 'bank_transfer', locale }),
+      ),
+    });
+    expect(response.status).toBe(201);
+    const { code, bookingUrl } = (await response.json()) as { code: string; bookingUrl: string };
+    const admin = await AdminApi.login(server.url);
+    const booked = (await (
+      await fetch(`${server.url}/api/admin/bookings/${code}`, { headers: { cookie: admin.cookie } })
+    ).json()) as { totalCents: number };
+    await admin.markPaid(code, booked.totalCents);
+
+    await page.setViewportSize(VIEWPORTS[width]);
+    await page.goto(`${server.url}${new URL(bookingUrl).pathname}${new URL(bookingUrl).search}`);
+    const form = page.getByRole('form', { name: texts.form });
+    await form.getByLabel(texts.country).selectOption('PT');
+    await form.getByLabel(texts.number).fill('123456780');
+    await form.getByRole('button', { name: texts.save }).click();
+    await expect(form.getByLabel(texts.number)).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText(texts.refused)).toBeVisible();
+    await expectAxeClean(page);
+    await form.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/e2e/check-in-nif-refused-${locale}-${width}.png` });
+    // By keyboard: the right number, then Enter in its field.
+    await form.getByLabel(texts.number).fill('123 456 789');
+    await form.getByLabel(texts.number).press('Enter');
+    await expect(form.getByTestId('check-in-nif-saved')).toHaveText(texts.saved);
+    await page.reload();
+    await expect(page.getByRole('form', { name: texts.form })).toContainText(texts.current);
+    await expect(page.getByRole('form', { name: texts.form }).getByLabel(texts.number)).toHaveValue('123456789');
+  });
+}

@@ -364,6 +364,9 @@ describe('the guest’s tax number', () => {
       ...json({ nif: 'DE 123 456 789', country: 'DE' }),
     });
     expect(put.json()).toEqual({ nif: 'DE123456789', country: 'DE' });
+    // The guest's page shows it back, for the check-in's form.
+    const view = await site.app.inject({ url: apiPathOf(created.body.bookingUrl) });
+    expect(view.json().invoiceNif).toEqual({ nif: 'DE123456789', country: 'DE' });
     await stripe.completeSession(sessionOf(created.body.checkoutUrl), 'card');
     await run();
     expect(ix.documents[0]!.client).toMatchObject({ fiscal_id: 'DE123456789', country: 'Germany' });

@@ -115,7 +115,12 @@ function BookingScreen() {
             />
             {CHECKS_IN.has(booking.status) && (
               <Suspense fallback={null}>
-                <CheckIn path={path} checkOut={booking.checkOut} />
+                <CheckIn
+                  path={path}
+                  checkOut={booking.checkOut}
+                  invoiceNif={booking.invoiceNif}
+                  onChanged={() => client.invalidateQueries({ queryKey: ['booking', code, token] })}
+                />
               </Suspense>
             )}
           </>
