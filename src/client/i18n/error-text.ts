@@ -50,7 +50,6 @@ const byField: Record<string, () => string> = {
   country: m.errors_byField_country,
   acceptTerms: m.errors_byField_acceptTerms,
   paymentMethod: m.errors_byField_paymentMethod,
-  nif: m.errors_byField_nif,
 };
 
 /** A list's field by its name: `childrenAges.1` is `childrenAges`. */

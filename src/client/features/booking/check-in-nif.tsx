@@ -3,7 +3,7 @@ import { nifProblem } from '../../../shared/nif';
 import { pageLocale } from '../../i18n/locale';
 import { errorText } from '../../i18n/error-text';
 import { m } from '../../i18n/paraglide/messages';
-import { api } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
 import { Field } from '../../ui/field';
 import { countryOptions } from './countries';
 
@@ -43,7 +43,8 @@ export function CheckInNif({ path, current, onSaved }: Props) {
       setSaved(m.checkIn_nifSaved({ nif: `${answer.country} ${answer.nif}` }));
       await onSaved();
     } catch (failure) {
-      setError(errorText(failure));
+      // The server's refusal of the number itself in the page's words; anything else by its code.
+      setError(failure instanceof ApiError && failure.field === 'nif' ? m.errors_byField_nif() : errorText(failure));
     } finally {
       setSending(false);
     }
