@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { Channel } from '../../../shared/channels';
 import type { Report, ReportRow } from '../../../shared/reports';
 import { formatAmount } from '../../../shared/quote-text';
@@ -8,6 +8,7 @@ import { m } from '../../i18n/paraglide/messages';
 import { useAdminApi } from '../../lib/use-admin-api';
 import { Field } from '../../ui/field';
 import { type Column, ReportTable } from './report-tables';
+import { ExportForm } from './export-form';
 import { StackedBars } from './stacked-bars';
 
 const COLORS: Record<Channel, string> = {
@@ -189,47 +190,5 @@ function Figures({ report }: { report: Report }) {
         monthLabel={monthLabel}
       />
     </>
-  );
-}
-
-function ExportForm({ year }: { year: number }) {
-  const id = useId();
-  const [from, setFrom] = useState(`${year}-01-01`);
-  const [to, setTo] = useState(`${year}-12-31`);
-  const [locale, setLocale] = useState<'pt' | 'en'>(pageLocale.startsWith('pt') ? 'pt' : 'en');
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to) && from <= to;
-  const href = `/api/admin/export.csv?from=${from}&to=${to}&locale=${locale}`;
-  return (
-    <section aria-labelledby={`${id}-heading`} className="mt-8 border-t border-slate-200 pt-6">
-      <h2 id={`${id}-heading`} className="text-xl font-semibold text-lake-800">
-        {m.reports_exportHeading()}
-      </h2>
-      <p className="mt-1 max-w-prose text-sm text-slate-700">{m.reports_exportIntro()}</p>
-      <div className="mt-3 flex flex-wrap items-end gap-4">
-        <Field label={m.reports_from()} density="admin">
-          {(control) => <input {...control} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />}
-        </Field>
-        <Field label={m.reports_to()} density="admin">
-          {(control) => <input {...control} type="date" value={to} onChange={(e) => setTo(e.target.value)} />}
-        </Field>
-        <Field label={m.reports_language()} density="admin">
-          {(control) => (
-            <select {...control} value={locale} onChange={(e) => setLocale(e.target.value as 'pt' | 'en')}>
-              <option value="pt">{m.reports_language_pt()}</option>
-              <option value="en">{m.reports_language_en()}</option>
-            </select>
-          )}
-        </Field>
-        {valid && (
-          <a
-            href={href}
-            download={`estadia-${from}-${to}.csv`}
-            className="rounded-lg bg-lake-700 px-3 py-2 text-sm font-semibold text-white hover:bg-lake-800"
-          >
-            {m.reports_download()}
-          </a>
-        )}
-      </div>
-    </section>
   );
 }
