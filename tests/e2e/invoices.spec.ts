@@ -105,6 +105,8 @@ for (const [locale, width] of [
     await page.setViewportSize(VIEWPORTS[width]);
     await logIn(page, server.url);
     const nav = page.getByRole('link', { name: texts.nav, exact: true });
+    await expect(nav).toBeVisible();
+    await page.screenshot({ path: `test-results/e2e/admin-header-${locale}-${width}.png` });
     await nav.focus();
     await page.keyboard.press('Enter');
     const panel = page.getByTestId('to-invoice');
