@@ -92,55 +92,59 @@ for (const [locale, width] of [
   ['en', 'phone'],
   ['pt-PT', 'desktop'],
 ] as const) {
-  test(`without an invoicing program the owner invoices a payment by hand from "To invoice", in ${locale} on the ${width}`, async ({
-    page,
-    startServer,
-  }) => {
-    const texts = TEXTS[locale];
-    const locales = locale === 'en' ? demo.locales : ['pt-PT', ...demo.locales.filter((l) => l !== 'pt-PT')];
-    const server = await startServer({ env: { CONTENT_DIR: bookingContentDir({}, { locales }) } });
-    const admin = await AdminApi.login(server.url);
-    const { code, totalCents } = await paidBooking(server.url, admin, locale === 'en' ? 70 : 84);
+  // The admin's screens follow the browser's language (app/admin-locale.ts).
+  test.describe(locale, () => {
+    test.use({ locale: locale === 'en' ? 'en-US' : 'pt-PT' });
+    test(`without an invoicing program the owner invoices a payment by hand from "To invoice", in ${locale} on the ${width}`, async ({
+      page,
+      startServer,
+    }) => {
+      const texts = TEXTS[locale];
+      const locales = locale === 'en' ? demo.locales : ['pt-PT', ...demo.locales.filter((l) => l !== 'pt-PT')];
+      const server = await startServer({ env: { CONTENT_DIR: bookingContentDir({}, { locales }) } });
+      const admin = await AdminApi.login(server.url);
+      const { code, totalCents } = await paidBooking(server.url, admin, locale === 'en' ? 70 : 84);
 
-    await page.setViewportSize(VIEWPORTS[width]);
-    await logIn(page, server.url);
-    const nav = page.getByRole('link', { name: texts.nav, exact: true });
-    await expect(nav).toBeVisible();
-    await page.screenshot({ path: `test-results/e2e/admin-header-${locale}-${width}.png` });
-    await nav.focus();
-    await page.keyboard.press('Enter');
-    const panel = page.getByTestId('to-invoice');
-    await expect(panel.getByRole('heading', { level: 1, name: texts.heading })).toBeVisible();
-    const item = panel.getByTestId('to-invoice-item').filter({ hasText: code });
-    await expect(item).toContainText('Ana Silva');
-    await expect(item).toContainText(texts.noNif);
-    const euros = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 0 });
-    await expect(item.getByTestId('to-invoice-amount')).toHaveText(euros.format(totalCents / 100));
-    await expectAxeClean(page);
-    await page.screenshot({ path: `test-results/e2e/to-invoice-${locale}-${width}.png`, fullPage: true });
+      await page.setViewportSize(VIEWPORTS[width]);
+      await logIn(page, server.url);
+      const nav = page.getByRole('link', { name: texts.nav, exact: true });
+      await expect(nav).toBeVisible();
+      await page.screenshot({ path: `test-results/e2e/admin-header-${locale}-${width}.png` });
+      await nav.focus();
+      await page.keyboard.press('Enter');
+      const panel = page.getByTestId('to-invoice');
+      await expect(panel.getByRole('heading', { level: 2, name: texts.heading })).toBeVisible();
+      const item = panel.getByTestId('to-invoice-item').filter({ hasText: code });
+      await expect(item).toContainText('Ana Silva');
+      await expect(item).toContainText(texts.noNif);
+      const euros = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 0 });
+      await expect(item.getByTestId('to-invoice-amount')).toHaveText(euros.format(totalCents / 100));
+      await expectAxeClean(page);
+      await page.screenshot({ path: `test-results/e2e/to-invoice-${locale}-${width}.png`, fullPage: true });
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      panel.getByRole('link', { name: texts.download }).click(),
-    ]);
-    const csv = readFileSync((await download.path()) as string, 'utf8');
-    expect(csv.startsWith('\uFEFFdate;kind;booking;')).toBe(true);
-    expect(csv).toContain(`;payment;${code};Ana Silva;DE;;`);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        panel.getByRole('link', { name: texts.download }).click(),
+      ]);
+      const csv = readFileSync((await download.path()) as string, 'utf8');
+      expect(csv.startsWith('\uFEFFdate;kind;booking;')).toBe(true);
+      expect(csv).toContain(`;payment;${code};Ana Silva;DE;;`);
 
-    await item.getByRole('button', { name: texts.done }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByText(texts.doneToast)).toBeVisible();
-    await expect(panel.getByText(texts.empty)).toBeVisible();
+      await item.getByRole('button', { name: texts.done }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByText(texts.doneToast)).toBeVisible();
+      await expect(panel.getByText(texts.empty)).toBeVisible();
 
-    await page.goto(`${server.url}/admin/bookings/${code}`);
-    const documents = page.getByTestId('stay-documents');
-    await expect(documents.getByRole('heading', { name: texts.documents })).toBeVisible();
-    await expect(documents.getByTestId('stay-document')).toHaveCount(1);
-    await expect(documents.getByTestId('stay-document')).toContainText(texts.kind);
-    await expect(documents.getByTestId('stay-document-state')).toHaveText(texts.manual);
-    await expectAxeClean(page);
-    await documents.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `test-results/e2e/stay-documents-manual-${locale}-${width}.png`, fullPage: true });
+      await page.goto(`${server.url}/admin/bookings/${code}`);
+      const documents = page.getByTestId('stay-documents');
+      await expect(documents.getByRole('heading', { name: texts.documents })).toBeVisible();
+      await expect(documents.getByTestId('stay-document')).toHaveCount(1);
+      await expect(documents.getByTestId('stay-document')).toContainText(texts.kind);
+      await expect(documents.getByTestId('stay-document-state')).toHaveText(texts.manual);
+      await expectAxeClean(page);
+      await documents.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/e2e/stay-documents-manual-${locale}-${width}.png`, fullPage: true });
+    });
   });
 }
 
@@ -231,44 +235,48 @@ for (const [locale, width] of [
   ['en', 'phone'],
   ['pt-PT', 'desktop'],
 ] as const) {
-  test(`the guest gives a tax number for the invoice at check-in, refused by its check digit first, in ${locale} on the ${width}`, async ({
-    page,
-    startServer,
-  }) => {
-    const texts = NIF_TEXTS[locale];
-    const server = await startServer({ env: { CONTENT_DIR: bookingContentDir() } });
-    const response = await fetch(`${server.url}/api/bookings`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url },
-      body: JSON.stringify(
-        bookingBody({ ...weekFrom(locale === 'en' ? 112 : 126), paymentMethod: 'bank_transfer', locale }),
-      ),
-    });
-    expect(response.status).toBe(201);
-    const { code, bookingUrl } = (await response.json()) as { code: string; bookingUrl: string };
-    const admin = await AdminApi.login(server.url);
-    const booked = (await (
-      await fetch(`${server.url}/api/admin/bookings/${code}`, { headers: { cookie: admin.cookie } })
-    ).json()) as { totalCents: number };
-    await admin.markPaid(code, booked.totalCents);
+  // The admin's screens follow the browser's language (app/admin-locale.ts).
+  test.describe(locale, () => {
+    test.use({ locale: locale === 'en' ? 'en-US' : 'pt-PT' });
+    test(`the guest gives a tax number for the invoice at check-in, refused by its check digit first, in ${locale} on the ${width}`, async ({
+      page,
+      startServer,
+    }) => {
+      const texts = NIF_TEXTS[locale];
+      const server = await startServer({ env: { CONTENT_DIR: bookingContentDir() } });
+      const response = await fetch(`${server.url}/api/bookings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url },
+        body: JSON.stringify(
+          bookingBody({ ...weekFrom(locale === 'en' ? 112 : 126), paymentMethod: 'bank_transfer', locale }),
+        ),
+      });
+      expect(response.status).toBe(201);
+      const { code, bookingUrl } = (await response.json()) as { code: string; bookingUrl: string };
+      const admin = await AdminApi.login(server.url);
+      const booked = (await (
+        await fetch(`${server.url}/api/admin/bookings/${code}`, { headers: { cookie: admin.cookie } })
+      ).json()) as { totalCents: number };
+      await admin.markPaid(code, booked.totalCents);
 
-    await page.setViewportSize(VIEWPORTS[width]);
-    await page.goto(`${server.url}${new URL(bookingUrl).pathname}${new URL(bookingUrl).search}`);
-    const form = page.getByRole('form', { name: texts.form });
-    await form.getByLabel(texts.country).selectOption('PT');
-    await form.getByLabel(texts.number).fill('123456780');
-    await form.getByRole('button', { name: texts.save }).click();
-    await expect(form.getByLabel(texts.number)).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.getByText(texts.refused)).toBeVisible();
-    await expectAxeClean(page);
-    await form.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `test-results/e2e/check-in-nif-refused-${locale}-${width}.png` });
-    // By keyboard: the right number, then Enter in its field.
-    await form.getByLabel(texts.number).fill('123 456 789');
-    await form.getByLabel(texts.number).press('Enter');
-    await expect(form.getByTestId('check-in-nif-saved')).toHaveText(texts.saved);
-    await page.reload();
-    await expect(page.getByRole('form', { name: texts.form })).toContainText(texts.current);
-    await expect(page.getByRole('form', { name: texts.form }).getByLabel(texts.number)).toHaveValue('123456789');
+      await page.setViewportSize(VIEWPORTS[width]);
+      await page.goto(`${server.url}${new URL(bookingUrl).pathname}${new URL(bookingUrl).search}`);
+      const form = page.getByRole('form', { name: texts.form });
+      await form.getByLabel(texts.country).selectOption('PT');
+      await form.getByLabel(texts.number).fill('123456780');
+      await form.getByRole('button', { name: texts.save }).click();
+      await expect(form.getByLabel(texts.number)).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByText(texts.refused)).toBeVisible();
+      await expectAxeClean(page);
+      await form.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/e2e/check-in-nif-refused-${locale}-${width}.png` });
+      // By keyboard: the right number, then Enter in its field.
+      await form.getByLabel(texts.number).fill('123 456 789');
+      await form.getByLabel(texts.number).press('Enter');
+      await expect(form.getByTestId('check-in-nif-saved')).toHaveText(texts.saved);
+      await page.reload();
+      await expect(page.getByRole('form', { name: texts.form })).toContainText(texts.current);
+      await expect(page.getByRole('form', { name: texts.form }).getByLabel(texts.number)).toHaveValue('123456789');
+    });
   });
 }

@@ -94,75 +94,81 @@ for (const [locale, width] of [
   ['en', 'phone'],
   ['pt-PT', 'desktop'],
 ] as const) {
-  test(`the owner reads the year's reports and downloads the accountant's CSV, in ${locale} on the ${width}`, async ({
-    page,
-    startServer,
-  }) => {
-    const texts = TEXTS[locale];
-    const locales = locale === 'en' ? demo.locales : ['pt-PT', ...demo.locales.filter((l) => l !== 'pt-PT')];
-    const server = await startServer({ env: { CONTENT_DIR: bookingContentDir({}, { locales }) } });
-    const admin = await AdminApi.login(server.url);
-    await ownerPost(
-      server.url,
-      admin,
-      '/api/admin/stays',
-      stayBody({ checkIn: '2027-07-05', checkOut: '2027-07-12', children: [] }),
-    );
-    await ownerPost(
-      server.url,
-      admin,
-      '/api/admin/stays',
-      stayBody({
-        channel: 'phone',
-        checkIn: '2027-08-02',
-        checkOut: '2027-08-06',
-        children: [],
-        priceCents: 50_000,
-        commissionCents: undefined,
-        platformReference: undefined,
-        touristTaxCollectedBy: 'owner',
-      }),
-    );
-    await admin.addBlock('2027-07-20', '2027-07-25', 'Painting');
+  // The admin's screens follow the browser's language (app/admin-locale.ts).
+  test.describe(locale, () => {
+    test.use({ locale: locale === 'en' ? 'en-US' : 'pt-PT' });
+    test(`the owner reads the year's reports and downloads the accountant's CSV, in ${locale} on the ${width}`, async ({
+      page,
+      startServer,
+    }) => {
+      const texts = TEXTS[locale];
+      const locales = locale === 'en' ? demo.locales : ['pt-PT', ...demo.locales.filter((l) => l !== 'pt-PT')];
+      const server = await startServer({ env: { CONTENT_DIR: bookingContentDir({}, { locales }) } });
+      const admin = await AdminApi.login(server.url);
+      await ownerPost(
+        server.url,
+        admin,
+        '/api/admin/stays',
+        stayBody({ checkIn: '2027-07-05', checkOut: '2027-07-12', children: [] }),
+      );
+      await ownerPost(
+        server.url,
+        admin,
+        '/api/admin/stays',
+        stayBody({
+          channel: 'phone',
+          checkIn: '2027-08-02',
+          checkOut: '2027-08-06',
+          children: [],
+          priceCents: 50_000,
+          commissionCents: undefined,
+          platformReference: undefined,
+          touristTaxCollectedBy: 'owner',
+        }),
+      );
+      await admin.addBlock('2027-07-20', '2027-07-25', 'Painting');
 
-    await page.setViewportSize(VIEWPORTS[width]);
-    await logIn(page, server.url);
-    // From the admin's header, by keyboard.
-    const reportsLink = page.getByRole('link', { name: locale === 'en' ? 'Reports' : 'Relatórios', exact: true });
-    await reportsLink.focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/admin\/reports$/);
-    await page.goto(`${server.url}/admin/reports?year=2027`);
-    const panel = page.getByTestId('reports');
-    await expect(panel.getByRole('heading', { level: 1, name: texts.heading })).toBeVisible();
-    await expect(panel.getByRole('img', { name: texts.chart })).toBeVisible();
-    await expect(await cell(page, texts.occupancyTable, texts.july, 'Airbnb')).toHaveText('7');
-    await expect(
-      await cell(page, texts.occupancyTable, texts.july, locale === 'en' ? 'Available' : 'Disponíveis'),
-    ).toHaveText('26');
-    await expect(
-      await cell(page, texts.occupancyTable, texts.july, locale === 'en' ? 'Occupancy' : 'Ocupação'),
-    ).toHaveText(texts.occupancy);
-    const adrColumn = locale === 'en' ? 'Average daily rate' : 'Preço médio por noite';
-    await expect(await cell(page, texts.occupancyTable, texts.july, adrColumn)).toHaveText(texts.adr);
-    const [gross, commissions, net] =
-      locale === 'en' ? ['Gross: Airbnb', 'Commissions', 'Net'] : ['Bruto: Airbnb', 'Comissões', 'Líquido'];
-    await expect(await cell(page, texts.revenueTable, texts.july, gross)).toHaveText(texts.gross);
-    await expect(await cell(page, texts.revenueTable, texts.july, commissions)).toHaveText(texts.commission);
-    await expect(await cell(page, texts.revenueTable, texts.july, net)).toHaveText(texts.net);
-    await expect(await cell(page, texts.revenueTable, locale === 'en' ? 'Year' : 'Ano', net)).toHaveText(texts.yearNet);
-    await expectAxeClean(page);
-    await page.screenshot({ path: `test-results/e2e/reports-${locale}-${width}.png`, fullPage: true });
+      await page.setViewportSize(VIEWPORTS[width]);
+      await logIn(page, server.url);
+      // From the admin's header, by keyboard.
+      const reportsLink = page.getByRole('link', { name: locale === 'en' ? 'Reports' : 'Relatórios', exact: true });
+      await reportsLink.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/admin\/reports$/);
+      await page.goto(`${server.url}/admin/reports?year=2027`);
+      const panel = page.getByTestId('reports');
+      await expect(panel.getByRole('heading', { level: 2, name: texts.heading })).toBeVisible();
+      await expect(panel.getByRole('img', { name: texts.chart })).toBeVisible();
+      await expect(await cell(page, texts.occupancyTable, texts.july, 'Airbnb')).toHaveText('7');
+      await expect(
+        await cell(page, texts.occupancyTable, texts.july, locale === 'en' ? 'Available' : 'Disponíveis'),
+      ).toHaveText('26');
+      await expect(
+        await cell(page, texts.occupancyTable, texts.july, locale === 'en' ? 'Occupancy' : 'Ocupação'),
+      ).toHaveText(texts.occupancy);
+      const adrColumn = locale === 'en' ? 'Average daily rate' : 'Preço médio por noite';
+      await expect(await cell(page, texts.occupancyTable, texts.july, adrColumn)).toHaveText(texts.adr);
+      const [gross, commissions, net] =
+        locale === 'en' ? ['Gross: Airbnb', 'Commissions', 'Net'] : ['Bruto: Airbnb', 'Comissões', 'Líquido'];
+      await expect(await cell(page, texts.revenueTable, texts.july, gross)).toHaveText(texts.gross);
+      await expect(await cell(page, texts.revenueTable, texts.july, commissions)).toHaveText(texts.commission);
+      await expect(await cell(page, texts.revenueTable, texts.july, net)).toHaveText(texts.net);
+      await expect(await cell(page, texts.revenueTable, locale === 'en' ? 'Year' : 'Ano', net)).toHaveText(
+        texts.yearNet,
+      );
+      await expectAxeClean(page);
+      await page.screenshot({ path: `test-results/e2e/reports-${locale}-${width}.png`, fullPage: true });
 
-    // The accountant's CSV through the page's link, in the page's language by default.
-    await expect(panel.getByLabel(texts.language)).toHaveValue(locale === 'en' ? 'en' : 'pt');
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      panel.getByRole('link', { name: texts.download }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('estadia-2027-01-01-2027-12-31.csv');
-    const csv = readFileSync((await download.path()) as string, 'utf8');
-    expect(csv.startsWith('\uFEFF')).toBe(true);
-    expect(csv).toMatch(texts.netRow);
+      // The accountant's CSV through the page's link, in the page's language by default.
+      await expect(panel.getByLabel(texts.language)).toHaveValue(locale === 'en' ? 'en' : 'pt');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        panel.getByRole('link', { name: texts.download }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('estadia-2027-01-01-2027-12-31.csv');
+      const csv = readFileSync((await download.path()) as string, 'utf8');
+      expect(csv.startsWith('\uFEFF')).toBe(true);
+      expect(csv).toMatch(texts.netRow);
+    });
   });
 }

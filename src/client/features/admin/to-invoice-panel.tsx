@@ -25,9 +25,9 @@ export function ToInvoicePanel() {
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-2xl bg-white p-6 shadow-sm" data-testid="to-invoice">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 id={`${id}-heading`} className="text-2xl font-semibold text-lake-800">
+        <h2 id={`${id}-heading`} className="text-2xl font-semibold text-lake-800">
           {m.toInvoice_heading()}
-        </h1>
+        </h2>
         <a
           href="/api/admin/to-invoice.csv"
           download="to-invoice.csv"

@@ -5,7 +5,7 @@ import { errorText } from '../../i18n/error-text';
 import { m } from '../../i18n/paraglide/messages';
 import { api, ApiError } from '../../lib/api';
 import { Field } from '../../ui/field';
-import { countryOptions } from './countries';
+import { countryOptions } from '../../lib/countries';
 
 interface Props {
   /** The booking's API path with its token (`/api/bookings/CODE?t=…`). */

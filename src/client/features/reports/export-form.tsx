@@ -13,9 +13,9 @@ export function ExportForm({ year }: { year: number }) {
   const href = `/api/admin/export.csv?from=${from}&to=${to}&locale=${locale}`;
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-8 border-t border-slate-200 pt-6">
-      <h2 id={`${id}-heading`} className="text-xl font-semibold text-lake-800">
+      <h3 id={`${id}-heading`} className="text-xl font-semibold text-lake-800">
         {m.reports_exportHeading()}
-      </h2>
+      </h3>
       <p className="mt-1 max-w-prose text-sm text-slate-700">{m.reports_exportIntro()}</p>
       <div className="mt-3 flex flex-wrap items-end gap-4">
         <Field label={m.reports_from()} density="admin">

@@ -47,9 +47,9 @@ export function ReportsPanel({ year, onYear }: { year: number; onYear: (year: nu
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-2xl bg-white p-6 shadow-sm" data-testid="reports">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 id={`${id}-heading`} className="text-2xl font-semibold text-lake-800">
+        <h2 id={`${id}-heading`} className="text-2xl font-semibold text-lake-800">
           {m.reports_heading({ year })}
-        </h1>
+        </h2>
         <Field label={m.reports_year()} density="admin" inline>
           {(control) => (
             <select {...control} value={year} onChange={(e) => onYear(Number(e.target.value))}>
@@ -153,9 +153,9 @@ function Figures({ report }: { report: Report }) {
   const labels = months.map(monthLabel);
   return (
     <>
-      <h2 id={`${id}-occupancy`} className="mt-6 text-xl font-semibold text-lake-800">
+      <h3 id={`${id}-occupancy`} className="mt-6 text-xl font-semibold text-lake-800">
         {m.reports_occupancyHeading()}
-      </h2>
+      </h3>
       <StackedBars
         labels={labels}
         series={channels.map((c) => ({
@@ -178,9 +178,9 @@ function Figures({ report }: { report: Report }) {
         cell={nightCell}
         monthLabel={monthLabel}
       />
-      <h2 id={`${id}-revenue`} className="mt-8 text-xl font-semibold text-lake-800">
+      <h3 id={`${id}-revenue`} className="mt-8 text-xl font-semibold text-lake-800">
         {m.reports_revenueHeading()}
-      </h2>
+      </h3>
       <StackedBars labels={labels} series={series('grossCents')} format={money} title={m.reports_revenueChart()} />
       <ReportTable
         label={m.reports_tableLabel({ what: m.reports_revenueHeading(), year: report.year })}
