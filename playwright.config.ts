@@ -25,6 +25,8 @@ const POSTGRES_SPECS = [
   'content-editor',
   'two-factor',
   'stays',
+  'reports',
+  'invoices',
 ];
 const postgresProject = {
   name: 'postgres',

@@ -435,6 +435,10 @@ function publicRoutes(): Array<{ name: string; shape: RequestShape; successType?
       },
     },
     {
+      name: 'GET /api/bookings/:code/documents',
+      shape: { method: methodFor('GET'), url: withCode((code) => `/api/bookings/${code}/documents`) },
+    },
+    {
       name: 'GET /api/bookings/:code/documents/:paymentId/pdf',
       shape: { method: methodFor('GET'), url: withCode((code) => `/api/bookings/${code}/documents/p-1/pdf`) },
     },
@@ -824,6 +828,31 @@ function sessionRoutes(): Array<{ name: string; method: string; url: Arbitrary<s
       name: 'GET /api/admin/to-invoice',
       method: 'GET',
       url: fc.tuple(fc.constant('/api/admin/to-invoice'), queryOf({ cursor: cursorValue() })).map(([a, q]) => a + q),
+    },
+    {
+      name: 'GET /api/admin/reports',
+      method: 'GET',
+      url: fc
+        .tuple(
+          fc.constant('/api/admin/reports'),
+          queryOf({ year: fc.oneof(fc.constantFrom('2027', '1999', '20x7'), oddString) }),
+        )
+        .map(([a, q]) => a + q),
+    },
+    {
+      name: 'GET /api/admin/export.csv',
+      method: 'GET',
+      url: fc
+        .tuple(
+          fc.constant('/api/admin/export.csv'),
+          queryOf({
+            from: fc.oneof(fc.constantFrom('2027-01-01', '2027-02-30', '2027-13-01'), oddString),
+            to: fc.oneof(fc.constantFrom('2027-12-31', '2026-01-01', '2031-01-01'), oddString),
+            locale: fc.oneof(fc.constantFrom('pt', 'en'), oddString),
+          }),
+        )
+        .map(([a, q]) => a + q),
+      successType: /^text\/csv/,
     },
     {
       name: 'GET /api/admin/to-invoice.csv',

@@ -40,6 +40,7 @@ import { adminInquiryRoutes } from './inquiries/admin-routes.js';
 import { inquiryRoutes } from './inquiries/routes.js';
 import { startSweeper } from './jobs/sweep.js';
 import { adminInvoicingRoutes } from './invoicing/admin-routes.js';
+import { adminReportRoutes } from './reports/admin-routes.js';
 import { invoicingContext } from './invoicing/context.js';
 import type { Invoicer } from './invoicing/invoicer.js';
 import { createInvoiceXpress } from './invoicing/invoicexpress.js';
@@ -387,6 +388,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await session.register(adminRegistrationRoutes);
       await session.register(adminTouristTaxRoutes);
       await session.register(adminInvoicingRoutes);
+      await session.register(adminReportRoutes);
     });
   });
 

@@ -203,6 +203,8 @@ export const GuestBookingSchema = z.object({
   terms: GuestTermsSchema,
   /** From the content's arrival.daysBefore days before check-in until check-out, for a confirmed stay; null otherwise. */
   arrival: ArrivalSchema.nullable(),
+  /** The tax number the invoice will carry, when the guest gave one (shared/nif.ts). */
+  invoiceNif: z.object({ nif: z.string(), country: z.string() }).nullable(),
 });
 export type GuestBooking = z.infer<typeof GuestBookingSchema>;
 

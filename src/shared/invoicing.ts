@@ -76,6 +76,19 @@ export const StayDocumentsSchema = z.object({
   ),
 });
 
+/** The guest's issued documents, each with its PDF link (`GET /api/bookings/:code/documents?t=`). */
+export const GuestDocumentsSchema = z.object({
+  items: z.array(
+    z.object({
+      kind: z.enum(INVOICE_DOCUMENT_KINDS),
+      paymentId: z.string(),
+      number: z.string().nullable(),
+      pdfUrl: z.string(),
+    }),
+  ),
+});
+export type GuestDocuments = z.infer<typeof GuestDocumentsSchema>;
+
 const LineSchema = z.object({
   kind: z.enum(['nights', 'cleaning', 'extraGuests', 'touristTax']),
   description: z.string(),

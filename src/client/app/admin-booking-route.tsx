@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { BookingBulletins } from '../features/admin/booking-bulletins';
 import { BookingPage } from '../features/admin/booking-page';
+import { StayDocuments } from '../features/admin/stay-documents';
 import { StayFacts } from '../features/stays/stay-facts';
 import { m } from '../i18n/paraglide/messages';
 import { AdminFrame } from './admin-frame';
@@ -28,6 +29,7 @@ export function AdminBookingRoute() {
           none: m.stays_page_noBulletins(),
         }}
       />
+      <StayDocuments code={code} />
     </AdminFrame>
   );
 }

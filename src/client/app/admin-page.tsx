@@ -51,6 +51,12 @@ function AdminScreen() {
           >
             {m.stays_link()}
           </Link>
+          <Link to="/admin/reports" className="mr-1 rounded-lg px-4 py-1.5 font-medium underline hover:bg-white/10">
+            {m.reports_nav()}
+          </Link>
+          <Link to="/admin/to-invoice" className="mr-1 rounded-lg px-4 py-1.5 font-medium underline hover:bg-white/10">
+            {m.toInvoice_nav()}
+          </Link>
           <Link to="/admin/tourist-tax" className="mr-1 rounded-lg px-4 py-1.5 font-medium underline hover:bg-white/10">
             {m.admin_nav_touristTax()}
           </Link>

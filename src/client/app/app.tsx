@@ -15,6 +15,10 @@ const AdminNewStayRoute = lazy(() => import('./admin-new-stay-route').then((m) =
 const AdminTouristTaxRoute = lazy(() =>
   import('./admin-tourist-tax-route').then((m) => ({ default: m.AdminTouristTaxRoute })),
 );
+const AdminToInvoiceRoute = lazy(() =>
+  import('./admin-to-invoice-route').then((m) => ({ default: m.AdminToInvoiceRoute })),
+);
+const AdminReportsRoute = lazy(() => import('./admin-reports-route').then((m) => ({ default: m.AdminReportsRoute })));
 const BookingPage = lazy(() => import('../features/booking/booking-page').then((m) => ({ default: m.BookingPage })));
 
 /**
@@ -43,6 +47,8 @@ export function App() {
         <Route path="/admin/stays" element={later(<AdminStaysRoute />)} />
         <Route path="/admin/stays/new" element={later(<AdminNewStayRoute />)} />
         <Route path="/admin/tourist-tax" element={later(<AdminTouristTaxRoute />)} />
+        <Route path="/admin/to-invoice" element={later(<AdminToInvoiceRoute />)} />
+        <Route path="/admin/reports" element={later(<AdminReportsRoute />)} />
         <Route path="/booking/:code" element={later(<BookingPage />)} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>

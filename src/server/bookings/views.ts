@@ -54,6 +54,7 @@ export function guestView(ctx: BookingContext, booking: BookingRow, payments: re
     cancellation: terms.cancellation,
     terms,
     arrival: visibleArrival(ctx, booking),
+    invoiceNif: booking.nif && booking.nifCountry ? { nif: booking.nif, country: booking.nifCountry } : null,
   };
 }
 

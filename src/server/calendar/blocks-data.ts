@@ -109,6 +109,18 @@ export async function blockRangesIn(db: Db, from: string, to: string): Promise<D
     .execute();
 }
 
+/** The owner's own blocks (no booking's) with a night in the window from `from` to the exclusive `to`. */
+export async function ownerBlockRangesIn(db: Db, from: string, to: string): Promise<DateRange[]> {
+  return db
+    .selectFrom('calendarBlocks')
+    .select(['startDate as start', 'endDate as end'])
+    .where('kind', '=', 'block')
+    .where('bookingId', 'is', null)
+    .where('endDate', '>', from)
+    .where('startDate', '<', to)
+    .execute();
+}
+
 /** Every block that has not ended before `today`, with the ids its exports' UIDs are made from. */
 export async function blocksForExport(db: Db, today: string) {
   return db

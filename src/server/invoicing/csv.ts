@@ -3,7 +3,7 @@ import type { ToInvoiceItem } from '../../shared/invoicing.js';
 // The "To invoice" list as a CSV that LibreOffice and Excel open as they are: UTF-8 with a BOM,
 // `;` between fields, amounts in euros with a decimal comma (the owner's Portuguese spreadsheet).
 
-const cell = (value: string) =>
+export const csvCell = (value: string) =>
   /[";\r\n]/.test(value) || /^[=+\-@]/.test(value)
     ? `"${value.replace(/"/g, '""').replace(/^([=+\-@])/, "'$1")}"`
     : value;
@@ -38,5 +38,5 @@ export function toInvoiceCsv(items: readonly ToInvoiceItem[]): string {
       line.exemptionCode ?? '',
     ]),
   );
-  return `\uFEFF${[head, ...rows].map((r) => r.map(cell).join(';')).join('\r\n')}\r\n`;
+  return `\uFEFF${[head, ...rows].map((r) => r.map(csvCell).join(';')).join('\r\n')}\r\n`;
 }

@@ -30,6 +30,12 @@ export async function documentsOfBooking(db: Db, bookingId: string): Promise<Inv
     .execute();
 }
 
+/** The documents of these payments and refunds. */
+export async function documentsOfPayments(db: Db, paymentIds: readonly string[]): Promise<InvoiceDocumentRow[]> {
+  if (paymentIds.length === 0) return [];
+  return db.selectFrom('invoiceDocuments').selectAll().where('paymentId', 'in', paymentIds).execute();
+}
+
 export interface NewDocument {
   paymentId: string;
   bookingId: string;

@@ -162,6 +162,41 @@ describe('invoices for payments', () => {
     expect(stranger.statusCode).not.toBe(302);
   });
 
+  it("lists to the guest only their own booking's issued documents, each with its PDF link", async () => {
+    site = await startSite();
+    const mine = await confirmed();
+    const other = await confirmed({ checkIn: '2028-04-10', checkOut: '2028-04-13' });
+    const before = await site.app.inject({ url: apiPathOf(mine.bookingUrl, '/documents') });
+    // Nothing issued yet: the recorded intention has no PDF.
+    expect(before.json()).toEqual({ items: [] });
+    await run();
+    const listed = await site.app.inject({ url: apiPathOf(mine.bookingUrl, '/documents') });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.headers['cache-control']).toBe('no-store');
+    const [payment] = await paymentsOf(mine.code);
+    const token = new URL(mine.bookingUrl).searchParams.get('t') as string;
+    expect(listed.json()).toEqual({
+      items: [
+        {
+          kind: 'invoice_receipt',
+          paymentId: payment!.id,
+          number: ix.documents
+            .find((d) => d.reference === payment!.id)!
+            .sequence_number!.split('/')
+            .reverse()
+            .join('/'),
+          pdfUrl: `/api/bookings/${mine.code}/documents/${payment!.id}/pdf?t=${encodeURIComponent(token)}`,
+        },
+      ],
+    });
+    // The other booking's documents are its own; this guest's token opens none of them.
+    const theirs = await site.app.inject({ url: apiPathOf(other.bookingUrl, '/documents') });
+    const [theirPayment] = await paymentsOf(other.code);
+    expect(theirs.json().items.map((d: { paymentId: string }) => d.paymentId)).toEqual([theirPayment!.id]);
+    const crossed = await site.app.inject({ url: `/api/bookings/${other.code}/documents?t=${token}` });
+    expect(crossed.statusCode).toBe(404);
+  });
+
   it('gives a bank transfer marked paid one invoice-receipt', async () => {
     site = await startSite({ nightsVatPercent: 4, feesVatPercent: 23 });
     const created = await book(site.app, {
@@ -329,6 +364,9 @@ describe('the guest’s tax number', () => {
       ...json({ nif: 'DE 123 456 789', country: 'DE' }),
     });
     expect(put.json()).toEqual({ nif: 'DE123456789', country: 'DE' });
+    // The guest's page shows it back, for the check-in's form.
+    const view = await site.app.inject({ url: apiPathOf(created.body.bookingUrl) });
+    expect(view.json().invoiceNif).toEqual({ nif: 'DE123456789', country: 'DE' });
     await stripe.completeSession(sessionOf(created.body.checkoutUrl), 'card');
     await run();
     expect(ix.documents[0]!.client).toMatchObject({ fiscal_id: 'DE123456789', country: 'Germany' });

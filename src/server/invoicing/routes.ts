@@ -1,13 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BookingParamsSchema, BookingTokenQuerySchema } from '../../shared/bookings.js';
-import { NifInputSchema, NifSchema } from '../../shared/invoicing.js';
+import { GuestDocumentsSchema, NifInputSchema, NifSchema } from '../../shared/invoicing.js';
 import { z } from '../../shared/zod.js';
 import { isoNow } from '../bookings/context.js';
 import { bookingForLink } from '../bookings/guest-link.js';
 import { errorResponses, SUBMISSION_ERRORS } from '../lib/error-responses.js';
 import { RowIdSchema } from '../lib/ids.js';
-import { documentPdf } from './pdf.js';
+import { documentsOfBooking } from './invoice-documents-data.js';
+import { documentPdf, pdfPath } from './pdf.js';
 import { changeNif } from './nif-change.js';
 
 /** The guest's tax number and documents, through their link (`?t=`). */
@@ -29,6 +30,31 @@ export const invoicingRoutes: FastifyPluginAsync = async (plain) => {
       const booking = await bookingForLink(app.bookings, request.params.code, request.query.t);
       const saved = await changeNif(app.db, booking, request.body.nif, request.body.country, isoNow(app.bookings));
       return reply.headers(guestOnly).send(saved);
+    },
+  );
+
+  app.get(
+    '/api/bookings/:code/documents',
+    {
+      schema: {
+        params: BookingParamsSchema,
+        querystring: BookingTokenQuerySchema,
+        response: { 200: GuestDocumentsSchema, ...errorResponses(400, 404, 410) },
+      },
+    },
+    async (request, reply) => {
+      const booking = await bookingForLink(app.bookings, request.params.code, request.query.t);
+      // Only this booking's documents, and only those issued: a draft or a refused one has no PDF.
+      const issued = (await documentsOfBooking(app.db, booking.id)).filter(
+        (d) => d.providerId && ['final', 'sent'].includes(d.status),
+      );
+      const items = issued.map((d) => ({
+        kind: d.kind,
+        paymentId: d.paymentId,
+        number: d.number,
+        pdfUrl: pdfPath(booking.code, d.paymentId, request.query.t),
+      }));
+      return reply.headers(guestOnly).send({ items });
     },
   );
 

@@ -54,6 +54,19 @@ export async function findPaymentByIntent(db: Db, intentId: string): Promise<Pay
     .executeTakeFirst();
 }
 
+/** The payments and refunds settled from `from` to before `to` (ISO instants), by settlement. */
+export async function paymentsSettledBetween(db: Db, from: string, to: string): Promise<PaymentRow[]> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('status', '=', 'succeeded')
+    .where('settledAt', '>=', from)
+    .where('settledAt', '<', to)
+    .orderBy('settledAt')
+    .orderBy('id')
+    .execute();
+}
+
 export async function paymentsOf(db: Db, bookingIds: readonly string[]): Promise<PaymentRow[]> {
   if (bookingIds.length === 0) return [];
   return db

@@ -106,6 +106,7 @@ export const FUZZED_API_ROUTES = [
   'GET /api/admin/audit',
   'GET /api/admin/readiness',
   'PUT /api/bookings/:code/nif',
+  'GET /api/bookings/:code/documents',
   'GET /api/bookings/:code/documents/:paymentId/pdf',
   'GET /api/admin/stays/:code/documents',
   'GET /api/admin/stays/:code/documents/:paymentId/pdf',
@@ -113,6 +114,8 @@ export const FUZZED_API_ROUTES = [
   'GET /api/admin/to-invoice',
   'GET /api/admin/to-invoice.csv',
   'POST /api/admin/to-invoice/:paymentId/done',
+  'GET /api/admin/reports',
+  'GET /api/admin/export.csv',
 ] as const;
 export const FUZZED_CLIENT_ROUTES = [
   'GET /',

@@ -8,6 +8,7 @@ import { api, ApiError } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 import { BookingDetails } from './booking-details';
 import { BookingActions } from './booking-actions';
+import { BookingDocuments } from './booking-documents';
 import { browserLocale } from './browser-locale';
 import { LinkGone } from './link-gone';
 import { OtherLanguages } from './other-languages';
@@ -106,6 +107,7 @@ function BookingScreen() {
               </p>
             )}
             <BookingDetails booking={booking} />
+            {booking.paidCents + booking.refundedCents > 0 && <BookingDocuments code={code} token={token} />}
             <BookingActions
               booking={booking}
               path={path}
@@ -113,7 +115,12 @@ function BookingScreen() {
             />
             {CHECKS_IN.has(booking.status) && (
               <Suspense fallback={null}>
-                <CheckIn path={path} checkOut={booking.checkOut} />
+                <CheckIn
+                  path={path}
+                  checkOut={booking.checkOut}
+                  invoiceNif={booking.invoiceNif}
+                  onChanged={() => client.invalidateQueries({ queryKey: ['booking', code, token] })}
+                />
               </Suspense>
             )}
           </>

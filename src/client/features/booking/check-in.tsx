@@ -6,6 +6,7 @@ import { m } from '../../i18n/paraglide/messages';
 import { api } from '../../lib/api';
 import { formatLongDay } from '../../lib/format-date';
 import { GuestRegistrationForm } from '../../ui/guest-registration-form';
+import { CheckInNif } from './check-in-nif';
 import { CheckInNotice } from './check-in-notice';
 
 /**
@@ -13,7 +14,14 @@ import { CheckInNotice } from './check-in-notice';
  * 14 days before the arrival, one part per guest, each saved on its own. A lazy chunk: the country
  * names of both languages weigh more than the rest of the page.
  */
-export default function CheckIn({ path, checkOut }: { path: string; checkOut: string }) {
+interface Props {
+  path: string;
+  checkOut: string;
+  invoiceNif: { nif: string; country: string } | null;
+  onChanged: () => unknown;
+}
+
+export default function CheckIn({ path, checkOut, invoiceNif, onChanged }: Props) {
   // The house's day when the page opened; the server checks again on every save.
   const [today] = useState(() => houseToday(Date.now()));
   const [base, query] = path.split('?') as [string, string];
@@ -70,6 +78,7 @@ export default function CheckIn({ path, checkOut }: { path: string; checkOut: st
           </ol>
         </>
       )}
+      <CheckInNif path={path} current={invoiceNif} onSaved={onChanged} />
     </section>
   );
 }
