@@ -68,7 +68,9 @@ describe('the preview', () => {
     expect(preview.headers['x-robots-tag']).toBe('noindex');
     expect(preview.body).toContain('Título do rascunho');
     expect(preview.body).toContain('lang="pt-PT"');
-    expect(preview.body).toMatch(/<body[^>]*><p role="note" data-testid="preview-band"[^>]*>Preview — not published<\/p>/);
+    expect(preview.body).toMatch(
+      /<body[^>]*><p role="note" data-testid="preview-band"[^>]*>Preview — not published<\/p>/,
+    );
     expect((await get('/pt/')).body).not.toContain('preview-band');
     expect((await get('/api/admin/content/preview?locale=en', editor.cookie)).body).toContain('Draft headline');
     expect((await get('/')).body).not.toContain('Draft headline');
