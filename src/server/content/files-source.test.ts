@@ -21,6 +21,7 @@ describe('CONTENT_SOURCE=files', () => {
     expect(state.json()).toEqual({
       published: { version: 0, content: JSON.parse(storedText(loadProperty('content'))) },
       draft: null,
+      stripeConfigured: false,
     });
     expect((await editor.versions()).json()).toEqual({ items: [], nextCursor: null });
     expect((await editor.version(1)).statusCode).toBe(404);
