@@ -175,7 +175,8 @@ test.describe('the language switcher', () => {
   test('keeps the section the visitor is at', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
     const landing = new LandingPage(page, 'pt-PT');
-    await landing.goto(server.url);
+    // The link keeps the section once the header runs; before, it is a plain link to the other page's top.
+    await landing.gotoWithHeader(server.url);
     await landing.nav.getByRole('link', { name: 'Localização' }).click();
     await expect(page).toHaveURL(/\/pt\/#location$/);
     await page.getByRole('banner').getByRole('link', { name: 'English' }).click();

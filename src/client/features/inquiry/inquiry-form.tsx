@@ -2,21 +2,18 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { pageLocale, property } from '../../i18n/locale';
 import { GUESTS_MIN, INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX } from '../../../shared/constants';
-import { addDays, addMonths, firstTakenNightFrom, isNightTaken, overlapsAny } from '../../../shared/date-ranges';
 import { localDay } from '../../../shared/dates';
 import type { InquiryInput } from '../../../shared/inquiries';
 import { errorText, problemText } from '../../i18n/error-text';
 import { m } from '../../i18n/paraglide/messages';
 import { api, ApiError } from '../../lib/api';
-import { today as visitorToday } from '../../lib/calendar-days';
 import { queryClient } from '../../lib/query-client';
-import { controlClass, Field, LABEL_CLASS } from '../../ui/field';
+import { Field } from '../../ui/field';
 import { Honeypot, SubmitButton } from '../../ui/form-parts';
 import { useSubmit } from '../../ui/use-submit';
+import { StayDates } from './stay-dates';
 import { AVAILABILITY_QUERY_KEY, useAvailability } from '../../lib/use-availability';
 
-// The date pickers are the heaviest code on the page: a chunk of their own, fetched with the form.
-const DateField = lazy(() => import('./date-field'));
 // The estimate brings the shared price code (and, through its schemas, zod): the same, so the
 // form does not wait for it. It is fetched as the form appears, before any dates are chosen.
 const QuoteEstimate = lazy(() => import('./quote-estimate'));
@@ -44,13 +41,7 @@ function InquiryFormContent({ question }: { question: boolean }) {
   const [checkOut, setCheckOut] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState('');
-  const today = visitorToday();
-  const { query: availability, unavailable, to } = useAvailability();
-  const nights = availability.data ? 'ready' : availability.isError ? 'error' : 'loading';
-  const retryNights = () => void availability.refetch();
-  const lastMonth = addMonths(to, -1);
-  // A stay is at least one night and may end on the next guest's arrival day, not after it.
-  const checkOutLimit = checkIn ? firstTakenNightFrom(checkIn, unavailable) : null;
+  const { unavailable } = useAvailability();
 
   const { submit, sending } = useSubmit<InquiryInput>({
     check: async () => {
@@ -100,12 +91,6 @@ function InquiryFormContent({ question }: { question: boolean }) {
 
   const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
     setValues({ ...values, [field]: e.target.value });
-  const dateFallback = (label: string, placeholder: string) => (
-    <div>
-      <span className={LABEL_CLASS}>{label}</span>
-      <input disabled aria-label={label} placeholder={placeholder} className={controlClass()} />
-    </div>
-  );
 
   const messageField = (
     <Field id={`${id}-message`} label={m.inquiry_message()}>
@@ -165,43 +150,14 @@ function InquiryFormContent({ question }: { question: boolean }) {
         </Field>
         {!question && (
           <>
-            <Suspense fallback={dateFallback(m.inquiry_checkIn(), m.inquiry_checkInPlaceholder())}>
-              <DateField
-                id={`${id}-check-in`}
-                label={m.inquiry_checkIn()}
-                placeholder={m.inquiry_checkInPlaceholder()}
-                calendarLabel={m.inquiry_chooseCheckIn()}
-                value={checkIn}
-                minDay={today}
-                taken={(day) => isNightTaken(day, unavailable)}
-                lastMonth={lastMonth}
-                nights={nights}
-                onRetry={retryNights}
-                onChange={(day) => {
-                  setCheckIn(day);
-                  if (day && checkOut && (checkOut <= day || overlapsAny({ start: day, end: checkOut }, unavailable)))
-                    setCheckOut(null);
-                }}
-              />
-            </Suspense>
-            <Suspense fallback={dateFallback(m.inquiry_checkOut(), m.inquiry_checkOutPlaceholder())}>
-              <DateField
-                id={`${id}-check-out`}
-                label={m.inquiry_checkOut()}
-                placeholder={m.inquiry_checkOutPlaceholder()}
-                calendarLabel={m.inquiry_chooseCheckOut()}
-                value={checkOut}
-                minDay={addDays(checkIn ?? today, 1)}
-                maxDay={checkOutLimit}
-                // The night before a check-out is the guest's last: it must be free.
-                taken={(day) => isNightTaken(addDays(day, -1), unavailable)}
-                lastMonth={lastMonth}
-                nights={nights}
-                onRetry={retryNights}
-                alignEnd
-                onChange={setCheckOut}
-              />
-            </Suspense>
+            <StayDates
+              id={id}
+              checkIn={checkIn}
+              checkOut={checkOut}
+              onCheckIn={setCheckIn}
+              onCheckOut={setCheckOut}
+              placeholders={[m.inquiry_checkInPlaceholder(), m.inquiry_checkOutPlaceholder()]}
+            />
             <Field id={`${id}-guests`} label={m.inquiry_guests()}>
               {(control) => (
                 <input

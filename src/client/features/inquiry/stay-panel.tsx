@@ -1,16 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useId, useState } from 'react';
 import { GUESTS_MIN } from '../../../shared/constants';
-import { addDays, addMonths, firstTakenNightFrom, isNightTaken, overlapsAny } from '../../../shared/date-ranges';
+import { overlapsAny } from '../../../shared/date-ranges';
 import { property } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages';
-import { today as visitorToday } from '../../lib/calendar-days';
 import { queryClient } from '../../lib/query-client';
 import { useAvailability } from '../../lib/use-availability';
-import { controlClass, Field, LABEL_CLASS } from '../../ui/field';
+import { Field } from '../../ui/field';
 import { stayRule } from './stay-rules';
+import { StayDates } from './stay-dates';
 
-const DateField = lazy(() => import('./date-field'));
 const QuoteEstimate = lazy(() => import('./quote-estimate'));
 
 /** A stay the panel lets a guest reserve: both days and the guests, within the house's rules. */
@@ -43,12 +42,7 @@ function StayPanelContent({ mode, renderReserve }: { mode: 'instant' | 'request'
   const [guests, setGuests] = useState(Math.min(2, property.capacity));
   const [reserving, setReserving] = useState(false);
   const [asked, setAsked] = useState(false);
-  const today = visitorToday();
-  const { query: availability, unavailable, to } = useAvailability();
-  const nights = availability.data ? 'ready' : availability.isError ? 'error' : 'loading';
-  const retryNights = () => void availability.refetch();
-  const lastMonth = addMonths(to, -1);
-  const checkOutLimit = checkIn ? firstTakenNightFrom(checkIn, unavailable) : null;
+  const { unavailable } = useAvailability();
   const pricing = property.pricing;
   const taken = checkIn && checkOut ? overlapsAny({ start: checkIn, end: checkOut }, unavailable) : false;
   const rule = checkIn ? stayRule(pricing, checkIn, checkOut, guests, taken) : null;
@@ -68,56 +62,20 @@ function StayPanelContent({ mode, renderReserve }: { mode: 'instant' | 'request'
     document.getElementById(`${id}-reserve`)?.focus();
   }, [id]);
 
-  const dateFallback = (label: string, placeholder: string) => (
-    <div>
-      <span className={LABEL_CLASS}>{label}</span>
-      <input disabled aria-label={label} placeholder={placeholder} className={controlClass()} />
-    </div>
-  );
-
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200">
       <h3 id={`${id}-title`} className="text-xl font-semibold text-lake-800">
         {m.booking_title()}
       </h3>
       <div className="mt-4 grid grid-cols-2 gap-3" data-testid="panel-dates">
-        <Suspense fallback={dateFallback(m.inquiry_checkIn(), m.panel_addDate())}>
-          <DateField
-            id={`${id}-check-in`}
-            label={m.inquiry_checkIn()}
-            placeholder={m.panel_addDate()}
-            calendarLabel={m.inquiry_chooseCheckIn()}
-            value={checkIn}
-            minDay={today}
-            taken={(day) => isNightTaken(day, unavailable)}
-            lastMonth={lastMonth}
-            nights={nights}
-            onRetry={retryNights}
-            onChange={(day) => {
-              setCheckIn(day);
-              if (day && checkOut && (checkOut <= day || overlapsAny({ start: day, end: checkOut }, unavailable)))
-                setCheckOut(null);
-            }}
-          />
-        </Suspense>
-        <Suspense fallback={dateFallback(m.inquiry_checkOut(), m.panel_addDate())}>
-          <DateField
-            id={`${id}-check-out`}
-            label={m.inquiry_checkOut()}
-            placeholder={m.panel_addDate()}
-            calendarLabel={m.inquiry_chooseCheckOut()}
-            value={checkOut}
-            // A stay shorter than the season's minimum can be picked: the rule then says why it is refused.
-            minDay={addDays(checkIn ?? today, 1)}
-            maxDay={checkOutLimit}
-            taken={(day) => isNightTaken(addDays(day, -1), unavailable)}
-            lastMonth={lastMonth}
-            nights={nights}
-            onRetry={retryNights}
-            alignEnd
-            onChange={setCheckOut}
-          />
-        </Suspense>
+        <StayDates
+          id={id}
+          checkIn={checkIn}
+          checkOut={checkOut}
+          onCheckIn={setCheckIn}
+          onCheckOut={setCheckOut}
+          placeholders={[m.panel_addDate(), m.panel_addDate()]}
+        />
       </div>
       <Field
         id={`${id}-guests`}
