@@ -23,20 +23,18 @@ export function AvailabilityIsland() {
   );
 }
 
+/** A form's place while its code loads, the size it will take, so the page does not jump. */
+function FormLoading({ className }: { className: string }) {
+  return <div role="status" aria-busy="true" aria-label={m.contact_loadingForm()} className={className} />;
+}
+
 export function InquiryIsland() {
   // Loaded from further away than the default: a phone that jumps to #contact stops with the
   // calendar on screen and the form's spot about 620 px below the screen.
   return (
     <WhenNear
       rootMargin="1200px"
-      placeholder={
-        <div
-          role="status"
-          aria-busy="true"
-          aria-label={m.contact_loadingForm()}
-          className="min-h-[40rem] rounded-2xl bg-white shadow-sm"
-        />
-      }
+      placeholder={<FormLoading className="min-h-[40rem] rounded-2xl bg-white shadow-sm" />}
     >
       <InquiryForm question={bookingMode() !== 'inquiry'} />
     </WhenNear>
@@ -53,14 +51,7 @@ export function PanelIsland() {
   return (
     <WhenNear
       rootMargin="1200px"
-      placeholder={
-        <div
-          role="status"
-          aria-busy="true"
-          aria-label={m.contact_loadingForm()}
-          className="min-h-[24rem] rounded-2xl bg-white shadow-lg ring-1 ring-slate-200"
-        />
-      }
+      placeholder={<FormLoading className="min-h-[24rem] rounded-2xl bg-white shadow-lg ring-1 ring-slate-200" />}
     >
       <StayPanel
         mode={mode}

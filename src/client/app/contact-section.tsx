@@ -30,13 +30,7 @@ export function ContactSection() {
         <AvailabilityBox />
         <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_1.5fr]">
           <ContactInformation />
-          <div>
-            <Island name="inquiry">
-              <InquiryIsland />
-            </Island>
-            <p className="mt-4 text-center text-sm text-slate-600">{m.contact_replyTime()}</p>
-            <PrivacyNote className="mt-2 text-center" />
-          </div>
+          <InquiryColumn />
         </div>
       </Section>
     );
@@ -58,17 +52,24 @@ export function ContactSection() {
           <AvailabilityBox className="" booking />
           <div className="mt-10 grid gap-10 xl:grid-cols-[1fr_1.4fr]">
             <ContactInformation />
-            <div>
-              <Island name="inquiry">
-                <InquiryIsland />
-              </Island>
-              <p className="mt-4 text-center text-sm text-slate-600">{m.contact_replyTime()}</p>
-              <PrivacyNote className="mt-2 text-center" />
-            </div>
+            <InquiryColumn />
           </div>
         </div>
       </div>
     </Section>
+  );
+}
+
+/** The inquiry (or question) form, with when we reply and what happens to what is sent. */
+function InquiryColumn() {
+  return (
+    <div>
+      <Island name="inquiry">
+        <InquiryIsland />
+      </Island>
+      <p className="mt-4 text-center text-sm text-slate-600">{m.contact_replyTime()}</p>
+      <PrivacyNote className="mt-2 text-center" />
+    </div>
   );
 }
 
