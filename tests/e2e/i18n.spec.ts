@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { SmtpSink } from '../support/server/smtp-sink.js';
 import { expect, mailEnv, test } from '../support/browser/test-fixtures.js';
-import { VIEWPORTS } from '../support/browser/landing-helpers.js';
+import { islandHydrated, VIEWPORTS } from '../support/browser/landing-helpers.js';
 import { LandingPage } from '../support/browser/pages/landing-page.js';
 import { seedApprovedReviews } from '../support/browser/admin-api.js';
 import { type BuiltServer, startServer } from '../support/browser/built-server.js';
@@ -246,6 +246,8 @@ test('/pt/ shows and reads a typed day as "5 jan. 2027"; Enter in a date field c
 }) => {
   await page.goto(`${server.url}/pt/`);
   await page.locator('#contact').scrollIntoViewIfNeeded();
+  // Keys typed before the form's island runs reach a plain input that reads nothing.
+  await islandHydrated(page, 'inquiry');
   const form = page.getByRole('form', { name: 'Pedido de reserva' });
   const inTwoMonths = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 2, 5));
   const month = new Intl.DateTimeFormat('pt-PT', { month: 'long', timeZone: 'UTC' }).format(inTwoMonths);
