@@ -30,8 +30,8 @@ export default defineConfig({
     outDir: here('./dist/client'),
     emptyOutDir: true,
     target: 'es2022',
-    // Read by the size check (scripts/budgets.ts): which chunks the islands hydrated right after
-    // the first paint need.
+    // Which chunk holds which module: kept next to the served folder (scripts/prerender.ts) for
+    // whoever asks why a chunk weighs what it does.
     manifest: true,
     // Every browser the site supports has <link rel="modulepreload">: no polyfill in the entry.
     modulePreload: { polyfill: false, resolveDependencies: preloadsOf },

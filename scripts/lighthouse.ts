@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import type { Config, Flags, Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { checkBudgets } from './budgets.js';
+import { type BudgetResult, checkBudgets } from './budgets.js';
 import { launchChrome } from './lighthouse/chrome.js';
 import { CATEGORIES, figures, formatValue, median } from './lighthouse/figures.js';
 import { type MeasuredPage, writeLighthouseFile } from './lighthouse/markdown.js';
@@ -123,7 +123,7 @@ async function main(): Promise<void> {
   const load = startLoad.map((n) => n.toFixed(2)).join(' ');
   const real = await buildRealPhotoSite();
   cleanups.push(real.remove);
-  const budgets = checkBudgets(real.clientDir, 'real-photo');
+  let budgets: BudgetResult | undefined;
   const chrome = await launchChrome();
   cleanups.push(chrome.stop);
   const results: MeasuredPage[] = [];
@@ -139,6 +139,8 @@ async function main(): Promise<void> {
       `${set} photos: server ${server.url} (pid ${server.process.pid}), Chrome ${chrome.path} on port ${chrome.port}`,
     );
     try {
+      // The scripts a phone fetches, counted as `npm test`'s size check counts them.
+      if (set === 'real') budgets = await checkBudgets(real.clientDir, 'real-photo', server.url);
       results.push(...(await measure(set, server, chrome.port)));
     } finally {
       await server.stop();
@@ -185,6 +187,7 @@ async function main(): Promise<void> {
   const missed = results
     .filter((r) => r.name.startsWith('real'))
     .flatMap((r) => misses(r).map((label) => `${r.name}: ${label}`));
+  if (!budgets) throw new Error('The real-photo build was not measured');
   if (budgets.failed > 0) missed.push(`${budgets.failed} size budgets of the real-photo build`);
   const written = writeLighthouseFile({
     started,

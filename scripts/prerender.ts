@@ -32,7 +32,7 @@ for (const page of [...site.landings, ...site.privacy, site.login, site.app]) {
   console.log(`prerendered ${page.file} (${Math.round(page.html.length / 1024)} KB)`);
 }
 
-// Vite's manifest (which chunk holds which module) is for the size check, not for visitors: out of
+// Vite's manifest (which chunk holds which module) is for the maintainers, not for visitors: out of
 // the served folder, next to it.
 renameSync(join(clientDir, '.vite', 'manifest.json'), join(clientDir, '..', 'client-manifest.json'));
 rmSync(join(clientDir, '.vite'), { recursive: true, force: true });

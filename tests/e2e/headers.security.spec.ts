@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '../support/browser/test-fixtures.js';
 
-// The exact protective headers on a page, the admin page, an asset and an API route.
+// The exact protective headers on a page, the admin page and an API route, and an asset's own.
 const COMMON = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -26,7 +26,15 @@ test('security headers on /, /admin, an asset and an API route', async ({ reques
     expect(data, `the data block of ${page}`).toBeDefined();
     if (page !== '/admin') inlineHashes.push(hashOf(jsonLd ?? ''));
   }
-  for (const path of ['/', '/admin', script!, '/api/reviews']) {
+  // A built script carries what a subresource uses, and none of the headers only a document reads.
+  const asset = (await request.get(`${server.url}${script!}`)).headers();
+  expect(asset['x-content-type-options']).toBe('nosniff');
+  expect(asset['cross-origin-resource-policy']).toBe('same-origin');
+  expect(asset['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy'])
+    expect(asset[name], `${name} on ${script}`).toBeUndefined();
+
+  for (const path of ['/', '/admin', '/api/reviews']) {
     const response = await request.get(`${server.url}${path}`);
     expect(response.status(), path).toBe(200);
     const headers = response.headers();

@@ -1,4 +1,3 @@
-import { whenIdle } from '../lib/idle';
 import { oneTaskEach } from '../lib/one-task-each';
 import type { IslandName } from '../ui/island';
 import { holdEarlyPresses, releaseEarlyPresses } from './early-presses';
@@ -14,27 +13,30 @@ async function hydrate(box: HTMLElement, name: IslandName) {
   hydrateIsland(box, name, Component, releaseEarlyPresses(box));
 }
 
+const entryOf = (box: HTMLElement) => ISLANDS[box.dataset.island as IslandName];
+
 /**
  * Hydrates the prerendered page's islands, each once: those above the fold at once (the caller
- * waits for the first contentful paint), the others when they come within NEAR of the viewport or
- * when the browser is idle, whichever comes first, or as soon as the visitor reaches for one. The
- * rest of the page stays the prerendered HTML.
+ * waits for the first contentful paint), the others when they come within NEAR of the viewport,
+ * or as soon as the visitor reaches for one. Nothing loads only because the browser is idle: a
+ * phone left on the first view fetches the first view's code alone
+ * (docs/decisions/0045-first-view-javascript-as-fetched.md). The rest of the page stays the
+ * prerendered HTML.
  */
 export function hydrateIslands(page: ParentNode): void {
   const started = new WeakSet<Element>();
-  // Asking for an island's chunks is some milliseconds of work each, and the idle callback asks
-  // for six islands at once (decision 0028; since 0029 they preload nothing).
+  // Asking for an island's chunks is some milliseconds of work each (decision 0028).
   const inItsOwnTask = oneTaskEach();
+  const boxes = [...page.querySelectorAll<HTMLElement>('[data-island]')].filter(entryOf);
+  const companions = boxes.filter((box) => entryOf(box)?.companion);
   const start = (box: HTMLElement) => {
     if (started.has(box)) return;
     started.add(box);
-    const name = box.dataset.island as IslandName;
-    if (ISLANDS[name]) inItsOwnTask(() => void hydrate(box, name));
+    inItsOwnTask(() => void hydrate(box, box.dataset.island as IslandName));
+    if (!entryOf(box)?.eager) companions.forEach(start);
   };
-  const boxes = [...page.querySelectorAll<HTMLElement>('[data-island]')];
-  for (const box of boxes) if (ISLANDS[box.dataset.island as IslandName]) holdEarlyPresses(box, () => start(box));
-  const later = boxes.filter((box) => !ISLANDS[box.dataset.island as IslandName]?.eager);
-  boxes.filter((box) => !later.includes(box)).forEach(start);
+  for (const box of boxes) holdEarlyPresses(box, () => start(box));
+  boxes.filter((box) => entryOf(box)?.eager).forEach(start);
   // A box is `display: contents`, so the observer watches its first child.
   const observer = new IntersectionObserver(
     (entries) => {
@@ -47,12 +49,8 @@ export function hydrateIslands(page: ParentNode): void {
     },
     { rootMargin: NEAR },
   );
-  for (const box of later) {
+  for (const box of boxes.filter((b) => !entryOf(b)?.eager && !entryOf(b)?.companion)) {
     if (box.firstElementChild) observer.observe(box.firstElementChild);
     else start(box);
   }
-  whenIdle(() => {
-    observer.disconnect();
-    later.forEach(start);
-  });
 }

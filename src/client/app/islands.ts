@@ -5,6 +5,8 @@ interface IslandEntry {
   load: () => Promise<ComponentType>;
   /** Above the fold: hydrated right after the first paint, not when near. */
   eager?: boolean;
+  /** Started with the first island that comes near, whose messages it shows, not on its own. */
+  companion?: boolean;
 }
 
 // Each island's code is a chunk of its own, fetched only when the island is hydrated
@@ -12,8 +14,8 @@ interface IslandEntry {
 export const ISLANDS: Record<IslandName, IslandEntry> = {
   header: { eager: true, load: () => import('../features/header/site-header').then((m) => m.SiteHeader) },
   hero: { eager: true, load: () => import('../features/hero/hero-headline').then((m) => m.HeroHeadline) },
-  // Toasts answer what a visitor does in a later island: they need not come first.
-  toasts: { load: () => import('../ui/toast').then((m) => m.ToastViewport) },
+  // Toasts answer what a visitor does in a later island: they come with the first of those.
+  toasts: { companion: true, load: () => import('../ui/toast').then((m) => m.ToastViewport) },
   gallery: { load: () => import('../features/gallery/gallery-section').then((m) => m.GallerySection) },
   attractions: { load: () => import('../features/location/attractions-carousel').then((m) => m.AttractionsIsland) },
   map: { load: () => import('../features/location/lazy-map').then((m) => m.MapIsland) },

@@ -15,7 +15,8 @@ const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /**
- * The CSP and the other security headers, on every answer (docs/decisions/0004-csp.md). Called on
+ * The CSP and the other security headers, on every answer but a built asset's, which carries only
+ * those a subresource uses (docs/decisions/0004-csp.md). Called on
  * the root instance, not registered as a plugin, so its hooks reach every route. `scriptHashes`
  * allow the pages' inline scripts without 'unsafe-inline'; asked at each answer, since a publish
  * renders new pages (docs/decisions/0023-page-carries-its-content.md).
@@ -42,7 +43,31 @@ export async function addSecurityHeaders(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   // The site uses none of these browser features; no script, even an injected one, may ask for them.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
+    if (isBuiltAsset(request.url, reply.getHeader('content-type'))) {
+      for (const name of DOCUMENT_ONLY) reply.removeHeader(name);
+      return;
+    }
     reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
 }
+
+/**
+ * Headers a browser reads only on a document. A built script, stylesheet, font or photo is never
+ * one, and each of the first view's scripts carried 1.2 KB of them
+ * (docs/decisions/0045-first-view-javascript-as-fetched.md). What a subresource does use stays:
+ * nosniff, the cross-origin resource policy and the referrer policy (a stylesheet's fonts).
+ */
+const DOCUMENT_ONLY = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-frame-options',
+  'x-xss-protection',
+  'x-download-options',
+  'x-dns-prefetch-control',
+  'x-permitted-cross-domain-policies',
+];
+
+const isBuiltAsset = (url: string, type: unknown) =>
+  url.startsWith('/assets/') && typeof type === 'string' && !type.startsWith('text/html');

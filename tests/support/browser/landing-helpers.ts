@@ -69,7 +69,7 @@ export async function afterGlideHome(page: Page): Promise<void> {
   );
 }
 
-/** Waits until one of the page's islands runs (src/client/app/hydrate-islands.tsx): each hydrates as it comes near, or when the browser is idle. */
+/** Waits until one of the page's islands runs (src/client/app/hydrate-islands.tsx): each hydrates as it comes near or is reached for. */
 export async function islandHydrated(page: Page, name: string): Promise<void> {
   await expect(page.locator(`[data-island="${name}"]`)).toHaveAttribute('data-hydrated', '');
 }
