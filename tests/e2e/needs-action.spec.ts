@@ -77,6 +77,7 @@ for (const [width, size] of Object.entries(VIEWPORTS)) {
     await expect(home.item('mails', 'Olaf Open')).toContainText('Mailbox unavailable');
     await axeClean(page);
     await page.screenshot({ path: `${SHOTS}/home-${width}.png`, fullPage: true });
+    await home.panel.screenshot({ path: `${SHOTS}/needs-action-${width}.png` });
 
     // An item opens its page, and the way back leads home.
     await home.open('bookings', waiting.code);
@@ -102,6 +103,7 @@ for (const [width, size] of Object.entries(VIEWPORTS)) {
     await expect(home.count('inquiries')).toHaveText('1 inquiry');
     await expect(home.item('inquiries', 'Hanna Handled')).toHaveCount(0);
     await expect(home.total).toContainText('4 things need action');
+    await inquiry.screenshot({ path: `${SHOTS}/inquiry-handled-${width}.png` });
     await axeClean(page);
   });
 }
