@@ -48,7 +48,9 @@ const FailedMailSchema = z.object({
   kind: z.enum(['booking', 'inquiry', 'other']),
   /** The booking's code or the inquiry's id, whose page the item links to. */
   ref: z.string().nullable(),
-  subject: z.string(),
+  /** The mail's subject; null for the owner's copy of an inquiry, which is named by its guest. */
+  subject: z.string().nullable(),
+  guestName: z.string().nullable(),
   error: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -202,6 +202,10 @@ describe('GET /api/admin/needs-action', () => {
       ]),
     );
     expect(all.mails.items.every((m) => m.error?.includes('Mailbox unavailable'))).toBe(true);
+    expect(all.mails.items.find((m) => m.kind === 'inquiry')).toMatchObject({ subject: null, guestName: 'Ursula' });
+    expect(
+      all.mails.items.filter((m) => m.kind === 'booking').every((m) => m.subject?.includes(waiting.body.code)),
+    ).toBe(true);
 
     // Marked handled: recorded with who and when, once, and gone from the group.
     clock.advance(60_000);

@@ -50,6 +50,7 @@ async function mailsFailed(ctx: RegistrationContext) {
       kind: owner.kind,
       ref: owner.kind === 'booking' ? (codeOf.get(owner.id!) ?? null) : owner.id,
       subject: mail.subject,
+      guestName: null,
       error: mail.lastError,
       createdAt: mail.createdAt,
     };
@@ -58,7 +59,8 @@ async function mailsFailed(ctx: RegistrationContext) {
     id: inquiry.id,
     kind: 'inquiry' as const,
     ref: inquiry.id,
-    subject: `Inquiry from ${inquiry.name}`,
+    subject: null,
+    guestName: inquiry.name,
     error: inquiry.lastError,
     createdAt: inquiry.createdAt,
   }));

@@ -97,7 +97,7 @@ function items(data: NeedsAction): Record<NeedsActionGroup, ReactNode[]> {
               ? `#${inquiryAnchor(mail.ref)}`
               : null
         }
-        title={mail.subject}
+        title={mail.subject ?? m.needsAction_inquiryMail({ name: mail.guestName ?? '' })}
       >
         {formatAdminDateTime(mail.createdAt)}
         {mail.error && ` · ${mail.error}`}
