@@ -27,6 +27,7 @@ const POSTGRES_SPECS = [
   'stays',
   'reports',
   'invoices',
+  'needs-action',
 ];
 const postgresProject = {
   name: 'postgres',

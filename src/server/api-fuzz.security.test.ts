@@ -605,6 +605,12 @@ function sessionRoutes(): Array<{ name: string; method: string; url: Arbitrary<s
       url: withId((id) => `/api/admin/inquiries/${id}/retry`),
     },
     {
+      name: 'POST /api/admin/inquiries/:id/handled',
+      method: 'POST',
+      url: withId((id) => `/api/admin/inquiries/${id}/handled`),
+    },
+    { name: 'GET /api/admin/needs-action', method: 'GET', url: path('/api/admin/needs-action') },
+    {
       name: 'POST /api/admin/reviews/:id/approve',
       method: 'POST',
       url: withId((id) => `/api/admin/reviews/${id}/approve`),

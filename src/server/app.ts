@@ -37,6 +37,7 @@ import type { Quoter } from './quotes/pricing-by-locale.js';
 import { quoteRoutes } from './quotes/routes.js';
 import { adminGuestDataRoutes } from './guest-data/routes.js';
 import { adminInquiryRoutes } from './inquiries/admin-routes.js';
+import { adminNeedsActionRoutes } from './needs-action/admin-routes.js';
 import { inquiryRoutes } from './inquiries/routes.js';
 import { startSweeper } from './jobs/sweep.js';
 import { adminInvoicingRoutes } from './invoicing/admin-routes.js';
@@ -377,6 +378,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await session.register(adminReadinessRoutes);
       await session.register(adminReviewRoutes);
       await session.register(adminInquiryRoutes);
+      await session.register(adminNeedsActionRoutes);
       await session.register(adminCalendarRoutes);
       await session.register(adminGuestDataRoutes);
       await session.register(adminBookingRoutes);

@@ -258,7 +258,16 @@ export const AdminBookingSchema = z.object({
   terms: BookingTermsSchema,
 });
 export type AdminBooking = z.infer<typeof AdminBookingSchema>;
-export const AdminBookingListSchema = adminPageSchema(AdminBookingSchema);
+/** A page of one filter, and how many bookings every filter holds: no filter says "none" while another has some. */
+export const AdminBookingListSchema = adminPageSchema(AdminBookingSchema).extend({
+  counts: z.object({
+    requests: z.number().int(),
+    awaiting_payment: z.number().int(),
+    upcoming: z.number().int(),
+    past: z.number().int(),
+  }),
+});
+export type AdminBookingList = z.infer<typeof AdminBookingListSchema>;
 
 /** The owner's lists: what needs an answer, what waits for money, what is ahead, what is over. */
 export const ADMIN_BOOKING_FILTERS = ['requests', 'awaiting_payment', 'upcoming', 'past'] as const;

@@ -108,6 +108,9 @@ export const AdminInquirySchema = z.object({
   confirmed: z.boolean(),
   /** The price the guest was shown, as the server computed it when the inquiry arrived; null without prices, dates or guests. */
   quote: QuoteSchema.nullable(),
+  /** When the owner marked it handled, and who; null while it waits (decision 0044). */
+  handledAt: z.string().nullable(),
+  handledBy: z.string().nullable(),
 });
 export type AdminInquiry = z.infer<typeof AdminInquirySchema>;
 

@@ -180,7 +180,7 @@ test('/login, a login, and /admin with its reviews and inquiries panels', async 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 
-  await expect(page.getByRole('heading', { name: 'Inquiries' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Inquiries', exact: true })).toBeVisible();
   const inquiry = page.getByTestId('admin-inquiry').filter({ hasText: INQUIRY.name });
   await expect(inquiry).toContainText(INQUIRY.message);
   await page.getByRole('button', { name: 'Refresh' }).click();

@@ -197,7 +197,7 @@ test('the admin sees a failed inquiry with its error and sends it with Retry now
 
   const panels = new AdminPanels(page);
   await panels.logIn(mailServer.url);
-  await expect(page.getByRole('heading', { name: 'Inquiries' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Inquiries', exact: true })).toBeVisible();
   const item = panels.inquiry('Carla Failed');
   await expect(async () => {
     await panels.refreshInquiries();

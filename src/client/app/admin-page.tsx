@@ -6,6 +6,7 @@ import { CalendarPanel } from '../features/calendar/calendar-panel';
 import { GuestDataPanel } from '../features/guest-data/guest-data-panel';
 import { BookingsPanel } from '../features/admin/bookings-panel';
 import { InquiriesPanel } from '../features/admin/inquiries-panel';
+import { NeedsActionPanel } from '../features/admin/needs-action-panel';
 import { RegistrationsPanel } from '../features/admin/registrations-panel';
 import { ManageReviews } from '../features/admin/manage-reviews';
 import { useAdminApi } from '../lib/use-admin-api';
@@ -75,6 +76,7 @@ function AdminScreen() {
       </header>
       <TwoFactorBanner />
       <main className="mx-auto grid max-w-7xl gap-8 px-4 py-8 xl:grid-cols-2">
+        <NeedsActionPanel />
         <ReadinessChecklist />
         <BookingsPanel />
         <RegistrationsPanel />

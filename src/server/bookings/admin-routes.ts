@@ -21,7 +21,7 @@ import { HttpError } from '../lib/http-error.js';
 import { disputesOf } from '../payments/disputes-data.js';
 import { paymentsOf } from '../payments/payments-data.js';
 import { bookingHistory } from './booking-events-data.js';
-import { findBookingByCode, listBookings } from './bookings-data.js';
+import { countBookingsByFilter, findBookingByCode, listBookings } from './bookings-data.js';
 import { cancelBooking } from './cancel-booking.js';
 import { changeDates } from './change-dates.js';
 import { today } from './context.js';
@@ -73,7 +73,8 @@ export const adminBookingRoutes: FastifyPluginAsync = async (plain) => {
         (row) => row.checkIn,
       );
       reply.header('cache-control', 'no-store');
-      return { items: await views(page.items), nextCursor: page.nextCursor };
+      const counts = await countBookingsByFilter(app.db, today(ctx));
+      return { items: await views(page.items), nextCursor: page.nextCursor, counts };
     },
   );
 

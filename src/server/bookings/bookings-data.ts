@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.js';
-import type { BookingRow, BookingsTable } from '../db/schema.js';
+import type { BookingRow, BookingsTable, Database } from '../db/schema.js';
 import type { Cursor } from '../lib/cursor.js';
-import type { Insertable } from 'kysely';
+import type { ExpressionBuilder, Insertable } from 'kysely';
 import type { BookingStatus } from '../../shared/booking-status.js';
 import { containsAnyCase, equalsAnyCase } from '../lib/text-search.js';
 import type { Channel } from '../../shared/channels.js';
@@ -121,13 +121,23 @@ export async function bookingsInStatus(db: Db, statuses: readonly BookingStatus[
 const ACTIVE: BookingStatus[] = ['confirmed', 'balance_due', 'paid'];
 const OVER: BookingStatus[] = ['completed', 'declined', 'expired', 'cancelled'];
 
+type BookingFilter = 'requests' | 'awaiting_payment' | 'upcoming' | 'past';
+
+/** The condition of one of the owner's list filters. */
+const inFilter = (filter: BookingFilter, today: string) => (eb: ExpressionBuilder<Database, 'bookings'>) => {
+  if (filter === 'requests') return eb('status', '=', 'requested');
+  if (filter === 'awaiting_payment') return eb('status', '=', 'awaiting_payment');
+  const active = eb.and([eb('status', 'in', ACTIVE), eb('checkOut', filter === 'upcoming' ? '>' : '<=', today)]);
+  return filter === 'upcoming' ? active : eb.or([eb('status', 'in', OVER), active]);
+};
+
 /**
  * One page of the owner's list: requests and bookings awaiting payment as they come, upcoming
  * stays soonest first, past ones latest first; each one more than `limit`, after `after`.
  */
 export async function listBookings(
   db: Db,
-  filter: 'requests' | 'awaiting_payment' | 'upcoming' | 'past',
+  filter: BookingFilter,
   today: string,
   limit: number,
   after: Cursor | undefined,
@@ -136,13 +146,7 @@ export async function listBookings(
     .selectFrom('bookings')
     .selectAll()
     .limit(limit + 1);
-  if (filter === 'requests') query = query.where('status', '=', 'requested');
-  else if (filter === 'awaiting_payment') query = query.where('status', '=', 'awaiting_payment');
-  else if (filter === 'upcoming') query = query.where('status', 'in', ACTIVE).where('checkOut', '>', today);
-  else
-    query = query.where((eb) =>
-      eb.or([eb('status', 'in', OVER), eb.and([eb('status', 'in', ACTIVE), eb('checkOut', '<=', today)])]),
-    );
+  query = query.where(inFilter(filter, today));
   const descending = filter === 'past';
   query = query.orderBy('checkIn', descending ? 'desc' : 'asc').orderBy('id', descending ? 'desc' : 'asc');
   if (after)
@@ -309,4 +313,50 @@ export async function bookingIdsEndingFrom(
     .where('checkOut', '>=', fromCheckOut)
     .execute();
   return rows.map((r) => r.id);
+}
+
+/**
+ * The bookings waiting for the owner or for money, as "Needs action" lists them: requests to
+ * answer, bookings awaiting their payment, and balances past their day (`balanceDueOn` before
+ * `today`, or marked overdue by the job). Arrival first.
+ */
+export async function bookingsNeedingAction(db: Db, today: string): Promise<BookingRow[]> {
+  return db
+    .selectFrom('bookings')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb('status', 'in', ['requested', 'awaiting_payment']),
+        eb.and([
+          eb('status', '=', 'balance_due'),
+          eb.or([eb('overdueAt', 'is not', null), eb('balanceDueOn', '<', today)]),
+        ]),
+      ]),
+    )
+    .orderBy('checkIn')
+    .orderBy('id')
+    .execute();
+}
+
+/** How many bookings each of the owner's list filters holds. */
+export async function countBookingsByFilter(db: Db, today: string): Promise<Record<BookingFilter, number>> {
+  const count = async (filter: BookingFilter) => {
+    const row = await db
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where(inFilter(filter, today))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+  const [requests, awaiting_payment, upcoming, past] = await Promise.all(
+    (['requests', 'awaiting_payment', 'upcoming', 'past'] as const).map(count),
+  );
+  return { requests: requests!, awaiting_payment: awaiting_payment!, upcoming: upcoming!, past: past! };
+}
+
+/** Which of these inquiries have a booking made from them (an offer). */
+export async function inquiryIdsWithBookings(db: Db, inquiryIds: readonly string[]): Promise<Set<string>> {
+  if (inquiryIds.length === 0) return new Set();
+  const rows = await db.selectFrom('bookings').select('inquiryId').where('inquiryId', 'in', inquiryIds).execute();
+  return new Set(rows.map((r) => r.inquiryId as string));
 }

@@ -107,6 +107,9 @@ export interface InquiriesTable {
   sentAt: string | null;
   /** The quote (shared/quote.ts) as JSON, computed when the inquiry arrived; null without prices, dates or guests. */
   quote: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the owner marked it handled, and who (`owner`); null while it waits for an answer. */
+  handledAt: ColumnType<string | null, string | null | undefined, string | null>;
+  handledBy: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RateLimitsTable {

@@ -11,7 +11,7 @@ import { HttpError } from '../lib/http-error.js';
 import { IdParamsSchema } from '../lib/ids.js';
 import { afterCursor, keysetPage } from '../lib/cursor.js';
 import { AdminPageQuerySchema } from '../../shared/admin-pages.js';
-import { findInquiryStay, listInquiries, retryNow } from './inquiries-data.js';
+import { findInquiryStay, listInquiries, markHandled, retryNow } from './inquiries-data.js';
 
 /** Registered inside the admin scope: the session and same-origin checks have already run. */
 export const adminInquiryRoutes: FastifyPluginAsync = async (plain) => {
@@ -40,6 +40,18 @@ export const adminInquiryRoutes: FastifyPluginAsync = async (plain) => {
       if (outcome === 'missing') throw new HttpError(404, 'Inquiry not found');
       if (outcome === 'sent') throw new HttpError(409, 'This inquiry was already sent');
       app.deliveries.notify();
+      return reply.code(204).send();
+    },
+  );
+
+  // The owner answered it some way (by mail, on the phone) or needs not: it leaves "Needs action",
+  // with who and when (decision 0044). Marking it again changes nothing.
+  app.post(
+    '/api/admin/inquiries/:id/handled',
+    { schema: { params: IdParamsSchema, response: { ...NO_CONTENT, ...ADMIN_ERRORS, ...errorResponses(404) } } },
+    async (request, reply) => {
+      const outcome = await markHandled(app.db, request.params.id, 'owner', new Date(app.now()).toISOString());
+      if (outcome === 'missing') throw new HttpError(404, 'Inquiry not found');
       return reply.code(204).send();
     },
   );

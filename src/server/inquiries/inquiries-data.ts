@@ -51,6 +51,8 @@ export async function listInquiries(db: Db, limit: number, after: Cursor | undef
       'nextAttemptAt',
       'sentAt',
       'quote',
+      'handledAt',
+      'handledBy',
     ])
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
@@ -224,4 +226,47 @@ export async function findInquiry(db: Db, id: string) {
     .select(['id', 'name', 'email', 'guests', 'message', 'checkIn', 'checkOut', 'locale'])
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/**
+ * Records that the owner handled the inquiry, once: 'handled' when this call did, 'already' when
+ * it was before (its first who and when stay), 'missing' when there is no such inquiry.
+ */
+export async function markHandled(
+  db: Db,
+  id: string,
+  by: string,
+  at: string,
+): Promise<'handled' | 'already' | 'missing'> {
+  const result = await db
+    .updateTable('inquiries')
+    .set({ handledAt: at, handledBy: by })
+    .where('id', '=', id)
+    .where('handledAt', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) return 'handled';
+  const row = await db.selectFrom('inquiries').select('id').where('id', '=', id).executeTakeFirst();
+  return row ? 'already' : 'missing';
+}
+
+/** The inquiries the owner has not marked handled, oldest first: candidates for "Needs action". */
+export async function unhandledInquiries(db: Db) {
+  return db
+    .selectFrom('inquiries')
+    .select(['id', 'name', 'email', 'guests', 'checkIn', 'checkOut', 'createdAt'])
+    .where('handledAt', 'is', null)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+}
+
+/** The inquiries whose mail to the owner failed for good, oldest first. */
+export async function failedInquiryMails(db: Db) {
+  return db
+    .selectFrom('inquiries')
+    .select(['id', 'name', 'createdAt', 'lastError'])
+    .where('status', '=', 'failed')
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
 }

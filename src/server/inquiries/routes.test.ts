@@ -202,6 +202,8 @@ describe('admin inquiries API', () => {
       confirmed: false,
       // The demo content has prices: the quote for these 4 nights and 4 guests.
       quote: expect.objectContaining({ currency: 'EUR', nights: 4 }),
+      handledAt: null,
+      handledBy: null,
     });
   });
 

@@ -224,3 +224,14 @@ export async function reopenCancelledKey(db: Db, key: string, now: number): Prom
     .executeTakeFirst();
   return Number(queued.numUpdatedRows) === 1;
 }
+
+/** The mails whose delivery failed for good, oldest first: what "Needs action" lists. */
+export async function failedMails(db: Db) {
+  return db
+    .selectFrom('mailOutbox')
+    .select(['id', 'key', 'toAddress', 'subject', 'lastError', 'createdAt'])
+    .where('status', '=', 'failed')
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+}

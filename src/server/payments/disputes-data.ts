@@ -24,3 +24,17 @@ export async function disputesOf(db: Db, bookingIds: readonly string[]): Promise
     .orderBy('id')
     .execute();
 }
+
+/** Stripe's statuses of a dispute that is over: the rest wait for evidence or Stripe's review. */
+const CLOSED_DISPUTES = ['won', 'lost', 'warning_closed', 'charge_refunded'];
+
+/** The disputes not yet closed, whatever their booking, the soonest deadline first. */
+export async function openDisputes(db: Db): Promise<PaymentDisputeRow[]> {
+  return db
+    .selectFrom('paymentDisputes')
+    .selectAll()
+    .where('status', 'not in', CLOSED_DISPUTES)
+    .orderBy('respondBy')
+    .orderBy('id')
+    .execute();
+}

@@ -35,7 +35,10 @@ function bulletin(
 }
 
 /** A guest who is not Portuguese, or a party not all checked in, whose nationality is unknown. */
-function owes(booking: BookingRow, rows: ReadonlyArray<{ nationality: string } & Parameters<typeof isComplete>[0]>) {
+export function owes(
+  booking: BookingRow,
+  rows: ReadonlyArray<{ nationality: string } & Parameters<typeof isComplete>[0]>,
+) {
   const allComplete = rows.length >= booking.guests && rows.every(isComplete);
   return rows.some((r) => r.nationality !== PORTUGAL) || !allComplete;
 }

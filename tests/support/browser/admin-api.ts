@@ -156,6 +156,11 @@ export class AdminApi {
     await this.call('POST', `/api/admin/bookings/${code}/mark-paid`, 200, { amountCents });
   }
 
+  /** Enters a stay from another channel (POST /api/admin/stays): its booking code. */
+  async addStay(stay: Record<string, unknown>): Promise<string> {
+    return ((await (await this.call('POST', '/api/admin/stays', 201, stay)).json()) as { code: string }).code;
+  }
+
   async blocks(): Promise<AdminBlock[]> {
     return this.all<AdminBlock>('/api/admin/blocks');
   }

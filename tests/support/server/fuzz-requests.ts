@@ -25,6 +25,8 @@ export const FUZZED_API_ROUTES = [
   'GET /api/admin/reviews',
   'GET /api/admin/inquiries',
   'POST /api/admin/inquiries/:id/retry',
+  'POST /api/admin/inquiries/:id/handled',
+  'GET /api/admin/needs-action',
   'POST /api/admin/reviews/:id/approve',
   'DELETE /api/admin/reviews/:id',
   'POST /api/admin/inquiries/:id/confirm',

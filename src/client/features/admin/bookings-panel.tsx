@@ -1,12 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { ADMIN_BOOKING_FILTERS, type AdminBooking } from '../../../shared/bookings';
+import { ADMIN_BOOKING_FILTERS, type AdminBooking, type AdminBookingList } from '../../../shared/bookings';
+import { m } from '../../i18n/paraglide/messages';
 import { AdminList } from '../../ui/admin-list';
 import { Field } from '../../ui/field';
 import { BookingItem } from './booking-item';
 import { useAdminList } from '../../lib/use-admin-api';
+import { NEEDS_ACTION_KEY } from './needs-action-panel';
 
-const FILTER_LABELS: Record<(typeof ADMIN_BOOKING_FILTERS)[number], string> = {
+type Filter = (typeof ADMIN_BOOKING_FILTERS)[number];
+
+const FILTER_LABELS: Record<Filter, string> = {
   requests: 'Requests to answer',
   awaiting_payment: 'Awaiting payment',
   upcoming: 'Upcoming',
@@ -16,9 +20,9 @@ const FILTER_LABELS: Record<(typeof ADMIN_BOOKING_FILTERS)[number], string> = {
 /** The owner's bookings: what to answer, what waits for money, what is ahead, what is over. */
 export function BookingsPanel() {
   const id = useId();
-  const [filter, setFilter] = useState<(typeof ADMIN_BOOKING_FILTERS)[number]>('upcoming');
+  const [filter, setFilter] = useState<Filter>('upcoming');
   const queryClient = useQueryClient();
-  const { state, reload } = useAdminList<AdminBooking>(
+  const { state, reload, first } = useAdminList<AdminBooking, AdminBookingList>(
     ['admin', 'bookings', filter],
     `/api/admin/bookings?status=${filter}`,
     'Error loading bookings.',
@@ -29,7 +33,11 @@ export function BookingsPanel() {
       queryClient.invalidateQueries({ queryKey: ['admin', 'bookings'] }),
       queryClient.invalidateQueries({ queryKey: ['admin', 'blocks'] }),
       queryClient.invalidateQueries({ queryKey: ['availability'] }),
+      queryClient.invalidateQueries({ queryKey: NEEDS_ACTION_KEY }),
     ]);
+  const counts = first?.counts;
+  // Where the bookings are when this list has none: never "none" while another list has some.
+  const elsewhere = counts ? ADMIN_BOOKING_FILTERS.filter((f) => f !== filter && counts[f] > 0) : [];
 
   return (
     <section
@@ -47,7 +55,7 @@ export function BookingsPanel() {
               <select {...control} value={filter} onChange={(e) => setFilter(e.target.value as typeof filter)}>
                 {ADMIN_BOOKING_FILTERS.map((f) => (
                   <option key={f} value={f}>
-                    {FILTER_LABELS[f]}
+                    {counts ? m.bookings_showFilter({ filter: FILTER_LABELS[f], count: counts[f] }) : FILTER_LABELS[f]}
                   </option>
                 ))}
               </select>
@@ -65,11 +73,30 @@ export function BookingsPanel() {
       <div className="mt-6">
         <AdminList
           state={state}
-          texts={{ loading: 'Loading bookings...', error: 'Error loading bookings.', empty: 'No bookings here.' }}
+          texts={{
+            loading: 'Loading bookings...',
+            error: 'Error loading bookings.',
+            empty: m.bookings_emptyHere({ filter: FILTER_LABELS[filter] }),
+          }}
           onRetry={reload}
         >
           {(booking) => <BookingItem key={booking.code} booking={booking} onChanged={changed} />}
         </AdminList>
+        {state.kind === 'ready' && state.items.length === 0 && elsewhere.length > 0 && counts && (
+          <div data-testid="bookings-elsewhere" className="mt-2 flex flex-wrap items-center gap-2 text-slate-700">
+            <span>{m.bookings_elsewhere()}</span>
+            {elsewhere.map((f) => (
+              <button
+                key={f}
+                type="button"
+                onClick={() => setFilter(f)}
+                className="rounded-lg border border-lake-700 px-3 py-1 text-sm font-semibold text-lake-800 hover:bg-lake-50"
+              >
+                {m.bookings_showFilter({ filter: FILTER_LABELS[f], count: counts[f] })}
+              </button>
+            ))}
+          </div>
+        )}
       </div>
     </section>
   );

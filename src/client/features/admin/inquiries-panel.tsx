@@ -3,10 +3,13 @@ import { useState } from 'react';
 import { formatDay } from '../../../shared/dates';
 import type { AdminInquiry, DeliveryState } from '../../../shared/inquiries';
 import { errorText } from '../../i18n/error-text';
+import { property } from '../../i18n/locale';
+import { m } from '../../i18n/paraglide/messages';
 import { formatAdminDateTime } from '../../lib/format-date';
 import { AdminList } from '../../ui/admin-list';
 import { InquiryOffer } from './inquiry-offer';
 import { InquiryQuote } from './inquiry-quote';
+import { inquiryAnchor, NEEDS_ACTION_KEY, useNeedsAction } from './needs-action-panel';
 import { useAdminAction, useAdminApi, useAdminList } from '../../lib/use-admin-api';
 
 const STATE_STYLES: Record<DeliveryState, string> = {
@@ -17,7 +20,29 @@ const STATE_STYLES: Record<DeliveryState, string> = {
 
 // `confirmed` and `quote` are optional here so the page also reads a server from before bookings
 // and prices.
-type InquiryItem = Omit<AdminInquiry, 'confirmed' | 'quote'> & { confirmed?: boolean; quote?: AdminInquiry['quote'] };
+type InquiryItem = Omit<AdminInquiry, 'confirmed' | 'quote' | 'handledAt' | 'handledBy'> & {
+  confirmed?: boolean;
+  quote?: AdminInquiry['quote'];
+  handledAt?: string | null;
+  handledBy?: string | null;
+};
+
+/**
+ * "Reply by mail" opens the owner's own mail program, addressed to the guest with a subject naming
+ * the stay: the conversation lives in the owner's mailbox, as the inquiry's mail (its Reply-To the
+ * guest) does, and it works without SMTP_URL (docs/decisions/0044-needs-action.md).
+ */
+function replyLink(inquiry: InquiryItem): string {
+  const subject =
+    inquiry.checkIn && inquiry.checkOut
+      ? m.inquiries_replySubject({
+          house: property.name,
+          checkIn: formatDay(inquiry.checkIn),
+          checkOut: formatDay(inquiry.checkOut),
+        })
+      : m.inquiries_replySubjectNoDates({ house: property.name });
+  return `mailto:${encodeURIComponent(inquiry.email).replace('%40', '@')}?subject=${encodeURIComponent(subject)}`;
+}
 
 export function InquiriesPanel() {
   const adminApi = useAdminApi();
@@ -27,7 +52,18 @@ export function InquiriesPanel() {
     '/api/admin/inquiries',
     'Error loading inquiries.',
   );
-  const act = useAdminAction(reload);
+  const act = useAdminAction(() =>
+    Promise.all([reload(), queryClient.invalidateQueries({ queryKey: NEEDS_ACTION_KEY })]),
+  );
+  // The home's answer says whether mail is set up; it is refreshed with what the panel changes.
+  const needs = useNeedsAction();
+  const mailOff = needs.data?.mailConfigured === false;
+  const markHandled = (id: string) =>
+    act(
+      () => adminApi(`/api/admin/inquiries/${encodeURIComponent(id)}/handled`, { method: 'POST' }),
+      m.inquiries_handledDone(),
+      m.inquiries_handledFailed(),
+    );
   // A booking blocks its nights: the Calendar panel's blocks and months change too.
   const reloadAll = () =>
     Promise.all([
@@ -35,6 +71,7 @@ export function InquiriesPanel() {
       queryClient.invalidateQueries({ queryKey: ['admin', 'blocks'] }),
       queryClient.invalidateQueries({ queryKey: ['admin', 'bookings'] }),
       queryClient.invalidateQueries({ queryKey: ['availability'] }),
+      queryClient.invalidateQueries({ queryKey: NEEDS_ACTION_KEY }),
     ]);
   const confirmAct = useAdminAction(reloadAll);
   const retry = (id: string) =>
@@ -71,6 +108,11 @@ export function InquiriesPanel() {
           Refresh
         </button>
       </div>
+      {mailOff && (
+        <p data-testid="inquiries-mail-off" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {m.inquiries_mailOff()}
+        </p>
+      )}
       <div className="mt-6">
         <AdminList
           state={state}
@@ -78,7 +120,12 @@ export function InquiriesPanel() {
           onRetry={reload}
         >
           {(inquiry) => (
-            <li key={inquiry.id} data-testid="admin-inquiry" className="py-4">
+            <li
+              key={inquiry.id}
+              id={inquiryAnchor(inquiry.id)}
+              data-testid="admin-inquiry"
+              className="scroll-mt-4 py-4"
+            >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="font-semibold break-words text-slate-900">{inquiry.name}</p>
                 <div className="flex gap-2">
@@ -126,9 +173,37 @@ export function InquiriesPanel() {
               </dl>
               {inquiry.quote && <InquiryQuote quote={inquiry.quote} />}
               {inquiry.message && (
-                <p className="mt-2 break-words whitespace-pre-line text-slate-800">{inquiry.message}</p>
+                <blockquote
+                  aria-label={m.inquiries_message()}
+                  className="mt-2 border-l-4 border-slate-200 pl-3 break-words whitespace-pre-line text-slate-800"
+                >
+                  {inquiry.message}
+                </blockquote>
+              )}
+              {inquiry.handledAt && (
+                <p data-testid="inquiry-handled" className="mt-2 text-sm text-green-900">
+                  {m.inquiries_handled({
+                    when: formatAdminDateTime(inquiry.handledAt),
+                    who: inquiry.handledBy === 'owner' ? m.inquiries_handledByOwner() : (inquiry.handledBy ?? ''),
+                  })}
+                </p>
               )}
               <div className="flex flex-wrap gap-2">
+                <a
+                  href={replyLink(inquiry)}
+                  className="mt-3 rounded-lg border border-lake-700 px-3 py-1.5 text-sm font-semibold text-lake-800 hover:bg-lake-50"
+                >
+                  {m.inquiries_replyByMail()}
+                </a>
+                {!inquiry.handledAt && (
+                  <button
+                    type="button"
+                    onClick={() => void markHandled(inquiry.id)}
+                    className="mt-3 rounded-lg bg-lake-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-lake-800"
+                  >
+                    {m.inquiries_markHandled()}
+                  </button>
+                )}
                 {inquiry.status === 'failed' && (
                   <button
                     type="button"

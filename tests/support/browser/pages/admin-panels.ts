@@ -19,7 +19,7 @@ export class AdminPanels {
   constructor(readonly page: Page) {
     this.bookings = page.getByTestId('bookings-panel');
     this.reviews = page.getByRole('region', { name: 'Manage Reviews' });
-    this.inquiries = page.getByRole('region', { name: 'Inquiries' });
+    this.inquiries = page.getByRole('region', { name: 'Inquiries', exact: true });
     this.calendar = page.getByRole('region', { name: 'Calendar' });
     this.guestData = page.getByRole('region', { name: 'Guest data' });
     this.reviewItems = page.getByTestId('admin-review');

@@ -1,0 +1,123 @@
+import { NEEDS_ACTION_LIST_MAX, type NeedsAction } from '../../shared/needs-action.js';
+import { bookingsByIds, bookingsNeedingAction, inquiryIdsWithBookings } from '../bookings/bookings-data.js';
+import { today } from '../bookings/context.js';
+import { bookedInquiryIds } from '../calendar/blocks-data.js';
+import type { BookingRow } from '../db/schema.js';
+import { failedInquiryMails, unhandledInquiries } from '../inquiries/inquiries-data.js';
+import { failedMails, mailStatesByKey } from '../mail/outbox-data.js';
+import { openDisputes } from '../payments/disputes-data.js';
+import { bulletinsDue } from '../registrations/bulletins-due.js';
+import type { RegistrationContext } from '../registrations/context.js';
+
+// What waits for the owner, gathered from each table's own data module (decision 0044).
+
+const counted = <T>(items: readonly T[]) => ({ count: items.length, items: items.slice(0, NEEDS_ACTION_LIST_MAX) });
+
+/** An inquiry is answered once it was marked handled, confirmed as nights, offered as a booking or declined. */
+async function unansweredInquiries(ctx: RegistrationContext) {
+  const open = await unhandledInquiries(ctx.db);
+  const ids = open.map((i) => i.id);
+  const [confirmed, offered, declines] = await Promise.all([
+    bookedInquiryIds(ctx.db, ids),
+    inquiryIdsWithBookings(ctx.db, ids),
+    mailStatesByKey(
+      ctx.db,
+      ids.map((id) => `inquiry:${id}:declined`),
+    ),
+  ]);
+  return open.filter((i) => !confirmed.has(i.id) && !offered.has(i.id) && !declines.has(`inquiry:${i.id}:declined`));
+}
+
+/** The page a failed mail belongs to, from its key (`booking:<id>:…`, `inquiry:<id>:…`). */
+function mailOwner(key: string): { kind: 'booking' | 'inquiry' | 'other'; id: string | null } {
+  const [kind, id] = key.split(':');
+  if ((kind === 'booking' || kind === 'inquiry') && id) return { kind, id };
+  return { kind: 'other', id: null };
+}
+
+async function mailsFailed(ctx: RegistrationContext) {
+  const [outbox, inquiries] = await Promise.all([failedMails(ctx.db), failedInquiryMails(ctx.db)]);
+  const owners = outbox.map((m) => mailOwner(m.key));
+  const bookings = await bookingsByIds(
+    ctx.db,
+    owners.filter((o) => o.kind === 'booking').map((o) => o.id as string),
+  );
+  const codeOf = new Map(bookings.map((b) => [b.id, b.code]));
+  const fromOutbox = outbox.map((mail, i) => {
+    const owner = owners[i]!;
+    return {
+      id: mail.id,
+      kind: owner.kind,
+      ref: owner.kind === 'booking' ? (codeOf.get(owner.id!) ?? null) : owner.id,
+      subject: mail.subject,
+      guestName: null,
+      error: mail.lastError,
+      createdAt: mail.createdAt,
+    };
+  });
+  const fromInquiries = inquiries.map((inquiry) => ({
+    id: inquiry.id,
+    kind: 'inquiry' as const,
+    ref: inquiry.id,
+    subject: null,
+    guestName: inquiry.name,
+    error: inquiry.lastError,
+    createdAt: inquiry.createdAt,
+  }));
+  return [...fromOutbox, ...fromInquiries].sort((a, b) => (a.createdAt < b.createdAt ? -1 : 1));
+}
+
+async function moneyWaiting(ctx: RegistrationContext, waiting: readonly BookingRow[]) {
+  const disputes = await openDisputes(ctx.db);
+  const disputed = await bookingsByIds(
+    ctx.db,
+    disputes.map((d) => d.bookingId),
+  );
+  const balances = waiting
+    .filter((b) => b.status === 'balance_due')
+    .map((b) => ({
+      kind: 'overdue_balance' as const,
+      code: b.code,
+      name: b.name,
+      amountCents: b.totalCents - b.paidCents,
+      dueBy: b.balanceDueOn,
+    }));
+  const claims = disputes.flatMap((d) => {
+    const booking = disputed.find((b) => b.id === d.bookingId);
+    return booking
+      ? [
+          {
+            kind: 'dispute' as const,
+            code: booking.code,
+            name: booking.name,
+            amountCents: d.amountCents,
+            dueBy: d.respondBy,
+          },
+        ]
+      : [];
+  });
+  return [...claims, ...balances];
+}
+
+export async function needsAction(ctx: RegistrationContext, mailConfigured: boolean): Promise<NeedsAction> {
+  const waiting = await bookingsNeedingAction(ctx.db, today(ctx));
+  const [money, bulletins, inquiries, mails] = await Promise.all([
+    moneyWaiting(ctx, waiting),
+    bulletinsDue(ctx),
+    unansweredInquiries(ctx),
+    mailsFailed(ctx),
+  ]);
+  const bookings = waiting.flatMap((b) =>
+    b.status === 'requested' || b.status === 'awaiting_payment'
+      ? [{ code: b.code, name: b.name, status: b.status, checkIn: b.checkIn, checkOut: b.checkOut }]
+      : [],
+  );
+  return {
+    mailConfigured,
+    bookings: counted(bookings),
+    money: counted(money),
+    bulletins: counted(bulletins.map(({ bookingCode, ...rest }) => ({ code: bookingCode, ...rest }))),
+    inquiries: counted(inquiries),
+    mails: counted(mails),
+  };
+}

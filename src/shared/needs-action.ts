@@ -1,0 +1,69 @@
+import { z } from './zod.js';
+
+// GET /api/admin/needs-action: what waits for the owner, by group, each counted in full and
+// listed up to NEEDS_ACTION_LIST_MAX, oldest or soonest first (docs/decisions/0044-needs-action.md).
+
+export const NEEDS_ACTION_LIST_MAX = 20;
+
+export const NEEDS_ACTION_GROUPS = ['bookings', 'money', 'bulletins', 'inquiries', 'mails'] as const;
+export type NeedsActionGroup = (typeof NEEDS_ACTION_GROUPS)[number];
+
+const BookingWaitingSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  status: z.enum(['requested', 'awaiting_payment']),
+  checkIn: z.string(),
+  checkOut: z.string(),
+});
+
+const MoneyItemSchema = z.object({
+  kind: z.enum(['overdue_balance', 'dispute']),
+  code: z.string(),
+  name: z.string(),
+  amountCents: z.number().int(),
+  /** The balance's day, or the dispute's deadline for evidence (null when Stripe gives none). */
+  dueBy: z.string().nullable(),
+});
+
+const BulletinItemSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  movement: z.enum(['arrival', 'departure']),
+  dueBy: z.string(),
+  overdue: z.boolean(),
+});
+
+const InquiryItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  checkIn: z.string().nullable(),
+  checkOut: z.string().nullable(),
+  guests: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+
+const FailedMailSchema = z.object({
+  id: z.string(),
+  /** A guest's or the owner's mail of a booking, or the owner's copy of an inquiry. */
+  kind: z.enum(['booking', 'inquiry', 'other']),
+  /** The booking's code or the inquiry's id, whose page the item links to. */
+  ref: z.string().nullable(),
+  /** The mail's subject; null for the owner's copy of an inquiry, which is named by its guest. */
+  subject: z.string().nullable(),
+  guestName: z.string().nullable(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+const group = <T extends z.ZodType>(item: T) => z.object({ count: z.number().int(), items: z.array(item) });
+
+export const NeedsActionSchema = z.object({
+  /** False without SMTP_URL: inquiries and booking mails wait in the outbox, unsent. */
+  mailConfigured: z.boolean(),
+  bookings: group(BookingWaitingSchema),
+  money: group(MoneyItemSchema),
+  bulletins: group(BulletinItemSchema),
+  inquiries: group(InquiryItemSchema),
+  mails: group(FailedMailSchema),
+});
+export type NeedsAction = z.infer<typeof NeedsActionSchema>;
