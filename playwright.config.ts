@@ -27,6 +27,8 @@ const POSTGRES_SPECS = [
   'stays',
   'reports',
   'invoices',
+  'tourist-tax',
+  'offer-payment',
 ];
 const postgresProject = {
   name: 'postgres',
