@@ -28,6 +28,8 @@ const POSTGRES_SPECS = [
   'reports',
   'invoices',
   'needs-action',
+  'tourist-tax',
+  'offer-payment',
 ];
 const postgresProject = {
   name: 'postgres',

@@ -471,6 +471,16 @@ function publicRoutes(): Array<{ name: string; shape: RequestShape; successType?
       shape: { method: methodFor('POST'), url: withCode((code) => `/api/bookings/${code}/cancel`) },
     },
     {
+      name: 'POST /api/bookings/:code/payment-method',
+      shape: {
+        method: methodFor('POST'),
+        url: withCode((code) => `/api/bookings/${code}/payment-method`),
+        body: bodyFor(
+          fc.record({ paymentMethod: fc.oneof(fc.constantFrom('stripe', 'bank_transfer', 'platform'), anyString) }),
+        ),
+      },
+    },
+    {
       name: 'POST /api/payments/stripe/webhook',
       shape: {
         method: methodFor('POST'),
@@ -701,6 +711,11 @@ function sessionRoutes(): Array<{ name: string; method: string; url: Arbitrary<s
       url: withCode((code) => `/api/admin/bookings/${code}/revoke-links`),
     },
     {
+      name: 'POST /api/admin/bookings/:code/keep',
+      method: 'POST',
+      url: withCode((code) => `/api/admin/bookings/${code}/keep`),
+    },
+    {
       name: 'POST /api/admin/bookings/:code/mark-paid',
       method: 'POST',
       url: withCode((code) => `/api/admin/bookings/${code}/mark-paid`),
@@ -813,6 +828,11 @@ function sessionRoutes(): Array<{ name: string; method: string; url: Arbitrary<s
     {
       name: 'PUT /api/admin/bookings/:code/tourist-tax-exemptions',
       method: 'PUT',
+      url: withCode((code) => `/api/admin/bookings/${code}/tourist-tax-exemptions`),
+    },
+    {
+      name: 'GET /api/admin/bookings/:code/tourist-tax-exemptions',
+      method: 'GET',
       url: withCode((code) => `/api/admin/bookings/${code}/tourist-tax-exemptions`),
     },
     {

@@ -205,6 +205,12 @@ export const GuestBookingSchema = z.object({
   arrival: ArrivalSchema.nullable(),
   /** The tax number the invoice will carry, when the guest gave one (shared/nif.ts). */
   invoiceNif: z.object({ nif: z.string(), country: z.string() }).nullable(),
+  /** An owner's offer not yet paid: the ways of paying the guest may choose between (none otherwise). */
+  paymentChoices: z.array(z.enum(PAYMENT_METHODS)),
+});
+/** POST /api/bookings/:code/payment-method: the guest of an offer chooses how to pay. */
+export const PaymentChoiceSchema = z.object({
+  paymentMethod: z.enum(PAYMENT_METHODS, `Payment method must be one of ${PAYMENT_METHODS.join(', ')}`),
 });
 export type GuestBooking = z.infer<typeof GuestBookingSchema>;
 
@@ -236,6 +242,8 @@ export const AdminBookingSchema = z.object({
   channel: z.enum(CHANNELS),
   platformReference: z.string().nullable(),
   commissionCents: z.number().int().nullable(),
+  /** A platform stay its feed no longer lists, not kept by the owner: cancelled there? (decision 0037). */
+  feedMissing: z.boolean(),
   quote: QuoteSchema,
   totalCents: z.number().int(),
   /** What the booking asked for at once: the deposit, or everything. */

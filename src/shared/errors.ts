@@ -45,6 +45,8 @@ export const ERROR_CODES = [
   'registration_retained',
   /** The SIBA web service is not set up, or gave no usable answer; the bulletin is tried again later. */
   'siba_unavailable',
+  /** The guest link cannot be mailed: the stay has no guest e-mail (the owner copies the link from its page). */
+  'no_guest_email',
   /** A sensitive action: the session must prove the password or the second factor again (5 minutes). */
   'reauth_required',
   /** The password was right; the login waits for the second factor (a code or a passkey). */

@@ -67,10 +67,10 @@ describe('PricingSchema', () => {
     expect(problems({ ...EXAMPLE, extraGuest: { from: 0, perNight: 1500 } })).toEqual([
       'extraGuest.from: must be at least 1',
     ]);
-    expect(problems({ ...EXAMPLE, touristTax: { perGuestPerNight: 200, maxNights: 0 } })).toEqual([
-      'touristTax.maxNights: must be at least 1',
-    ]);
-    expect(problems({ ...EXAMPLE, touristTax: { perGuestPerNight: 200 } })).toEqual([]);
+    expect(
+      problems({ ...EXAMPLE, touristTax: { municipality: 'Lisboa', perGuestPerNight: 200, maxNights: 0 } }),
+    ).toEqual(['touristTax.maxNights: must be at least 1']);
+    expect(problems({ ...EXAMPLE, touristTax: { municipality: 'Lisboa', perGuestPerNight: 200 } })).toEqual([]);
     expect(problems({ ...EXAMPLE, seasons: [{ ...EXAMPLE.seasons[1], minNights: 2.5 }] })).toEqual([
       'seasons.0.minNights: must be a whole number',
     ]);

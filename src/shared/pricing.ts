@@ -68,8 +68,9 @@ export function pricingShape<Text extends z.ZodType>(text: Text) {
 /**
  * The tourist tax's rule: per person and night (`seasons` by night, like the prices), from
  * `minAge` years, for at most `maxNights` nights of a stay; the exemptions the owner may tick per
- * guest; the channels that collect it themselves, from a stay's check-in day on. Release 0.1's form,
- * `{perGuestPerNight, maxNights}` with no municipality, stays valid.
+ * guest; the channels that collect it themselves, from a stay's check-in day on. The municipality
+ * is required: the return is filed with it (docs/decisions/0041-a-tourist-tax-names-its-municipality.md);
+ * release 0.1's stored two-field form was given one by migration 0027.
  */
 function touristTaxShape<Text extends z.ZodType>(
   text: Text,
@@ -85,7 +86,11 @@ function touristTaxShape<Text extends z.ZodType>(
     from: z.string().refine(isCalendarDay, 'must be a date such as 2026-01-01'),
   });
   return z.strictObject({
-    municipality: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters').optional(),
+    municipality: z
+      .string('must name the municipality whose tax it is, such as Lisboa')
+      .trim()
+      .min(1, 'must not be empty')
+      .max(100, 'must be at most 100 characters'),
     perGuestPerNight: amount,
     seasons: z
       .array(z.strictObject({ from: monthDay, to: monthDay, perGuestPerNight: amount }))

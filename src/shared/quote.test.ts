@@ -141,7 +141,7 @@ describe('fees and taxes', () => {
       nights: 7,
       label: 'Municipal tourist tax: 3 guests × 7 nights × €2',
     });
-    expect(tax(10, { ...EXAMPLE, touristTax: { perGuestPerNight: 200 } })).toMatchObject({
+    expect(tax(10, { ...EXAMPLE, touristTax: { municipality: 'Lisboa', perGuestPerNight: 200 } })).toMatchObject({
       amount: 3 * 10 * 200,
       nights: 10,
     });
@@ -152,7 +152,12 @@ describe('fees and taxes', () => {
       quoteStay(pricing, '2026-03-02', '2026-03-04', 7, 'en').lines.map((l) => l.kind);
     expect(kinds(BARE)).toEqual(['nights']);
     expect(
-      kinds({ ...EXAMPLE, cleaningFee: 0, extraGuest: { from: 3, perNight: 0 }, touristTax: { perGuestPerNight: 0 } }),
+      kinds({
+        ...EXAMPLE,
+        cleaningFee: 0,
+        extraGuest: { from: 3, perNight: 0 },
+        touristTax: { municipality: 'Lisboa', perGuestPerNight: 0 },
+      }),
     ).toEqual(['nights']);
   });
 });
@@ -359,8 +364,8 @@ describe('any stay under any prices', () => {
         cleaningFee: amount,
         extraGuest: fc.record({ from: fc.integer({ min: 1, max: 10 }), perNight: amount }),
         touristTax: fc.record(
-          { perGuestPerNight: amount, maxNights: nightCount },
-          { requiredKeys: ['perGuestPerNight'] },
+          { municipality: fc.constant('Lisboa'), perGuestPerNight: amount, maxNights: nightCount },
+          { requiredKeys: ['municipality', 'perGuestPerNight'] },
         ),
       },
       { requiredKeys: ['currency', 'nightly'] },

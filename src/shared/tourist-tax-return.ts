@@ -49,3 +49,15 @@ export const TaxExemptionsSchema = z.object({
     .max(50)
     .refine((list) => new Set(list.map((e) => e.guest)).size === list.length, 'names a guest twice'),
 });
+
+/** GET /api/admin/bookings/:code/tourist-tax-exemptions?locale=: what the owner ticks, per guest of the stay. */
+export const StayTaxExemptionsSchema = z.object({
+  /** Each guest, the adults first, then the children in order: a child's age, null for an adult. */
+  guests: z.array(z.object({ guest: z.number().int(), age: z.number().int().nullable() })),
+  /** The exemptions the municipality names (the content's rule), labelled in the asked language. */
+  choices: z.array(z.object({ code: z.string(), label: z.string() })),
+  /** The exemptions ticked now. */
+  exemptions: z.array(z.object({ guest: z.number().int(), code: z.string() })),
+});
+export type StayTaxExemptions = z.infer<typeof StayTaxExemptionsSchema>;
+export const StayTaxExemptionsQuerySchema = z.object({ locale: z.string().max(20).optional() });

@@ -130,9 +130,26 @@ for (const [locale, viewport] of [
     ).json();
     await admin.markPaid(code, (booked as { totalCents: number }).totalCents);
     const month = stay.checkIn.slice(0, 7);
-    const expected = taxInMonth(stayTax(RULE, stay.checkIn, stay.checkOut, { adults: 2, childrenAges: [10] }), month);
+    // The owner ticks the second adult's medical stay on the stay's page: the return leaves them out.
+    const party = { adults: 2, childrenAges: [10], exemptions: [{ guest: 1, code: 'medical' }] };
+    const expected = taxInMonth(stayTax(RULE, stay.checkIn, stay.checkOut, party), month);
 
     await logIn(page, server.url);
+    await page.setViewportSize(VIEWPORTS[viewport]);
+    await page.goto(`${server.url}/admin/bookings/${code}`);
+    const exemptions = page.getByTestId('stay-tax-exemptions');
+    await expect(exemptions.getByRole('heading', { name: 'Tourist tax exemptions' })).toBeVisible();
+    await expect(exemptions.getByLabel('Child 1 (age 10)')).toHaveValue('');
+    await exemptions.getByLabel('Adult 2').selectOption({ label: 'Medical stay' });
+    await exemptions.getByRole('button', { name: 'Save the exemptions' }).click();
+    await expect(exemptions.getByRole('status')).toHaveText('Exemptions saved.');
+    await expectAxeClean(page);
+    await exemptions.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/e2e/tourist-tax-exemptions-${viewport}.png`, fullPage: false });
+    await page.reload();
+    await expect(page.getByTestId('stay-tax-exemptions').getByLabel('Adult 2')).toHaveValue('medical');
+    await expect(page.getByTestId('stay-tax-exemptions').getByLabel('Adult 1')).toHaveValue('');
+
     for (const width of ['phone', 'desktop'] as const) {
       await page.setViewportSize(VIEWPORTS[width]);
       await page.goto(`${server.url}/admin/tourist-tax?month=${month}`);
@@ -142,6 +159,7 @@ for (const [locale, viewport] of [
       const row = panel.getByTestId('tax-item').filter({ hasText: code });
       await expect(row.getByRole('cell').nth(2)).toHaveText(String(expected.nightsTaxed));
       await expect(row).toContainText('Under 13');
+      await expect(row).toContainText('Medical stay');
       await expect(row).toContainText('Owner');
       const due = `€${expected.amountCents / 100}`;
       await expect(panel.getByTestId('tax-due')).toHaveText(due);

@@ -3,6 +3,7 @@ import { BookingBulletins } from '../features/admin/booking-bulletins';
 import { BookingPage } from '../features/admin/booking-page';
 import { StayDocuments } from '../features/admin/stay-documents';
 import { StayFacts } from '../features/stays/stay-facts';
+import { StayTaxExemptions } from '../features/stays/stay-tax-exemptions';
 import { m } from '../i18n/paraglide/messages';
 import { AdminFrame } from './admin-frame';
 import { useAdminLocale } from './admin-locale';
@@ -20,6 +21,7 @@ export function AdminBookingRoute() {
     >
       <BookingPage code={code}>
         <StayFacts code={code} />
+        <StayTaxExemptions code={code} />
       </BookingPage>
       <BookingBulletins
         code={code}

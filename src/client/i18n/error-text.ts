@@ -30,6 +30,7 @@ const byCode: Record<ErrorCode, () => string> = {
   check_in_not_open: m.errors_byCode_check_in_not_open,
   registration_retained: m.errors_byCode_registration_retained,
   siba_unavailable: m.errors_byCode_siba_unavailable,
+  no_guest_email: m.errors_byCode_no_guest_email,
   reauth_required: m.errors_byCode_reauth_required,
   internal: m.errors_byCode_internal,
 };

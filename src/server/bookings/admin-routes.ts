@@ -23,6 +23,8 @@ import { paymentsOf } from '../payments/payments-data.js';
 import { bookingHistory } from './booking-events-data.js';
 import { countBookingsByFilter, findBookingByCode, listBookings } from './bookings-data.js';
 import { cancelBooking } from './cancel-booking.js';
+import { feedMissing, keepMissingStay } from './feed-missing.js';
+import { listedUids } from '../calendar/feed-events-data.js';
 import { changeDates } from './change-dates.js';
 import { today } from './context.js';
 import { acceptRequest, declineRequest, markTransferReceived, resendLink, revokeGuestLinks } from './owner-actions.js';
@@ -38,12 +40,17 @@ export const adminBookingRoutes: FastifyPluginAsync = async (plain) => {
 
   async function views(rows: readonly BookingRow[]) {
     const ids = rows.map((r) => r.id);
-    const [payments, history, reviewRequests, disputes] = await Promise.all([
+    const [payments, history, reviewRequests, disputes, listed] = await Promise.all([
       paymentsOf(app.db, ids),
       bookingHistory(app.db, ids),
       reviewRequestStates(app.db, rows),
       disputesOf(app.db, ids),
+      listedUids(
+        app.db,
+        rows.flatMap((r) => (r.feedEventUid ? [r.feedEventUid] : [])),
+      ),
     ]);
+    const day = today(ctx);
     return rows.map((row) =>
       adminView(
         ctx,
@@ -52,6 +59,7 @@ export const adminBookingRoutes: FastifyPluginAsync = async (plain) => {
         history.filter((h) => h.bookingId === row.id).map(({ bookingId: _, ...event }) => event),
         reviewRequests.get(row.id) ?? 'on',
         disputes.filter((d) => d.bookingId === row.id),
+        feedMissing(row, listed, day),
       ),
     );
   }
@@ -97,6 +105,7 @@ export const adminBookingRoutes: FastifyPluginAsync = async (plain) => {
     ['decline', (booking) => declineRequest(ctx, booking)],
     ['resend-link', (booking) => resendLink(ctx, booking)],
     ['revoke-links', (booking) => revokeGuestLinks(ctx, booking)],
+    ['keep', (booking) => keepMissingStay(ctx, booking)],
   ];
   for (const [name, act] of actions) {
     app.post(

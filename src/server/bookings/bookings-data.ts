@@ -5,6 +5,7 @@ import type { ExpressionBuilder, Insertable } from 'kysely';
 import type { BookingStatus } from '../../shared/booking-status.js';
 import { containsAnyCase, equalsAnyCase } from '../lib/text-search.js';
 import type { Channel } from '../../shared/channels.js';
+import type { PaymentMethod } from '../../shared/booking-policy.js';
 import { addMonths } from '../../shared/date-ranges.js';
 
 // Every query on the bookings table. A status changes only through moveStatus, a conditional
@@ -251,6 +252,41 @@ export async function setTaxExemptions(db: Db, id: string, exemptions: string, a
     .set({ touristTaxExemptions: exemptions, updatedAt: at })
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Records that the owner keeps a stay whose feed event is gone, once: false when it was already
+ * kept (a second click, another server), so its history records the keep once.
+ */
+export async function markFeedKept(db: Db, id: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('bookings')
+    .set({ feedKeptAt: at, updatedAt: at })
+    .where('id', '=', id)
+    .where('feedKeptAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * The method the guest of an offer chose, while the offer still waits for its first payment; false
+ * when it no longer does (paid, expired or cancelled meanwhile).
+ */
+export async function setOfferMethod(
+  db: Db,
+  id: string,
+  method: PaymentMethod,
+  bankReference: string | null,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('bookings')
+    .set({ paymentMethod: method, bankReference, updatedAt: at })
+    .where('id', '=', id)
+    .where('status', '=', 'awaiting_payment')
+    .where('paidCents', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** The stay that completes this feed event, whatever its status. */

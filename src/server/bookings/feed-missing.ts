@@ -3,8 +3,11 @@ import { formatDay } from '../../shared/dates.js';
 import { listedUids } from '../calendar/feed-events-data.js';
 import type { BookingRow } from '../db/schema.js';
 import { queueOwnerMail } from './booking-mails.js';
-import { bookingsInStatus } from './bookings-data.js';
-import { type BookingContext, today } from './context.js';
+import { recordEvent } from './booking-events-data.js';
+import { bookingsInStatus, markFeedKept } from './bookings-data.js';
+import { type BookingContext, isoNow, today } from './context.js';
+import { HttpError } from '../lib/http-error.js';
+import { reread } from './transition.js';
 
 // A platform stay is never deleted because its event left the feed: the owner is told once and
 // decides, by cancelling it or keeping it (decision 0037).
@@ -15,10 +18,11 @@ const PLATFORMS: Partial<Record<BookingRow['channel'], string>> = {
   vrbo: 'Vrbo',
 };
 
-/** A live platform stay, not yet over, whose feed no longer lists its event. */
+/** A live platform stay, not yet over, whose feed no longer lists its event, and which the owner has not kept. */
 export function feedMissing(row: BookingRow, listed: ReadonlySet<string>, day: string): boolean {
   return (
     row.feedEventUid !== null &&
+    row.feedKeptAt === null &&
     HOLDING_STATUSES.includes(row.status) &&
     row.checkOut > day &&
     !listed.has(row.feedEventUid)
@@ -38,9 +42,37 @@ export async function tellMissingPlatformStays(ctx: BookingContext): Promise<num
     const platform = PLATFORMS[stay.channel] ?? 'The platform';
     await queueOwnerMail(ctx.db, ctx, stay, `feed-missing:${stay.feedEventUid}`, `${platform} no longer lists a stay`, [
       `${platform} no longer lists this stay (${formatDay(stay.checkIn)} to ${formatDay(stay.checkOut)}${stay.platformReference ? `, reservation ${stay.platformReference}` : ''}) in its calendar: cancelled?`,
-      'Its nights stay held here until you decide. If it was cancelled, cancel it from its page in /admin; if not, nothing is needed.',
+      'Its nights stay held here until you decide: on its page in /admin, keep it (it stands, and is no longer flagged) or cancel it.',
     ]);
     told++;
   }
   return told;
+}
+
+/**
+ * The owner keeps a stay its feed no longer lists (moved under a new UID, or the feed is wrong):
+ * it stands with its nights held and is no longer flagged. Recorded in its history as a move from
+ * its status to the same, by the owner, with why (decision 0037).
+ */
+export async function keepMissingStay(ctx: BookingContext, booking: BookingRow): Promise<void> {
+  const day = today(ctx);
+  const listed = booking.feedEventUid ? await listedUids(ctx.db, [booking.feedEventUid]) : new Set<string>();
+  if (!feedMissing(booking, listed, day))
+    throw new HttpError(409, 'Only a stay whose feed no longer lists it can be kept', undefined, 'conflict');
+  const at = isoNow(ctx);
+  await ctx.db.transaction().execute(async (trx) => {
+    const current = await reread(trx, booking.id);
+    if (!(await markFeedKept(trx, booking.id, at)))
+      throw new HttpError(409, 'This stay was kept meanwhile', undefined, 'conflict');
+    const platform = PLATFORMS[current.channel] ?? 'The platform';
+    await recordEvent(
+      trx,
+      booking.id,
+      current.status,
+      current.status,
+      'owner',
+      at,
+      `kept: ${platform} no longer lists it`,
+    );
+  });
 }

@@ -163,4 +163,47 @@ describe('an Airbnb reservation completed into a stay', () => {
       expect.objectContaining({ status: 'paid', feedMissing: true }),
     ]);
   });
+
+  it('is kept by the owner: it stands with its nights held, is no longer flagged, and its history says so', async () => {
+    const [stay] = (await owner.get('/api/admin/stays?channel=airbnb')).json<{ items: StayItem[] }>().items;
+    const page = await owner.get(`/api/admin/bookings/${stay!.code}`);
+    expect(page.json()).toMatchObject({ feedMissing: true, status: 'paid' });
+
+    const kept = await owner.post(`/api/admin/bookings/${stay!.code}/keep`);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ feedMissing: false, status: 'paid' });
+    expect(kept.json().history.at(-1)).toMatchObject({
+      from: 'paid',
+      to: 'paid',
+      by: 'owner',
+      note: 'kept: Airbnb no longer lists it',
+    });
+    expect((await owner.get('/api/admin/stays?channel=airbnb')).json<{ items: StayItem[] }>().items).toEqual([
+      expect.objectContaining({ code: stay!.code, status: 'paid', feedMissing: false }),
+    ]);
+    const blocks = await site.app.db
+      .selectFrom('calendarBlocks')
+      .select(['startDate', 'endDate'])
+      .where('endDate', '>', checkIn)
+      .where('startDate', '<', checkOut)
+      .execute();
+    expect(blocks).toEqual([{ startDate: checkIn, endDate: checkOut }]);
+
+    // Kept once: a second keep, or a keep of a stay whose feed still lists it, is refused.
+    const again = await owner.post(`/api/admin/bookings/${stay!.code}/keep`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('conflict');
+    const listed = await owner.post(
+      '/api/admin/stays',
+      stayBody({
+        channel: 'phone',
+        checkIn: addDays(checkIn, 20),
+        checkOut: addDays(checkIn, 22),
+        touristTaxCollectedBy: 'owner',
+      }),
+    );
+    expect((await owner.post(`/api/admin/bookings/${listed.json().code}/keep`)).statusCode).toBe(409);
+    const history = (await owner.get(`/api/admin/bookings/${stay!.code}`)).json().history;
+    expect(history.filter((h: { note: string | null }) => h.note?.startsWith('kept'))).toHaveLength(1);
+  });
 });

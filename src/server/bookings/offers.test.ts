@@ -25,7 +25,11 @@ beforeAll(async () => {
   stripe = await FakeStripe.start({ secretKey: STRIPE_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET, now: clock.now });
   site = await createBookingSite({
     clock,
-    booking: { mode: 'inquiry', offerHoldHours: 36 },
+    booking: {
+      mode: 'inquiry',
+      offerHoldHours: 36,
+      bankTransfer: { iban: 'PT50000201231234567890154', holder: 'Casa do Lago' },
+    },
     stripeUrl: stripe.baseUrl,
     env: { SUBMISSIONS_PER_WINDOW: '1000', MAIL_TO: 'owner@example.com' },
   });
@@ -106,6 +110,47 @@ describe('an offer for an inquiry', () => {
       .executeTakeFirstOrThrow();
     expect(paid.paidCents).toBe(row.dueNowCents);
     expect(paid.dueNowCents).toBeLessThan(90_000);
+  });
+
+  it('lets the guest choose how to pay on the booking page, among the site’s ways, until a payment is under way', async () => {
+    const id = await inquiry({ checkIn: '2027-06-14', checkOut: '2027-06-18' });
+    const { code, payUrl } = (await owner.post(`/api/admin/inquiries/${id}/offer`, { totalCents: 60_000 })).json();
+    const view = async () => (await site.app.inject({ url: apiPathOf(payUrl) })).json();
+    const choose = (paymentMethod: string) =>
+      site.app.inject({ method: 'POST', url: apiPathOf(payUrl, '/payment-method'), payload: { paymentMethod } });
+    expect(await view()).toMatchObject({
+      paymentMethod: 'stripe',
+      paymentChoices: ['stripe', 'bank_transfer'],
+      canPayBalance: true,
+      bankTransfer: null,
+    });
+
+    const transfer = await choose('bank_transfer');
+    expect(transfer.statusCode, transfer.body).toBe(200);
+    expect(transfer.json()).toMatchObject({
+      paymentMethod: 'bank_transfer',
+      paymentChoices: ['stripe', 'bank_transfer'],
+      canPayBalance: false,
+      bankTransfer: { reference: code, holder: 'Casa do Lago', amountCents: transfer.json().dueNowCents },
+    });
+    const unknown = await choose('cash');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.field).toBe('paymentMethod');
+
+    const card = await choose('stripe');
+    expect(card.statusCode, card.body).toBe(200);
+    expect(card.json()).toMatchObject({ paymentMethod: 'stripe', canPayBalance: true, bankTransfer: null });
+    const opened = await site.app.inject({ method: 'POST', url: apiPathOf(payUrl, '/pay-balance') });
+    expect(opened.statusCode, opened.body).toBe(200);
+    // A Stripe page open could still be paid: the method is settled while it is.
+    expect((await view()).paymentChoices).toEqual([]);
+    const late = await choose('bank_transfer');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('conflict');
+
+    await stripe.completeSession(opened.json().checkoutUrl.split('/').at(-1), 'card');
+    await expect.poll(async () => (await view()).status).toBe('confirmed');
+    expect(await view()).toMatchObject({ paymentMethod: 'stripe', paymentChoices: [] });
   });
 
   it('left unpaid, expires at its deadline and frees its nights', async () => {

@@ -111,6 +111,14 @@ export async function revokeGuestLinks(ctx: BookingContext, booking: BookingRow)
  * revoked. Sent after the stay, it works 90 days from that day (guest-link.ts).
  */
 export async function resendLink(ctx: BookingContext, booking: BookingRow): Promise<void> {
+  // A platform that hides the guest's e-mail: the owner copies the link from the stay's page (docs/stays.md).
+  if (!booking.email)
+    throw new HttpError(
+      409,
+      'This stay has no guest e-mail to mail a link to: copy the check-in link from its page',
+      'email',
+      'no_guest_email',
+    );
   await ctx.db.transaction().execute(async (trx) => {
     const url = await newGuestLink(trx, ctx, booking);
     await queueGuestMail(

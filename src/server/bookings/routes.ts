@@ -13,6 +13,7 @@ import {
   CancelResultSchema,
   CheckoutLinkSchema,
   GuestBookingSchema,
+  PaymentChoiceSchema,
 } from '../../shared/bookings.js';
 import { errorResponses, SUBMISSION_ERRORS } from '../lib/error-responses.js';
 import { liveSchema } from '../lib/live-schema.js';
@@ -22,6 +23,7 @@ import { cancelBooking } from './cancel-booking.js';
 import { availableMethods, effectiveMode } from './context.js';
 import { bookingForLink } from './guest-link.js';
 import { createBooking } from './create-booking.js';
+import { chooseOfferMethod } from './offer-method.js';
 import { openPaymentPage } from './open-payment.js';
 import { guestView } from './views.js';
 import { stayCalendar } from './stay-calendar.js';
@@ -100,6 +102,24 @@ export const bookingRoutes: FastifyPluginAsync = async (plain) => {
       const result = await cancelBooking(ctx, await bookingForLink(ctx, request.params.code, request.query.t), 'guest');
       app.publicAvailability.clear();
       return reply.headers(guestOnly).send(result);
+    },
+  );
+
+  app.post(
+    '/api/bookings/:code/payment-method',
+    {
+      config: { rateLimit: submissionRateLimit(app.config) },
+      schema: {
+        ...linkSchema,
+        body: PaymentChoiceSchema,
+        response: { 200: GuestBookingSchema, ...errorResponses(400, 404, 409, 410, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const { code } = request.params;
+      await chooseOfferMethod(ctx, await bookingForLink(ctx, code, request.query.t), request.body.paymentMethod);
+      const booking = await bookingForLink(ctx, code, request.query.t);
+      return reply.headers(guestOnly).send(guestView(ctx, booking, await paymentsOf(app.db, [booking.id])));
     },
   );
 

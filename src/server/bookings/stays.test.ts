@@ -145,4 +145,32 @@ describe('a stay the owner enters', () => {
       await site.app.db.selectFrom('calendarBlocks').selectAll().where('bookingId', '=', row.id).execute(),
     ).toEqual([]);
   });
+
+  it('mails a new guest link only to a stay with a guest e-mail, and refuses one without, naming why', async () => {
+    const mailed = (
+      await owner.post('/api/admin/stays', stayBody({ checkIn: '2027-11-01', checkOut: '2027-11-03' }))
+    ).json();
+    const hidden = (
+      await owner.post(
+        '/api/admin/stays',
+        stayBody({ checkIn: '2027-11-05', checkOut: '2027-11-07', email: '', platformReference: 'HMNOMAIL01' }),
+      )
+    ).json();
+    const resent = await owner.post(`/api/admin/bookings/${mailed.code}/resend-link`);
+    expect(resent.statusCode, resent.body).toBe(200);
+    const refused = await owner.post(`/api/admin/bookings/${hidden.code}/resend-link`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({ code: 'no_guest_email', field: 'email' });
+    // The links mailed to each: one for the stay with an e-mail, none for the other.
+    const linkMails = async (code: string) => {
+      const { id } = await site.app.db
+        .selectFrom('bookings')
+        .select('id')
+        .where('code', '=', code)
+        .executeTakeFirstOrThrow();
+      return site.app.db.selectFrom('mailOutbox').select('key').where('key', 'like', `booking:${id}:link:%`).execute();
+    };
+    expect(await linkMails(mailed.code)).toHaveLength(1);
+    expect(await linkMails(hidden.code)).toEqual([]);
+  });
 });

@@ -6,6 +6,7 @@ import { CANCELLABLE_STATUSES } from '../../shared/booking-status.js';
 import { policyRefund } from './cancel-booking.js';
 import { type BookingContext, isoNow } from './context.js';
 import { canPayOnline } from './open-payment.js';
+import { offerPaymentChoices } from './offer-method.js';
 import { visibleArrival } from './arrival.js';
 import { adminTerms, guestTerms } from './terms.js';
 import { isOutsidePayment } from '../../shared/stays.js';
@@ -55,6 +56,7 @@ export function guestView(ctx: BookingContext, booking: BookingRow, payments: re
     terms,
     arrival: visibleArrival(ctx, booking),
     invoiceNif: booking.nif && booking.nifCountry ? { nif: booking.nif, country: booking.nifCountry } : null,
+    paymentChoices: offerPaymentChoices(ctx, booking, payments),
   };
 }
 
@@ -65,6 +67,7 @@ export function adminView(
   history: History,
   reviewRequest: AdminBooking['reviewRequest'],
   disputes: readonly PaymentDisputeRow[] = [],
+  feedMissing = false,
 ): AdminBooking {
   return {
     code: booking.code,
@@ -82,6 +85,7 @@ export function adminView(
     channel: booking.channel,
     platformReference: booking.platformReference,
     commissionCents: booking.commissionCents,
+    feedMissing,
     quote: QuoteSchema.parse(JSON.parse(booking.quote)),
     totalCents: booking.totalCents,
     dueNowCents: booking.dueNowCents,

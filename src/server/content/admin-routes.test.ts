@@ -128,6 +128,27 @@ describe('saving a draft', () => {
     expect((await editor.state()).json().draft).toBeNull();
   });
 
+  it('refuses a tourist tax that names no municipality, naming the field, and saves one that names it', async () => {
+    const unnamed = contentFile();
+    unnamed.pricing.touristTax = { perGuestPerNight: 200, maxNights: 7 };
+    const refused = await editor.save(1, unnamed);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.issues).toEqual([
+      {
+        field: 'pricing.touristTax.municipality',
+        message: 'must name the municipality whose tax it is, such as Lisboa',
+      },
+    ]);
+    expect((await editor.state()).json().draft).toBeNull();
+    // The editor's "Charge a tourist tax" starts with an empty municipality: refused until filled.
+    unnamed.pricing.touristTax = { municipality: '', perGuestPerNight: 200 };
+    expect((await editor.save(1, unnamed)).json().error.issues).toEqual([
+      { field: 'pricing.touristTax.municipality', message: 'must not be empty' },
+    ]);
+    unnamed.pricing.touristTax = { municipality: 'Abrantes', perGuestPerNight: 200 };
+    expect((await editor.save(1, unnamed)).statusCode).toBe(200);
+  });
+
   it('refuses a body that is not a version and a document', async () => {
     for (const body of [{ content: contentFile() }, { baseVersion: '1', content: contentFile() }, { baseVersion: 1 }]) {
       const response = await t.app.inject({

@@ -39,7 +39,7 @@ describe('loadProperty', () => {
   it('names the bad field of the prices', () => {
     const pricing = structuredClone(good.pricing) as { seasons: { from: string }[]; touristTax?: object };
     pricing.seasons[0]!.from = '02-30';
-    pricing.touristTax = { perGuestPerNight: 200, maxNights: 0 };
+    pricing.touristTax = { municipality: 'Lisboa', perGuestPerNight: 200, maxNights: 0 };
     expect(() => loadProperty(folderWith({ ...good, pricing }))).toThrow(
       /\n {2}pricing\.seasons\.0\.from: is not a day of the year\n {2}pricing\.touristTax\.maxNights: must be at least 1$/,
     );

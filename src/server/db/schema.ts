@@ -231,6 +231,8 @@ export interface BookingsTable {
   platformReference: string | null;
   /** The UID of the calendar-feed event this stay completes: unique, so a sync recognises it. */
   feedEventUid: string | null;
+  /** When the owner kept this stay although its feed no longer lists its event (feed-missing.ts). */
+  feedKeptAt: ColumnType<string | null, string | null | undefined, string | null>;
   commissionCents: number | null;
   /** The children's ages as a JSON array of integers; `guests` counts them too. */
   childrenAges: Generated<string>;

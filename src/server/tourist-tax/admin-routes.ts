@@ -2,7 +2,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BookingParamsSchema } from '../../shared/bookings.js';
 import { z } from '../../shared/zod.js';
-import { TaxExemptionsSchema, TaxMonthQuerySchema, TaxReturnSchema } from '../../shared/tourist-tax-return.js';
+import {
+  StayTaxExemptionsQuerySchema,
+  StayTaxExemptionsSchema,
+  TaxExemptionsSchema,
+  TaxMonthQuerySchema,
+  TaxReturnSchema,
+} from '../../shared/tourist-tax-return.js';
+import { localizeProperty } from '../../shared/content.js';
+import type { TaxExemption } from '../../shared/tourist-tax.js';
+import { partyOfBooking } from '../bookings/stay-tax.js';
 import { findBookingByCode, setTaxExemptions } from '../bookings/bookings-data.js';
 import { ADMIN_ERRORS, errorResponses, NO_CONTENT } from '../lib/error-responses.js';
 import { HttpError } from '../lib/http-error.js';
@@ -30,6 +39,31 @@ export const adminTouristTaxRoutes: FastifyPluginAsync = async (plain) => {
         .header('content-disposition', `attachment; filename="tourist-tax-${report.month}.csv"`)
         .type('text/csv; charset=utf-8')
         .send(taxReturnCsv(report));
+    },
+  );
+
+  app.get(
+    '/api/admin/bookings/:code/tourist-tax-exemptions',
+    {
+      schema: {
+        params: BookingParamsSchema,
+        querystring: StayTaxExemptionsQuerySchema,
+        response: { 200: StayTaxExemptionsSchema, ...ADMIN_ERRORS, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const booking = await findBookingByCode(app.db, request.params.code);
+      if (!booking) throw new HttpError(404, 'No such booking');
+      const asked = request.query.locale ?? '';
+      const locale = app.property.locales.includes(asked) ? asked : (app.property.locales[0] ?? 'en');
+      const rule = app.property.pricing ? localizeProperty(app.property, locale).pricing?.touristTax : undefined;
+      const { adults, childrenAges } = partyOfBooking(booking);
+      reply.header('cache-control', 'no-store');
+      return {
+        guests: [...Array.from({ length: adults }, () => null), ...childrenAges].map((age, guest) => ({ guest, age })),
+        choices: (rule?.exemptions ?? []).map((e) => ({ code: e.code, label: e.label })),
+        exemptions: JSON.parse(booking.touristTaxExemptions) as TaxExemption[],
+      };
     },
   );
 

@@ -174,7 +174,21 @@ describe('the monthly return', () => {
 
   it('takes out a guest the owner marks with a medical exemption, and refuses what the rule does not name', async () => {
     const url = `/api/admin/bookings/${direct}/tourist-tax-exemptions`;
+    expect((await get(`${url}?locale=pt-PT`)).json()).toEqual({
+      guests: [
+        { guest: 0, age: null },
+        { guest: 1, age: null },
+        { guest: 2, age: 10 },
+      ],
+      choices: [{ code: 'medical', label: 'Tratamento médico' }],
+      exemptions: [],
+    });
     expect((await send('PUT', url, { exemptions: [{ guest: 1, code: 'medical' }] })).statusCode).toBe(204);
+    expect((await get(url)).json()).toMatchObject({
+      choices: [{ code: 'medical', label: 'Medical stay' }],
+      exemptions: [{ guest: 1, code: 'medical' }],
+    });
+    expect((await get('/api/admin/bookings/ZZZZ-99/tourist-tax-exemptions')).statusCode).toBe(404);
     const june = (await get('/api/admin/tourist-tax?month=2027-06')).json();
     expect(june.items[0]).toMatchObject({
       nightsTaxed: 7,

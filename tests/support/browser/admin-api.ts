@@ -22,6 +22,7 @@ export interface NewInquiry {
   message?: string;
   checkIn?: string;
   checkOut?: string;
+  locale?: string;
 }
 
 async function send(
@@ -149,6 +150,15 @@ export class AdminApi {
 
   async confirmInquiry(id: string): Promise<AdminBlock> {
     return (await (await this.call('POST', `/api/admin/inquiries/${id}/confirm`, 201)).json()) as AdminBlock;
+  }
+
+  /** Answers an inquiry with an offer (at the quote, or at `totalCents`): its code and the guest's link. */
+  async offer(inquiryId: string, totalCents?: number): Promise<{ code: string; payUrl: string }> {
+    const body = totalCents === undefined ? {} : { totalCents };
+    return (await (await this.call('POST', `/api/admin/inquiries/${inquiryId}/offer`, 201, body)).json()) as {
+      code: string;
+      payUrl: string;
+    };
   }
 
   /** Marks a bank transfer received (the deposit or more), which confirms an awaiting booking. */

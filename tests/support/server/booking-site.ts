@@ -23,7 +23,7 @@ export function bookingContentDir(booking: Record<string, unknown> = {}, parts: 
   };
   const property = {
     ...demo,
-    pricing: { ...demo.pricing, touristTax: { perGuestPerNight: 200, maxNights: 7 } },
+    pricing: { ...demo.pricing, touristTax: { municipality: 'Test', perGuestPerNight: 200, maxNights: 7 } },
     ...parts,
   } as { booking: Record<string, unknown> };
   property.booking = { ...property.booking, mode: 'instant', ...booking };

@@ -201,17 +201,22 @@ export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onC
         {!['declined', 'expired', 'cancelled', 'completed'].includes(booking.status) && (
           <ChangeDates key={`${booking.checkIn}:${booking.checkOut}`} booking={booking} onChanged={onChanged} />
         )}
-        {!['declined', 'expired', 'cancelled', 'completed'].includes(booking.status) && (
-          <button
-            type="button"
-            onClick={() =>
-              void act(post('resend-link'), 'A new link was mailed to the guest.', 'Error sending the link.')
-            }
-            className={`${small} border border-slate-300 hover:bg-slate-50`}
-          >
-            Resend guest link
-          </button>
-        )}
+        {!['declined', 'expired', 'cancelled', 'completed'].includes(booking.status) &&
+          (booking.email ? (
+            <button
+              type="button"
+              onClick={() =>
+                void act(post('resend-link'), 'A new link was mailed to the guest.', 'Error sending the link.')
+              }
+              className={`${small} border border-slate-300 hover:bg-slate-50`}
+            >
+              Resend guest link
+            </button>
+          ) : (
+            <p data-testid="no-guest-email" className="text-sm text-slate-700">
+              No guest e-mail to mail a link to: copy the check-in link from the stay&apos;s page.
+            </p>
+          ))}
         <button
           type="button"
           onClick={() =>

@@ -8,6 +8,7 @@ import { api, ApiError } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 import { BookingDetails } from './booking-details';
 import { BookingActions } from './booking-actions';
+import { OfferPaymentChoice } from './offer-payment-choice';
 import { BookingDocuments } from './booking-documents';
 import { browserLocale } from './browser-locale';
 import { LinkGone } from './link-gone';
@@ -106,6 +107,11 @@ function BookingScreen() {
                 {m.booking_confirmingPayment()}
               </p>
             )}
+            <OfferPaymentChoice
+              booking={booking}
+              path={path}
+              onChanged={() => client.invalidateQueries({ queryKey: ['booking', code, token] })}
+            />
             <BookingDetails booking={booking} />
             {booking.paidCents + booking.refundedCents > 0 && <BookingDocuments code={code} token={token} />}
             <BookingActions

@@ -36,7 +36,11 @@ export function GuestsSection() {
           <MoneyInput path="pricing.extraGuest.perNight" label="Per extra guest and night (€)" />
         </div>
       </OptionalGroup>
-      <OptionalGroup path="pricing.touristTax" label="Charge a tourist tax" initial={() => ({ perGuestPerNight: 0 })}>
+      <OptionalGroup
+        path="pricing.touristTax"
+        label="Charge a tourist tax"
+        initial={() => ({ municipality: '', perGuestPerNight: 0 })}
+      >
         <div className="grid gap-3 md:grid-cols-2">
           <MoneyInput path="pricing.touristTax.perGuestPerNight" label="Tourist tax per guest and night (€)" />
           <NumberInput
@@ -49,7 +53,6 @@ export function GuestsSection() {
             path="pricing.touristTax.municipality"
             label="Municipality"
             hint="As on its tax return, such as Tomar"
-            optional
           />
           <NumberInput
             path="pricing.touristTax.minAge"

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { AdminBooking } from '../../../shared/bookings';
 import { m } from '../../i18n/paraglide/messages';
 import { SessionEndedError, useAdminApi } from '../../lib/use-admin-api';
+import { FeedMissingActions } from './feed-missing-actions';
 import { channelLabel, euros } from './labels';
 
 /**
@@ -46,6 +47,7 @@ export function StayFacts({ code }: { code: string }) {
         : null;
   return (
     <div data-testid="stay-facts" className="mt-4 grid gap-2 rounded-xl bg-sand-50 p-4 text-sm text-slate-800">
+      {stay.feedMissing && <FeedMissingActions code={stay.code} channel={stay.channel} />}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="font-medium">{m.stays_page_channel()}</dt>
         <dd data-testid="stay-facts-channel">{channelLabel[stay.channel]()}</dd>

@@ -4,6 +4,7 @@ import { m } from '../../i18n/paraglide/messages';
 import { useAdminList } from '../../lib/use-admin-api';
 import { AdminList } from '../../ui/admin-list';
 import { channelLabel, partyText, statusLabel, stayDates } from './labels';
+import { FeedMissingActions } from './feed-missing-actions';
 import { type StayFilter, StayFilters } from './stay-filters';
 
 const STATUS_STYLE: Partial<Record<StayItem['status'], string>> = {
@@ -43,9 +44,9 @@ export function StaysList({ filter, onFilter }: { filter: StayFilter; onFilter: 
                 {stayDates(stay.checkIn, stay.checkOut)} · {partyText(stay.adults, stay.children)}
               </p>
               {stay.feedMissing && (
-                <p className="text-sm font-medium text-red-800">
-                  {m.stays_feedMissing({ platform: channelLabel[stay.channel]() })}
-                </p>
+                <div className="mt-2">
+                  <FeedMissingActions code={stay.code} channel={stay.channel} />
+                </div>
               )}
             </div>
             <div className="flex flex-wrap gap-2 text-sm">
