@@ -71,6 +71,11 @@ describe('PricingSchema', () => {
       problems({ ...EXAMPLE, touristTax: { municipality: 'Lisboa', perGuestPerNight: 200, maxNights: 0 } }),
     ).toEqual(['touristTax.maxNights: must be at least 1']);
     expect(problems({ ...EXAMPLE, touristTax: { municipality: 'Lisboa', perGuestPerNight: 200 } })).toEqual([]);
+    // Release 0.1's two-field form stays valid; a rule that says more names its municipality.
+    expect(problems({ ...EXAMPLE, touristTax: { perGuestPerNight: 200, maxNights: 7 } })).toEqual([]);
+    expect(problems({ ...EXAMPLE, touristTax: { perGuestPerNight: 200, minAge: 13 } })).toEqual([
+      'touristTax.municipality: must name the municipality whose tax it is, such as Lisboa',
+    ]);
     expect(problems({ ...EXAMPLE, seasons: [{ ...EXAMPLE.seasons[1], minNights: 2.5 }] })).toEqual([
       'seasons.0.minNights: must be a whole number',
     ]);

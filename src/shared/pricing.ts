@@ -69,8 +69,9 @@ export function pricingShape<Text extends z.ZodType>(text: Text) {
  * The tourist tax's rule: per person and night (`seasons` by night, like the prices), from
  * `minAge` years, for at most `maxNights` nights of a stay; the exemptions the owner may tick per
  * guest; the channels that collect it themselves, from a stay's check-in day on. The municipality
- * is required: the return is filed with it (docs/decisions/0041-a-tourist-tax-names-its-municipality.md);
- * release 0.1's stored two-field form was given one by migration 0027.
+ * is required as soon as the rule says more than release 0.1's two fields `{perGuestPerNight,
+ * maxNights}`, which stay valid without one; the return then says it was never named
+ * (docs/decisions/0041-a-tourist-tax-names-its-municipality.md).
  */
 function touristTaxShape<Text extends z.ZodType>(
   text: Text,
@@ -85,36 +86,50 @@ function touristTaxShape<Text extends z.ZodType>(
     channel: z.enum(CHANNELS, `must be one of ${CHANNELS.join(', ')}`),
     from: z.string().refine(isCalendarDay, 'must be a date such as 2026-01-01'),
   });
-  return z.strictObject({
-    municipality: z
-      .string('must name the municipality whose tax it is, such as Lisboa')
-      .trim()
-      .min(1, 'must not be empty')
-      .max(100, 'must be at most 100 characters'),
-    perGuestPerNight: amount,
-    seasons: z
-      .array(z.strictObject({ from: monthDay, to: monthDay, perGuestPerNight: amount }))
-      .max(12, 'must list at most 12 seasons')
-      .optional(),
-    minAge: z
-      .number()
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(25, 'must be at most 25')
-      .optional(),
-    maxNights: count.optional(),
-    exemptions: z
-      .array(exemption)
-      .max(20, 'must list at most 20 exemptions')
-      .refine((list) => new Set(list.map((e) => e.code)).size === list.length, 'names the same code twice')
-      .optional(),
-    collectedBy: z
-      .array(collector)
-      .max(20, 'must list at most 20 entries')
-      .refine((list) => new Set(list.map((e) => e.channel)).size === list.length, 'names the same channel twice')
-      .optional(),
-  });
+  return z
+    .strictObject({
+      municipality: z
+        .string('must name the municipality whose tax it is, such as Lisboa')
+        .trim()
+        .min(1, 'must not be empty')
+        .max(100, 'must be at most 100 characters')
+        .optional(),
+      perGuestPerNight: amount,
+      seasons: z
+        .array(z.strictObject({ from: monthDay, to: monthDay, perGuestPerNight: amount }))
+        .max(12, 'must list at most 12 seasons')
+        .optional(),
+      minAge: z
+        .number()
+        .int('must be a whole number')
+        .min(1, 'must be at least 1')
+        .max(25, 'must be at most 25')
+        .optional(),
+      maxNights: count.optional(),
+      exemptions: z
+        .array(exemption)
+        .max(20, 'must list at most 20 exemptions')
+        .refine((list) => new Set(list.map((e) => e.code)).size === list.length, 'names the same code twice')
+        .optional(),
+      collectedBy: z
+        .array(collector)
+        .max(20, 'must list at most 20 entries')
+        .refine((list) => new Set(list.map((e) => e.channel)).size === list.length, 'names the same channel twice')
+        .optional(),
+    })
+    .superRefine((rule, context) => {
+      const grown = Object.keys(rule).some((key) => !LEGACY_TAX_FIELDS.has(key));
+      if (grown && rule.municipality === undefined)
+        context.addIssue({
+          code: 'custom',
+          path: ['municipality'],
+          message: 'must name the municipality whose tax it is, such as Lisboa',
+        });
+    });
 }
+
+/** Release 0.1's two-field rule, which stays valid without a municipality (decision 0041). */
+const LEGACY_TAX_FIELDS = new Set(['perGuestPerNight', 'maxNights', 'municipality']);
 
 const plainPricingShape = () => pricingShape(z.string().trim().min(1, 'must not be empty'));
 /** Prices in one language: each season's name a plain text. */

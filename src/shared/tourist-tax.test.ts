@@ -136,8 +136,9 @@ describe('the rule in the content', () => {
     return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   };
 
-  it('requires the municipality whose tax it is, which release 0.1’s two-field form lacked', () => {
-    expect(problems({ perGuestPerNight: 200, maxNights: 7 })).toEqual([
+  it('requires the municipality whose tax it is once the rule says more than release 0.1’s two fields', () => {
+    expect(problems({ perGuestPerNight: 200, maxNights: 7 })).toEqual([]);
+    expect(problems({ perGuestPerNight: 200, seasons: [] })).toEqual([
       'touristTax.municipality: must name the municipality whose tax it is, such as Lisboa',
     ]);
     expect(problems({ municipality: 'Sintra', perGuestPerNight: 200, maxNights: 3 })).toEqual([]);

@@ -6,6 +6,9 @@ import { inSeason } from './season-days.js';
 // quote, the booking, a cancellation and the monthly return: person-nights counted night by night
 // from `YYYY-MM-DD` strings, so no time zone enters, and amounts in whole cents.
 
+/** What the return says of a rule in release 0.1's two-field form, which names no municipality (decision 0041). */
+export const UNNAMED_MUNICIPALITY = 'Municipality not named (set it in the content editor)';
+
 /** The rule as the content states it (src/shared/pricing.ts), with any label type. */
 export interface TaxRule {
   municipality?: string;

@@ -128,9 +128,9 @@ describe('saving a draft', () => {
     expect((await editor.state()).json().draft).toBeNull();
   });
 
-  it('refuses a tourist tax that names no municipality, naming the field, and saves one that names it', async () => {
+  it('refuses a tourist tax that says more than the two fields of release 0.1 and names no municipality, naming the field, and saves one that names it', async () => {
     const unnamed = contentFile();
-    unnamed.pricing.touristTax = { perGuestPerNight: 200, maxNights: 7 };
+    unnamed.pricing.touristTax = { perGuestPerNight: 200, maxNights: 7, minAge: 13 };
     const refused = await editor.save(1, unnamed);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.issues).toEqual([

@@ -45,6 +45,14 @@ describe('loadProperty', () => {
     );
   });
 
+  it("starts on a content file with release 0.1's two-field tourist tax, which names no municipality", () => {
+    const pricing = { ...(good.pricing as object), touristTax: { perGuestPerNight: 200, maxNights: 7 } };
+    expect(localizeProperty(loadProperty(folderWith({ ...good, pricing })), 'en').pricing?.touristTax).toEqual({
+      perGuestPerNight: 200,
+      maxNights: 7,
+    });
+  });
+
   it('reads the prices of the demo content in each language, and none for a house without them', () => {
     const content = loadProperty('content');
     expect(localizeProperty(content, 'en').pricing).toMatchObject({

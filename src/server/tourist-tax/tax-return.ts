@@ -1,6 +1,13 @@
 import { localizeProperty, type PropertyContent } from '../../shared/content.js';
 import { addMonths } from '../../shared/date-ranges.js';
-import { PAST_MAX_NIGHTS, stayTax, type TaxExemption, taxInMonth, UNDER_AGE } from '../../shared/tourist-tax.js';
+import {
+  PAST_MAX_NIGHTS,
+  stayTax,
+  type TaxExemption,
+  taxInMonth,
+  UNDER_AGE,
+  UNNAMED_MUNICIPALITY,
+} from '../../shared/tourist-tax.js';
 import type { TaxReturn, TaxReturnItem } from '../../shared/tourist-tax-return.js';
 import type { Db } from '../db/database.js';
 import { staysWithNightsIn } from '../bookings/bookings-data.js';
@@ -51,5 +58,5 @@ export async function touristTaxReturn(db: Db, property: PropertyContent, month:
     if (item.collectedBy === 'platform') totals.platformCents += item.amountCents;
     else totals.dueCents += item.amountCents;
   }
-  return { month, municipality: rule.municipality ?? null, currency, items, totals };
+  return { month, municipality: rule.municipality ?? UNNAMED_MUNICIPALITY, currency, items, totals };
 }
