@@ -35,7 +35,7 @@ export function LandingPage() {
         <div className="relative">
           <a
             href="#after-gallery"
-            className="sr-only z-20 rounded-lg bg-white px-4 py-2 font-medium text-lake-800 shadow focus:not-sr-only focus:absolute focus:top-4 focus:left-4 focus:outline-2 focus:outline-lake-700"
+            className="sr-only z-20 rounded-lg bg-white font-medium text-lake-800 shadow focus:not-sr-only focus:absolute focus:top-4 focus:left-4 focus:px-4 focus:py-2 focus:outline-2 focus:outline-lake-700"
           >
             {m.gallery_skip()}
           </a>
