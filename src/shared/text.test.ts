@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingInputSchema } from './bookings';
-import { issuesByField } from './text';
+import { bookingInputSchema } from './bookings.js';
+import { issuesByField } from './text.js';
 
 describe('issuesByField', () => {
   it('gives every refused field once, with its first problem, so a form can show them all', () => {
