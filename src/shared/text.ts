@@ -19,3 +19,13 @@ export function firstIssue(error: z.ZodError): { message: string; field: string 
   if (!issue || issue.path.length === 0) return { message: 'The request body must be a JSON object', field: 'body' };
   return { message: issue.message, field: issue.path.map(String).join('.') };
 }
+
+/** Every field a failed parse refused, each once with its first problem, as the forms show them all. */
+export function issuesByField(error: z.ZodError): Array<{ message: string; field: string }> {
+  const seen = new Map<string, string>();
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.') || 'body';
+    if (!seen.has(field)) seen.set(field, issue.message);
+  }
+  return [...seen].map(([field, message]) => ({ field, message }));
+}

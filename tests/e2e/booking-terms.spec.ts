@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { addDays } from '../../src/shared/date-ranges.js';
 import { weekdayOf } from '../../src/shared/quote.js';
@@ -167,5 +168,66 @@ test('the guest page shows the accepted terms as dates, the owner and the AL num
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await item.screenshot({ path: testInfo.outputPath(`admin-terms-${width}.png`) });
+  }
+});
+
+const SWITCHED = {
+  en: {
+    other: 'Português',
+    otherLang: 'pt-PT',
+    policyTitle: 'Cancellation policy',
+    note: 'Estes termos são apresentados em English, a língua em que os aceitou.',
+  },
+  'pt-PT': {
+    other: 'English',
+    otherLang: 'en',
+    policyTitle: 'Política de cancelamento',
+    note: 'These terms are shown in Português, the language in which you accepted them.',
+  },
+} as const;
+
+test('the accepted terms stay in the language they were accepted in when the guest reads the page in another', async ({
+  page,
+  startServer,
+}, testInfo) => {
+  const server = await startServer({ env: { CONTENT_DIR: bookingContentDir() } });
+  for (const [i, locale] of (['en', 'pt-PT'] as const).entries()) {
+    const stay = weekFrom(120 + 14 * i);
+    const created = await call(server.url, '/api/bookings', {
+      method: 'POST',
+      body: {
+        ...stay,
+        guests: 2,
+        name: 'Ana Língua',
+        email: `lang-${locale}@example.com`,
+        country: 'PT',
+        locale,
+        paymentMethod: 'bank_transfer',
+        acceptTerms: true,
+      },
+    });
+    const words = SWITCHED[locale];
+    await page.goto(created.bookingUrl as string);
+    const terms = page.getByTestId('booking-terms');
+    await expect(terms.getByTestId('terms-language')).toHaveCount(0);
+    await page.getByRole('link', { name: words.other }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', words.otherLang);
+    // The page speaks the other language; the terms, all of them, the booking's.
+    await expect(terms).toHaveAttribute('lang', locale);
+    await expect(terms.getByTestId('terms-language')).toHaveText(words.note);
+    await expect(terms.getByTestId('terms-language')).toHaveAttribute('lang', words.otherLang);
+    await expect(terms.getByRole('heading', { level: 2 }).first()).toHaveText(words.policyTitle);
+    await expect(terms.getByTestId('terms-cancellation').getByRole('listitem')).toHaveText(
+      PAGES[locale].tiers(stay.checkIn),
+    );
+    await expect(terms.getByTestId('terms-house-rules')).toHaveText(PAGES[locale].rules);
+    await expect(terms.getByTestId('terms-no-withdrawal')).toHaveText(PAGES[locale].noWithdrawal);
+    for (const line of PAGES[locale].party.slice(1)) await expect(terms).toContainText(line);
+    const axe = await new AxeBuilder({ page })
+      .include('[data-testid="booking-terms"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(axe.violations).toEqual([]);
+    await screens(page, testInfo, `terms-${locale}-read-in-${words.otherLang}`);
   }
 });

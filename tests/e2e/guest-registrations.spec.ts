@@ -33,7 +33,7 @@ const TEXTS: Record<'en' | 'pt-PT', CheckInTexts & { germany: string; passport: 
     save: (n) => `Save guest ${n}`,
     germany: 'Germany',
     passport: 'Passport',
-    fieldError: 'Please check this field.',
+    fieldError: 'Enter a real date of birth as year-month-day, like 1980-05-17',
   },
   'pt-PT': {
     title: 'Check-in online',
@@ -51,7 +51,7 @@ const TEXTS: Record<'en' | 'pt-PT', CheckInTexts & { germany: string; passport: 
     save: (n) => `Guardar hóspede ${n}`,
     germany: 'Alemanha',
     passport: 'Passaporte',
-    fieldError: 'Verifique este campo.',
+    fieldError: 'Indique uma data de nascimento válida, como ano-mês-dia, por exemplo 1980-05-17',
   },
 };
 
@@ -132,8 +132,9 @@ async function checkInBothGuests(
   await checkIn.save(2);
   const birthDate = checkIn.guest(2).getByLabel(texts.birthDate);
   await expect(birthDate).toHaveAttribute('aria-invalid', 'true');
-  await expect(checkIn.guest(2).getByText(texts.fieldError)).toBeVisible();
-  await expect(checkIn.guest(2).getByRole('alert')).toBeVisible();
+  await expect(birthDate).toHaveAccessibleDescription(`YYYY-MM-DD ${texts.fieldError}`);
+  await expect(birthDate).toBeFocused();
+  await expect(checkIn.guest(2).getByRole('alert').getByRole('link')).toHaveText([texts.fieldError]);
   await birthDate.fill(GERMAN_GUEST.birthDate);
   await checkIn.save(2);
   await expect(checkIn.progress).toHaveText(PROGRESS[locale]);

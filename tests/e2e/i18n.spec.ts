@@ -110,7 +110,7 @@ test('/pt/ stays Portuguese after hydration, and an inquiry and a review from it
   await inquiry.getByLabel('Nome completo').fill('Rui Costa');
   await inquiry.getByLabel('E-mail').fill('rui@localhost');
   await inquiry.getByRole('button', { name: 'Enviar mensagem' }).click();
-  await expect(inquiry.getByRole('alert')).toHaveText('Indique um endereço de e-mail válido');
+  await expect(inquiry.getByLabel('E-mail')).toHaveAccessibleDescription('Indique um endereço de e-mail válido');
   await inquiry.getByLabel('E-mail').fill('rui@example.pt');
   await inquiry.getByLabel('Mensagem').fill('Olá! A casa tem berço?');
   await inquiry.getByRole('button', { name: 'Enviar mensagem' }).click();
@@ -119,7 +119,7 @@ test('/pt/ stays Portuguese after hydration, and an inquiry and a review from it
   expect(mail!.parsed.text).toContain('Language: Português');
 
   await review.getByRole('button', { name: 'Enviar opinião' }).click();
-  await expect(review.getByText('Verifique o nome.')).toBeVisible();
+  await expect(review.getByLabel('Nome', { exact: true })).toHaveAccessibleDescription('Indique o seu nome');
   await review.getByLabel('Nome', { exact: true }).fill('Marta');
   await review.getByLabel('A sua opinião').fill('Uma casa maravilhosa, voltaremos!');
   await review.getByRole('button', { name: 'Enviar opinião' }).click();

@@ -173,7 +173,8 @@ test('a problem found before sending is shown on its own, not as a failed send',
   // The browser's own check lets a@b through; the shared schema wants a domain with a dot.
   await inquiry.fill({ name: 'Teresa', email: 'teresa@localhost' });
   await inquiry.send();
-  await expect(inquiry.error).toHaveText('Please enter a valid e-mail address');
+  await expect(inquiry.field('Email')).toHaveAccessibleDescription('Please enter a valid e-mail address');
+  await expect(inquiry.field('Email')).toBeFocused();
   expect(posted).toBe(false);
 });
 

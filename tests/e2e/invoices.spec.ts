@@ -266,7 +266,8 @@ for (const [locale, width] of [
       await form.getByLabel(texts.number).fill('123456780');
       await form.getByRole('button', { name: texts.save }).click();
       await expect(form.getByLabel(texts.number)).toHaveAttribute('aria-invalid', 'true');
-      await expect(form.getByText(texts.refused)).toBeVisible();
+      await expect(form.getByTestId('error-summary').getByRole('link')).toHaveText([texts.refused]);
+      await expect(form.getByLabel(texts.number)).toBeFocused();
       await expectAxeClean(page);
       await form.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `test-results/e2e/check-in-nif-refused-${locale}-${width}.png` });

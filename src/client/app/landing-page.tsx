@@ -30,9 +30,21 @@ export function LandingPage() {
       <main id="main">
         <HeroSection />
         <AboutSection />
+        {/* A keyboard user reaches the gallery's filters, arrows, dots and photos one Tab at a time:
+            this link, shown when focused, goes past them to the next section. */}
+        <div className="relative">
+          <a
+            href="#after-gallery"
+            className="sr-only z-20 rounded-lg bg-white font-medium text-lake-800 shadow focus:not-sr-only focus:absolute focus:top-4 focus:left-4 focus:px-4 focus:py-2 focus:outline-2 focus:outline-lake-700"
+          >
+            {m.gallery_skip()}
+          </a>
+        </div>
         <Island name="gallery">
           <GallerySection />
         </Island>
+        {/* The skip link's target: focusable, so the next Tab goes on from here. */}
+        <div id="after-gallery" tabIndex={-1} className="outline-none" />
         <AmenitiesSection />
         <LocationSection />
         <ContactSection />

@@ -1,5 +1,4 @@
-import { languageOf } from '../../shared/locales';
-import { pageLocale, property } from './locale';
+import { property } from './locale';
 import { GUESTS_MIN } from '../../shared/constants';
 import type { ErrorCode } from '../../shared/errors';
 import { ApiError } from '../lib/api';
@@ -51,6 +50,7 @@ const byField: Record<string, () => string> = {
   country: m.errors_byField_country,
   acceptTerms: m.errors_byField_acceptTerms,
   paymentMethod: m.errors_byField_paymentMethod,
+  nif: m.errors_byField_nif,
 };
 
 /** A list's field by its name: `childrenAges.1` is `childrenAges`. */
@@ -69,11 +69,46 @@ export function errorText(error: unknown): string {
   return forField ? forField() : byCode[error.code]();
 }
 
+/** An empty required field: what to fill, not what is wrong ("Choose your country"). */
+const whenMissing: Record<string, () => string> = {
+  name: m.errors_missing_name,
+  email: m.errors_missing_email,
+  clientName: m.errors_missing_clientName,
+  comment: m.errors_missing_comment,
+  country: m.errors_missing_country,
+  nif: m.errors_missing_nif,
+};
+
+/** A guest's registration field (online check-in): what to fill, or what a refused value must look like. */
+const registration: Record<string, { missing: () => string; invalid?: () => string }> = {
+  surname: { missing: m.errors_registration_surname },
+  givenNames: { missing: m.errors_registration_givenNames },
+  nationality: { missing: m.errors_registration_nationality },
+  birthDate: { missing: m.errors_registration_birthDate, invalid: m.errors_registration_birthDateFormat },
+  birthPlace: { missing: m.errors_registration_birthPlace },
+  documentType: { missing: m.errors_registration_documentType },
+  documentNumber: {
+    missing: m.errors_registration_documentNumber,
+    invalid: m.errors_registration_documentNumberFormat,
+  },
+  documentCountry: { missing: m.errors_registration_documentCountry },
+  residenceCountry: { missing: m.errors_registration_residenceCountry },
+  residenceTown: { missing: m.errors_registration_residenceTown },
+};
+
 /**
- * What to tell a guest about a problem the form's own check found: the shared schema's words on an
- * English page (they are English), the catalog's by field in any other language.
+ * What to tell a guest about a field the form's own check (or the server) refused, always from the
+ * catalog in the page's language, never the shared schema's English words: `missing` when the
+ * guest left it empty. `childrenAges.1` is the second child's age.
  */
-export function problemText(problem: { field: string; message: string }): string {
-  if (languageOf(pageLocale) === 'en') return problem.message;
-  return byField[fieldName(problem.field)]?.() ?? m.errors_byCode_invalid_field();
+export function fieldErrorText(field: string, missing: boolean): string {
+  const child = /^childrenAges\.(\d+)$/.exec(field);
+  if (child) return m.errors_childAgeOf({ n: Number(child[1]) + 1 });
+  const name = fieldName(field);
+  if (missing && whenMissing[name]) return whenMissing[name]();
+  const text = byField[name];
+  if (text) return text();
+  const own = registration[name];
+  if (own) return missing ? own.missing() : (own.invalid ?? m.checkIn_fieldInvalid)();
+  return m.errors_byCode_invalid_field();
 }

@@ -60,3 +60,15 @@ export function onAnchorClick(id: string, offset: number, after?: () => void) {
     after?.();
   };
 }
+
+/**
+ * "Book now" takes the focus where the booking starts, not only the view: the booking panel
+ * (`#book`, focusable) when the site takes bookings, the inquiry form's first field otherwise.
+ * The view is already on its way there, so the focus does not scroll it again.
+ */
+export function focusBookingStart(): void {
+  const target =
+    document.getElementById('book') ??
+    document.querySelector<HTMLElement>('#contact form :is(input, textarea, select):not(:disabled, [tabindex="-1"])');
+  target?.focus({ preventScroll: true });
+}

@@ -1,4 +1,4 @@
 // Loaded on demand by the forms: the shared schemas bring zod, which the first view does not need.
 export { inquiryInputSchema } from '../../shared/inquiries';
 export { ReviewInputSchema } from '../../shared/reviews';
-export { firstIssue } from '../../shared/text';
+export { issuesByField } from '../../shared/text';

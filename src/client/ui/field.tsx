@@ -30,7 +30,7 @@ interface FieldProps {
 
 export const LABEL_CLASS = 'block text-sm font-medium text-slate-700';
 const CONTROL_CLASS = {
-  page: 'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 focus:border-lake-600 focus:outline-2 focus:outline-lake-600',
+  page: 'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 focus:border-lake-600 focus:outline-2 focus:outline-lake-600 aria-invalid:border-red-700',
   admin: 'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-1.5',
 };
 const INLINE_CONTROL_CLASS = 'rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm';

@@ -1,11 +1,13 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { countryList, PORTUGAL } from '../../shared/countries';
-import { DOCUMENT_TYPES, REGISTRATION_LIMITS } from '../../shared/guest-registrations';
-import { errorText } from '../i18n/error-text';
+import { DOCUMENT_TYPES, GuestRegistrationInputSchema, REGISTRATION_LIMITS } from '../../shared/guest-registrations';
+import { issuesByField } from '../../shared/text';
+import { errorText, fieldErrorText } from '../i18n/error-text';
 import { pageLocale } from '../i18n/locale';
 import { m } from '../i18n/paraglide/messages';
 import { ApiError } from '../lib/api';
 import { Field } from './field';
+import { ErrorSummary, useFieldProblems } from './form-errors';
 
 type TextField = 'surname' | 'givenNames' | 'birthPlace' | 'documentNumber' | 'residenceTown';
 type Values = Record<
@@ -53,26 +55,35 @@ export function GuestRegistrationForm({
   const countries = useMemo(() => countryList(pageLocale), []);
   const [values, setValues] = useState<Values>({ ...EMPTY, nationality: nationality ?? '' });
   const [saving, setSaving] = useState(false);
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const fields = useFieldProblems();
   const [message, setMessage] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
   const set = (key: keyof Values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
   const foreign = values.nationality !== '' && values.nationality !== PORTUGAL;
-  const errorOf = (key: keyof Values) => (fieldError === key ? m.checkIn_fieldInvalid() : undefined);
+  const errorOf = (key: keyof Values) => fields.errorOf(key);
+  const problem = (field: string, text: string) => ({ field, controlId: `${id}-${field}`, text });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    setFieldError(null);
+    fields.clear();
     setMessage(null);
+    const body = bodyOf(values);
+    // The server's own check, here first: every field to fill or correct at once, in the page's words.
+    const parsed = GuestRegistrationInputSchema.safeParse(body);
+    if (!parsed.success)
+      return fields.show(
+        issuesByField(parsed.error).map(({ field }) => problem(field, fieldErrorText(field, !(field in body)))),
+      );
+    setSaving(true);
     try {
-      const { complete } = await save(bodyOf(values));
+      const { complete } = await save(body);
       setMessage({
         kind: 'status',
         text: complete ? m.checkIn_saved({ n: index }) : m.checkIn_savedIncomplete({ n: index }),
       });
     } catch (error) {
-      if (error instanceof ApiError && error.field && error.field in EMPTY) setFieldError(error.field);
+      if (error instanceof ApiError && error.field && error.field in EMPTY)
+        fields.show([problem(error.field, fieldErrorText(error.field, false))]);
       setMessage({ kind: 'alert', text: m.checkIn_saveFailed({ n: index, reason: errorText(error) }) });
     } finally {
       setSaving(false);
@@ -109,6 +120,11 @@ export function GuestRegistrationForm({
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-3 sm:grid-cols-2">
+      {fields.problems.length > 0 && (
+        <div className="sm:col-span-2">
+          <ErrorSummary problems={fields.problems} attempt={fields.attempt} />
+        </div>
+      )}
       {text('surname', m.checkIn_surname(), 'family-name')}
       {text('givenNames', m.checkIn_givenNames(), 'given-name')}
       {country('nationality', m.checkIn_nationality())}

@@ -1,12 +1,18 @@
 import { type FormEvent, useRef, useState } from 'react';
 
-export type Checked<T> = { data: T } | { problem: { field: string; message: string } };
+/** A field the check refused, with the shared schema's words (a form shows the catalog's). */
+export interface Problem {
+  field: string;
+  message: string;
+}
+export type Checked<T> = { data: T } | { problems: Problem[] };
 
 interface Options<T> {
   /** The form's own check (the shared schema, loaded on the first submit). */
   check: () => Promise<Checked<T>>;
   send: (data: T) => Promise<void>;
-  onInvalid: (problem: { field: string; message: string }) => void;
+  /** Every field refused, all at once. */
+  onInvalid: (problems: Problem[]) => void;
   onSent: () => void;
   onFailed: (error: unknown) => void;
 }
@@ -25,7 +31,7 @@ export function useSubmit<T>({ check, send, onInvalid, onSent, onFailed }: Optio
     inFlight.current = true;
     try {
       const checked = await check();
-      if ('problem' in checked) return onInvalid(checked.problem);
+      if ('problems' in checked) return onInvalid(checked.problems);
       setSending(true);
       try {
         await send(checked.data);

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import type { BookingCreated } from '../../../shared/bookings';
 import { m } from '../../i18n/paraglide/messages';
+import { ResultHeading } from '../../ui/result-heading';
 
 type Transfer = NonNullable<BookingCreated['bankTransfer']>;
 
@@ -13,18 +14,27 @@ export function BankDetails({
   money,
   day,
   title = m.booking_bankTitle(),
+  focusTitle = false,
 }: {
   transfer: Transfer;
   /** The box's heading: by default the held booking's ("please make the transfer"). */
   title?: string;
   money: (cents: number) => string;
   day: (day: string) => string;
+  /** The box is what a booking just made led to: its heading takes the focus. */
+  focusTitle?: boolean;
 }) {
   return (
     <section aria-labelledby="bank-details-title" data-testid="bank-details">
-      <h3 id="bank-details-title" className="text-lg font-semibold text-lake-800">
-        {title}
-      </h3>
+      {focusTitle ? (
+        <ResultHeading id="bank-details-title" className="text-lg font-semibold text-lake-800">
+          {title}
+        </ResultHeading>
+      ) : (
+        <h3 id="bank-details-title" className="text-lg font-semibold text-lake-800">
+          {title}
+        </h3>
+      )}
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-medium">{m.booking_bankIban()}</dt>
         <dd className="font-mono" data-testid="bank-iban">

@@ -8,12 +8,13 @@ import { quoteStay } from '../../../shared/quote';
 import { taxOfQuote } from '../../../shared/tourist-tax';
 import { formatAmount } from '../../../shared/quote-text';
 import { cancellationDeadlines } from '../../../shared/booking-text';
-import { errorText, problemText } from '../../i18n/error-text';
+import { errorText, fieldErrorText } from '../../i18n/error-text';
 import { pageLocale, property } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages';
-import { api } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
 import { formatLongDay } from '../../lib/format-date';
 import { Field } from '../../ui/field';
+import { ErrorSummary, type FieldProblem, useFieldProblems } from '../../ui/form-errors';
 import { SubmitButton } from '../../ui/form-parts';
 import { useSubmit } from '../../ui/use-submit';
 import { BookingResult } from './booking-result';
@@ -39,7 +40,9 @@ export function BookingForm({
   const [values, setValues] = useState({ name: '', email: '', phone: '', country: '', nif: '', message: '' });
   const [accepted, setAccepted] = useState(false);
   const [method, setMethod] = useState<PaymentMethod>(options.methods[0] ?? 'stripe');
-  const [error, setError] = useState<{ field?: string; text: string } | null>(null);
+  // A failed send; the fields refused are `fields`.
+  const [error, setError] = useState<string | null>(null);
+  const fields = useFieldProblems();
   const [created, setCreated] = useState<BookingCreated | null>(null);
   const countries = useMemo(() => countryOptions(pageLocale), []);
   // The guests chosen above are adults until the guest says some are children.
@@ -58,17 +61,31 @@ export function BookingForm({
   const multibanco =
     options.stripeMethods.includes('multibanco') && daysBetween(today, stay.checkIn) >= MULTIBANCO_MIN_DAYS;
 
+  const controlId = (field: string) => {
+    const child = /^childrenAges\.(\d+)$/.exec(field);
+    if (child) return `${id}-child-${child[1]}`;
+    if (field === 'acceptTerms') return `${id}-accept`;
+    if (field === 'paymentMethod') return `${id}-method-${options.methods[0] ?? ''}`;
+    return `${id}-${field}`;
+  };
+  const empty = (field: string) =>
+    field in values
+      ? !values[field as keyof typeof values].trim()
+      : field === 'acceptTerms' || field.startsWith('child');
+  const problem = (field: string, text: string): FieldProblem => ({ field, controlId: controlId(field), text });
+
   const { submit, sending } = useSubmit<BookingInput>({
     check: async () => {
       setError(null);
-      const [{ bookingInputSchema }, { firstIssue }] = await Promise.all([
+      fields.clear();
+      const [{ bookingInputSchema }, { issuesByField }] = await Promise.all([
         import('../../../shared/bookings'),
         import('../../../shared/text'),
       ]);
-      if (party.childrenAges.includes(null))
-        return {
-          problem: { field: `childrenAges.${party.childrenAges.indexOf(null)}`, message: m.booking_childAgeMissing() },
-        };
+      // An age not yet chosen is priced as a child's until it is, but the booking needs it.
+      const agesMissing = party.childrenAges.flatMap((age, i) =>
+        age === null ? [{ field: `childrenAges.${i}`, message: 'Age missing' }] : [],
+      );
       const parsed = bookingInputSchema(today, property.capacity, property.locales).safeParse({
         checkIn: stay.checkIn,
         checkOut: stay.checkOut,
@@ -79,7 +96,8 @@ export function BookingForm({
         paymentMethod: method,
         acceptTerms: accepted || undefined,
       });
-      return parsed.success ? { data: parsed.data } : { problem: firstIssue(parsed.error) };
+      const problems = [...(parsed.success ? [] : issuesByField(parsed.error)), ...agesMissing];
+      return parsed.success && problems.length === 0 ? { data: parsed.data } : { problems };
     },
     send: async (data) => {
       const answer = await api<BookingCreated>('/api/bookings', { method: 'POST', body: data });
@@ -88,10 +106,14 @@ export function BookingForm({
       // Stripe's own page takes the payment; the booking page shows the outcome on the way back.
       if (answer.checkoutUrl) window.location.assign(answer.checkoutUrl);
     },
-    onInvalid: (problem) => setError({ field: problem.field, text: problemText(problem) }),
+    onInvalid: (found) => fields.show(found.map((p) => problem(p.field, fieldErrorText(p.field, empty(p.field))))),
     onSent: () => undefined,
-    onFailed: (e) =>
-      setError({ field: (e as { field?: string }).field, text: m.booking_failed({ reason: errorText(e) }) }),
+    onFailed: (e) => {
+      // A field the server refused although the form's check passed (a NIF, say) is shown on it.
+      if (e instanceof ApiError && e.code === 'invalid_field' && e.field && document.getElementById(controlId(e.field)))
+        return fields.show([problem(e.field, errorText(e))]);
+      setError(m.booking_failed({ reason: errorText(e) }));
+    },
   });
 
   if (created) return <BookingResult created={created} options={options} />;
@@ -101,12 +123,8 @@ export function BookingForm({
     value: values[name],
     onChange: (e: { target: { value: string } }) => setValues({ ...values, [name]: e.target.value }),
   });
-  // A refused field points at the form's one alert, which says why.
-  const row = (name: keyof typeof values) => ({
-    id: `${id}-${name}`,
-    invalid: error?.field === name || undefined,
-    errorId: `${id}-error`,
-  });
+  const row = (name: keyof typeof values) => ({ id: `${id}-${name}`, error: fields.errorOf(name) });
+  const acceptError = fields.errorOf('acceptTerms');
 
   return (
     <form
@@ -116,6 +134,7 @@ export function BookingForm({
       className="mt-4 space-y-5"
       data-testid="booking-form"
     >
+      <ErrorSummary problems={fields.problems} attempt={fields.attempt} />
       <StaySummary stay={stay} nights={daysBetween(stay.checkIn, stay.checkOut)} />
       {quote && plan && (
         <section
@@ -189,8 +208,7 @@ export function BookingForm({
         capacity={property.capacity}
         taxFromAge={taxFromAge}
         idPrefix={id}
-        invalidField={error?.field}
-        errorId={`${id}-error`}
+        errorOf={fields.errorOf}
       />
 
       <section aria-labelledby={`${id}-policy`} className="space-y-2 text-sm text-slate-800">
@@ -216,13 +234,20 @@ export function BookingForm({
           checked={accepted}
           onChange={(e) => setAccepted(e.target.checked)}
           required
-          aria-invalid={error?.field === 'acceptTerms' || undefined}
-          aria-describedby={error?.field === 'acceptTerms' ? `${id}-error` : undefined}
+          aria-invalid={acceptError ? true : undefined}
+          aria-describedby={acceptError ? `${id}-accept-error` : undefined}
           className="mt-1 size-4"
         />
-        <label htmlFor={`${id}-accept`} className="text-sm text-slate-800">
-          {m.booking_accept()}
-        </label>
+        <div>
+          <label htmlFor={`${id}-accept`} className="text-sm text-slate-800">
+            {m.booking_accept()}
+          </label>
+          {acceptError && (
+            <p id={`${id}-accept-error`} className="mt-1 text-sm text-red-700">
+              {acceptError}
+            </p>
+          )}
+        </div>
       </div>
 
       {options.methods.length > 0 && (
@@ -252,8 +277,8 @@ export function BookingForm({
       )}
 
       {error && (
-        <p id={`${id}-error`} role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-          {error.text}
+        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
+          {error}
         </p>
       )}
       <SubmitButton

@@ -3,6 +3,7 @@ import { formatAmount } from '../../../shared/quote-text';
 import { pageLocale } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages';
 import { formatLongDay } from '../../lib/format-date';
+import { ResultHeading } from '../../ui/result-heading';
 import { BankDetails } from './bank-details';
 
 /** What follows a booking made: on the way to Stripe, the transfer to make, or a request sent. */
@@ -18,7 +19,7 @@ export function BookingResult({ created, options }: { created: BookingCreated; o
     <div role="status" className="mt-4 space-y-3 rounded-xl bg-sand-50 p-4 text-slate-800" data-testid="booking-result">
       {created.status === 'requested' ? (
         <>
-          <h3 className="text-lg font-semibold text-lake-800">{m.booking_requestSentTitle()}</h3>
+          <ResultHeading className="text-lg font-semibold text-lake-800">{m.booking_requestSentTitle()}</ResultHeading>
           <p>{m.booking_requestSentText({ hours: options.requestResponseHours })}</p>
         </>
       ) : (
@@ -27,6 +28,7 @@ export function BookingResult({ created, options }: { created: BookingCreated; o
             transfer={created.bankTransfer}
             money={(cents) => formatAmount(cents, options.currency, pageLocale)}
             day={formatLongDay}
+            focusTitle
           />
         )
       )}

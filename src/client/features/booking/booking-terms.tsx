@@ -1,9 +1,10 @@
 import type { GuestBooking } from '../../../shared/bookings';
 import { cancellationDeadlines } from '../../../shared/booking-text';
-import { houseToday } from '../../../shared/dates';
-import { pageLocale } from '../../i18n/locale';
+import { formatDayIn, houseToday } from '../../../shared/dates';
+import { languageName } from '../../../shared/locales';
+import { pageLocale, property } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages';
-import { formatLongDay } from '../../lib/format-date';
+import type { Locale } from '../../i18n/paraglide/runtime';
 
 const heading = 'font-semibold text-lake-800';
 
@@ -11,51 +12,63 @@ const heading = 'font-semibold text-lake-800';
  * The terms the guest accepted, as stored with the booking (docs/decisions/0035-terms-snapshot.md):
  * the policy as dates of this stay, the house rules and the no-withdrawal notice in the words
  * shown then, and who the guest contracts with. The same facts as the confirmation mail.
+ *
+ * All of it in the language the guest accepted it in (`terms.locale`), whichever language the page
+ * is read in: what was agreed is what stays shown (docs/decisions/0043-form-errors.md).
  */
 export function BookingTerms({ booking }: { booking: GuestBooking }) {
   const { terms } = booking;
   const acceptedDay = houseToday(Date.parse(terms.acceptedAt));
+  // A language the site no longer speaks falls back to the page's: its words are gone from the catalog.
+  const locale = (property.locales.includes(terms.locale) ? terms.locale : pageLocale) as Locale;
+  const inTerms = { locale };
   return (
     <section
       aria-labelledby="policy-title"
+      lang={locale}
       className="space-y-2 rounded-2xl bg-white p-6 text-sm shadow-sm"
       data-testid="booking-terms"
     >
+      {locale !== pageLocale && (
+        <p lang={pageLocale} className="rounded-lg bg-sand-50 p-3 text-slate-700" data-testid="terms-language">
+          {m.booking_termsLanguageNote({ language: languageName(locale) })}
+        </p>
+      )}
       <h2 id="policy-title" className={heading}>
-        {m.booking_policyTitle()}
+        {m.booking_policyTitle({}, inTerms)}
       </h2>
       <ul className="list-disc pl-5" data-testid="terms-cancellation">
-        {cancellationDeadlines(terms.cancellation, booking.checkIn, pageLocale, acceptedDay).map((line) => (
+        {cancellationDeadlines(terms.cancellation, booking.checkIn, locale, acceptedDay).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <h2 className={`${heading} pt-2`}>{m.booking_houseRulesTitle()}</h2>
-      <p className="whitespace-pre-line" lang={terms.locale} data-testid="terms-house-rules">
+      <h2 className={`${heading} pt-2`}>{m.booking_houseRulesTitle({}, inTerms)}</h2>
+      <p className="whitespace-pre-line" data-testid="terms-house-rules">
         {terms.houseRules}
       </p>
-      <h2 className={`${heading} pt-2`}>{m.booking_withdrawalTitle()}</h2>
-      <p lang={terms.locale} data-testid="terms-no-withdrawal">
-        {terms.noWithdrawal}
-      </p>
+      <h2 className={`${heading} pt-2`}>{m.booking_withdrawalTitle({}, inTerms)}</h2>
+      <p data-testid="terms-no-withdrawal">{terms.noWithdrawal}</p>
       {(terms.owner || terms.registrationNumber) && (
         <>
-          <h2 className={`${heading} pt-2`}>{m.booking_partyTitle()}</h2>
+          <h2 className={`${heading} pt-2`}>{m.booking_partyTitle({}, inTerms)}</h2>
           <address className="not-italic" data-testid="terms-party">
             {terms.owner && (
               <>
                 {terms.owner.name}
                 <br />
-                {m.booking_partyNif({ nif: terms.owner.nif })}
+                {m.booking_partyNif({ nif: terms.owner.nif }, inTerms)}
                 <br />
                 {terms.owner.address}
                 <br />
               </>
             )}
-            {terms.registrationNumber && m.booking_registrationNumber({ number: terms.registrationNumber })}
+            {terms.registrationNumber && m.booking_registrationNumber({ number: terms.registrationNumber }, inTerms)}
           </address>
         </>
       )}
-      <p className="pt-2 text-slate-600">{m.booking_termsAccepted({ date: formatLongDay(acceptedDay) })}</p>
+      <p className="pt-2 text-slate-600">
+        {m.booking_termsAccepted({ date: formatDayIn(acceptedDay, locale) }, inTerms)}
+      </p>
     </section>
   );
 }

@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { nifProblem } from '../../../shared/nif';
 import { pageLocale } from '../../i18n/locale';
-import { errorText } from '../../i18n/error-text';
+import { errorText, fieldErrorText } from '../../i18n/error-text';
 import { m } from '../../i18n/paraglide/messages';
 import { api, ApiError } from '../../lib/api';
 import { Field } from '../../ui/field';
+import { ErrorSummary, useFieldProblems } from '../../ui/form-errors';
 import { countryOptions } from '../../lib/countries';
 
 interface Props {
@@ -23,6 +24,8 @@ export function CheckInNif({ path, current, onSaved }: Props) {
   const countries = useMemo(() => countryOptions(pageLocale), []);
   const [country, setCountry] = useState(current?.country ?? '');
   const [nif, setNif] = useState(current?.nif ?? '');
+  const id = useId();
+  const fields = useFieldProblems();
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -31,8 +34,15 @@ export function CheckInNif({ path, current, onSaved }: Props) {
   async function save(event: React.FormEvent) {
     event.preventDefault();
     setSaved(null);
-    if (!country || !nif.trim() || nifProblem(nif, country)) return setError(m.errors_byField_nif());
     setError(null);
+    fields.clear();
+    const refused = [
+      ...(country ? [] : [{ field: 'country', controlId: `${id}-country`, text: fieldErrorText('country', true) }]),
+      ...(nif.trim() && (!country || !nifProblem(nif, country))
+        ? []
+        : [{ field: 'nif', controlId: `${id}-nif`, text: fieldErrorText('nif', !nif.trim()) }]),
+    ];
+    if (refused.length > 0) return fields.show(refused);
     setSending(true);
     try {
       const answer = await api<{ nif: string; country: string }>(`${base}/nif?${query}`, {
@@ -43,8 +53,10 @@ export function CheckInNif({ path, current, onSaved }: Props) {
       setSaved(m.checkIn_nifSaved({ nif: `${answer.country} ${answer.nif}` }));
       await onSaved();
     } catch (failure) {
-      // The server's refusal of the number itself in the page's words; anything else by its code.
-      setError(failure instanceof ApiError && failure.field === 'nif' ? m.errors_byField_nif() : errorText(failure));
+      // The server's refusal of the number itself on its field; anything else by its code.
+      if (failure instanceof ApiError && failure.field === 'nif')
+        fields.show([{ field: 'nif', controlId: `${id}-nif`, text: m.errors_byField_nif() }]);
+      else setError(errorText(failure));
     } finally {
       setSending(false);
     }
@@ -64,8 +76,11 @@ export function CheckInNif({ path, current, onSaved }: Props) {
       <p className="mt-1 text-sm text-slate-700">
         {current && !saved ? m.checkIn_nifCurrent({ nif: `${current.country} ${current.nif}` }) : m.checkIn_nifIntro()}
       </p>
+      <div className="mt-3">
+        <ErrorSummary problems={fields.problems} attempt={fields.attempt} />
+      </div>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
-        <Field label={m.checkIn_nifCountry()}>
+        <Field id={`${id}-country`} label={m.checkIn_nifCountry()} error={fields.errorOf('country')}>
           {(control) => (
             <select {...control} value={country} onChange={(e) => setCountry(e.target.value)} required>
               <option value="">{m.booking_countryChoose()}</option>
@@ -77,7 +92,7 @@ export function CheckInNif({ path, current, onSaved }: Props) {
             </select>
           )}
         </Field>
-        <Field label={m.checkIn_nifNumber()} hint={m.booking_nifHint()} error={error ?? undefined}>
+        <Field id={`${id}-nif`} label={m.checkIn_nifNumber()} hint={m.booking_nifHint()} error={fields.errorOf('nif')}>
           {(control) => (
             <input
               {...control}
@@ -96,6 +111,11 @@ export function CheckInNif({ path, current, onSaved }: Props) {
       >
         {m.checkIn_nifSave()}
       </button>
+      {error && (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-red-800">
+          {error}
+        </p>
+      )}
       {saved && (
         <p role="status" className="mt-3 text-green-800" data-testid="check-in-nif-saved">
           {saved}

@@ -20,16 +20,15 @@ export function PartyFields({
   capacity,
   taxFromAge,
   idPrefix,
-  invalidField,
-  errorId,
+  errorOf,
 }: {
   party: Party;
   onChange: (party: Party) => void;
   capacity: number;
   taxFromAge: number | undefined;
   idPrefix: string;
-  invalidField: string | undefined;
-  errorId: string;
+  /** The words under a refused field (ui/form-errors.tsx). */
+  errorOf: (field: string) => string | undefined;
 }) {
   const children = party.childrenAges.length;
   const setChildren = (count: number) =>
@@ -40,11 +39,10 @@ export function PartyFields({
         (_, i) => party.childrenAges[i] ?? (taxFromAge === undefined ? 0 : null),
       ),
     });
-  const invalid = (field: string) => invalidField === field || undefined;
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2" data-testid="booking-party">
       <legend className="mb-2 text-lg font-semibold text-lake-800">{m.booking_guestPartyTitle()}</legend>
-      <Field id={`${idPrefix}-adults`} label={m.booking_adults()} invalid={invalid('adults')} errorId={errorId}>
+      <Field id={`${idPrefix}-adults`} label={m.booking_adults()} error={errorOf('adults')}>
         {(control) => (
           <select
             {...control}
@@ -79,8 +77,7 @@ export function PartyFields({
               key={i}
               id={`${idPrefix}-child-${i}`}
               label={m.booking_childAge({ n: i + 1 })}
-              invalid={invalid(`childrenAges.${i}`) ?? invalid('childrenAges')}
-              errorId={errorId}
+              error={errorOf(`childrenAges.${i}`) ?? errorOf('childrenAges')}
             >
               {(control) => (
                 <select

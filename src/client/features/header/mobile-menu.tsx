@@ -4,7 +4,7 @@ import { property } from '../../i18n/locale';
 import { telHref } from '../../../shared/property';
 import { navLabel } from '../../i18n/labels';
 import { m } from '../../i18n/paraglide/messages';
-import { NAV_LINKS, onAnchorClick } from '../../lib/scroll';
+import { focusBookingStart, NAV_LINKS, onAnchorClick } from '../../lib/scroll';
 import { useModalDialog } from '../../ui/use-modal-dialog';
 
 interface Props {
@@ -58,10 +58,14 @@ export function MobileMenu({ open, onClose }: Props) {
             ))}
           </ul>
         </nav>
-        {/* Jumps to the anchor with no offset, and closes: the drawer covers the header anyway. */}
+        {/* Jumps to the anchor with no offset, and closes: the drawer covers the header anyway.
+            The closing hands the focus back to the hamburger; the booking's start then takes it. */}
         <a
           href="#contact"
-          onClick={close}
+          onClick={(event) => {
+            close();
+            onAnchorClick('contact', 0, focusBookingStart)(event);
+          }}
           className="rounded-full bg-lake-700 px-5 py-3 text-center font-semibold text-white hover:bg-lake-800"
         >
           {m.nav_bookNow()}

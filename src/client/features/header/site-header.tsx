@@ -3,7 +3,7 @@ import { property } from '../../i18n/locale';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../../lib/constants';
 import { navLabel } from '../../i18n/labels';
 import { m } from '../../i18n/paraglide/messages';
-import { BOOK_NOW, NAV_LINKS, onAnchorClick } from '../../lib/scroll';
+import { BOOK_NOW, focusBookingStart, NAV_LINKS, onAnchorClick } from '../../lib/scroll';
 import { MenuIcon } from '../../ui/menu-icon';
 import { LanguageLinks } from './language-links';
 import { useScrolledPast } from './use-scrolled';
@@ -37,7 +37,7 @@ export function SiteHeader() {
           ))}
           <a
             href="#contact"
-            onClick={onAnchorClick(BOOK_NOW.id, BOOK_NOW.offset)}
+            onClick={onAnchorClick(BOOK_NOW.id, BOOK_NOW.offset, focusBookingStart)}
             className="rounded-full bg-lake-700 px-5 py-2 text-sm font-semibold text-white hover:bg-lake-800"
           >
             {m.nav_bookNow()}

@@ -42,6 +42,8 @@ interface DateFieldProps {
   nights: 'loading' | 'error' | 'ready';
   onRetry: () => void;
   onChange: (day: string | null) => void;
+  /** The form's refusal of this day, shown when the field has no problem of its own. */
+  error?: string;
 }
 
 type Problem = 'invalid' | 'unavailable' | null;
@@ -65,6 +67,7 @@ export default function DateField({
   nights,
   onRetry,
   onChange,
+  error,
 }: DateFieldProps) {
   const locale = calendarLocale();
   const formats = DATE_DISPLAY_FORMATS[pageLocale] ?? DATE_DISPLAY_FORMATS.en!;
@@ -164,7 +167,9 @@ export default function DateField({
         id={id}
         label={label}
         invalid={false}
-        error={problem && (problem === 'invalid' ? m.inquiry_dateNotValid() : m.errors_byCode_dates_unavailable())}
+        error={
+          (problem && (problem === 'invalid' ? m.inquiry_dateNotValid() : m.errors_byCode_dates_unavailable())) || error
+        }
       >
         {(control) => (
           <>

@@ -4,12 +4,14 @@ import { pageLocale, property } from '../../i18n/locale';
 import { GUESTS_MIN, INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX } from '../../../shared/constants';
 import { localDay } from '../../../shared/dates';
 import type { InquiryInput } from '../../../shared/inquiries';
-import { errorText, problemText } from '../../i18n/error-text';
+import { errorText, fieldErrorText } from '../../i18n/error-text';
 import { m } from '../../i18n/paraglide/messages';
 import { api, ApiError } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 import { Field } from '../../ui/field';
+import { ErrorSummary, type FieldProblem, useFieldProblems } from '../../ui/form-errors';
 import { Honeypot, SubmitButton } from '../../ui/form-parts';
+import { ResultHeading } from '../../ui/result-heading';
 import { useSubmit } from '../../ui/use-submit';
 import { StayDates } from './stay-dates';
 import { AVAILABILITY_QUERY_KEY, useAvailability } from '../../lib/use-availability';
@@ -41,14 +43,31 @@ function InquiryFormContent({ question }: { question: boolean }) {
   const [checkOut, setCheckOut] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState('');
+  const fields = useFieldProblems();
   const { unavailable } = useAvailability();
+  const controlIds: Record<string, string> = {
+    name: `${id}-name`,
+    email: `${id}-email`,
+    guests: `${id}-guests`,
+    message: `${id}-message`,
+    checkIn: `${id}-check-in`,
+    checkOut: `${id}-check-out`,
+  };
+  const problem = (field: string, text: string): FieldProblem => ({
+    field,
+    controlId: controlIds[field] ?? `${id}-${field}`,
+    text,
+  });
+  const empty = (field: string) =>
+    field === 'checkIn' ? !checkIn : field === 'checkOut' ? !checkOut : !values[field as 'name']?.trim();
 
   const { submit, sending } = useSubmit<InquiryInput>({
     check: async () => {
       setSent(false);
       setError('');
+      fields.clear();
       // The shared schema (and zod) load on the first submit, not with the page.
-      const { inquiryInputSchema, firstIssue } = await import('../../lib/validation');
+      const { inquiryInputSchema, issuesByField } = await import('../../lib/validation');
       const parsed = inquiryInputSchema(localDay(new Date()), property.capacity, property.locales).safeParse({
         name: values.name,
         email: values.email,
@@ -60,16 +79,19 @@ function InquiryFormContent({ question }: { question: boolean }) {
         // The owner's mail says which language the guest wrote from.
         locale: pageLocale,
       });
-      return parsed.success ? { data: parsed.data } : { problem: firstIssue(parsed.error) };
+      return parsed.success ? { data: parsed.data } : { problems: issuesByField(parsed.error) };
     },
     send: (data) => api('/api/inquiries', { method: 'POST', body: data }),
-    // Nothing was sent: the problem alone, without "There was an error sending…".
-    onInvalid: (problem) => setError(problemText(problem)),
+    // Nothing was sent: the problems alone, without "There was an error sending…".
+    onInvalid: (found) => fields.show(found.map((p) => problem(p.field, fieldErrorText(p.field, empty(p.field))))),
     onSent: () => {
       setValues(EMPTY);
       setSent(true);
     },
     onFailed: (e) => {
+      // A field the server refused although the form's check passed is shown on that field.
+      if (e instanceof ApiError && e.code === 'invalid_field' && e.field && controlIds[e.field])
+        return fields.show([problem(e.field, errorText(e))]);
       setError(m.inquiry_sendFailed({ reason: errorText(e) }));
       // Someone took those nights meanwhile: the pickers should know it too.
       if (e instanceof ApiError && e.code === 'dates_unavailable')
@@ -83,7 +105,7 @@ function InquiryFormContent({ question }: { question: boolean }) {
         role="status"
         className="flex flex-col items-center justify-center gap-3 rounded-2xl bg-white p-10 text-center shadow-sm"
       >
-        <h3 className="text-2xl font-semibold text-lake-800">{m.inquiry_sentTitle()}</h3>
+        <ResultHeading className="text-2xl font-semibold text-lake-800">{m.inquiry_sentTitle()}</ResultHeading>
         <p className="text-slate-700">{m.inquiry_sentText()}</p>
       </div>
     );
@@ -93,7 +115,7 @@ function InquiryFormContent({ question }: { question: boolean }) {
     setValues({ ...values, [field]: e.target.value });
 
   const messageField = (
-    <Field id={`${id}-message`} label={m.inquiry_message()}>
+    <Field id={`${id}-message`} label={m.inquiry_message()} error={fields.errorOf('message')}>
       {(control) => (
         <textarea
           {...control}
@@ -109,20 +131,20 @@ function InquiryFormContent({ question }: { question: boolean }) {
   return (
     <form
       onSubmit={submit}
+      noValidate
       aria-label={question ? m.question_title() : m.inquiry_form()}
       className="space-y-4 rounded-2xl bg-white p-6 shadow-sm"
     >
       {question && (
-        <>
-          <div>
-            <h3 className="text-xl font-semibold text-lake-800">{m.question_title()}</h3>
-            <p className="mt-1 text-sm text-slate-600">{m.question_intro()}</p>
-          </div>
-          {messageField}
-        </>
+        <div>
+          <h3 className="text-xl font-semibold text-lake-800">{m.question_title()}</h3>
+          <p className="mt-1 text-sm text-slate-600">{m.question_intro()}</p>
+        </div>
       )}
+      <ErrorSummary problems={fields.problems} attempt={fields.attempt} />
+      {question && messageField}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-name`} label={m.inquiry_name()}>
+        <Field id={`${id}-name`} label={m.inquiry_name()} error={fields.errorOf('name')}>
           {(control) => (
             <input
               {...control}
@@ -135,7 +157,7 @@ function InquiryFormContent({ question }: { question: boolean }) {
             />
           )}
         </Field>
-        <Field id={`${id}-email`} label={m.inquiry_email()}>
+        <Field id={`${id}-email`} label={m.inquiry_email()} error={fields.errorOf('email')}>
           {(control) => (
             <input
               {...control}
@@ -157,8 +179,9 @@ function InquiryFormContent({ question }: { question: boolean }) {
               onCheckIn={setCheckIn}
               onCheckOut={setCheckOut}
               placeholders={[m.inquiry_checkInPlaceholder(), m.inquiry_checkOutPlaceholder()]}
+              errors={{ checkIn: fields.errorOf('checkIn'), checkOut: fields.errorOf('checkOut') }}
             />
-            <Field id={`${id}-guests`} label={m.inquiry_guests()}>
+            <Field id={`${id}-guests`} label={m.inquiry_guests()} error={fields.errorOf('guests')}>
               {(control) => (
                 <input
                   {...control}

@@ -16,13 +16,15 @@ interface Props {
   onCheckIn: (day: string | null) => void;
   onCheckOut: (day: string | null) => void;
   placeholders: readonly [checkIn: string, checkOut: string];
+  /** The form's refusals of either day (ui/form-errors.tsx). */
+  errors?: { checkIn?: string | undefined; checkOut?: string | undefined };
 }
 
 /**
  * A stay's arrival and departure, as the inquiry form and the booking panel both ask them: the
  * calendars leave out the taken nights, and a new arrival drops a departure it makes impossible.
  */
-export function StayDates({ id, checkIn, checkOut, onCheckIn, onCheckOut, placeholders }: Props) {
+export function StayDates({ id, checkIn, checkOut, onCheckIn, onCheckOut, placeholders, errors }: Props) {
   const today = visitorToday();
   const { query, unavailable, to } = useAvailability();
   const nights = query.data ? 'ready' : query.isError ? 'error' : 'loading';
@@ -50,6 +52,7 @@ export function StayDates({ id, checkIn, checkOut, onCheckIn, onCheckOut, placeh
           lastMonth={lastMonth}
           nights={nights}
           onRetry={retryNights}
+          error={errors?.checkIn}
           onChange={(day) => {
             onCheckIn(day);
             if (day && checkOut && (checkOut <= day || overlapsAny({ start: day, end: checkOut }, unavailable)))
@@ -73,6 +76,7 @@ export function StayDates({ id, checkIn, checkOut, onCheckIn, onCheckOut, placeh
           nights={nights}
           onRetry={retryNights}
           alignEnd
+          error={errors?.checkOut}
           onChange={onCheckOut}
         />
       </Suspense>

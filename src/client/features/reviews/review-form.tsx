@@ -2,10 +2,11 @@ import { useEffect, useId, useState } from 'react';
 import { REVIEW_COMMENT_MAX, REVIEW_NAME_MAX } from '../../../shared/constants';
 import { RATINGS } from '../../lib/constants';
 import type { ReviewInput } from '../../../shared/reviews';
-import { problemText } from '../../i18n/error-text';
+import { fieldErrorText } from '../../i18n/error-text';
 import { m } from '../../i18n/paraglide/messages';
 import { api, ApiError } from '../../lib/api';
 import { formatStayMonth } from '../../lib/format-date';
+import { ErrorSummary, useFieldProblems } from '../../ui/form-errors';
 import { Honeypot, SubmitButton } from '../../ui/form-parts';
 import { Field } from '../../ui/field';
 import { PrivacyNote } from '../../ui/privacy-note';
@@ -42,22 +43,27 @@ export function ReviewForm() {
   const [invitation, setInvitation] = useInvitation((firstName) =>
     setValues((now) => (now.clientName ? now : { ...now, clientName: firstName })),
   );
-  const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
+  const fields = useFieldProblems();
+  const controlId = (field: string) => `${id}-${field === 'clientName' ? 'name' : field}`;
   const { submit, sending } = useSubmit<ReviewInput>({
     check: async () => {
       // The shared schema (and zod) load on the first submit, not with the page.
-      const { ReviewInputSchema, firstIssue } = await import('../../lib/validation');
+      fields.clear();
+      const { ReviewInputSchema, issuesByField } = await import('../../lib/validation');
       const parsed = ReviewInputSchema.safeParse({
         ...values,
         ...(invitation && invitation !== 'gone' ? { invitation: invitation.token } : {}),
       });
-      return parsed.success ? { data: parsed.data } : { problem: firstIssue(parsed.error) };
+      return parsed.success ? { data: parsed.data } : { problems: issuesByField(parsed.error) };
     },
-    send: (data) => {
-      setProblem(null);
-      return api('/api/reviews', { method: 'POST', body: data });
-    },
-    onInvalid: (found) => setProblem({ field: found.field, message: problemText(found) }),
+    send: (data) => api('/api/reviews', { method: 'POST', body: data }),
+    onInvalid: (found) =>
+      fields.show(
+        found.map(({ field }) => {
+          const empty = field in values && !String(values[field as keyof typeof values]).trim();
+          return { field, controlId: controlId(field), text: fieldErrorText(field, empty) };
+        }),
+      ),
     onSent: () => {
       setValues(EMPTY);
       // The link makes one review: the address forgets it, and the form is an ordinary one again.
@@ -71,11 +77,6 @@ export function ReviewForm() {
     },
   });
 
-  const errorOf = (field: string) => ({
-    invalid: problem?.field === field,
-    error: problem?.field === field ? problem.message : undefined,
-  });
-
   return (
     <form
       onSubmit={submit}
@@ -86,6 +87,7 @@ export function ReviewForm() {
       <h3 id={`${id}-title`} className="text-xl font-semibold text-lake-800">
         {m.reviews_formTitle()}
       </h3>
+      <ErrorSummary problems={fields.problems} attempt={fields.attempt} />
       {invitation === 'gone' && (
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           {m.reviews_invitationGone()}
@@ -96,7 +98,7 @@ export function ReviewForm() {
           {m.reviews_invited({ month: formatStayMonth(invitation.stayMonth) })}
         </p>
       )}
-      <Field id={`${id}-name`} label={m.reviews_name()} {...errorOf('clientName')}>
+      <Field id={`${id}-name`} label={m.reviews_name()} error={fields.errorOf('clientName')}>
         {(control) => (
           <input
             {...control}
@@ -125,7 +127,7 @@ export function ReviewForm() {
           </select>
         )}
       </Field>
-      <Field id={`${id}-comment`} label={m.reviews_comment()} {...errorOf('comment')}>
+      <Field id={`${id}-comment`} label={m.reviews_comment()} error={fields.errorOf('comment')}>
         {(control) => (
           <textarea
             {...control}

@@ -1,0 +1,118 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A refused field as a guest sees it: the field's label and the words said of it. */
+export interface Refused {
+  label: string;
+  text: string;
+}
+
+/** The guest forms' words in each language of the demo house (ui/form-errors.tsx). */
+export const FORM_TEXTS = {
+  en: {
+    path: '/',
+    summaryTitle: 'There is a problem',
+    inquiry: {
+      form: 'Booking inquiry',
+      send: 'Send Message',
+      name: 'Full Name',
+      email: 'Email',
+      sent: 'Message Sent!',
+    },
+    inquiryEmpty: [
+      { label: 'Full Name', text: 'Enter your full name' },
+      { label: 'Email', text: 'Enter your e-mail address' },
+    ],
+    review: { form: 'Share Your Experience', send: 'Submit Review' },
+    reviewEmpty: [
+      { label: 'Name', text: 'Enter your name' },
+      { label: 'Your review', text: 'Write your review' },
+    ],
+    bookingEmpty: [
+      { label: 'Full Name', text: 'Enter your full name' },
+      { label: 'Email', text: 'Enter your e-mail address' },
+      { label: 'Country of residence', text: 'Choose your country' },
+      {
+        label: 'I accept the cancellation policy and the house rules.',
+        text: 'Please accept the cancellation policy and the house rules.',
+      },
+    ],
+    skipGallery: 'Skip the photo gallery',
+    bookNow: 'Book Now',
+  },
+  'pt-PT': {
+    path: '/pt/',
+    summaryTitle: 'Há um problema',
+    inquiry: {
+      form: 'Pedido de reserva',
+      send: 'Enviar mensagem',
+      name: 'Nome completo',
+      email: 'E-mail',
+      sent: 'Mensagem enviada!',
+    },
+    inquiryEmpty: [
+      { label: 'Nome completo', text: 'Indique o seu nome completo' },
+      { label: 'E-mail', text: 'Indique o seu endereço de e-mail' },
+    ],
+    review: { form: 'Partilhe a sua experiência', send: 'Enviar opinião' },
+    reviewEmpty: [
+      { label: 'Nome', text: 'Indique o seu nome' },
+      { label: 'A sua opinião', text: 'Escreva a sua opinião' },
+    ],
+    bookingEmpty: [
+      { label: 'Nome completo', text: 'Indique o seu nome completo' },
+      { label: 'E-mail', text: 'Indique o seu endereço de e-mail' },
+      { label: 'País de residência', text: 'Escolha o seu país' },
+      {
+        label: 'Aceito a política de cancelamento e as regras da casa.',
+        text: 'Aceite, por favor, a política de cancelamento e as regras da casa.',
+      },
+    ],
+    skipGallery: 'Saltar a galeria de fotografias',
+    bookNow: 'Reservar',
+  },
+} as const;
+export type FormLocale = keyof typeof FORM_TEXTS;
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A guest form's refusals: the summary at its top and each refused field. */
+export class FormErrors {
+  readonly summary: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly form: Locator,
+  ) {
+    this.summary = form.getByTestId('error-summary');
+  }
+
+  field(label: string): Locator {
+    return this.form.getByLabel(label, { exact: true });
+  }
+
+  /** The summary's links to the refused fields, in the form's order. */
+  links(): Locator {
+    return this.summary.getByRole('link');
+  }
+
+  /**
+   * Every field of `refused` shown at once: the summary an alert with one link per field in this
+   * order, each field invalid and described by its words, and the focus on the first.
+   */
+  async expectRefused(refused: readonly Refused[], title: string): Promise<void> {
+    await expect(this.summary).toHaveRole('alert');
+    await expect(this.summary).toContainText(title);
+    await expect(this.links()).toHaveText(refused.map((r) => r.text));
+    for (const { label, text } of refused) {
+      await expect(this.field(label)).toHaveAttribute('aria-invalid', 'true');
+      await expect(this.field(label)).toHaveAccessibleDescription(new RegExp(escaped(text)));
+    }
+    await expect(this.field(refused[0]!.label)).toBeFocused();
+  }
+
+  /** Presses a form's button by the keyboard: focused, then Enter. */
+  async pressButton(name: string): Promise<void> {
+    await this.form.getByRole('button', { name, exact: true }).focus();
+    await this.page.keyboard.press('Enter');
+  }
+}
