@@ -120,7 +120,7 @@ export const PAYMENT_STATES = ['pending', 'succeeded', 'failed', 'expired'] as c
 export const PaymentSchema = z.object({
   id: z.string(),
   kind: z.enum(PAYMENT_KINDS),
-  method: z.enum(['stripe', 'bank_transfer']),
+  method: z.enum(['stripe', 'bank_transfer', 'owner']),
   status: z.enum(PAYMENT_STATES),
   amountCents: z.number().int(),
   createdAt: z.string(),

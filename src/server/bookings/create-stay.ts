@@ -8,6 +8,7 @@ import { HttpError } from '../lib/http-error.js';
 import { recordEvent } from './booking-events-data.js';
 import { queueOwnerMail } from './booking-mails.js';
 import { addPaid, findBookingByFeedUid, insertBooking } from './bookings-data.js';
+import { insertPayment } from '../payments/payments-data.js';
 import { newBookingCode } from './codes.js';
 import { type BookingContext, isoNow } from './context.js';
 import { termsFromContent } from './terms.js';
@@ -26,6 +27,7 @@ export async function createStay(ctx: BookingContext, input: StayInput): Promise
   const code = newBookingCode();
   const price = input.priceCents ?? 0;
   const guests = input.adults + input.children.length;
+  const paymentMethod = isPlatformChannel(input.channel) ? 'platform' : 'owner';
   if (input.feedEventUid) {
     const event = await findFeedEventByUid(ctx.db, input.feedEventUid);
     if (!event) throw new HttpError(400, 'No feed lists this event now', 'feedEventUid');
@@ -52,7 +54,7 @@ export async function createStay(ctx: BookingContext, input: StayInput): Promise
       country: input.country ?? '',
       locale: input.locale,
       message: '',
-      paymentMethod: isPlatformChannel(input.channel) ? 'platform' : 'owner',
+      paymentMethod,
       quote: JSON.stringify(enteredQuote(ctx, input, price)),
       totalCents: price,
       dueNowCents: 0,
@@ -74,6 +76,25 @@ export async function createStay(ctx: BookingContext, input: StayInput): Promise
     });
     // Paid where it was booked: shown as paid, never asked for here.
     if (price > 0) await addPaid(trx, id, price, at);
+    // Paid to the owner directly (a phone guest): a settled payment like any other, so it gets its
+    // one invoice-receipt (decision 0039); its key makes it one per stay. A platform's stay is paid
+    // to the platform, which is not the guest's payment to the house.
+    if (price > 0 && paymentMethod === 'owner')
+      await insertPayment(trx, {
+        id: randomUUID(),
+        bookingId: id,
+        kind: 'full',
+        method: 'owner',
+        status: 'succeeded',
+        amountCents: price,
+        idempotencyKey: `${id}:full:owner`,
+        stripeSessionId: null,
+        stripePaymentIntent: null,
+        checkoutUrl: null,
+        expiresAt: null,
+        createdAt: at,
+        settledAt: at,
+      });
     // The booking is in first: its own feed event is then claimed and no longer in its way.
     if (!(await holdNights(trx, id, input.checkIn, input.checkOut, at))) {
       const holder = await whatHolds(trx, input.checkIn, input.checkOut);

@@ -283,7 +283,8 @@ export interface PaymentsTable {
   id: string;
   bookingId: string;
   kind: 'deposit' | 'full' | 'balance' | 'refund';
-  method: PaymentMethod;
+  /** `owner`: the price of a stay the owner entered as paid to them directly (a phone guest), settled when entered. */
+  method: PaymentMethod | 'owner';
   status: 'pending' | 'succeeded' | 'failed' | 'expired';
   amountCents: number;
   idempotencyKey: string;
@@ -432,8 +433,17 @@ export interface SibaBulletinsTable {
 /** The certified document of one payment or refund (invoicing/invoice-documents-data.ts). */
 export interface InvoiceDocumentsTable {
   id: string;
-  /** Unique: one document per payment; also the provider's `reference`. */
+  /**
+   * Unique: the document's key, and the provider's `reference`: the payment's id for a payment's or
+   * refund's own document; `<corrected document id>-credit` / `-reissue` for a tax number's correction.
+   */
   paymentId: string;
+  /** The payment (or refund) the document is for. */
+  forPaymentId: string;
+  /** A correction's credit note or new invoice: the invoice document it corrects. */
+  correctsDocumentId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON `{nif, country}` the document was sent with; null until its create was sent. */
+  taxNumber: ColumnType<string | null, string | null | undefined, string | null>;
   bookingId: string;
   kind: InvoiceDocumentKind;
   status: InvoiceDocumentStatus;

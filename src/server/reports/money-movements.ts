@@ -5,13 +5,14 @@ import { bookingsByIds, STAYING_STATUSES, staysWithNightsIn } from '../bookings/
 import type { Db } from '../db/database.js';
 import type { BookingRow } from '../db/schema.js';
 import { documentsOfPayments, type InvoiceDocumentRow } from '../invoicing/invoice-documents-data.js';
-import { paymentsSettledBetween } from '../payments/payments-data.js';
+import { paymentsOf, paymentsSettledBetween } from '../payments/payments-data.js';
 
 // Every money movement of the days from `from` to `to` (both included, Europe/Lisbon), the one
 // source of the reports' money and of the accountant's export, so the two always agree
 // (docs/reports.md): each settled payment and refund on its day, Stripe's fee of a payment on the
 // same day, and for a stay paid on a platform or to the owner, its price and the platform's
-// commission on its check-in day (no payment passes through the site for it).
+// commission on its check-in day (no payment passes through the site for it; a stay paid to the
+// owner has a payment row for its invoice only, whose document its price's movement carries).
 
 export const MOVEMENT_KINDS = ['payment', 'refund', 'stripe_fee', 'paid_elsewhere', 'commission'] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
@@ -48,6 +49,9 @@ export async function moneyMovements(db: Db, from: string, to: string): Promise<
     ).map((d) => [d.paymentId, d]),
   );
   for (const { payment, day } of settled) {
+    // A stay paid to the owner directly is counted on its check-in day, as every stay paid
+    // elsewhere is (below); its payment row is there for its invoice.
+    if (payment.method === 'owner') continue;
     const booking = bookings.get(payment.bookingId);
     if (!booking) continue;
     const base = { day, booking, channel: booking.channel, document: documents.get(payment.id) };
@@ -64,11 +68,36 @@ export async function moneyMovements(db: Db, from: string, to: string): Promise<
         });
     }
   }
-  for (const stay of await staysWithNightsIn(db, from, addDays(to, 1))) {
-    if (!ENTERED.includes(stay.paymentMethod) || stay.checkIn < from || stay.checkIn > to) continue;
-    if (!STAYING_STATUSES.includes(stay.status)) continue;
+  const entered = (await staysWithNightsIn(db, from, addDays(to, 1))).filter(
+    (stay) =>
+      ENTERED.includes(stay.paymentMethod) &&
+      stay.checkIn >= from &&
+      stay.checkIn <= to &&
+      STAYING_STATUSES.includes(stay.status),
+  );
+  const ownerPayments = (
+    await paymentsOf(
+      db,
+      entered.filter((s) => s.paymentMethod === 'owner').map((s) => s.id),
+    )
+  ).filter((p) => p.method === 'owner' && p.kind !== 'refund');
+  const ownerDocuments = new Map(
+    (
+      await documentsOfPayments(
+        db,
+        ownerPayments.map((p) => p.id),
+      )
+    ).map((d) => [d.bookingId, d]),
+  );
+  for (const stay of entered) {
     const base = { day: stay.checkIn, booking: stay, channel: stay.channel };
-    if (stay.totalCents) moves.push({ ...base, kind: 'paid_elsewhere', amountCents: stay.totalCents });
+    if (stay.totalCents)
+      moves.push({
+        ...base,
+        kind: 'paid_elsewhere',
+        amountCents: stay.totalCents,
+        document: ownerDocuments.get(stay.id),
+      });
     if (stay.commissionCents) moves.push({ ...base, kind: 'commission', amountCents: -stay.commissionCents });
   }
   const order = (m: Movement) => `${m.day} ${m.booking.code} ${MOVEMENT_KINDS.indexOf(m.kind)}`;

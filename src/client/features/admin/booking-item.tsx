@@ -15,6 +15,13 @@ import { TermsAccepted } from './terms-accepted';
 
 const small = 'rounded-lg px-3 py-1.5 text-sm font-semibold';
 /** How the money came: a stay entered from another channel was paid there, never here (docs/stays.md). */
+/** How a payment row was paid, in the owner's list. */
+const PAID_BY: Record<AdminBooking['payments'][number]['method'], string> = {
+  stripe: 'by Stripe',
+  bank_transfer: 'by transfer',
+  owner: 'paid to the owner',
+};
+
 const PAYMENT_WORDS: Partial<Record<AdminBooking['paymentMethod'], string>> = {
   stripe: 'Stripe',
   platform: 'paid on the platform, never charged here',
@@ -125,7 +132,7 @@ export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onC
         <ul className="mt-2 space-y-1">
           {booking.payments.map((p) => (
             <li key={p.id}>
-              {p.kind} by {p.method === 'bank_transfer' ? 'transfer' : 'Stripe'}: {money(p.amountCents)}, {p.status}
+              {p.kind} {PAID_BY[p.method]}: {money(p.amountCents)}, {p.status}
             </li>
           ))}
         </ul>
