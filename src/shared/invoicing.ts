@@ -62,8 +62,12 @@ export const NifInputSchema = z.object({
     .regex(/^[A-Z]{2}$/, 'Country must be a two-letter code such as PT'),
 });
 export const NifSchema = z.object({ nif: z.string(), country: z.string() });
+/** `POST /api/admin/bookings/:code/nif-correction`: the new number, and how many issued invoices get a credit note and a new invoice. */
+export const NifCorrectionSchema = NifSchema.extend({ corrected: z.number().int() });
 
 export const StayDocumentsSchema = z.object({
+  /** The tax number the stay's next documents carry; null for a final consumer. */
+  taxNumber: z.object({ nif: z.string(), country: z.string() }).nullable(),
   items: z.array(
     z.object({
       kind: z.enum(INVOICE_DOCUMENT_KINDS),
@@ -75,6 +79,8 @@ export const StayDocumentsSchema = z.object({
     }),
   ),
 });
+
+export type StayDocuments = z.infer<typeof StayDocumentsSchema>;
 
 /** The guest's issued documents, each with its PDF link (`GET /api/bookings/:code/documents?t=`). */
 export const GuestDocumentsSchema = z.object({

@@ -2,7 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AdminPageQuerySchema } from '../../shared/admin-pages.js';
 import { BookingCodeSchema } from '../../shared/bookings.js';
-import { NifInputSchema, NifSchema, StayDocumentsSchema, ToInvoiceListSchema } from '../../shared/invoicing.js';
+import {
+  NifCorrectionSchema,
+  NifInputSchema,
+  NifSchema,
+  StayDocumentsSchema,
+  ToInvoiceListSchema,
+} from '../../shared/invoicing.js';
 import { z } from '../../shared/zod.js';
 import { findBooking, findBookingByCode } from '../bookings/bookings-data.js';
 import { isoNow } from '../bookings/context.js';
@@ -15,6 +21,7 @@ import { invoicingContext } from './context.js';
 import { toInvoiceCsv } from './csv.js';
 import { documentsOfBooking, ensureDocument } from './invoice-documents-data.js';
 import { changeNif } from './nif-change.js';
+import { correctNif } from './nif-correction.js';
 import { documentPdf, pdfPath } from './pdf.js';
 import { allToInvoice, toInvoiceItem, toInvoiceList } from './to-invoice.js';
 
@@ -44,11 +51,13 @@ export const adminInvoicingRoutes: FastifyPluginAsync = async (plain) => {
       const booking = await load(request.params.code);
       const docs = await documentsOfBooking(app.db, booking.id);
       return {
+        taxNumber: booking.nif && booking.nifCountry ? { nif: booking.nif, country: booking.nifCountry } : null,
         items: docs.map((d) => ({
           kind: d.kind,
-          paymentId: d.paymentId,
+          paymentId: d.forPaymentId,
           number: d.number,
           state: d.status,
+          // The PDF by the document's own key: a payment may have several after a tax number's correction.
           pdfUrl: d.providerId && ['final', 'sent'].includes(d.status) ? pdfPath(booking.code, d.paymentId) : null,
           error: d.error,
         })),
@@ -82,6 +91,21 @@ export const adminInvoicingRoutes: FastifyPluginAsync = async (plain) => {
     async (request) => {
       const booking = await load(request.params.code);
       return changeNif(app.db, booking, request.body.nif, request.body.country, isoNow(app.bookings));
+    },
+  );
+
+  app.post(
+    '/api/admin/bookings/:code/nif-correction',
+    {
+      schema: {
+        params: StayParamsSchema,
+        body: NifInputSchema,
+        response: { 200: NifCorrectionSchema, ...ADMIN_ERRORS, ...errorResponses(404, 409) },
+      },
+    },
+    async (request) => {
+      const booking = await load(request.params.code);
+      return correctNif(ctx, booking, request.body.nif, request.body.country);
     },
   );
 

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import {
   INVOICE_DOCUMENT_MOVES,
   type InvoiceDocumentKind,
@@ -20,14 +20,35 @@ export async function findDocument(db: Db, paymentId: string): Promise<InvoiceDo
   return db.selectFrom('invoiceDocuments').selectAll().where('paymentId', '=', paymentId).executeTakeFirst();
 }
 
-export async function documentsOfBooking(db: Db, bookingId: string): Promise<InvoiceDocumentRow[]> {
-  return db
+export async function findDocumentById(db: Db, id: string): Promise<InvoiceDocumentRow | undefined> {
+  return db.selectFrom('invoiceDocuments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The payment's invoice as it stands: its own, or the one that last replaced it after a correction. */
+export async function currentInvoiceOf(db: Db, paymentId: string): Promise<InvoiceDocumentRow | undefined> {
+  const invoices = await db
     .selectFrom('invoiceDocuments')
     .selectAll()
-    .where('bookingId', '=', bookingId)
-    .orderBy('createdAt')
-    .orderBy('id')
+    .where('forPaymentId', '=', paymentId)
+    .where('kind', '=', 'invoice_receipt')
     .execute();
+  const replaced = new Set(invoices.map((d) => d.correctsDocumentId));
+  return invoices.find((d) => !replaced.has(d.id));
+}
+
+export async function documentsOfBooking(db: Db, bookingId: string): Promise<InvoiceDocumentRow[]> {
+  return (
+    db
+      .selectFrom('invoiceDocuments')
+      .selectAll()
+      .where('bookingId', '=', bookingId)
+      .orderBy('createdAt')
+      // Recorded at once, a correction's credit note comes after the invoice it cancels, and before the new one.
+      .orderBy(sql`corrects_document_id is null`, 'desc')
+      .orderBy('kind')
+      .orderBy('id')
+      .execute()
+  );
 }
 
 /** The documents of these payments and refunds. */
@@ -38,6 +59,10 @@ export async function documentsOfPayments(db: Db, paymentIds: readonly string[])
 
 export interface NewDocument {
   paymentId: string;
+  /** The payment it is for; `paymentId` when left out (a payment's or refund's own document). */
+  forPaymentId?: string;
+  correctsDocumentId?: string | null;
+  taxNumber?: string | null;
   bookingId: string;
   kind: InvoiceDocumentKind;
   provider: string;
@@ -50,7 +75,13 @@ export interface NewDocument {
 
 /** The payment's row, written when there is none; when two servers write it at once, one insert wins and both read it. */
 export async function ensureDocument(db: Db, doc: NewDocument, now: string): Promise<InvoiceDocumentRow> {
-  await db
+  await recordDocument(db, doc, now);
+  return (await findDocument(db, doc.paymentId)) as InvoiceDocumentRow;
+}
+
+/** Writes the row unless its key exists; whether this call wrote it. */
+export async function recordDocument(db: Db, doc: NewDocument, now: string): Promise<boolean> {
+  const result = await db
     .insertInto('invoiceDocuments')
     .values({
       id: randomUUID(),
@@ -66,10 +97,11 @@ export async function ensureDocument(db: Db, doc: NewDocument, now: string): Pro
       createdAt: now,
       updatedAt: now,
       ...doc,
+      forPaymentId: doc.forPaymentId ?? doc.paymentId,
     })
     .onConflict((oc) => oc.column('paymentId').doNothing())
-    .execute();
-  return (await findDocument(db, doc.paymentId)) as InvoiceDocumentRow;
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 /** The settled payments and refunds with no document yet, oldest first. */
@@ -125,6 +157,7 @@ type Changes = Partial<
     | 'error'
     | 'emailedAt'
     | 'doneBy'
+    | 'taxNumber'
   >
 >;
 

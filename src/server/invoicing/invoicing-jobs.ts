@@ -8,8 +8,11 @@ import type { BookingRow, PaymentRow } from '../db/schema.js';
 import { findPayment, paymentsOf } from '../payments/payments-data.js';
 import type { InvoicingContext } from './context.js';
 import { creditLines, type InvoicingSettings, paymentLines } from './document-lines.js';
+import { type TaxNumber, taxNumberOf } from './nif-correction.js';
 import {
   claimDocument,
+  currentInvoiceOf,
+  findDocumentById,
   documentsOfBooking,
   ensureDocument,
   findDocument,
@@ -69,9 +72,9 @@ export async function linesOfPayment(
   return { lines: creditLines(JSON.parse(corrects.lines) as InvoiceLine[], payment.amountCents), corrects };
 }
 
-/** The invoice a refund corrects: the refunded payment's, else the booking's latest. */
+/** The invoice a refund corrects: the refunded payment's as it stands now, else the booking's latest. */
 async function invoiceOfRefund(ctx: InvoicingContext, refund: PaymentRow): Promise<InvoiceDocumentRow | undefined> {
-  if (refund.refundOf) return findDocument(ctx.bookings.db, refund.refundOf);
+  if (refund.refundOf) return currentInvoiceOf(ctx.bookings.db, refund.refundOf);
   const docs = await documentsOfBooking(ctx.bookings.db, refund.bookingId);
   return docs.filter((d) => d.kind === 'invoice_receipt').at(-1);
 }
@@ -127,23 +130,45 @@ export async function runInvoicingJobs(
   return counts;
 }
 
-/** The booking's invoice-receipts of payments settled before this document's payment. */
+/** The booking's invoice-receipts, as they stand (not one a correction replaced), of payments settled before this document's payment. */
 async function earlierInvoices(ctx: InvoicingContext, doc: InvoiceDocumentRow): Promise<InvoiceDocumentRow[]> {
   const docs = await documentsOfBooking(ctx.bookings.db, doc.bookingId);
   const order = new Map(
     (await paymentsOf(ctx.bookings.db, [doc.bookingId])).map((p) => [p.id, `${p.settledAt ?? p.createdAt} ${p.id}`]),
   );
-  const mine = order.get(doc.paymentId) ?? '';
-  return docs.filter((d) => d.kind === 'invoice_receipt' && d.id !== doc.id && (order.get(d.paymentId) ?? '') < mine);
+  const replaced = new Set(docs.filter((d) => d.kind === 'invoice_receipt').map((d) => d.correctsDocumentId));
+  const mine = order.get(doc.forPaymentId) ?? '';
+  return docs.filter(
+    (d) =>
+      d.kind === 'invoice_receipt' &&
+      d.id !== doc.id &&
+      !replaced.has(d.id) &&
+      (order.get(d.forPaymentId) ?? '') < mine,
+  );
 }
+
+/** The invoice a credit note cancels: the corrected one for a tax number's correction, else its refund's. */
+async function creditedInvoice(
+  ctx: InvoicingContext,
+  doc: InvoiceDocumentRow,
+): Promise<InvoiceDocumentRow | undefined> {
+  if (doc.correctsDocumentId) return findDocumentById(ctx.bookings.db, doc.correctsDocumentId);
+  const payment = await findPayment(ctx.bookings.db, doc.paymentId);
+  return payment && invoiceOfRefund(ctx, payment);
+}
+
+const issuedAtProvider = (doc: InvoiceDocumentRow | undefined): doc is InvoiceDocumentRow =>
+  !!doc && ['final', 'sent'].includes(doc.status) && !!doc.providerId;
 
 /** What must be issued before this document: a refund's invoice, and the booking's earlier invoices. */
 async function waitingFor(ctx: InvoicingContext, doc: InvoiceDocumentRow): Promise<boolean> {
-  if (doc.kind === 'credit_note') {
-    const payment = await findPayment(ctx.bookings.db, doc.paymentId);
-    const invoice = payment && (await invoiceOfRefund(ctx, payment));
-    return !invoice || !['final', 'sent'].includes(invoice.status) || !invoice.providerId;
-  }
+  if (doc.kind === 'credit_note') return !issuedAtProvider(await creditedInvoice(ctx, doc));
+  // A correction's new invoice follows the credit note that cancels the old one.
+  if (
+    doc.correctsDocumentId &&
+    !issuedAtProvider(await findDocument(ctx.bookings.db, `${doc.correctsDocumentId}-credit`))
+  )
+    return true;
   return (await earlierInvoices(ctx, doc)).some((d) => !ISSUED.includes(d.status));
 }
 
@@ -154,26 +179,36 @@ async function requestOf(
 ): Promise<DocumentRequest> {
   let observations = baseObservations(booking);
   let correctsProviderId: string | undefined;
+  // The number a document carries: a credit note its invoice's (a correction's was fixed when it
+  // was recorded), an invoice the booking's now (a refused one is sent again with the corrected one).
+  let tax =
+    doc.kind === 'credit_note' && doc.taxNumber ? (JSON.parse(doc.taxNumber) as TaxNumber) : taxNumberOf(booking);
   if (doc.kind === 'invoice_receipt') {
     const earlier = (await earlierInvoices(ctx, doc)).filter((d) => d.number);
     if (earlier.length > 0)
       observations += ` Já faturado: ${earlier.map((d) => `${d.number} (${money(d.amountCents)})`).join(', ')}.`;
+    if (doc.correctsDocumentId) {
+      const old = await findDocumentById(ctx.bookings.db, doc.correctsDocumentId);
+      observations += ` Substitui ${old?.number ?? ''} (correção do NIF do cliente).`;
+    }
   } else {
-    const payment = await findPayment(ctx.bookings.db, doc.paymentId);
-    const invoice = payment && (await invoiceOfRefund(ctx, payment));
+    const invoice = await creditedInvoice(ctx, doc);
     correctsProviderId = invoice?.providerId ?? undefined;
-    observations += ` Reembolso que corrige ${invoice?.number ?? ''}.`;
+    if (!doc.taxNumber && invoice?.taxNumber) tax = JSON.parse(invoice.taxNumber) as TaxNumber;
+    observations += doc.correctsDocumentId
+      ? ` Anula ${invoice?.number ?? ''} por correção do NIF do cliente.`
+      : ` Reembolso que corrige ${invoice?.number ?? ''}.`;
   }
-  const nif = booking.nif && booking.nifCountry ? booking.nif : null;
+  const nif = tax.nif;
   return {
     kind: doc.kind,
     reference: doc.paymentId,
     date: houseToday(ctx.bookings.now()),
     client: {
       name: booking.name,
-      code: nif ? `${booking.nifCountry}-${nif}` : booking.code,
+      code: nif ? `${tax.country}-${nif}` : booking.code,
       email: booking.email,
-      country: booking.nifCountry ?? booking.country,
+      country: tax.country,
       nif,
     },
     lines: JSON.parse(doc.lines) as InvoiceLine[],
@@ -203,7 +238,8 @@ async function advance(ctx: InvoicingContext, doc: InvoiceDocumentRow, counts: I
       // A create sent before may have been made though its answer was lost: ask first.
       let made = doc.createSentAt ? await invoicer.findByReference(doc.kind, doc.paymentId) : undefined;
       if (!made) {
-        await updateDocument(db, doc.id, { createSentAt: now(), observations: request.observations }, now());
+        const taxNumber = JSON.stringify({ nif: request.client.nif, country: request.client.country });
+        await updateDocument(db, doc.id, { createSentAt: now(), observations: request.observations, taxNumber }, now());
         made = await invoicer.create(request);
       }
       status = made.final ? 'final' : 'draft';

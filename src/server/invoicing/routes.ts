@@ -50,7 +50,7 @@ export const invoicingRoutes: FastifyPluginAsync = async (plain) => {
       );
       const items = issued.map((d) => ({
         kind: d.kind,
-        paymentId: d.paymentId,
+        paymentId: d.forPaymentId,
         number: d.number,
         pdfUrl: pdfPath(booking.code, d.paymentId, request.query.t),
       }));

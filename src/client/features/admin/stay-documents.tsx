@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { AdminBooking } from '../../../shared/bookings';
-import type { StayDocument } from '../../../shared/invoicing';
+import type { StayDocuments as StayDocumentsAnswer } from '../../../shared/invoicing';
 import { formatAmount } from '../../../shared/quote-text';
 import { pageLocale } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages';
 import { useAdminApi } from '../../lib/use-admin-api';
+import { StayTaxNumber } from './stay-tax-number';
 
 /**
  * The stay's certified documents (docs/decisions/0039-invoicing-provider-and-exactly-once.md):
@@ -18,7 +19,7 @@ export function StayDocuments({ code }: { code: string }) {
   const path = `/api/admin/stays/${encodeURIComponent(code)}/documents`;
   const docs = useQuery({
     queryKey: ['admin', 'stay-documents', code],
-    queryFn: () => adminApi<{ items: StayDocument[] }>(path),
+    queryFn: () => adminApi<StayDocumentsAnswer>(path),
     retry: false,
   });
   // The same query as the booking's page: the amounts of its payments, asked once.
@@ -47,11 +48,12 @@ export function StayDocuments({ code }: { code: string }) {
         <p className="mt-3 text-slate-700">{m.invoices_none()}</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-200">
-          {docs.data.items.map((doc) => {
+          {docs.data.items.map((doc, index) => {
             const payment = payments.get(doc.paymentId);
             const name = `${m[`invoices_kind_${doc.kind}`]()} ${doc.number ?? ''}`.trim();
             return (
-              <li key={doc.paymentId} className="py-3" data-testid="stay-document">
+              // A payment has several documents after a tax number's correction.
+              <li key={`${doc.paymentId}-${index}`} className="py-3" data-testid="stay-document">
                 <p className="font-medium text-slate-900">
                   {name}
                   {/* Issued by hand elsewhere: its number is in the Portal das Finanças, not here. */}
@@ -84,6 +86,7 @@ export function StayDocuments({ code }: { code: string }) {
           })}
         </ul>
       )}
+      {docs.data && <StayTaxNumber code={code} taxNumber={docs.data.taxNumber} documents={docs.data.items} />}
     </section>
   );
 }

@@ -25,7 +25,7 @@ export function BookingDocuments({ code, token }: { code: string; token: string 
       </h2>
       <ul className="mt-2 space-y-1">
         {items.map((doc) => (
-          <li key={doc.paymentId}>
+          <li key={doc.pdfUrl}>
             <a href={doc.pdfUrl} className="text-lake-700 underline">
               {m.invoices_guestLink({ kind: m[`invoices_kind_${doc.kind}`](), number: doc.number ?? '' })}
             </a>

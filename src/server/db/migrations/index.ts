@@ -26,6 +26,7 @@ import * as m0024 from './0024-tourist-tax-exemptions.js';
 import * as m0025 from './0025-feed-event-details.js';
 import * as m0026 from './0026-invoice-documents.js';
 import * as m0027 from './0027-feed-kept-stays.js';
+import * as m0028 from './0028-invoice-corrections.js';
 import * as m0029 from './0029-inquiry-handled.js';
 
 // Listed by hand rather than read from the folder, so the compiled server needs no file scan.
@@ -57,5 +58,6 @@ export const migrations: Record<string, Migration> = {
   '0025-feed-event-details': m0025,
   '0026-invoice-documents': m0026,
   '0027-feed-kept-stays': m0027,
+  '0028-invoice-corrections': m0028,
   '0029-inquiry-handled': m0029,
 };
