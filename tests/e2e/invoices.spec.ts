@@ -9,6 +9,7 @@ import { LOGIN_TIMEOUT_MS } from '../support/browser/admin-login.js';
 import { TEST_ADMIN_PASSWORD } from '../support/browser/built-server.js';
 import { expect, test } from '../support/browser/test-fixtures.js';
 import { bookingBody, bookingContentDir } from '../support/server/booking-site.js';
+import { StayDocumentsPanel } from '../support/browser/pages/stay-documents.js';
 import { FakeInvoiceXpress } from '../support/server/fake-invoicexpress.js';
 
 // The owner's invoices in the browser. Without an invoicing program: a bank transfer marked paid is
@@ -281,3 +282,68 @@ for (const [locale, width] of [
     });
   });
 }
+
+test('the owner corrects the tax number after the invoice: a credit note and a new invoice are recorded, in en', async ({
+  page,
+  startServer,
+}) => {
+  const ix = await FakeInvoiceXpress.start();
+  try {
+    const server = await startServer({
+      env: {
+        CONTENT_DIR: bookingContentDir({}, { legal: { ...demo.legal, invoicing: { nightsVatPercent: 6 } } }),
+        INVOICEXPRESS_ACCOUNT: 'casadolago',
+        INVOICEXPRESS_API_KEY: ix.apiKey,
+        INVOICING_API_URL: ix.url,
+      },
+    });
+    const admin = await AdminApi.login(server.url);
+    const response = await fetch(`${server.url}/api/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify(
+        bookingBody({ ...weekFrom(140), paymentMethod: 'bank_transfer', country: 'PT', nif: '123456789' }),
+      ),
+    });
+    expect(response.status).toBe(201);
+    const { code } = (await response.json()) as { code: string };
+    const booked = (await (
+      await fetch(`${server.url}/api/admin/bookings/${code}`, { headers: { cookie: admin.cookie } })
+    ).json()) as { totalCents: number };
+    await admin.markPaid(code, booked.totalCents);
+
+    await logIn(page, server.url);
+    await page.goto(`${server.url}/admin/bookings/${code}`);
+    const panel = new StayDocumentsPanel(page);
+    // The invoicing job's own run, once a minute: the page is read again until the invoice is issued.
+    await expect(async () => {
+      await page.reload();
+      await expect(panel.states).toHaveText(['Issued and mailed to the guest'], { timeout: 2_000 });
+    }).toPass({ timeout: 150_000, intervals: [5_000] });
+    await expect(panel.currentTaxNumber()).toHaveText('The invoices carry the tax number PT 123456789.');
+    await expect(panel.taxNumber).toContainText('Correcting it issues a credit note of each issued invoice');
+
+    await panel.correctTaxNumber('PT', '501964843');
+    await expect(
+      page.getByText('Tax number corrected: the credit note and the new invoice are being issued.'),
+    ).toBeVisible();
+    await expect(panel.currentTaxNumber()).toHaveText('The invoices carry the tax number PT 501964843.');
+    await expect(panel.documents).toHaveCount(3);
+    await expect(panel.documents.nth(1)).toContainText('Credit note');
+    await expect(panel.documents.nth(2)).toContainText('Invoice-receipt');
+    await expect(panel.states).toHaveText([
+      'Issued and mailed to the guest',
+      'Waiting to be issued',
+      'Waiting to be issued',
+    ]);
+    await expectAxeClean(page);
+    await panel.root.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/e2e/stay-tax-number-corrected-en-desktop.png', fullPage: true });
+    await page.setViewportSize(VIEWPORTS.phone);
+    await expectAxeClean(page);
+    await panel.taxNumber.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/e2e/stay-tax-number-corrected-en-phone.png' });
+  } finally {
+    await ix.stop();
+  }
+});
