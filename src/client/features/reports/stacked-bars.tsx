@@ -1,3 +1,11 @@
+import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
+import { useEffect, useRef } from 'react';
+
+// Chart.js, with only what stacked bars use, registered once. This module is imported by the
+// reports screen alone, which the admin loads lazily: the library never reaches a public page
+// (docs/decisions/0042-a-chart-library-for-the-reports.md).
+Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
+
 export interface Series {
   key: string;
   label: string;
@@ -11,54 +19,64 @@ interface Props {
   series: readonly Series[];
   /** What the whole chart shows, for screen readers: the table beside it holds its figures. */
   title: string;
-  /** The top of the scale (1 for a share), else the tallest bar. */
+  /** The top of the scale (1 for a share), else the tallest bar's. */
   max?: number;
-  /** The scale's top, written above its line. */
+  /** A value as the scale and the tooltips write it. */
   format: (value: number) => string;
 }
 
-const WIDTH = 480;
-const HEIGHT = 200;
-const BOTTOM = 24;
-const TOP = 22;
-const LEFT = 8;
-
 /**
- * Bars stacked by series, drawn as SVG: no chart library in the admin's bundle for twelve bars.
- * Each bar is a group whose title tells its figures on hover; the table beside it is the figures'
- * accessible form.
+ * Bars stacked by series, drawn by Chart.js on a canvas, which is one image to a screen reader
+ * (its title); the table beside it is the figures' accessible form. The chart is made when the
+ * figures change and destroyed with the component.
  */
 export function StackedBars({ labels, series, title, max, format }: Props) {
-  const totals = labels.map((_, i) => series.reduce((n, s) => n + Math.max(0, s.values[i] ?? 0), 0));
-  const top = max ?? Math.max(...totals);
-  const slot = (WIDTH - LEFT) / labels.length;
-  const bar = slot * 0.64;
-  const scale = (value: number) => (top > 0 ? (value / top) * (HEIGHT - BOTTOM - TOP) : 0);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  // The latest formatter, without making a new chart on each render for a new function.
+  const formatRef = useRef(format);
+  useEffect(() => {
+    formatRef.current = format;
+  });
+  const figures = JSON.stringify({ labels, series, max });
+
+  useEffect(() => {
+    const element = canvas.current;
+    if (!element) return;
+    const { labels, series, max } = JSON.parse(figures) as Pick<Props, 'labels' | 'series' | 'max'>;
+    const chart = new Chart(element, {
+      type: 'bar',
+      data: {
+        labels: [...labels],
+        datasets: series.map((s) => ({ label: s.label, data: [...s.values], backgroundColor: s.color })),
+      },
+      options: {
+        animation: false,
+        responsive: true,
+        maintainAspectRatio: false,
+        scales: {
+          x: { stacked: true, grid: { display: false }, ticks: { color: '#334155' } },
+          y: {
+            stacked: true,
+            beginAtZero: true,
+            ...(max === undefined ? {} : { max }),
+            ticks: { color: '#334155', maxTicksLimit: 5, callback: (value) => formatRef.current(Number(value)) },
+          },
+        },
+        plugins: {
+          tooltip: {
+            callbacks: { label: (item) => `${item.dataset.label ?? ''}: ${formatRef.current(item.parsed.y ?? 0)}` },
+          },
+        },
+      },
+    });
+    return () => chart.destroy();
+  }, [figures]);
+
   return (
     <figure className="mt-3 max-w-xl">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-label={title}>
-        <text x={LEFT} y={TOP - 8} fontSize="14" fill="#334155">
-          {format(top)}
-        </text>
-        <line x1={LEFT} x2={WIDTH} y1={TOP} y2={TOP} stroke="#cbd5e1" strokeDasharray="4 3" />
-        <line x1={LEFT} x2={WIDTH} y1={HEIGHT - BOTTOM} y2={HEIGHT - BOTTOM} stroke="#94a3b8" />
-        {labels.map((label, i) => {
-          const x = LEFT + i * slot + (slot - bar) / 2;
-          let y = HEIGHT - BOTTOM;
-          return (
-            <g key={label}>
-              {series.map((s) => {
-                const h = scale(Math.max(0, s.values[i] ?? 0));
-                y -= h;
-                return h > 0 ? <rect key={s.key} x={x} y={y} width={bar} height={h} fill={s.color} /> : null;
-              })}
-              <text x={x + bar / 2} y={HEIGHT - 6} textAnchor="middle" fontSize="14" fill="#334155">
-                {label}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
+      <div className="relative h-56 w-full">
+        <canvas ref={canvas} role="img" aria-label={title} data-testid="report-chart" />
+      </div>
       <figcaption className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
         {series.map((s) => (
           <span key={s.key} className="inline-flex items-center gap-1.5">
