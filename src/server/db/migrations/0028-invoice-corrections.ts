@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 
-// Correcting a guest's tax number after its invoice was issued
-// (docs/decisions/0039-invoicing-provider-and-exactly-once.md, "A tax number corrected after the
-// invoice"): a credit note of the old invoice and a new invoice, each a row of invoice_documents
+// Correcting a guest's tax number after its invoice was issued (docs/invoicing.md, exactly once as
+// docs/decisions/0039-invoicing-provider-and-exactly-once.md): a credit note of the old invoice
+// and a new invoice, each a row of invoice_documents
 // under a key made from the corrected document's id, so the unique key keeps each to one. A row
 // now names the payment it is for (`for_payment_id`, its own key for a payment's or refund's own
 // document), the document it corrects, and the tax number it was issued with.
