@@ -286,6 +286,14 @@ describe('the tax number corrected after the invoice', () => {
     // Each document's PDF by its own link.
     const links = (await documents(booking.code)).map((d) => d.pdfUrl);
     expect(new Set(links).size).toBe(3);
+    // The accountant's export names the payment's invoice as it stands: the new one.
+    const number = (d: typeof old) => d!.sequence_number!.split('/').reverse().join('/');
+    const csv = await site.app.inject({
+      url: '/api/admin/export.csv?from=2027-01-01&to=2027-01-31&locale=en',
+      headers: await admin(),
+    });
+    expect(csv.body).toContain(`;${number(fresh)};`);
+    expect(csv.body).not.toContain(`;${number(old)};`);
 
     // The balance's invoice names the new invoice as already invoiced, not the cancelled one.
     clock.set(Date.parse(`${booking.balanceDueOn}T09:00:00Z`));
@@ -294,7 +302,6 @@ describe('the tax number corrected after the invoice', () => {
     const balance = ix.documents[3]!;
     expect(balance).toMatchObject({ kind: 'invoice_receipts', status: 'settled', totalCents: 29_540 });
     expect(balance.client.fiscal_id).toBe(NEW_NIF);
-    const number = (d: typeof old) => d!.sequence_number!.split('/').reverse().join('/');
     expect(balance.observations).toContain(`Já faturado: ${number(fresh)} (`);
     expect(balance.observations).not.toContain(`${number(old)} (`);
   });

@@ -51,10 +51,15 @@ export async function documentsOfBooking(db: Db, bookingId: string): Promise<Inv
   );
 }
 
-/** The documents of these payments and refunds. */
+/**
+ * The document of each of these payments and refunds as it stands: a payment's current invoice
+ * (the new one after a tax number's correction), a refund's credit note.
+ */
 export async function documentsOfPayments(db: Db, paymentIds: readonly string[]): Promise<InvoiceDocumentRow[]> {
   if (paymentIds.length === 0) return [];
-  return db.selectFrom('invoiceDocuments').selectAll().where('paymentId', 'in', paymentIds).execute();
+  const docs = await db.selectFrom('invoiceDocuments').selectAll().where('forPaymentId', 'in', paymentIds).execute();
+  const replaced = new Set(docs.map((d) => d.correctsDocumentId));
+  return docs.filter((d) => !replaced.has(d.id) && !(d.kind === 'credit_note' && d.correctsDocumentId));
 }
 
 export interface NewDocument {

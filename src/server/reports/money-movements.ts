@@ -46,7 +46,7 @@ export async function moneyMovements(db: Db, from: string, to: string): Promise<
         db,
         settled.map((s) => s.payment.id),
       )
-    ).map((d) => [d.paymentId, d]),
+    ).map((d) => [d.forPaymentId, d]),
   );
   for (const { payment, day } of settled) {
     // A stay paid to the owner directly is counted on its check-in day, as every stay paid

@@ -116,6 +116,7 @@ export const FUZZED_API_ROUTES = [
   'GET /api/admin/stays/:code/documents',
   'GET /api/admin/stays/:code/documents/:paymentId/pdf',
   'PUT /api/admin/bookings/:code/nif',
+  'POST /api/admin/bookings/:code/nif-correction',
   'GET /api/admin/to-invoice',
   'GET /api/admin/to-invoice.csv',
   'POST /api/admin/to-invoice/:paymentId/done',
