@@ -851,6 +851,11 @@ function sessionRoutes(): Array<{ name: string; method: string; url: Arbitrary<s
       url: withCode((code) => `/api/admin/bookings/${code}/nif`),
     },
     {
+      name: 'POST /api/admin/bookings/:code/nif-correction',
+      method: 'POST',
+      url: withCode((code) => `/api/admin/bookings/${code}/nif-correction`),
+    },
+    {
       name: 'GET /api/admin/to-invoice',
       method: 'GET',
       url: fc.tuple(fc.constant('/api/admin/to-invoice'), queryOf({ cursor: cursorValue() })).map(([a, q]) => a + q),
