@@ -225,7 +225,8 @@ test('an inquiry of markup and script is text in /admin and in the mail, whose H
   try {
     const item = admin.page.getByTestId('admin-inquiry');
     await expect(item).toHaveCount(1);
-    await expectLiteral(item.locator('p'), [NAME, MESSAGE]);
+    // The guest's name, and the message quoted as the guest wrote it.
+    await expectLiteral(item.locator('p, blockquote'), [NAME, MESSAGE]);
     await expectInert(admin);
   } finally {
     await admin.page.context().close();
