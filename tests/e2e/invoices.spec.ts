@@ -149,20 +149,21 @@ for (const [locale, width] of [
   });
 }
 
+/** A site taking bookings that invoices through the fake InvoiceXpress `ix`, nights at 6 % VAT. */
+const invoicingEnv = (ix: FakeInvoiceXpress) => ({
+  CONTENT_DIR: bookingContentDir({}, { legal: { ...demo.legal, invoicing: { nightsVatPercent: 6 } } }),
+  INVOICEXPRESS_ACCOUNT: 'casadolago',
+  INVOICEXPRESS_API_KEY: ix.apiKey,
+  INVOICING_API_URL: ix.url,
+});
+
 test('with InvoiceXpress the owner and the guest find the invoice-receipt and its PDF link', async ({
   page,
   startServer,
 }) => {
   const ix = await FakeInvoiceXpress.start();
   try {
-    const server = await startServer({
-      env: {
-        CONTENT_DIR: bookingContentDir({}, { legal: { ...demo.legal, invoicing: { nightsVatPercent: 6 } } }),
-        INVOICEXPRESS_ACCOUNT: 'casadolago',
-        INVOICEXPRESS_API_KEY: ix.apiKey,
-        INVOICING_API_URL: ix.url,
-      },
-    });
+    const server = await startServer({ env: invoicingEnv(ix) });
     const admin = await AdminApi.login(server.url);
     const { code, bookingUrl } = await paidBooking(server.url, admin, 98);
     await logIn(page, server.url);
@@ -289,14 +290,7 @@ test('the owner corrects the tax number after the invoice: a credit note and a n
 }) => {
   const ix = await FakeInvoiceXpress.start();
   try {
-    const server = await startServer({
-      env: {
-        CONTENT_DIR: bookingContentDir({}, { legal: { ...demo.legal, invoicing: { nightsVatPercent: 6 } } }),
-        INVOICEXPRESS_ACCOUNT: 'casadolago',
-        INVOICEXPRESS_API_KEY: ix.apiKey,
-        INVOICING_API_URL: ix.url,
-      },
-    });
+    const server = await startServer({ env: invoicingEnv(ix) });
     const admin = await AdminApi.login(server.url);
     const response = await fetch(`${server.url}/api/bookings`, {
       method: 'POST',

@@ -108,6 +108,22 @@ const documents = async (code: string) =>
     Record<string, unknown>
   >;
 const run = () => site.app.invoicingJobs.runOnce();
+/** The owner enters a phone stay paid to the owner directly. */
+const enterPhoneStay = (headers: Record<string, string>, changes: Record<string, unknown>) =>
+  site.app.inject({
+    method: 'POST',
+    url: '/api/admin/stays',
+    headers,
+    ...json(
+      stayBody({
+        channel: 'phone',
+        children: [],
+        commissionCents: undefined,
+        touristTaxCollectedBy: 'owner',
+        ...changes,
+      }),
+    ),
+  });
 /** Both servers' jobs at once, twice each, then a minute on: as often as it takes. */
 async function race(rounds = 3) {
   for (let round = 0; round < rounds; round++) {
@@ -121,23 +137,12 @@ describe('a stay the owner entered as paid directly', () => {
   it('is a settled payment that gets its one finalised invoice-receipt, with two servers racing', async () => {
     site = await startSite();
     const headers = await admin();
-    const created = await site.app.inject({
-      method: 'POST',
-      url: '/api/admin/stays',
-      headers,
-      ...json(
-        stayBody({
-          channel: 'phone',
-          checkIn: '2028-04-03',
-          checkOut: '2028-04-06',
-          children: [],
-          country: 'PT',
-          priceCents: 42_000,
-          commissionCents: undefined,
-          platformReference: '',
-          touristTaxCollectedBy: 'owner',
-        }),
-      ),
+    const created = await enterPhoneStay(headers, {
+      checkIn: '2028-04-03',
+      checkOut: '2028-04-06',
+      country: 'PT',
+      priceCents: 42_000,
+      platformReference: '',
     });
     expect(created.statusCode, created.body).toBe(201);
     const { code } = created.json<{ code: string }>();
@@ -187,20 +192,7 @@ describe('a stay the owner entered as paid directly', () => {
   it('is listed in "To invoice" without a provider', async () => {
     site = await startSite(false);
     const headers = await admin();
-    const created = await site.app.inject({
-      method: 'POST',
-      url: '/api/admin/stays',
-      headers,
-      ...json(
-        stayBody({
-          channel: 'phone',
-          children: [],
-          priceCents: 30_000,
-          commissionCents: undefined,
-          touristTaxCollectedBy: 'owner',
-        }),
-      ),
-    });
+    const created = await enterPhoneStay(headers, { priceCents: 30_000 });
     const { code } = created.json<{ code: string }>();
     const list = (await site.app.inject({ url: '/api/admin/to-invoice', headers })).json();
     expect(list.items.map((i: { kind: string; amountCents: number; bookingCode: string }) => i)).toEqual([
