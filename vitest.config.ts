@@ -1,13 +1,20 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Every test runs on SQLite. With TEST_DATABASE_URL set (CI sets it), the server's tests run a
 // second time on PostgreSQL, each test app in a schema of its own (tests/support/server/test-database.ts).
 // `include` is set per project only: a project's list is added to the root's, not put in its place.
+// A `*.postgres.test.ts` is about PostgreSQL itself (pg_dump, the proxy over a PostgreSQL-backed
+// server): it runs only in that project, so a bare `npm test` without the database stays green.
+const postgresOnly = '**/*.postgres.test.ts';
 const postgres = process.env.TEST_DATABASE_URL
   ? [
       {
         extends: true as const,
-        test: { name: 'postgres', include: ['src/server/**/*.test.ts'], env: { ESTADIA_TEST_DB: 'postgres' } },
+        test: {
+          name: 'postgres',
+          include: ['src/server/**/*.test.ts', `scripts/${postgresOnly}`],
+          env: { ESTADIA_TEST_DB: 'postgres' },
+        },
       },
     ]
   : [];
@@ -25,7 +32,14 @@ export default defineConfig({
     isolate: false,
     hookTimeout: 30_000,
     projects: [
-      { extends: true, test: { name: 'sqlite', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'sqlite',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, postgresOnly],
+        },
+      },
       ...postgres,
     ],
   },
