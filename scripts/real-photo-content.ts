@@ -40,6 +40,13 @@ export function realPhotos(): string[] {
   return files.map((f) => join(REAL_PHOTOS_DIR, f));
 }
 
+/** The two sets made from the real photographs: as taken, and dark with little detail (an owner's
+ * photos at dusk, or badly exposed): on the dark set the browser does not take the hero photo as
+ * the largest paint, so the headline's own paint is what LCP measures (docs/decisions/0048-the-headline-is-the-first-paint.md). */
+export type PhotoSet = 'real' | 'dark';
+
+export const darken = (input: Sharp) => input.blur(24).modulate({ brightness: 0.2, saturation: 0.5 });
+
 export interface RealPhotoContent {
   dir: string;
   /** Which real photograph, and which use of it, stands in for each demo photo. */
@@ -49,10 +56,10 @@ export interface RealPhotoContent {
 
 /** Writes the folder; `remove` deletes it. The photos keep the demo's file names, so the content
  * file is copied unchanged. */
-export async function createRealPhotoContent(): Promise<RealPhotoContent> {
+export async function createRealPhotoContent(set: PhotoSet = 'real'): Promise<RealPhotoContent> {
   const photos = realPhotos();
   const property = PropertySchema.parse(JSON.parse(await readFile(join(DEMO_CONTENT, 'property.json'), 'utf8')));
-  const dir = await mkdtemp(join(tmpdir(), 'estadia-real-photos-'));
+  const dir = await mkdtemp(join(tmpdir(), `estadia-${set}-photos-`));
   const remove = () => rm(dir, { recursive: true, force: true });
   try {
     await mkdir(join(dir, 'photos'));
@@ -64,13 +71,14 @@ export async function createRealPhotoContent(): Promise<RealPhotoContent> {
     }));
     for (const { file, from, use } of sources) {
       const target = join(dir, 'photos', file);
-      if (use === 0) {
+      if (use === 0 && set === 'real') {
         await copyFile(from, target);
         continue;
       }
       const { width = 0, height = 0 } = await sharp(from).metadata();
+      const used = USES[use]!(sharp(from), width, height);
       // Quality 92 keeps the stand-in close to a camera's JPEG, so encoding it costs the same.
-      await USES[use]!(sharp(from), width, height).jpeg({ quality: 92 }).toFile(target);
+      await (set === 'dark' ? darken(used) : used).jpeg({ quality: 92 }).toFile(target);
     }
     return { dir, sources: sources.map((s) => ({ ...s, from: basename(s.from) })), remove };
   } catch (error) {
