@@ -1,0 +1,76 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { logIn } from '../support/browser/admin-login.js';
+import { expect, test } from '../support/browser/test-fixtures.js';
+
+// The content editor for a browser in Portuguese: its own interface in Portuguese, the content's
+// languages still named by their tags (docs/decisions/0011-languages.md).
+const SHOTS = '/tmp/h-aed-shots';
+const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
+const SECTIONS = [
+  'Textos',
+  'Preços',
+  'Hóspedes, dias de chegada e encargos',
+  'Reservas e pagamento',
+  'Comodidades',
+  'Localização e atrações',
+  'Contacto e rodapé',
+  'Instruções de chegada',
+  'Cores dos emails e unidade SIBA',
+  'Fotografias',
+  'Histórico',
+];
+
+async function expectAxeClean(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+}
+
+test.use({ locale: 'pt-PT' });
+
+for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  test(`on a ${size}, the editor speaks Portuguese: sections, buttons, a refused save, the Stripe note and the preview band`, async ({
+    page,
+    startServer,
+  }) => {
+    await page.setViewportSize(viewport);
+    const server = await startServer();
+    await logIn(page, server.url);
+    await page.goto(`${server.url}/admin/content`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
+    await expect(page.getByRole('heading', { level: 1, name: 'Conteúdo do site' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Voltar à administração' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Conteúdo do site' });
+    await expect(page.getByTestId('content-status')).toHaveText('Publicada: versão 1. Sem rascunho.');
+    for (const name of SECTIONS) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Guardar rascunho' })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Publicar' })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Pré-visualizar (pt-PT)' })).toBeVisible();
+    // The content's languages keep their tags: only the editor's own words are Portuguese.
+    await expect(form.getByLabel('Título principal (pt-PT, opcional)')).toBeVisible();
+    await expect(form.getByRole('group', { name: 'Época 1' })).toBeVisible();
+    await expect(form.getByTestId('editor-quote')).toContainText('3 noites');
+    await expect(form.getByTestId('stripe-not-set')).toHaveText(/^O Stripe não está configurado neste servidor/);
+    await expectAxeClean(page);
+    await page.screenshot({ path: `${SHOTS}/editor-pt-${size}.png`, fullPage: true });
+
+    const headline = form.getByLabel('Título principal (en)');
+    await headline.fill('');
+    await form.getByRole('button', { name: 'Guardar rascunho' }).click();
+    await expect(form.getByRole('alert')).toHaveText('1 campo precisa de atenção antes de guardar.');
+    await expect(headline).toHaveAttribute('aria-invalid', 'true');
+    await expect(headline).toHaveAccessibleDescription('falta a tradução en');
+    await expect(page.getByTestId('content-status')).toContainText('Alterações por guardar.');
+    await expectAxeClean(page);
+    await headline.screenshot({ path: `${SHOTS}/editor-pt-${size}-refused.png` });
+    await page.screenshot({ path: `${SHOTS}/editor-pt-${size}-top.png` });
+
+    await headline.fill('A calm house by the lake');
+    const opened = page.waitForEvent('popup');
+    await form.getByRole('button', { name: 'Pré-visualizar (pt-PT)' }).click();
+    const preview = await opened;
+    await expect(preview.getByTestId('preview-band')).toHaveText('Pré-visualização — não publicada');
+    await expect(page.getByTestId('content-status')).toContainText('Rascunho guardado');
+    await preview.screenshot({ path: `${SHOTS}/preview-pt-${size}.png` });
+  });
+}
