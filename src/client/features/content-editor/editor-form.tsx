@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { PropertySchema } from '../../../shared/content';
 import { ApiError } from '../../lib/api';
-import { formatAdminDateTime } from '../../lib/format-date';
+import { formatLongDayTime } from '../../lib/format-date';
 import { SessionEndedError } from '../../lib/use-admin-api';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useToast } from '../../ui/toast';
@@ -154,7 +154,7 @@ export function EditorForm({ content, baseVersion, draftSavedAt, published, stri
           <p data-testid="content-status" className="text-sm text-slate-700">
             {m.editor_statusLive({ version: published.version })}{' '}
             {draftSavedAt
-              ? m.editor_statusDraftSaved({ when: formatAdminDateTime(draftSavedAt) })
+              ? m.editor_statusDraftSaved({ when: formatLongDayTime(draftSavedAt) })
               : m.editor_statusNoDraft()}
             {form.formState.isDirty ? ` ${m.editor_statusUnsaved()}` : ''}
           </p>

@@ -1,9 +1,15 @@
 import { useState } from 'react';
-import { formatAdminDateTime } from '../../lib/format-date';
+import { formatLongDayTime } from '../../lib/format-date';
 import { changedPaths, type Change } from './changed-paths';
 import { type ContentState, useContentActions, useVersions } from './content-api';
 import { SMALL_BUTTON } from './form-values';
 import { m } from '../../i18n/paraglide/messages';
+
+/** Who published a version, in words: the editor, or the content folder at the first start (CONTENT_AUTHORS). */
+const authorLabel: Partial<Record<string, () => string>> = {
+  admin: m.editor_author_admin,
+  files: m.editor_author_files,
+};
 
 const shown = (value: unknown) => (value === undefined ? m.editor_none() : JSON.stringify(value));
 
@@ -39,8 +45,8 @@ export function HistorySection({ published, onRestore }: Props) {
             <span>
               {m.editor_version({ version: item.version })}
               {item.version === published.version ? m.editor_versionLiveMark() : ''} ·{' '}
-              {formatAdminDateTime(item.publishedAt)}
-              {item.publishedBy ? ` · ${item.publishedBy}` : ''}
+              {formatLongDayTime(item.publishedAt)}
+              {item.publishedBy ? ` · ${authorLabel[item.publishedBy]?.() ?? item.publishedBy}` : ''}
             </span>
             {item.version !== published.version && (
               <span className="flex gap-2">
