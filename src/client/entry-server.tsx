@@ -14,6 +14,7 @@ import { shellFiller } from './app/render/fill-shell';
 import { clientImages, clientProperty, renderedProperty } from './app/render/page-contents';
 import { pagePath, property, setPageLocale, setSiteContents, siteLocaleList } from './i18n/locale';
 import { m } from './i18n/paraglide/messages';
+import { baseLocale, type Locale, locales } from './i18n/paraglide/runtime';
 import { setImages } from './lib/page-images';
 import { IslandFrame, islandIdPrefix, type IslandName, IslandSlots } from './ui/island';
 
@@ -21,6 +22,15 @@ export { stylesheetHref } from './app/render/fill-shell';
 
 /** The photo manifest of this build (scripts/images-plugin.ts): the photos in dist/client/assets/img. */
 export const builtImages: ImageManifest = buildImages;
+
+/**
+ * The band over a preview of the draft, in the previewed page's language, from the catalog: the
+ * server shows it but never reads the client's catalog itself (docs/decisions/0023-page-carries-its-content.md).
+ */
+export function previewBand(locale: string): string {
+  const known = (locales as readonly string[]).includes(locale) ? (locale as Locale) : baseLocale;
+  return m.editor_previewBand({}, { locale: known });
+}
 
 /**
  * The landing page with each island rendered as the root the browser hydrates: the page first,

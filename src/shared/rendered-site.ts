@@ -47,6 +47,8 @@ export interface SiteRenderer {
   stylesheetHref: (shell: string) => string;
   /** The photo manifest of the build: the photos in dist/client/assets/img. */
   builtImages: ImageManifest;
+  /** The text of the band over a preview of the draft, in a page's language. */
+  previewBand: (locale: string) => string;
 }
 
 /**

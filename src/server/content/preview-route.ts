@@ -9,13 +9,19 @@ import { contentState } from './read-content.js';
 import { asDocument, checkContent } from './content-document.js';
 import { contentImages } from './content-photos.js';
 
-/** The band that keeps a preview from being taken for the live site: fixed at the bottom, over no menu. */
-const PREVIEW_BAND =
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The band that keeps a preview from being taken for the live site: fixed at the bottom, over no
+ * menu, its text (the build's catalog, in the page's language) escaped like any text put in HTML.
+ */
+const previewBand = (text: string) =>
   '<p role="note" data-testid="preview-band" style="position:fixed;inset:auto 0 0 0;z-index:100;margin:0;' +
   'padding:10px 16px;background:#fef3c7;color:#78350f;border-top:2px solid #b45309;' +
-  'font:600 15px/1.4 system-ui,sans-serif;text-align:center">Preview — not published</p>';
+  `font:600 15px/1.4 system-ui,sans-serif;text-align:center">${escapeHtml(text)}</p>`;
 
-const withPreviewBand = (html: string) => html.replace(/<body[^>]*>/, (body) => `${body}${PREVIEW_BAND}`);
+const withPreviewBand = (html: string, text: string) =>
+  html.replace(/<body[^>]*>/, (body) => `${body}${previewBand(text)}`);
 
 /**
  * The landing page as the draft would make it, rendered by the build's own renderer: only for the
@@ -51,7 +57,12 @@ export const contentPreviewRoute: FastifyPluginAsync = async (plain) => {
       return reply
         .headers({ 'cache-control': 'no-store', 'x-robots-tag': 'noindex' })
         .type('text/html; charset=utf-8')
-        .send(withPreviewBand(page.html.replaceAll(SITE_URL_PLACEHOLDER, app.config.siteUrl)));
+        .send(
+          withPreviewBand(
+            page.html.replaceAll(SITE_URL_PLACEHOLDER, app.config.siteUrl),
+            rendering.previewBand(page.locale),
+          ),
+        );
     },
   );
 };

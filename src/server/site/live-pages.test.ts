@@ -69,10 +69,12 @@ describe('the preview', () => {
     expect(preview.body).toContain('Título do rascunho');
     expect(preview.body).toContain('lang="pt-PT"');
     expect(preview.body).toMatch(
-      /<body[^>]*><p role="note" data-testid="preview-band"[^>]*>Preview — not published<\/p>/,
+      /<body[^>]*><p role="note" data-testid="preview-band"[^>]*>Pré-visualização — não publicada<\/p>/,
     );
     expect((await get('/pt/')).body).not.toContain('preview-band');
-    expect((await get('/api/admin/content/preview?locale=en', editor.cookie)).body).toContain('Draft headline');
+    const english = (await get('/api/admin/content/preview?locale=en', editor.cookie)).body;
+    expect(english).toContain('Draft headline');
+    expect(english).toMatch(/<p role="note" data-testid="preview-band"[^>]*>Preview — not published<\/p>/);
     expect((await get('/')).body).not.toContain('Draft headline');
     const stranger = await get('/api/admin/content/preview');
     expect(stranger.statusCode).toBe(401);

@@ -12,6 +12,8 @@ export interface SiteRendering {
   render: (content: unknown, images?: ImageManifest) => RenderedSite;
   /** The build's photos (dist/client/assets/img): the manifest `render` uses unless given one. */
   builtImages: ImageManifest;
+  /** The band's text over a preview of the draft, in the page's language. */
+  previewBand: (locale: string) => string;
 }
 
 /**
@@ -25,13 +27,14 @@ export async function loadSiteRenderer(clientDir: string, ssrEntry: string): Pro
   for (const file of needed)
     if (!existsSync(file)) throw new Error(`The build is missing ${file}: run "npm run build" first`);
   const renderer = (await import(pathToFileURL(needed[0]!).href)) as Partial<SiteRenderer>;
-  const { renderSite, stylesheetHref, builtImages } = renderer;
-  if (!renderSite || !stylesheetHref || !builtImages)
+  const { renderSite, stylesheetHref, builtImages, previewBand } = renderer;
+  if (!renderSite || !stylesheetHref || !builtImages || !previewBand)
     throw new Error(`${ssrEntry} exports no renderSite: it is from an older build, run "npm run build"`);
   const html = readFileSync(needed[1]!, 'utf8');
   const shell = { html, css: readFileSync(join(clientDir, stylesheetHref(html)), 'utf8') };
   return {
     builtImages,
+    previewBand,
     render: (content, images = builtImages) => renderSite({ content, images, shell }),
   };
 }

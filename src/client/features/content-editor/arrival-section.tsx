@@ -6,18 +6,21 @@ import { LocalizedInput } from './localized-input';
 import { blankText } from './localized-paths';
 import { OptionalGroup } from './optional-group';
 import { NumberInput } from './plain-inputs';
+import { m } from '../../i18n/paraglide/messages';
 
 function ManualEntries({ locales }: { locales: readonly string[] }) {
   const { control } = useFormContext<ContentForm>();
   const manual = useFieldArray({ control, name: 'arrival.manual' as never });
-  const list = useOrderedList('Manual entry', manual);
+  const list = useOrderedList(m.editor_manualEntry(), manual);
   return (
     <>
       {manual.fields.map((field, index) => (
         <fieldset key={field.id} className="space-y-3 rounded-xl border border-slate-200 p-4">
-          <legend className="px-1 font-semibold text-slate-800">Manual entry {index + 1}</legend>
-          <LocalizedInput path={`arrival.manual.${index}.title`} label="Title" locales={locales} />
-          <LocalizedInput path={`arrival.manual.${index}.text`} label="Text" locales={locales} multiline />
+          <legend className="px-1 font-semibold text-slate-800">
+            {m.editor_manualEntryNumbered({ number: index + 1 })}
+          </legend>
+          <LocalizedInput path={`arrival.manual.${index}.title`} label={m.editor_itemTitle()} locales={locales} />
+          <LocalizedInput path={`arrival.manual.${index}.text`} label={m.editor_text()} locales={locales} multiline />
           {list.buttons(index, manual.fields.length, manual.fields.length > 1)}
         </fieldset>
       ))}
@@ -27,7 +30,7 @@ function ManualEntries({ locales }: { locales: readonly string[] }) {
         className={SMALL_BUTTON}
         onClick={() => manual.append({ title: blankText(locales), text: blankText(locales) } as never)}
       >
-        Add a manual entry
+        {m.editor_addManualEntry()}
       </button>
     </>
   );
@@ -40,10 +43,10 @@ function ManualEntries({ locales }: { locales: readonly string[] }) {
 export function ArrivalSection({ locales }: { locales: readonly string[] }) {
   const blank = blankText(locales);
   return (
-    <EditorSection id="arrival" title="Arrival instructions">
+    <EditorSection id="arrival" title={m.editor_arrival()}>
       <OptionalGroup
         path="arrival"
-        label="Send arrival instructions to guests before their stay"
+        label={m.editor_arrivalOptional()}
         initial={() => ({
           daysBefore: 3,
           directions: { fromLisbon: blank, fromPorto: blank },
@@ -52,19 +55,19 @@ export function ArrivalSection({ locales }: { locales: readonly string[] }) {
           doorInstructions: blank,
         })}
       >
-        <NumberInput path="arrival.daysBefore" label="Sent this many days before arrival" min={1} max={30} />
+        <NumberInput path="arrival.daysBefore" label={m.editor_arrivalDaysBefore()} min={1} max={30} />
         <LocalizedInput
           path="arrival.directions.fromLisbon"
-          label="Directions from Lisbon"
+          label={m.editor_fromLisbon()}
           locales={locales}
           multiline
         />
-        <LocalizedInput path="arrival.directions.fromPorto" label="Directions from Porto" locales={locales} multiline />
-        <LocalizedInput path="arrival.parking" label="Parking" locales={locales} multiline />
+        <LocalizedInput path="arrival.directions.fromPorto" label={m.editor_fromPorto()} locales={locales} multiline />
+        <LocalizedInput path="arrival.parking" label={m.editor_parking()} locales={locales} multiline />
         <ManualEntries locales={locales} />
         <LocalizedInput
           path="arrival.doorInstructions"
-          label="Door instructions (secret: only in the guest's mail and booking page)"
+          label={m.editor_doorInstructions()}
           locales={locales}
           multiline
         />

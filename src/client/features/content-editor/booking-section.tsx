@@ -6,16 +6,17 @@ import { LocalizedInput } from './localized-input';
 import { blankText } from './localized-paths';
 import { OptionalGroup } from './optional-group';
 import { NumberInput, PlainInput, SelectInput } from './plain-inputs';
+import { m } from '../../i18n/paraglide/messages';
 
-const MODE_LABELS: Record<(typeof BOOKING_MODES)[number], string> = {
-  inquiry: 'Inquiries only: guests ask, nothing is booked',
-  request: 'Requests: guests pay a deposit, the owner accepts or declines',
-  instant: 'Instant: guests book and pay at once',
+const MODE_LABELS: Record<(typeof BOOKING_MODES)[number], () => string> = {
+  inquiry: m.editor_mode_inquiry,
+  request: m.editor_mode_request,
+  instant: m.editor_mode_instant,
 };
-const METHOD_LABELS: Record<(typeof STRIPE_METHODS)[number], string> = {
-  card: 'Card',
-  multibanco: 'Multibanco reference',
-  mb_way: 'MB WAY',
+const METHOD_LABELS: Record<(typeof STRIPE_METHODS)[number], () => string> = {
+  card: m.editor_method_card,
+  multibanco: m.editor_method_multibanco,
+  mb_way: m.editor_method_mbWay,
 };
 
 /** The settings of a new booking (docs/decisions/0019-direct-booking.md), as the content file's `booking`. */
@@ -41,60 +42,49 @@ export function BookingSection({
   stripeConfigured: boolean;
 }) {
   return (
-    <EditorSection id="booking" title="Booking and payment">
-      <OptionalGroup
-        path="booking"
-        label="Set booking and payment (unticked, the site takes inquiries only)"
-        initial={initialBooking(locales)}
-      >
+    <EditorSection id="booking" title={m.editor_booking()}>
+      <OptionalGroup path="booking" label={m.editor_bookingOptional()} initial={initialBooking(locales)}>
         <SelectInput
           path="booking.mode"
-          label="Booking mode"
-          options={BOOKING_MODES.map((mode) => ({ value: mode, label: MODE_LABELS[mode] }))}
+          label={m.editor_bookingMode()}
+          options={BOOKING_MODES.map((mode) => ({ value: mode, label: MODE_LABELS[mode]() }))}
         />
         <div className="grid gap-3 md:grid-cols-3">
-          <NumberInput path="booking.depositPercent" label="Deposit (%)" min={1} max={100} />
-          <NumberInput path="booking.balanceDaysBeforeArrival" label="Balance due (days before arrival)" min={0} />
-          <NumberInput path="booking.balanceGraceDays" label="Grace days after the balance is due" min={0} />
-          <NumberInput path="booking.requestResponseHours" label="Hours to answer a request" min={1} max={168} />
-          <NumberInput path="booking.offerHoldHours" label="Hours an offer holds the dates" min={1} max={336} />
-          <NumberInput
-            path="booking.bankTransferHoldDays"
-            label="Days a bank transfer holds the dates"
-            min={1}
-            max={30}
-          />
+          <NumberInput path="booking.depositPercent" label={m.editor_depositPercent()} min={1} max={100} />
+          <NumberInput path="booking.balanceDaysBeforeArrival" label={m.editor_balanceDays()} min={0} />
+          <NumberInput path="booking.balanceGraceDays" label={m.editor_balanceGrace()} min={0} />
+          <NumberInput path="booking.requestResponseHours" label={m.editor_requestHours()} min={1} max={168} />
+          <NumberInput path="booking.offerHoldHours" label={m.editor_offerHours()} min={1} max={336} />
+          <NumberInput path="booking.bankTransferHoldDays" label={m.editor_bankHoldDays()} min={1} max={30} />
         </div>
         <ChoiceList
           path="booking.stripeMethods"
-          legend="Stripe payment methods"
-          hint="Card is always offered; tick only what your Stripe account has enabled."
+          legend={m.editor_stripeMethods()}
+          hint={m.editor_stripeMethodsHint()}
           options={STRIPE_METHODS.filter((method) => method !== 'card').map((method) => ({
             value: method,
-            label: METHOD_LABELS[method],
+            label: METHOD_LABELS[method](),
           }))}
           always={['card']}
         />
         {!stripeConfigured && (
           <p role="note" data-testid="stripe-not-set" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-            Stripe is not set up on this server (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are unset), so guests
-            cannot pay by card, MB WAY or Multibanco: only a bank transfer, if you accept one below. See
-            docs/payments.md.
+            {m.editor_stripeNotSet()}
           </p>
         )}
         <OptionalGroup
           path="booking.bankTransfer"
-          label="Accept bank transfers"
+          label={m.editor_bankTransfer()}
           initial={() => ({ iban: '', holder: '' })}
         >
           <div className="grid gap-3 md:grid-cols-3">
-            <PlainInput path="booking.bankTransfer.iban" label="IBAN" />
-            <PlainInput path="booking.bankTransfer.holder" label="Account holder" />
-            <PlainInput path="booking.bankTransfer.bic" label="BIC" hint="Optional" optional />
+            <PlainInput path="booking.bankTransfer.iban" label={m.editor_iban()} />
+            <PlainInput path="booking.bankTransfer.holder" label={m.editor_accountHolder()} />
+            <PlainInput path="booking.bankTransfer.bic" label={m.editor_bic()} hint={m.editor_optional()} optional />
           </div>
         </OptionalGroup>
         <CancellationTiers />
-        <LocalizedInput path="booking.houseRules" label="House rules" locales={locales} multiline />
+        <LocalizedInput path="booking.houseRules" label={m.editor_houseRules()} locales={locales} multiline />
       </OptionalGroup>
     </EditorSection>
   );

@@ -1,6 +1,7 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { type ContentForm, errorAt, SMALL_BUTTON } from './form-values';
 import { NumberInput } from './plain-inputs';
+import { m } from '../../i18n/paraglide/messages';
 
 /** The cancellation policy: for each tier, from how many days before arrival, how much is refunded. */
 export function CancellationTiers() {
@@ -9,28 +10,33 @@ export function CancellationTiers() {
   const listError = errorAt(formState.errors, 'booking.cancellation');
   return (
     <div className="space-y-3">
-      <h3 className="text-lg font-semibold text-slate-800">Cancellation tiers</h3>
-      <p className="text-sm text-slate-600">
-        A guest who cancels at least the tier&apos;s days before arrival gets its share of what they paid back.
-      </p>
+      <h3 className="text-lg font-semibold text-slate-800">{m.editor_cancellationTiers()}</h3>
+      <p className="text-sm text-slate-600">{m.editor_cancellationHint()}</p>
       {tiers.fields.map((field, index) => (
         <fieldset key={field.id} className="rounded-xl border border-slate-200 p-4">
-          <legend className="px-1 font-semibold text-slate-800">Cancellation tier {index + 1}</legend>
+          <legend className="px-1 font-semibold text-slate-800">
+            {m.editor_cancellationTier({ number: index + 1 })}
+          </legend>
           <div className="grid items-end gap-3 md:grid-cols-3">
             <NumberInput
               path={`booking.cancellation.${index}.daysBeforeArrival`}
-              label="Days before arrival, at least"
+              label={m.editor_cancellationDays()}
               min={0}
               max={365}
             />
-            <NumberInput path={`booking.cancellation.${index}.refundPercent`} label="Refund (%)" min={0} max={100} />
+            <NumberInput
+              path={`booking.cancellation.${index}.refundPercent`}
+              label={m.editor_refundPercent()}
+              min={0}
+              max={100}
+            />
             {tiers.fields.length > 1 && (
               <button
                 type="button"
                 className={`${SMALL_BUTTON} justify-self-start`}
                 onClick={() => tiers.remove(index)}
               >
-                Remove cancellation tier {index + 1}
+                {m.editor_removeCancellationTier({ number: index + 1 })}
               </button>
             )}
           </div>
@@ -42,7 +48,7 @@ export function CancellationTiers() {
         className={SMALL_BUTTON}
         onClick={() => tiers.append({ daysBeforeArrival: undefined, refundPercent: undefined } as never)}
       >
-        Add a cancellation tier
+        {m.editor_addCancellationTier()}
       </button>
     </div>
   );

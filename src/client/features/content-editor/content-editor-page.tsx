@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ErrorWithRetry } from '../../ui/error-with-retry';
 import { type ContentDocument, CONTENT_KEY, useContentState, VERSIONS_KEY } from './content-api';
 import { EditorForm } from './editor-form';
+import { m } from '../../i18n/paraglide/messages';
 
 /**
  * The owner's editor of the site's content: edits go to a draft, Preview shows the real page
@@ -20,11 +21,15 @@ export function ContentEditorPage() {
     ]);
     setGeneration((g) => g + 1);
   };
-  if (state.isPending) return <p className="p-8">Loading content...</p>;
+  if (state.isPending) return <p className="p-8">{m.editor_loading()}</p>;
   if (state.isError)
     return (
       <div className="p-8">
-        <ErrorWithRetry message="Error loading the content." retryLabel="Retry" onRetry={() => void state.refetch()} />
+        <ErrorWithRetry
+          message={m.editor_loadError()}
+          retryLabel={m.editor_retry()}
+          onRetry={() => void state.refetch()}
+        />
       </div>
     );
   const { published, draft } = state.data;

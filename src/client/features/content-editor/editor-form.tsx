@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { PropertySchema } from '../../../shared/content';
 import { ApiError } from '../../lib/api';
-import { formatAdminDateTime } from '../../lib/format-date';
+import { formatLongDayTime } from '../../lib/format-date';
 import { SessionEndedError } from '../../lib/use-admin-api';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useToast } from '../../ui/toast';
@@ -15,12 +15,14 @@ import { BookingSection } from './booking-section';
 import { ContactSection } from './contact-section';
 import { GuestsSection } from './guests-section';
 import { HistorySection } from './history-section';
+import { issueText } from './issue-text';
 import { fieldOfIssue, fromEditable, toEditable } from './localized-paths';
 import { PhotosSection } from './photos-section';
 import { PlaceSection } from './place-section';
 import { PricesSection } from './prices-section';
 import { TextsSection } from './texts-section';
 import { UnitSection } from './unit-section';
+import { m } from '../../i18n/paraglide/messages';
 
 const button = 'rounded-lg px-4 py-2 text-sm font-semibold disabled:opacity-60';
 
@@ -34,11 +36,10 @@ interface Props {
   reload: () => Promise<void>;
 }
 
-const FAILURES: Partial<Record<string, string>> = {
-  draft_conflict:
-    'The draft was changed in another tab or by someone else since you opened it. Your edits here are not saved: copy what you need, then load the latest draft.',
-  content_read_only:
-    'This site takes its content from files (CONTENT_SOURCE=files): edit the content folder and restart the server.',
+/** The refusals the editor explains itself, read when shown so they speak the page's language. */
+const FAILURES: Partial<Record<string, () => string>> = {
+  draft_conflict: m.editor_failure_draftConflict,
+  content_read_only: m.editor_failure_readOnly,
 };
 
 export function EditorForm({ content, baseVersion, draftSavedAt, published, stripeConfigured, reload }: Props) {
@@ -58,24 +59,24 @@ export function EditorForm({ content, baseVersion, draftSavedAt, published, stri
     const checked = PropertySchema.safeParse(document);
     if (!checked.success) {
       for (const issue of checked.error.issues)
-        form.setError(fieldOfIssue(document, issue.path), { message: issue.message });
-      setProblem(`${checked.error.issues.length} field(s) need attention before saving.`);
+        form.setError(fieldOfIssue(document, issue.path), { message: issueText(issue) });
+      setProblem(m.editor_fieldsNeedAttention({ count: checked.error.issues.length }));
       return undefined;
     }
     try {
       const saved = await actions.saveDraft(baseVersion, document);
       return saved?.baseVersion;
     } catch (error) {
-      refused(error, 'Error saving the draft.');
+      refused(error, m.editor_saveError());
       return undefined;
     }
   }
 
   function refused(error: unknown, fallback: string) {
     if (error instanceof SessionEndedError) return;
-    const known = error instanceof ApiError ? FAILURES[error.code] : undefined;
-    if (error instanceof ApiError && error.field) form.setError(error.field, { message: error.message });
-    setProblem(known ?? (error instanceof ApiError ? `${fallback} ${error.message}` : fallback));
+    const known = error instanceof ApiError ? FAILURES[error.code]?.() : undefined;
+    if (error instanceof ApiError && error.field) form.setError(error.field, { message: issueText(error) });
+    setProblem(known ?? (error instanceof ApiError ? `${fallback} ${issueText(error)}` : fallback));
     toast.error(fallback);
   }
 
@@ -91,7 +92,7 @@ export function EditorForm({ content, baseVersion, draftSavedAt, published, stri
   const save = () =>
     run(async () => {
       const saved = (await saveDraft()) !== undefined;
-      if (saved) toast.success('Draft saved.');
+      if (saved) toast.success(m.editor_draftSaved());
       return saved;
     });
 
@@ -101,10 +102,10 @@ export function EditorForm({ content, baseVersion, draftSavedAt, published, stri
       if (token === undefined) return false;
       try {
         const { version } = await actions.publish(token);
-        toast.success(`Version ${version} is live.`);
+        toast.success(m.editor_versionLive({ version }));
         return true;
       } catch (error) {
-        refused(error, 'Error publishing.');
+        refused(error, m.editor_publishError());
         return false;
       }
     });
@@ -126,21 +127,21 @@ export function EditorForm({ content, baseVersion, draftSavedAt, published, stri
       void run(async () => {
         try {
           await actions.restore(version, baseVersion);
-          toast.success(`Version ${version} is the draft now.`);
+          toast.success(m.editor_versionIsDraft({ version }));
           return true;
         } catch (error) {
-          refused(error, 'Error restoring the version.');
+          refused(error, m.editor_restoreError());
           return false;
         }
       });
-    if (form.formState.isDirty) ask(`Your unsaved edits will be replaced by version ${version}.`, 'Restore', go);
+    if (form.formState.isDirty) ask(m.editor_restoreConfirm({ version }), m.editor_restore(), go);
     else go();
   };
 
   return (
     <FormProvider {...form}>
       <form
-        aria-label="Site content"
+        aria-label={m.editor_title()}
         className="space-y-6"
         // The schema names every problem on its field and language; the browser's own bubbles would name one.
         noValidate
@@ -151,13 +152,15 @@ export function EditorForm({ content, baseVersion, draftSavedAt, published, stri
       >
         <div className="sticky top-0 z-10 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 shadow-sm">
           <p data-testid="content-status" className="text-sm text-slate-700">
-            Live: version {published.version}.{' '}
-            {draftSavedAt ? `Draft saved ${formatAdminDateTime(draftSavedAt)}.` : 'No draft.'}
-            {form.formState.isDirty ? ' Unsaved edits.' : ''}
+            {m.editor_statusLive({ version: published.version })}{' '}
+            {draftSavedAt
+              ? m.editor_statusDraftSaved({ when: formatLongDayTime(draftSavedAt) })
+              : m.editor_statusNoDraft()}
+            {form.formState.isDirty ? ` ${m.editor_statusUnsaved()}` : ''}
           </p>
           <div className="flex flex-wrap gap-2">
             <button type="submit" disabled={busy} className={`${button} border border-slate-300 hover:bg-slate-50`}>
-              Save draft
+              {m.editor_saveDraft()}
             </button>
             {locales.map((locale) => (
               <button
@@ -167,7 +170,7 @@ export function EditorForm({ content, baseVersion, draftSavedAt, published, stri
                 onClick={() => preview(locale)}
                 className={`${button} border border-slate-300 hover:bg-slate-50`}
               >
-                Preview ({locale})
+                {m.editor_preview({ locale })}
               </button>
             ))}
             <button
@@ -176,20 +179,20 @@ export function EditorForm({ content, baseVersion, draftSavedAt, published, stri
               onClick={() => void publish()}
               className={`${button} bg-lake-700 text-white hover:bg-lake-800`}
             >
-              Publish
+              {m.editor_publish()}
             </button>
           </div>
         </div>
         {problem && (
           <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
             <p>{problem}</p>
-            {problem === FAILURES.draft_conflict && (
+            {problem === m.editor_failure_draftConflict() && (
               <button
                 type="button"
                 onClick={() => void reload()}
                 className={`${button} mt-2 border border-red-700 text-red-800`}
               >
-                Load the latest draft
+                {m.editor_loadLatest()}
               </button>
             )}
           </div>
@@ -206,7 +209,7 @@ export function EditorForm({ content, baseVersion, draftSavedAt, published, stri
         <PhotosSection locales={locales} />
       </form>
       <HistorySection published={published} onRestore={restore} />
-      <ConfirmDialog {...dialog} cancelLabel="Keep my edits" />
+      <ConfirmDialog {...dialog} cancelLabel={m.editor_keepEdits()} />
     </FormProvider>
   );
 }

@@ -3,63 +3,60 @@ import { EditorSection } from './editor-section';
 import { MoneyInput } from './money-input';
 import { OptionalGroup } from './optional-group';
 import { NumberInput, PlainInput } from './plain-inputs';
-import { WEEKDAY_OPTIONS } from './weekday-options';
+import { weekdayOptions } from './weekday-options';
+import { m } from '../../i18n/paraglide/messages';
 
 /** How many guests and bedrooms, the days a stay may start, and the charges per guest. */
 export function GuestsSection() {
   return (
-    <EditorSection id="guests" title="Guests, arrival days and charges">
+    <EditorSection id="guests" title={m.editor_guestsSection()}>
       <div className="grid gap-3 md:grid-cols-3">
-        <NumberInput path="capacity" label="Guests at most" min={1} />
-        <NumberInput path="bedrooms" label="Bedrooms" min={1} />
-        <PlainInput path="pricing.currency" label="Currency" hint="Three letters, such as EUR" />
+        <NumberInput path="capacity" label={m.editor_capacity()} min={1} />
+        <NumberInput path="bedrooms" label={m.editor_bedrooms()} min={1} />
+        <PlainInput path="pricing.currency" label={m.editor_currency()} hint={m.editor_currencyHint()} />
       </div>
       <ChoiceList
         path="pricing.arrivalDays"
-        legend="Arrival days"
-        hint="None ticked: a stay may start on any day. A season may have its own."
-        options={WEEKDAY_OPTIONS}
+        legend={m.editor_arrivalDays()}
+        hint={m.editor_arrivalDaysHint()}
+        options={weekdayOptions()}
         emptyIsNone
       />
-      <OptionalGroup
-        path="pricing.extraGuest"
-        label="Charge for extra guests"
-        initial={() => ({ from: 1, perNight: 0 })}
-      >
+      <OptionalGroup path="pricing.extraGuest" label={m.editor_extraGuest()} initial={() => ({ from: 1, perNight: 0 })}>
         <div className="grid gap-3 md:grid-cols-2">
           <NumberInput
             path="pricing.extraGuest.from"
-            label="From the guest number"
+            label={m.editor_extraGuestFrom()}
             min={1}
-            hint="Such as 5: the fifth guest and after"
+            hint={m.editor_extraGuestFromHint()}
           />
-          <MoneyInput path="pricing.extraGuest.perNight" label="Per extra guest and night (€)" />
+          <MoneyInput path="pricing.extraGuest.perNight" label={m.editor_extraGuestPerNight()} />
         </div>
       </OptionalGroup>
       <OptionalGroup
         path="pricing.touristTax"
-        label="Charge a tourist tax"
+        label={m.editor_touristTax()}
         initial={() => ({ municipality: '', perGuestPerNight: 0 })}
       >
         <div className="grid gap-3 md:grid-cols-2">
-          <MoneyInput path="pricing.touristTax.perGuestPerNight" label="Tourist tax per guest and night (€)" />
+          <MoneyInput path="pricing.touristTax.perGuestPerNight" label={m.editor_touristTaxAmount()} />
           <NumberInput
             path="pricing.touristTax.maxNights"
-            label="For at most (nights)"
+            label={m.editor_touristTaxMaxNights()}
             min={1}
-            hint="Empty: every night"
+            hint={m.editor_touristTaxMaxNightsHint()}
           />
           <PlainInput
             path="pricing.touristTax.municipality"
-            label="Municipality"
-            hint="As on its tax return, such as Tomar"
+            label={m.editor_municipality()}
+            hint={m.editor_municipalityHint()}
           />
           <NumberInput
             path="pricing.touristTax.minAge"
-            label="Guests younger than this pay none (years)"
+            label={m.editor_touristTaxMinAge()}
             min={1}
             max={25}
-            hint="Empty: every age pays"
+            hint={m.editor_touristTaxMinAgeHint()}
           />
         </div>
       </OptionalGroup>

@@ -1,10 +1,17 @@
 import { useState } from 'react';
-import { formatAdminDateTime } from '../../lib/format-date';
+import { formatLongDayTime } from '../../lib/format-date';
 import { changedPaths, type Change } from './changed-paths';
 import { type ContentState, useContentActions, useVersions } from './content-api';
 import { SMALL_BUTTON } from './form-values';
+import { m } from '../../i18n/paraglide/messages';
 
-const shown = (value: unknown) => (value === undefined ? '(none)' : JSON.stringify(value));
+/** Who published a version, in words: the editor, or the content folder at the first start (CONTENT_AUTHORS). */
+const authorLabel: Partial<Record<string, () => string>> = {
+  admin: m.editor_author_admin,
+  files: m.editor_author_files,
+};
+
+const shown = (value: unknown) => (value === undefined ? m.editor_none() : JSON.stringify(value));
 
 interface Props {
   published: ContentState['published'];
@@ -28,25 +35,26 @@ export function HistorySection({ published, onRestore }: Props) {
   return (
     <section aria-labelledby="history-heading" className="space-y-4 rounded-2xl bg-white p-6 shadow-sm">
       <h2 id="history-heading" className="text-2xl font-semibold text-lake-800">
-        History
+        {m.editor_history()}
       </h2>
-      {versions.isPending && <p>Loading versions...</p>}
-      {versions.isError && <p role="alert">Error loading the versions.</p>}
+      {versions.isPending && <p>{m.editor_loadingVersions()}</p>}
+      {versions.isError && <p role="alert">{m.editor_versionsError()}</p>}
       <ul className="divide-y divide-slate-100" data-testid="content-versions">
         {versions.data?.map((item) => (
           <li key={item.version} className="flex flex-wrap items-center justify-between gap-2 py-2">
             <span>
-              Version {item.version}
-              {item.version === published.version ? ' (live)' : ''} · {formatAdminDateTime(item.publishedAt)}
-              {item.publishedBy ? ` · ${item.publishedBy}` : ''}
+              {m.editor_version({ version: item.version })}
+              {item.version === published.version ? m.editor_versionLiveMark() : ''} ·{' '}
+              {formatLongDayTime(item.publishedAt)}
+              {item.publishedBy ? ` · ${authorLabel[item.publishedBy]?.() ?? item.publishedBy}` : ''}
             </span>
             {item.version !== published.version && (
               <span className="flex gap-2">
                 <button type="button" className={SMALL_BUTTON} onClick={() => void showChanges(item.version)}>
-                  Changes from version {item.version} to the live one
+                  {m.editor_changesFrom({ version: item.version })}
                 </button>
                 <button type="button" className={SMALL_BUTTON} onClick={() => onRestore(item.version)}>
-                  Restore version {item.version}
+                  {m.editor_restoreVersion({ version: item.version })}
                 </button>
               </span>
             )}
@@ -56,9 +64,9 @@ export function HistorySection({ published, onRestore }: Props) {
       {changes && (
         <div data-testid="content-changes" className="rounded-xl bg-sand-50 p-4 text-sm">
           {'error' in changes ? (
-            <p role="alert">Error loading version {changes.version}.</p>
+            <p role="alert">{m.editor_versionError({ version: changes.version })}</p>
           ) : changes.list.length === 0 ? (
-            <p>Version {changes.version} is the same as the live one.</p>
+            <p>{m.editor_versionSame({ version: changes.version })}</p>
           ) : (
             <ul className="space-y-1">
               {changes.list.map((change) => (

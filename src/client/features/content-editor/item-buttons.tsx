@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { pageLocale } from '../../i18n/locale';
 import { SMALL_BUTTON } from './form-values';
+import { m } from '../../i18n/paraglide/messages';
 
 interface ListActions {
   move: (from: number, to: number) => void;
@@ -23,12 +25,13 @@ export function useOrderedList(noun: string, actions: ListActions) {
 
   function buttons(index: number, count: number, removable = true) {
     const number = index + 1;
+    const lower = noun.toLocaleLowerCase(pageLocale);
     const moveTo = (to: number) => {
       actions.move(index, to);
       // At either end the same button is disabled, so the focus goes to the other one.
       const direction = to === 0 ? 'down' : to === count - 1 ? 'up' : to < index ? 'up' : 'down';
       focus.current = `${listId}-${to}-${direction}`;
-      setAnnouncement(`${noun} ${number} moved to position ${to + 1} of ${count}.`);
+      setAnnouncement(m.editor_movedTo({ noun, number, position: to + 1, count }));
     };
     return (
       <div className="flex flex-wrap gap-2">
@@ -39,7 +42,7 @@ export function useOrderedList(noun: string, actions: ListActions) {
           disabled={index === 0}
           onClick={() => moveTo(index - 1)}
         >
-          Move {noun.toLowerCase()} {number} up
+          {m.editor_moveUp({ noun: lower, number })}
         </button>
         <button
           id={`${listId}-${index}-down`}
@@ -48,7 +51,7 @@ export function useOrderedList(noun: string, actions: ListActions) {
           disabled={index === count - 1}
           onClick={() => moveTo(index + 1)}
         >
-          Move {noun.toLowerCase()} {number} down
+          {m.editor_moveDown({ noun: lower, number })}
         </button>
         {removable && (
           <button
@@ -56,10 +59,10 @@ export function useOrderedList(noun: string, actions: ListActions) {
             className={SMALL_BUTTON}
             onClick={() => {
               actions.remove(index);
-              setAnnouncement(`${noun} ${number} removed.`);
+              setAnnouncement(m.editor_removed({ noun, number }));
             }}
           >
-            Remove {noun.toLowerCase()} {number}
+            {m.editor_remove({ noun: lower, number })}
           </button>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { Field } from '../../ui/field';
 import { type ContentForm, errorAt } from './form-values';
+import { m } from '../../i18n/paraglide/messages';
 
 interface Props {
   /** The text's path in the document, such as `hero.headline`. */
@@ -22,7 +23,11 @@ export function LocalizedInput({ path, label, locales, multiline = false }: Prop
       {locales.map((locale, index) => (
         <Field
           key={locale}
-          label={`${label} (${locale}${index === 0 ? '' : ', optional'})`}
+          label={
+            index === 0
+              ? m.editor_localizedLabel({ label, locale })
+              : m.editor_localizedLabelOptional({ label, locale })
+          }
           density="admin"
           error={errorAt(formState.errors, `${path}.${locale}`)}
         >

@@ -7,6 +7,7 @@ import { Field } from '../../ui/field';
 import { categoryLabel } from '../../i18n/labels';
 import { type ContentForm, errorAt, SMALL_BUTTON } from './form-values';
 import { LocalizedInput } from './localized-input';
+import { m } from '../../i18n/paraglide/messages';
 
 interface Props {
   /** The sortable item's id: the form's own id of the entry. */
@@ -41,7 +42,7 @@ export function PhotoCard({ sortId, index, photoId, library, locales, isHero, on
         ref={setActivatorNodeRef}
         {...attributes}
         {...listeners}
-        aria-label={`Move photo ${number}`}
+        aria-label={m.editor_movePhoto({ number })}
         className="h-10 w-10 cursor-grab touch-none rounded-lg border border-slate-300 text-lg text-slate-700 hover:bg-slate-50"
       >
         <span aria-hidden="true">⠿</span>
@@ -67,9 +68,9 @@ export function PhotoCard({ sortId, index, photoId, library, locales, isHero, on
         <div className="flex flex-wrap items-end gap-4">
           <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
             <input type="radio" name="hero-photo" checked={isHero} onChange={onHero} />
-            Photo {number} is the hero
+            {m.editor_photoIsHero({ number })}
           </label>
-          <Field label={`Photo ${number}: category`} density="admin" inline>
+          <Field label={m.editor_photoCategory({ number })} density="admin" inline>
             {(control) => (
               <select {...control} {...register(`gallery.${index}.category`)}>
                 {GALLERY_CATEGORIES.map((category) => (
@@ -81,10 +82,10 @@ export function PhotoCard({ sortId, index, photoId, library, locales, isHero, on
             )}
           </Field>
           <button type="button" className={SMALL_BUTTON} onClick={onRemove}>
-            Remove photo {number}
+            {m.editor_removePhoto({ number })}
           </button>
         </div>
-        <LocalizedInput path={`gallery.${index}.alt`} label={`Photo ${number}: alt text`} locales={locales} />
+        <LocalizedInput path={`gallery.${index}.alt`} label={m.editor_photoAlt({ number })} locales={locales} />
       </div>
     </li>
   );

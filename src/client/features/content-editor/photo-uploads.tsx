@@ -83,9 +83,9 @@ export function PhotoUploads({ onUploaded }: { onUploaded: (photo: UploadedPhoto
         }}
         className={`rounded-xl border-2 border-dashed p-6 text-center text-sm text-slate-700 ${over ? 'border-lake-600 bg-lake-50' : 'border-slate-300'}`}
       >
-        <p>Drop photos here, or</p>
+        <p>{m.editor_dropPhotos()}</p>
         <label htmlFor={inputId} className={`${SMALL_BUTTON} mt-2 inline-block cursor-pointer`}>
-          Add photos
+          {m.editor_addPhotos()}
         </label>
         <input
           id={inputId}
@@ -98,17 +98,17 @@ export function PhotoUploads({ onUploaded }: { onUploaded: (photo: UploadedPhoto
             event.currentTarget.value = '';
           }}
         />
-        <p className="mt-2 text-xs text-slate-600">JPEG, PNG, WebP or AVIF, up to 25 MB each.</p>
+        <p className="mt-2 text-xs text-slate-600">{m.editor_photoFormats()}</p>
       </div>
       {uploads.length > 0 && (
-        <ul aria-label="Uploads" className="space-y-2">
+        <ul aria-label={m.editor_uploads()} className="space-y-2">
           {uploads.map((upload) => (
             <li key={upload.key} className="rounded-lg border border-slate-200 p-3 text-sm">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="font-medium">{upload.file.name}</span>
                 {upload.state === 'failed' && (
                   <button type="button" className={SMALL_BUTTON} onClick={() => retry(upload)}>
-                    Retry {upload.file.name}
+                    {m.editor_retryUpload({ name: upload.file.name })}
                   </button>
                 )}
               </div>
@@ -119,7 +119,7 @@ export function PhotoUploads({ onUploaded }: { onUploaded: (photo: UploadedPhoto
               ) : (
                 <progress
                   className="mt-2 w-full"
-                  aria-label={`Uploading ${upload.file.name}`}
+                  aria-label={m.editor_uploading({ name: upload.file.name })}
                   max={1}
                   value={upload.state === 'waiting' ? 0 : upload.sent}
                 />

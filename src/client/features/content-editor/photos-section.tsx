@@ -20,6 +20,7 @@ import { blankText } from './localized-paths';
 import { PhotoCard } from './photo-card';
 import { usePhotoLibrary } from './photo-library';
 import { PhotoUploads } from './photo-uploads';
+import { m } from '../../i18n/paraglide/messages';
 
 type Entry = { photo: string; category: string; alt: Record<string, string>; key?: string };
 
@@ -66,7 +67,7 @@ export function PhotosSection({ locales }: { locales: readonly string[] }) {
   async function deleteForGood(id: string) {
     try {
       await library.remove(id);
-      toast.success('Photo deleted.');
+      toast.success(m.editor_photoDeleted());
     } catch (error) {
       if (!(error instanceof SessionEndedError)) toast.error(errorText(error));
     }
@@ -76,13 +77,10 @@ export function PhotosSection({ locales }: { locales: readonly string[] }) {
   return (
     <section aria-labelledby="photos-heading" className="space-y-5 rounded-2xl bg-white p-6 shadow-sm">
       <h2 id="photos-heading" className="text-2xl font-semibold text-lake-800">
-        Photos
+        {m.editor_photos()}
       </h2>
-      <p className="text-sm text-slate-700">
-        The gallery shows them in this order. Move one with its handle: drag it, or focus it, press Space, move it with
-        the arrow keys and press Space again.
-      </p>
-      <LocalizedInput path="intros.gallery" label="Gallery: introduction" locales={locales} />
+      <p className="text-sm text-slate-700">{m.editor_photosHint()}</p>
+      <LocalizedInput path="intros.gallery" label={m.editor_galleryIntro()} locales={locales} />
       <PhotoUploads
         onUploaded={(photo) => {
           add(photo.id);
@@ -95,17 +93,17 @@ export function PhotosSection({ locales }: { locales: readonly string[] }) {
         onDragEnd={onDragEnd}
         accessibility={{
           announcements: {
-            onDragStart: ({ active }) => `Picked up photo ${position(active.id)}.`,
+            onDragStart: ({ active }) => m.editor_dragStart({ number: position(active.id) }),
             onDragOver: ({ active, over }) =>
-              over ? `Photo ${position(active.id)} is over position ${position(over.id)}.` : undefined,
+              over ? m.editor_dragOver({ number: position(active.id), position: position(over.id) }) : undefined,
             onDragEnd: ({ active, over }) =>
-              over ? `Photo ${position(active.id)} dropped at position ${position(over.id)}.` : undefined,
-            onDragCancel: ({ active }) => `Moving photo ${position(active.id)} was cancelled.`,
+              over ? m.editor_dragEnd({ number: position(active.id), position: position(over.id) }) : undefined,
+            onDragCancel: ({ active }) => m.editor_dragCancel({ number: position(active.id) }),
           },
         }}
       >
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-          <ol aria-label="Gallery photos" className="space-y-3">
+          <ol aria-label={m.editor_galleryPhotos()} className="space-y-3">
             {gallery.fields.map((field, index) => {
               const photo = entries[index]?.photo ?? '';
               return (
@@ -127,17 +125,17 @@ export function PhotosSection({ locales }: { locales: readonly string[] }) {
       </DndContext>
       {unused.length > 0 && (
         <div className="space-y-2 border-t border-slate-100 pt-4">
-          <h3 className="text-lg font-semibold text-lake-800">Uploaded photos not in the gallery</h3>
+          <h3 className="text-lg font-semibold text-lake-800">{m.editor_unusedPhotos()}</h3>
           <ul className="flex flex-wrap gap-4">
             {unused.map((photo, index) => (
               <li key={photo.id} className="space-y-2" data-testid="unused-photo">
                 <img src={photo.thumbnail} alt="" loading="lazy" width={120} className="w-32 rounded-lg" />
                 <div className="flex gap-2">
                   <button type="button" className={SMALL_BUTTON} onClick={() => add(photo.id)}>
-                    Add unused photo {index + 1} to the gallery
+                    {m.editor_addUnused({ number: index + 1 })}
                   </button>
                   <button type="button" className={SMALL_BUTTON} onClick={() => void deleteForGood(photo.id)}>
-                    Delete unused photo {index + 1}
+                    {m.editor_deleteUnused({ number: index + 1 })}
                   </button>
                 </div>
               </li>

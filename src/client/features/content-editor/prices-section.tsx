@@ -6,7 +6,8 @@ import { LocalizedInput } from './localized-input';
 import { blankText } from './localized-paths';
 import { MoneyInput } from './money-input';
 import { QuotePreview } from './quote-preview';
-import { WEEKDAY_OPTIONS } from './weekday-options';
+import { weekdayOptions } from './weekday-options';
+import { m } from '../../i18n/paraglide/messages';
 
 /** A whole number, or left out when emptied (an optional rule such as a season's minimum stay). */
 const count = { setValueAs: (value: unknown) => (value === '' || value === undefined ? undefined : Number(value)) };
@@ -14,8 +15,8 @@ const count = { setValueAs: (value: unknown) => (value === '' || value === undef
 function MonthDayInput({ path, label }: { path: string; label: string }) {
   const { register, formState } = useFormContext<ContentForm>();
   return (
-    <Field label={label} hint="Month and day, such as 07-01" density="admin" error={errorAt(formState.errors, path)}>
-      {(control) => <input {...control} placeholder="MM-DD" {...register(path)} />}
+    <Field label={label} hint={m.editor_monthDayHint()} density="admin" error={errorAt(formState.errors, path)}>
+      {(control) => <input {...control} placeholder={m.editor_monthDayPlaceholder()} {...register(path)} />}
     </Field>
   );
 }
@@ -28,27 +29,27 @@ export function PricesSection({ locales }: { locales: readonly string[] }) {
   return (
     <section aria-labelledby="prices-heading" className="space-y-5 rounded-2xl bg-white p-6 shadow-sm">
       <h2 id="prices-heading" className="text-2xl font-semibold text-lake-800">
-        Prices
+        {m.editor_prices()}
       </h2>
       <div className="grid gap-3 md:grid-cols-3">
-        <MoneyInput path="pricing.nightly" label="Night (€)" />
-        <MoneyInput path="pricing.weekendNightly" label="Friday and Saturday night (€)" />
-        <MoneyInput path="pricing.cleaningFee" label="Cleaning fee (€)" />
-        <Field label="Minimum stay (nights)" density="admin" error={errorAt(formState.errors, 'pricing.minNights')}>
+        <MoneyInput path="pricing.nightly" label={m.editor_night()} />
+        <MoneyInput path="pricing.weekendNightly" label={m.editor_weekendNight()} />
+        <MoneyInput path="pricing.cleaningFee" label={m.editor_cleaningFee()} />
+        <Field label={m.editor_minNights()} density="admin" error={errorAt(formState.errors, 'pricing.minNights')}>
           {(control) => <input {...control} type="number" min={1} {...register('pricing.minNights', count)} />}
         </Field>
       </div>
       {seasons.fields.map((field, index) => (
         <fieldset key={field.id} className="space-y-3 rounded-xl border border-slate-200 p-4">
-          <legend className="px-1 font-semibold text-slate-800">Season {index + 1}</legend>
-          <LocalizedInput path={`pricing.seasons.${index}.name`} label="Name" locales={locales} />
+          <legend className="px-1 font-semibold text-slate-800">{m.editor_season({ number: index + 1 })}</legend>
+          <LocalizedInput path={`pricing.seasons.${index}.name`} label={m.editor_name()} locales={locales} />
           <div className="grid gap-3 md:grid-cols-3">
-            <MonthDayInput path={`pricing.seasons.${index}.from`} label="From" />
-            <MonthDayInput path={`pricing.seasons.${index}.to`} label="To (inclusive)" />
-            <MoneyInput path={`pricing.seasons.${index}.nightly`} label="Night (€)" />
-            <MoneyInput path={`pricing.seasons.${index}.weekendNightly`} label="Friday and Saturday night (€)" />
+            <MonthDayInput path={`pricing.seasons.${index}.from`} label={m.editor_from()} />
+            <MonthDayInput path={`pricing.seasons.${index}.to`} label={m.editor_toInclusive()} />
+            <MoneyInput path={`pricing.seasons.${index}.nightly`} label={m.editor_night()} />
+            <MoneyInput path={`pricing.seasons.${index}.weekendNightly`} label={m.editor_weekendNight()} />
             <Field
-              label="Minimum stay (nights)"
+              label={m.editor_minNights()}
               density="admin"
               error={errorAt(formState.errors, `pricing.seasons.${index}.minNights`)}
             >
@@ -59,13 +60,13 @@ export function PricesSection({ locales }: { locales: readonly string[] }) {
           </div>
           <ChoiceList
             path={`pricing.seasons.${index}.arrivalDays`}
-            legend="Arrival days in this season"
-            hint="None ticked: the days of the whole year apply."
-            options={WEEKDAY_OPTIONS}
+            legend={m.editor_seasonArrivalDays()}
+            hint={m.editor_seasonArrivalDaysHint()}
+            options={weekdayOptions()}
             emptyIsNone
           />
           <button type="button" className={SMALL_BUTTON} onClick={() => seasons.remove(index)}>
-            Remove season {index + 1}
+            {m.editor_removeSeason({ number: index + 1 })}
           </button>
         </fieldset>
       ))}
@@ -74,7 +75,7 @@ export function PricesSection({ locales }: { locales: readonly string[] }) {
         className={SMALL_BUTTON}
         onClick={() => seasons.append({ name: blank, from: '', to: '', nightly: 0 } as never)}
       >
-        Add a season
+        {m.editor_addSeason()}
       </button>
       <QuotePreview />
     </section>

@@ -1,6 +1,7 @@
 import { EditorSection } from './editor-section';
 import { OptionalGroup } from './optional-group';
 import { PlainInput } from './plain-inputs';
+import { m } from '../../i18n/paraglide/messages';
 
 /**
  * The house as its mails and the police's bulletin name it: the mails' colours, and the unit's
@@ -8,29 +9,34 @@ import { PlainInput } from './plain-inputs';
  */
 export function UnitSection() {
   return (
-    <EditorSection id="unit" title="Mail colours and the SIBA unit">
+    <EditorSection id="unit" title={m.editor_unit()}>
       <OptionalGroup
         path="colors"
-        label="The mails use the house's own colours"
+        label={m.editor_colorsOptional()}
         initial={() => ({ primary: '#245349', background: '#f4f1ea' })}
       >
         <div className="grid gap-3 md:grid-cols-2">
-          <PlainInput path="colors.primary" label="Header and buttons (white text on it)" type="color" />
-          <PlainInput path="colors.background" label="Around the message" type="color" />
+          <PlainInput path="colors.primary" label={m.editor_colorPrimary()} type="color" />
+          <PlainInput path="colors.background" label={m.editor_colorBackground()} type="color" />
         </div>
       </OptionalGroup>
       <OptionalGroup
         path="legal.siba"
-        label="The unit's details for the foreigners' bulletin (SIBA)"
+        label={m.editor_sibaOptional()}
         initial={() => ({ nif: '', address: '', town: '', postcode: '', contactName: '' })}
       >
         <div className="grid gap-3 md:grid-cols-2">
-          <PlainInput path="legal.siba.nif" label="NIF" hint="The owner's tax number, 9 digits" />
-          <PlainInput path="legal.siba.abbreviation" label="Short name" hint="Up to 15 characters" optional />
-          <PlainInput path="legal.siba.address" label="Street address" hint="Up to 40 characters" />
-          <PlainInput path="legal.siba.town" label="Town" />
-          <PlainInput path="legal.siba.postcode" label="Postcode" hint="Such as 2240-332" />
-          <PlainInput path="legal.siba.contactName" label="Contact person" />
+          <PlainInput path="legal.siba.nif" label={m.editor_sibaNif()} hint={m.editor_sibaNifHint()} />
+          <PlainInput
+            path="legal.siba.abbreviation"
+            label={m.editor_sibaShortName()}
+            hint={m.editor_upTo15()}
+            optional
+          />
+          <PlainInput path="legal.siba.address" label={m.editor_street()} hint={m.editor_upTo40()} />
+          <PlainInput path="legal.siba.town" label={m.editor_town()} />
+          <PlainInput path="legal.siba.postcode" label={m.editor_postcode()} hint={m.editor_postcodeHint()} />
+          <PlainInput path="legal.siba.contactName" label={m.editor_contactPerson()} />
         </div>
       </OptionalGroup>
     </EditorSection>
