@@ -112,7 +112,13 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     await expect(registration.getByRole('button', { name: 'Descarregar para o SIBA (chegada)' })).toBeVisible();
     await expect(home.registrations.getByRole('button', { name: 'Recarregar registos' })).toBeVisible();
     await axeClean(page);
-    await page.screenshot({ path: `${SHOTS}/home-pt-${width}.png`, fullPage: true });
+    for (const [name, panel] of Object.entries({
+      needs: home.needsAction,
+      inquiries: home.inquiries,
+      reviews: home.reviews,
+      registrations: home.registrations,
+    }))
+      await panel.screenshot({ path: `${SHOTS}/${name}-pt-${width}.png` });
 
     // Marked handled, an inquiry leaves the count: one, in the singular.
     await rita.getByRole('button', { name: 'Marcar como tratado' }).click();

@@ -198,10 +198,12 @@ export function InquiriesPanel() {
               )}
               {inquiry.handledAt && (
                 <p data-testid="inquiry-handled" className="mt-2 text-sm text-green-900">
-                  {m.inquiries_handled({
-                    when: formatAdminDateTime(inquiry.handledAt),
-                    who: inquiry.handledBy === 'owner' ? m.inquiries_handledByOwner() : (inquiry.handledBy ?? ''),
-                  })}
+                  {inquiry.handledBy === 'owner'
+                    ? m.inquiries_handledByOwner({ when: formatAdminDateTime(inquiry.handledAt) })
+                    : m.inquiries_handled({
+                        when: formatAdminDateTime(inquiry.handledAt),
+                        who: inquiry.handledBy ?? '',
+                      })}
                 </p>
               )}
               <div className="flex flex-wrap gap-2">
