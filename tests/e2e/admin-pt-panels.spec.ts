@@ -126,6 +126,18 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     await expect(home.count('inquiries')).toHaveText('1 pedido');
     await rita.screenshot({ path: `${SHOTS}/inquiry-pt-${width}.png` });
     await axeClean(page);
+
+    // The tourist tax return of the phone stay's month: its words, the channel and who collects in words.
+    await page.goto(`${server.url}/admin/tourist-tax?month=${houseToday(Date.now()).slice(0, 7)}`);
+    const tax = page.getByTestId('tourist-tax');
+    await expect(tax.getByRole('heading', { name: 'Declaração da taxa turística: Test' })).toBeVisible();
+    await expect(tax.getByRole('columnheader', { name: 'Cobrada por' })).toBeVisible();
+    const row = tax.getByTestId('tax-item').filter({ hasText: stay });
+    await expect(row).toContainText('Telefone');
+    await expect(row).toContainText('Proprietário');
+    await expect(tax.getByRole('link', { name: 'Descarregar o CSV' })).toBeVisible();
+    await axeClean(page);
+    await tax.screenshot({ path: `${SHOTS}/tourist-tax-pt-${width}.png` });
     await context.close();
   });
 }
