@@ -98,6 +98,8 @@ export const AdminInquirySchema = z.object({
   message: z.string(),
   checkIn: z.string().nullable(),
   checkOut: z.string().nullable(),
+  /** The language of the page the guest wrote from: the owner answers in it (decision 0011). */
+  locale: z.string(),
   createdAt: z.string(),
   status: z.enum(DELIVERY_STATES),
   attempts: z.number().int(),

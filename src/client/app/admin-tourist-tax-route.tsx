@@ -5,12 +5,14 @@ import { houseToday } from '../../shared/dates';
 import { TouristTaxPanel } from '../features/admin/tourist-tax-panel';
 import { adminFlag } from '../lib/admin-flag';
 import { queryClient } from '../lib/query-client';
+import { useAdminLocale } from './admin-locale';
 
 /** The return filed for last month, unless the address names another. */
 const lastMonth = () => addMonths(`${houseToday(Date.now()).slice(0, 7)}-01`, -1).slice(0, 7);
 
 /** /admin/tourist-tax?month=YYYY-MM: the monthly tourist tax return. */
 export function AdminTouristTaxRoute() {
+  useAdminLocale();
   const [params, setParams] = useSearchParams();
   if (!adminFlag.isSet()) return <Navigate to="/login" replace />;
   const asked = params.get('month') ?? '';

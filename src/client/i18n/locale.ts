@@ -22,6 +22,9 @@ export function setPageLocale(locale: string): void {
   property = contents[pageLocale] as Property;
 }
 
+/** The content in another of the site's languages (a guest's), the page's when the page lacks it. */
+export const propertyIn = (locale: string): Property => contents[locale] ?? property;
+
 /** The content the page can show, by locale; its first locale is the page's until setPageLocale. */
 export function setSiteContents(next: Readonly<Record<string, Property>>): void {
   contents = next;

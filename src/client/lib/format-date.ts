@@ -11,11 +11,25 @@ export function formatReviewDate(iso: string): string {
   return format.format(new Date(iso));
 }
 
+const shortMonths = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A stay's day on the admin screens: "Jan 13, 2027" in English, as ever; in another language the
+ * day first and the month's abbreviation, "13 jan. 2027" (the date field's Portuguese form).
+ */
+export function formatAdminStayDay(day: string, locale: string = pageLocale): string {
+  if (locale === 'en') return formatDay(day);
+  let months = shortMonths.get(locale);
+  if (!months) shortMonths.set(locale, (months = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' })));
+  const date = new Date(`${day}T00:00:00Z`);
+  return `${date.getUTCDate()} ${months.format(date)} ${date.getUTCFullYear()}`;
+}
+
 /**
  * "Nov 21, 2026": the day something happened, on the admin screens, at the house (Europe/Lisbon):
  * the owner's day whatever the reading browser's time zone, as the timed jobs count days.
  */
-export const formatAdminDay = (iso: string) => formatDay(houseToday(Date.parse(iso)));
+export const formatAdminDay = (iso: string) => formatAdminStayDay(houseToday(Date.parse(iso)));
 
 const clock = dateFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: HOUSE_TIME_ZONE });
 

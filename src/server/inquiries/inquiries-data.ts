@@ -44,6 +44,7 @@ export async function listInquiries(db: Db, limit: number, after: Cursor | undef
       'message',
       'checkIn',
       'checkOut',
+      'locale',
       'createdAt',
       'status',
       'attempts',

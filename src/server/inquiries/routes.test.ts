@@ -176,8 +176,8 @@ describe('admin inquiries API', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/inquiries/x/retry' })).statusCode).toBe(401);
   });
 
-  it('lists inquiries newest first with their delivery state', async () => {
-    await post({ ...valid, name: 'First' });
+  it('lists inquiries newest first with their delivery state and the language the guest wrote in', async () => {
+    await post({ ...valid, name: 'First', locale: 'pt-PT' });
     await new Promise((r) => setTimeout(r, 5));
     await post({ ...valid, name: 'Second', guests: undefined });
     const cookie = await login(t.app);
@@ -185,6 +185,7 @@ describe('admin inquiries API', () => {
     expect(response.statusCode).toBe(200);
     const { items } = response.json();
     expect(items.map((i: { name: string }) => i.name)).toEqual(['Second', 'First']);
+    expect(items[0].locale).toBe('en');
     expect(items[1]).toEqual({
       id: expect.any(String),
       name: 'First',
@@ -193,6 +194,7 @@ describe('admin inquiries API', () => {
       message: 'Is the canoe available?',
       checkIn: valid.checkIn,
       checkOut: valid.checkOut,
+      locale: 'pt-PT',
       createdAt: expect.any(String),
       status: 'pending',
       attempts: 0,

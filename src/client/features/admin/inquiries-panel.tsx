@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDay } from '../../../shared/dates';
 import type { AdminInquiry, DeliveryState } from '../../../shared/inquiries';
 import { errorText } from '../../i18n/error-text';
-import { property } from '../../i18n/locale';
+import { pageLocale, propertyIn } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages';
-import { formatAdminDateTime } from '../../lib/format-date';
+import { type Locale, locales } from '../../i18n/paraglide/runtime';
+import { formatAdminDateTime, formatAdminStayDay } from '../../lib/format-date';
 import { AdminList } from '../../ui/admin-list';
 import { InquiryOffer } from './inquiry-offer';
 import { InquiryQuote } from './inquiry-quote';
@@ -18,29 +18,45 @@ const STATE_STYLES: Record<DeliveryState, string> = {
   failed: 'bg-red-100 text-red-900',
 };
 
-// `confirmed` and `quote` are optional here so the page also reads a server from before bookings
+// `confirmed`, `quote` and `locale` are optional here so the page also reads a server from before bookings
 // and prices.
-type InquiryItem = Omit<AdminInquiry, 'confirmed' | 'quote' | 'handledAt' | 'handledBy'> & {
+type InquiryItem = Omit<AdminInquiry, 'confirmed' | 'quote' | 'handledAt' | 'handledBy' | 'locale'> & {
+  locale?: string;
   confirmed?: boolean;
   quote?: AdminInquiry['quote'];
   handledAt?: string | null;
   handledBy?: string | null;
 };
 
+const STATE_LABELS: Record<DeliveryState, () => string> = {
+  pending: m.inquiries_state_pending,
+  sent: m.inquiries_state_sent,
+  failed: m.inquiries_state_failed,
+};
+
 /**
  * "Reply by mail" opens the owner's own mail program, addressed to the guest with a subject naming
  * the stay: the conversation lives in the owner's mailbox, as the inquiry's mail (its Reply-To the
- * guest) does, and it works without SMTP_URL (docs/decisions/0044-needs-action.md).
+ * guest) does, and it works without SMTP_URL (docs/decisions/0044-needs-action.md). The subject is
+ * in the language of the page the guest wrote from, whatever the admin's (decision 0011).
  */
 function replyLink(inquiry: InquiryItem): string {
+  // A language the catalog lacks (a site's third) falls back to the admin's.
+  const locale = (locales as readonly string[]).includes(inquiry.locale ?? '')
+    ? (inquiry.locale as Locale)
+    : pageLocale;
+  const house = propertyIn(locale).name;
   const subject =
     inquiry.checkIn && inquiry.checkOut
-      ? m.inquiries_replySubject({
-          house: property.name,
-          checkIn: formatDay(inquiry.checkIn),
-          checkOut: formatDay(inquiry.checkOut),
-        })
-      : m.inquiries_replySubjectNoDates({ house: property.name });
+      ? m.inquiries_replySubject(
+          {
+            house,
+            checkIn: formatAdminStayDay(inquiry.checkIn, locale),
+            checkOut: formatAdminStayDay(inquiry.checkOut, locale),
+          },
+          { locale: locale as Locale },
+        )
+      : m.inquiries_replySubjectNoDates({ house }, { locale: locale as Locale });
   return `mailto:${encodeURIComponent(inquiry.email).replace('%40', '@')}?subject=${encodeURIComponent(subject)}`;
 }
 
@@ -50,7 +66,7 @@ export function InquiriesPanel() {
   const { state, reload } = useAdminList<InquiryItem>(
     ['admin', 'inquiries'],
     '/api/admin/inquiries',
-    'Error loading inquiries.',
+    m.inquiries_loadError(),
   );
   const act = useAdminAction(() =>
     Promise.all([reload(), queryClient.invalidateQueries({ queryKey: NEEDS_ACTION_KEY })]),
@@ -77,8 +93,8 @@ export function InquiriesPanel() {
   const retry = (id: string) =>
     act(
       () => adminApi(`/api/admin/inquiries/${encodeURIComponent(id)}/retry`, { method: 'POST' }),
-      'The inquiry will be sent again now.',
-      'Error retrying the inquiry.',
+      m.inquiries_retryDone(),
+      m.inquiries_retryFailed(),
     );
   // Why an inquiry could not be confirmed stays on it (a toast goes by): a 409 says those nights
   // were taken meanwhile, in the words the guests see.
@@ -86,7 +102,7 @@ export function InquiriesPanel() {
   const confirm = (id: string) =>
     confirmAct(
       () => adminApi(`/api/admin/inquiries/${encodeURIComponent(id)}/confirm`, { method: 'POST' }),
-      'Booking confirmed: its nights are blocked.',
+      m.inquiries_confirmDone(),
       (error) => {
         const text = errorText(error);
         setRefused((all) => ({ ...all, [id]: text }));
@@ -98,14 +114,14 @@ export function InquiriesPanel() {
     <section aria-labelledby="inquiries-heading" className="rounded-2xl bg-white p-6 shadow-sm">
       <div className="flex items-center justify-between gap-4">
         <h2 id="inquiries-heading" className="text-2xl font-semibold text-lake-800">
-          Inquiries
+          {m.inquiries_heading()}
         </h2>
         <button
           type="button"
           onClick={reload}
           className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
         >
-          Refresh
+          {m.inquiries_refresh()}
         </button>
       </div>
       {mailOff && (
@@ -116,7 +132,7 @@ export function InquiriesPanel() {
       <div className="mt-6">
         <AdminList
           state={state}
-          texts={{ loading: 'Loading inquiries...', error: 'Error loading inquiries.', empty: 'No inquiries yet.' }}
+          texts={{ loading: m.inquiries_loading(), error: m.inquiries_loadError(), empty: m.inquiries_empty() }}
           onRetry={reload}
         >
           {(inquiry) => (
@@ -134,39 +150,39 @@ export function InquiriesPanel() {
                       data-testid="booking-state"
                       className="rounded bg-lake-100 px-2 py-0.5 text-sm font-medium text-lake-800"
                     >
-                      confirmed
+                      {m.inquiries_confirmed()}
                     </span>
                   )}
                   <span
                     data-testid="delivery-state"
                     className={`rounded px-2 py-0.5 text-sm font-medium ${STATE_STYLES[inquiry.status]}`}
                   >
-                    {inquiry.status}
+                    {STATE_LABELS[inquiry.status]()}
                   </span>
                 </div>
               </div>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-slate-700">
-                <dt className="font-medium">Received</dt>
+                <dt className="font-medium">{m.inquiries_received()}</dt>
                 <dd>
                   <time dateTime={inquiry.createdAt}>{formatAdminDateTime(inquiry.createdAt)}</time>
                 </dd>
-                <dt className="font-medium">Email</dt>
+                <dt className="font-medium">{m.inquiries_email()}</dt>
                 <dd className="break-all">
                   <a href={`mailto:${inquiry.email}`} className="underline">
                     {inquiry.email}
                   </a>
                 </dd>
-                <dt className="font-medium">Guests</dt>
+                <dt className="font-medium">{m.inquiries_guests()}</dt>
                 <dd>{inquiry.guests ?? '—'}</dd>
-                <dt className="font-medium">Check-in</dt>
-                <dd>{inquiry.checkIn ? formatDay(inquiry.checkIn) : '—'}</dd>
-                <dt className="font-medium">Check-out</dt>
-                <dd>{inquiry.checkOut ? formatDay(inquiry.checkOut) : '—'}</dd>
-                <dt className="font-medium">Attempts</dt>
+                <dt className="font-medium">{m.inquiries_checkIn()}</dt>
+                <dd>{inquiry.checkIn ? formatAdminStayDay(inquiry.checkIn) : '—'}</dd>
+                <dt className="font-medium">{m.inquiries_checkOut()}</dt>
+                <dd>{inquiry.checkOut ? formatAdminStayDay(inquiry.checkOut) : '—'}</dd>
+                <dt className="font-medium">{m.inquiries_attempts()}</dt>
                 <dd>{inquiry.attempts}</dd>
                 {inquiry.lastError && (
                   <>
-                    <dt className="font-medium">Last error</dt>
+                    <dt className="font-medium">{m.inquiries_lastError()}</dt>
                     <dd className="break-words text-red-800">{inquiry.lastError}</dd>
                   </>
                 )}
@@ -182,10 +198,12 @@ export function InquiriesPanel() {
               )}
               {inquiry.handledAt && (
                 <p data-testid="inquiry-handled" className="mt-2 text-sm text-green-900">
-                  {m.inquiries_handled({
-                    when: formatAdminDateTime(inquiry.handledAt),
-                    who: inquiry.handledBy === 'owner' ? m.inquiries_handledByOwner() : (inquiry.handledBy ?? ''),
-                  })}
+                  {inquiry.handledBy === 'owner'
+                    ? m.inquiries_handledByOwner({ when: formatAdminDateTime(inquiry.handledAt) })
+                    : m.inquiries_handled({
+                        when: formatAdminDateTime(inquiry.handledAt),
+                        who: inquiry.handledBy ?? '',
+                      })}
                 </p>
               )}
               <div className="flex flex-wrap gap-2">
@@ -210,7 +228,7 @@ export function InquiriesPanel() {
                     onClick={() => void retry(inquiry.id)}
                     className="mt-3 rounded-lg bg-lake-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-lake-800"
                   >
-                    Retry now
+                    {m.inquiries_retryNow()}
                   </button>
                 )}
                 {inquiry.checkIn && inquiry.checkOut && inquiry.confirmed === false && (
@@ -219,7 +237,7 @@ export function InquiriesPanel() {
                     onClick={() => void confirm(inquiry.id)}
                     className="mt-3 rounded-lg bg-green-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-green-800"
                   >
-                    Confirm booking
+                    {m.inquiries_confirmBooking()}
                   </button>
                 )}
               </div>

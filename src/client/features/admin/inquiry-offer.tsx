@@ -99,7 +99,7 @@ export function InquiryOffer({
           {failure}
         </p>
       )}
-      <ConfirmDialog {...dialog} cancelLabel="Keep" />
+      <ConfirmDialog {...dialog} cancelLabel={m.inquiries_offerKeep()} />
     </div>
   );
 }

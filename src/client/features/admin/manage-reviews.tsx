@@ -3,16 +3,21 @@ import { useState } from 'react';
 import type { AdminReview, ReviewStatus } from '../../../shared/reviews';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Stars } from '../../ui/stars';
-import { formatAdminDay } from '../../lib/format-date';
+import { pageLocale } from '../../i18n/locale';
+import { m } from '../../i18n/paraglide/messages';
+import { formatAdminDay, formatStayMonth } from '../../lib/format-date';
 import { AdminList } from '../../ui/admin-list';
 import { ReviewReplyEditor } from './review-reply-editor';
 import { useAdminAction, useAdminApi, useAdminList } from '../../lib/use-admin-api';
 
-const FILTERS: Array<{ value: ReviewStatus; label: string }> = [
-  { value: 'all', label: 'All' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'pending', label: 'Pending' },
+const FILTERS: Array<{ value: ReviewStatus; label: () => string }> = [
+  { value: 'all', label: m.reviewsAdmin_filter_all },
+  { value: 'approved', label: m.reviewsAdmin_filter_approved },
+  { value: 'pending', label: m.reviewsAdmin_filter_pending },
 ];
+
+/** The stay's month: as stored in English (`2027-04`), in words in another language. */
+const stayMonth = (month: string | null) => (!month ? '' : pageLocale === 'en' ? month : formatStayMonth(month));
 
 export function ManageReviews() {
   const adminApi = useAdminApi();
@@ -21,7 +26,7 @@ export function ManageReviews() {
   const { state, reload } = useAdminList<AdminReview>(
     ['admin', 'reviews', filter],
     `/api/admin/reviews?status=${filter}`,
-    'Error loading reviews.',
+    m.reviewsAdmin_loadError(),
   );
   const [toDelete, setToDelete] = useState<string | null>(null);
   // Every filter's list may have changed.
@@ -30,8 +35,8 @@ export function ManageReviews() {
   const approve = (id: string) =>
     act(
       () => adminApi(`/api/admin/reviews/${encodeURIComponent(id)}/approve`, { method: 'POST' }),
-      'Review approved successfully!',
-      'Error approving review.',
+      m.reviewsAdmin_approveDone(),
+      m.reviewsAdmin_approveFailed(),
     );
 
   const confirmDelete = () => {
@@ -40,17 +45,17 @@ export function ManageReviews() {
     if (id)
       void act(
         () => adminApi(`/api/admin/reviews/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-        'Review deleted successfully!',
-        'Error deleting review.',
+        m.reviewsAdmin_deleteDone(),
+        m.reviewsAdmin_deleteFailed(),
       );
   };
 
   return (
     <section aria-labelledby="manage-reviews" className="rounded-2xl bg-white p-6 shadow-sm">
       <h2 id="manage-reviews" className="text-2xl font-semibold text-lake-800">
-        Manage Reviews
+        {m.reviewsAdmin_heading()}
       </h2>
-      <div role="group" aria-label="Filter reviews" className="mt-4 flex gap-2">
+      <div role="group" aria-label={m.reviewsAdmin_filterLabel()} className="mt-4 flex gap-2">
         {FILTERS.map((f) => (
           <button
             key={f.value}
@@ -59,7 +64,7 @@ export function ManageReviews() {
             onClick={() => setFilter(f.value)}
             className={`rounded-full px-4 py-1.5 text-sm font-medium ${filter === f.value ? 'bg-lake-700 text-white' : 'bg-slate-100 text-slate-800 hover:bg-slate-200'}`}
           >
-            {f.label}
+            {f.label()}
           </button>
         ))}
       </div>
@@ -67,9 +72,9 @@ export function ManageReviews() {
         <AdminList
           state={state}
           texts={{
-            loading: 'Loading reviews...',
-            error: 'Error loading reviews.',
-            empty: 'No reviews found for this filter.',
+            loading: m.reviewsAdmin_loading(),
+            error: m.reviewsAdmin_loadError(),
+            empty: m.reviewsAdmin_empty(),
           }}
           onRetry={reload}
         >
@@ -85,11 +90,11 @@ export function ManageReviews() {
                   <Stars rating={review.rating} />
                   <time dateTime={review.createdAt}>{formatAdminDay(review.createdAt)}</time>
                   {!review.isApproved && (
-                    <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900">Pending</span>
+                    <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900">{m.reviewsAdmin_pending()}</span>
                   )}
                   {review.verified && (
                     <span className="rounded bg-green-100 px-2 py-0.5 text-green-900">
-                      Verified stay {review.stayMonth ?? ''}
+                      {m.reviewsAdmin_verified({ month: stayMonth(review.stayMonth) })}
                     </span>
                   )}
                 </div>
@@ -108,7 +113,7 @@ export function ManageReviews() {
                     onClick={() => void approve(review.id)}
                     className="rounded-lg bg-green-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-green-800"
                   >
-                    Approve
+                    {m.reviewsAdmin_approve()}
                   </button>
                 )}
                 <button
@@ -116,7 +121,7 @@ export function ManageReviews() {
                   onClick={() => setToDelete(review.id)}
                   className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800"
                 >
-                  Delete
+                  {m.reviewsAdmin_delete()}
                 </button>
               </div>
             </li>
@@ -124,8 +129,9 @@ export function ManageReviews() {
         </AdminList>
       </div>
       <ConfirmDialog
-        message={toDelete ? 'Are you sure you want to delete this review?' : null}
-        confirmLabel="Delete"
+        message={toDelete ? m.reviewsAdmin_deleteAsk() : null}
+        confirmLabel={m.reviewsAdmin_delete()}
+        cancelLabel={m.reviewsAdmin_cancel()}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       />

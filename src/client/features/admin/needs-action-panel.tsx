@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDay } from '../../../shared/dates';
 import type { NeedsAction, NeedsActionGroup } from '../../../shared/needs-action';
 import { formatAmount } from '../../../shared/quote-text';
 import { pageLocale } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages';
-import { formatAdminDay, formatAdminDateTime } from '../../lib/format-date';
+import { formatAdminDay, formatAdminDateTime, formatAdminStayDay } from '../../lib/format-date';
 import { useAdminApi } from '../../lib/use-admin-api';
 
 // The admin's home: what waits for the owner, each group counted and each item a link to its page
@@ -35,7 +34,7 @@ const COUNTS: Record<NeedsActionGroup, (count: number) => string> = {
 
 const euros = (cents: number) => formatAmount(cents, 'EUR', pageLocale);
 const stay = (checkIn: string | null, checkOut: string | null) =>
-  checkIn && checkOut ? `${formatDay(checkIn)} – ${formatDay(checkOut)}` : m.needsAction_noDates();
+  checkIn && checkOut ? `${formatAdminStayDay(checkIn)} – ${formatAdminStayDay(checkOut)}` : m.needsAction_noDates();
 const link = 'font-semibold text-lake-800 underline underline-offset-2 hover:text-lake-900';
 
 function Item({ to, title, children }: { to: string | null; title: string; children: ReactNode }) {
@@ -68,7 +67,7 @@ function items(data: NeedsAction): Record<NeedsActionGroup, ReactNode[]> {
     money: data.money.items.map((item) => (
       <Item key={`${item.kind}-${item.code}`} to={`/admin/bookings/${item.code}`} title={`${item.name} · ${item.code}`}>
         {item.kind === 'overdue_balance'
-          ? m.needsAction_overdueBalance({ amount: euros(item.amountCents), day: formatDay(item.dueBy ?? '') })
+          ? m.needsAction_overdueBalance({ amount: euros(item.amountCents), day: formatAdminStayDay(item.dueBy ?? '') })
           : item.dueBy
             ? m.needsAction_dispute({ amount: euros(item.amountCents), day: formatAdminDateTime(item.dueBy) })
             : m.needsAction_disputeNoDeadline({ amount: euros(item.amountCents) })}
@@ -76,7 +75,7 @@ function items(data: NeedsAction): Record<NeedsActionGroup, ReactNode[]> {
     )),
     bulletins: data.bulletins.items.map((b) => (
       <Item key={`${b.code}-${b.movement}`} to={`/admin/bookings/${b.code}`} title={`${b.name} · ${b.code}`}>
-        {m[`needsAction_bulletin_${b.movement}`]({ day: formatDay(b.dueBy) })}
+        {m[`needsAction_bulletin_${b.movement}`]({ day: formatAdminStayDay(b.dueBy) })}
         {b.overdue && <strong className="ml-1 text-red-800">({m.needsAction_overdue()})</strong>}
       </Item>
     )),

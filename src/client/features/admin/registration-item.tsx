@@ -1,6 +1,7 @@
 import { MOVEMENTS, type Movement, type RegistrationList, type SendResult } from '../../../shared/guest-registrations';
-import { formatDay } from '../../../shared/dates';
 import { errorText } from '../../i18n/error-text';
+import { m } from '../../i18n/paraglide/messages';
+import { formatAdminStayDay } from '../../lib/format-date';
 import { ApiError, apiText } from '../../lib/api';
 import { saveText } from '../../lib/save-file';
 import { useAdminAction, useAdminApi, useAdminRequest } from '../../lib/use-admin-api';
@@ -8,24 +9,39 @@ import { BulletinState } from './bulletin-state';
 import { GuestCorrections } from './guest-corrections';
 
 const small = 'rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50';
-const LABEL: Record<Movement, string> = { arrival: 'Arrival', departure: 'Departure' };
+
+/** The movement's words, one message per movement and use. */
+const TEXTS: Record<Movement, Record<'bulletin' | 'download' | 'markSent' | 'markedSent' | 'send', () => string>> = {
+  arrival: {
+    bulletin: m.registrations_bulletin_arrival,
+    download: m.registrations_download_arrival,
+    markSent: m.registrations_markSent_arrival,
+    markedSent: m.registrations_markedSent_arrival,
+    send: m.registrations_send_arrival,
+  },
+  departure: {
+    bulletin: m.registrations_bulletin_departure,
+    download: m.registrations_download_departure,
+    markSent: m.registrations_markSent_departure,
+    markedSent: m.registrations_markedSent_departure,
+    send: m.registrations_send_departure,
+  },
+};
 
 /** A send SIBA did not take (refused, or to be tried again): its toast says which. */
 class NotSent extends Error {}
 
 /** What a send came back with, for the owner. */
 function sendOutcome(result: SendResult): string {
-  if (result.state === 'retrying') return 'SIBA could not take it now; it will be tried again.';
-  if (result.state === 'test_accepted')
-    return "SIBA's test service took it, which reports nobody: it is still due. Set SIBA_URL to the production service.";
-  return `SIBA refused it: ${result.error?.text ?? ''}`;
+  if (result.state === 'retrying') return m.registrations_sendRetrying();
+  if (result.state === 'test_accepted') return m.registrations_sendTestAccepted();
+  return m.registrations_sendRefused({ reason: result.error?.text ?? '' });
 }
 
 /** The only code the send gives for a server without SIBA's credentials (server/registrations/bulletins.ts). */
 function sendFailure(error: unknown): string {
   if (error instanceof NotSent) return error.message;
-  if (error instanceof ApiError && error.code === 'siba_unavailable')
-    return 'Sending to SIBA is not set up on this server: download the file, upload it on the SIBA portal, then mark it as sent.';
+  if (error instanceof ApiError && error.code === 'siba_unavailable') return m.registrations_sibaUnavailable();
   return errorText(error);
 }
 
@@ -47,17 +63,19 @@ export function RegistrationItem({
   return (
     <li data-testid="registration" className="py-4">
       <p className="font-semibold text-slate-900">
-        {item.bookingCode} · {formatDay(item.checkIn)} – {formatDay(item.checkOut)}
+        {item.bookingCode} · {formatAdminStayDay(item.checkIn)} – {formatAdminStayDay(item.checkOut)}
       </p>
       <p className="mt-1 text-sm text-slate-700" data-testid="registration-checked-in">
-        Checked in: {item.guestsComplete}/{item.guestsDue}
+        {m.registrations_checkedIn({ done: item.guestsComplete, due: item.guestsDue })}
         {/* Not yet checked in: a bulletin may be owed, so the party is never shown as Portuguese. */}
-        {item.nationalityUnknown && <span data-testid="registration-nationality-unknown"> · nationality unknown</span>}
+        {item.nationalityUnknown && (
+          <span data-testid="registration-nationality-unknown"> · {m.registrations_nationalityUnknown()}</span>
+        )}
       </p>
       <dl className="mt-2 grid gap-3 text-sm text-slate-700 sm:grid-cols-2">
         {MOVEMENTS.map((movement) => (
           <div key={movement} data-testid={`bulletin-${movement}`}>
-            <dt className="font-medium text-slate-900">{LABEL[movement]} bulletin</dt>
+            <dt className="font-medium text-slate-900">{TEXTS[movement].bulletin()}</dt>
             <dd className="mt-1">
               <BulletinState bulletin={item[movement]} />
               <span className="mt-2 flex flex-wrap gap-2">
@@ -73,12 +91,12 @@ export function RegistrationItem({
                           await adminRequest(() => apiText(`${base}/siba.xml?movement=${movement}`)),
                           'application/xml',
                         ),
-                      'Downloaded.',
+                      m.registrations_downloaded(),
                       errorText,
                     )
                   }
                 >
-                  Download for SIBA ({movement})
+                  {TEXTS[movement].download()}
                 </button>
                 {item[movement].state !== 'sent' && (
                   <>
@@ -86,14 +104,10 @@ export function RegistrationItem({
                       type="button"
                       className={small}
                       onClick={() =>
-                        void act(
-                          () => post('mark-sent', movement),
-                          `${LABEL[movement]} bulletin marked as sent.`,
-                          errorText,
-                        )
+                        void act(() => post('mark-sent', movement), TEXTS[movement].markedSent(), errorText)
                       }
                     >
-                      Mark {movement} as sent
+                      {TEXTS[movement].markSent()}
                     </button>
                     <button
                       type="button"
@@ -104,12 +118,12 @@ export function RegistrationItem({
                             const result = await post<SendResult>('send', movement);
                             if (result.state !== 'sent') throw new NotSent(sendOutcome(result));
                           },
-                          'SIBA took the bulletin.',
+                          m.registrations_sendDone(),
                           sendFailure,
                         )
                       }
                     >
-                      Send {movement} to SIBA
+                      {TEXTS[movement].send()}
                     </button>
                   </>
                 )}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { RegistrationList } from '../../../shared/guest-registrations';
+import { m } from '../../i18n/paraglide/messages';
 import { AdminList } from '../../ui/admin-list';
 import { useAdminList } from '../../lib/use-admin-api';
 import { RegistrationItem } from './registration-item';
@@ -13,7 +14,7 @@ export function RegistrationsPanel() {
   const { state, reload, first } = useAdminList<Registration, RegistrationList>(
     ['admin', 'registrations'],
     '/api/admin/registrations',
-    'Error loading guest registrations.',
+    m.registrations_loadError(),
   );
 
   return (
@@ -24,27 +25,25 @@ export function RegistrationsPanel() {
     >
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 id={`${id}-heading`} className="text-2xl font-semibold text-lake-800">
-          Guest registrations
+          {m.registrations_heading()}
         </h2>
         <button
           type="button"
           onClick={reload}
           className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
         >
-          Reload registrations
+          {m.registrations_reload()}
         </button>
       </div>
-      <p className="mt-2 text-sm text-slate-700">
-        Every guest who is not Portuguese is reported to SIBA within 3 working days of the arrival and of the departure.
-      </p>
+      <p className="mt-2 text-sm text-slate-700">{m.registrations_intro()}</p>
       {first && <SibaServiceLine service={first.service} />}
       <div className="mt-6">
         <AdminList
           state={state}
           texts={{
-            loading: 'Loading guest registrations...',
-            error: 'Error loading guest registrations.',
-            empty: 'No bookings with foreign guests.',
+            loading: m.registrations_loading(),
+            error: m.registrations_loadError(),
+            empty: m.registrations_empty(),
           }}
           onRetry={reload}
         >

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { REVIEW_REPLY_MAX, type AdminReview } from '../../../shared/reviews';
+import { m } from '../../i18n/paraglide/messages';
 import { adminFailure, useAdminAction, useAdminApi } from '../../lib/use-admin-api';
 import { Field } from '../../ui/field';
 
@@ -12,7 +13,7 @@ export function ReviewReplyEditor({ review, onChanged }: { review: AdminReview; 
   const path = `/api/admin/reviews/${encodeURIComponent(review.id)}/reply`;
   return (
     <div className="mt-3 space-y-2" data-testid="reply-editor">
-      <Field id={`${id}-reply`} label="Your public reply" density="admin">
+      <Field id={`${id}-reply`} label={m.reviewsAdmin_reply()} density="admin">
         {(control) => (
           <textarea
             {...control}
@@ -31,23 +32,27 @@ export function ReviewReplyEditor({ review, onChanged }: { review: AdminReview; 
           onClick={() =>
             void act(
               () => adminApi(path, { method: 'PUT', body: { text } }),
-              'Reply published.',
-              adminFailure('Error saving the reply.'),
+              m.reviewsAdmin_replyPublished(),
+              adminFailure(m.reviewsAdmin_replySaveFailed()),
             )
           }
           className="rounded-lg bg-lake-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-lake-800 disabled:opacity-60"
         >
-          {review.reply ? 'Save reply' : 'Publish reply'}
+          {review.reply ? m.reviewsAdmin_replySave() : m.reviewsAdmin_replyPublish()}
         </button>
         {review.reply && (
           <button
             type="button"
             onClick={() =>
-              void act(() => adminApi(path, { method: 'DELETE' }), 'Reply removed.', 'Error removing the reply.')
+              void act(
+                () => adminApi(path, { method: 'DELETE' }),
+                m.reviewsAdmin_replyRemoved(),
+                m.reviewsAdmin_replyRemoveFailed(),
+              )
             }
             className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
           >
-            Remove reply
+            {m.reviewsAdmin_replyRemove()}
           </button>
         )}
       </div>

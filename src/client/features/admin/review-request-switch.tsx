@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { AdminBooking } from '../../../shared/bookings';
+import { m } from '../../i18n/paraglide/messages';
 import { useAdminAction, useAdminApi } from '../../lib/use-admin-api';
 
 /** The booking's "Ask for a review after the stay", on unless the owner turned it off; fixed once the mail went. */
@@ -20,8 +21,8 @@ export function ReviewRequestSwitch({ booking, onChanged }: { booking: AdminBook
           method: 'PUT',
           body: { enabled },
         }),
-      enabled ? 'The guest will be asked for a review after the stay.' : 'No review request for this stay.',
-      'The review request can no longer be changed.',
+      enabled ? m.reviewsAdmin_requestOn() : m.reviewsAdmin_requestOff(),
+      m.reviewsAdmin_requestLocked(),
     );
   return (
     <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
@@ -34,10 +35,10 @@ export function ReviewRequestSwitch({ booking, onChanged }: { booking: AdminBook
         className="size-4 accent-lake-700"
         {...(sent ? { 'aria-describedby': `${id}-sent` } : {})}
       />
-      <label htmlFor={id}>Ask for a review after the stay</label>
+      <label htmlFor={id}>{m.reviewsAdmin_requestLabel()}</label>
       {sent && (
         <span id={`${id}-sent`} className="text-slate-600">
-          (asked already)
+          {m.reviewsAdmin_requestSent()}
         </span>
       )}
     </p>

@@ -1,20 +1,20 @@
 import type { RegistrationList } from '../../../shared/guest-registrations';
+import { m } from '../../i18n/paraglide/messages';
 
-const LINE: Record<RegistrationList['service'], { text: string; detail: string; tone: string }> = {
+const LINE: Record<RegistrationList['service'], { text: () => string; detail: () => string; tone: string }> = {
   production: {
-    text: 'production service',
-    detail: 'Bulletins are sent to SIBA on the day of each movement.',
+    text: m.registrations_service_production,
+    detail: m.registrations_service_production_detail,
     tone: 'bg-green-50 text-green-900',
   },
   test: {
-    text: 'test service',
-    detail:
-      "SIBA's test service reports nobody: what it takes stays due. Set SIBA_URL to the production service (docs/siba.md).",
+    text: m.registrations_service_test,
+    detail: m.registrations_service_test_detail,
     tone: 'bg-red-50 text-red-900',
   },
   file: {
-    text: 'file download only',
-    detail: 'Download each bulletin, upload it on the SIBA portal, then mark it as sent.',
+    text: m.registrations_service_file,
+    detail: m.registrations_service_file_detail,
     tone: 'bg-slate-100 text-slate-800',
   },
 };
@@ -24,7 +24,7 @@ export function SibaServiceLine({ service }: { service: RegistrationList['servic
   const line = LINE[service];
   return (
     <p data-testid="siba-service" className={`mt-3 rounded-lg px-3 py-2 text-sm ${line.tone}`}>
-      <span className="font-semibold">SIBA: {line.text}.</span> {line.detail}
+      <span className="font-semibold">{m.registrations_service({ service: line.text() })}</span> {line.detail()}
     </p>
   );
 }

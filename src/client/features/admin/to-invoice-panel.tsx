@@ -10,6 +10,12 @@ import { useAdminAction, useAdminApi, useAdminList } from '../../lib/use-admin-a
 
 const money = (cents: number) => formatAmount(cents, 'EUR', pageLocale);
 
+/** The guest's country in words in the admin's language, "Germany (DE)": the Portal asks the code. */
+function countryText(code: string): string {
+  const name = new Intl.DisplayNames([pageLocale], { type: 'region', fallback: 'none' }).of(code);
+  return name ? `${name} (${code})` : code;
+}
+
 /**
  * "To invoice": without an invoicing program, each settled payment and refund the owner issues by
  * hand in the Portal das Finanças, with the fields it asks, until ticked invoiced; the same list as
@@ -79,7 +85,7 @@ function ToInvoiceEntry({ item, onDone }: { item: ToInvoiceItem; onDone: () => v
         <dt className="font-medium">{m.toInvoice_guest()}</dt>
         <dd className="break-words">{item.guestName}</dd>
         <dt className="font-medium">{m.toInvoice_country()}</dt>
-        <dd>{item.country}</dd>
+        <dd>{countryText(item.country)}</dd>
         <dt className="font-medium">{m.toInvoice_nif()}</dt>
         <dd>{item.nif ?? m.toInvoice_noNif()}</dd>
         <dt className="font-medium">{m.toInvoice_total()}</dt>

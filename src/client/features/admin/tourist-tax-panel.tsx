@@ -3,17 +3,18 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatAmount } from '../../../shared/quote-text';
 import type { TaxReturn } from '../../../shared/tourist-tax-return';
+import { pageLocale } from '../../i18n/locale';
+import { m } from '../../i18n/paraglide/messages';
+import { formatAdminStayDay, formatStayMonth } from '../../lib/format-date';
 import { useAdminApi } from '../../lib/use-admin-api';
 import { Field } from '../../ui/field';
 
-const CHANNEL_NAMES: Record<string, string> = {
-  direct: 'This site',
-  airbnb: 'Airbnb',
-  booking: 'Booking.com',
-  vrbo: 'Vrbo',
-  phone: 'Phone',
-  other: 'Other',
-};
+/** A channel in words, the stays screen's (`stays_channel_*`); an unknown one as it came. */
+function channelName(channel: string): string {
+  const known = ['direct', 'airbnb', 'booking', 'vrbo', 'phone', 'other'] as const;
+  const found = known.find((c) => c === channel);
+  return found ? m[`stays_channel_${found}`]() : channel;
+}
 
 /**
  * The tourist tax's monthly return (docs/stays.md): each stay's person-nights of the month, taxed
@@ -28,14 +29,18 @@ export function TouristTaxPanel({ month, onMonth }: { month: string; onMonth: (m
     retry: false,
   });
   const report = query.data;
-  const money = (cents: number) => formatAmount(cents, report?.currency ?? 'EUR', 'en');
+  const money = (cents: number) => formatAmount(cents, report?.currency ?? 'EUR', pageLocale);
+  // The month as the address has it in English, as ever; in words in another language.
+  const monthText = pageLocale === 'en' ? month : formatStayMonth(month);
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-2xl bg-white p-6 shadow-sm" data-testid="tourist-tax">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id={`${id}-heading`} className="text-2xl font-semibold text-lake-800">
-          Tourist tax return{report?.municipality ? `: ${report.municipality}` : ''}
+          {report?.municipality
+            ? m.touristTax_headingOf({ municipality: report.municipality })
+            : m.touristTax_heading()}
         </h2>
-        <Field label="Month" density="admin" inline>
+        <Field label={m.touristTax_month()} density="admin" inline>
           {(control) => (
             <input
               {...control}
@@ -49,43 +54,43 @@ export function TouristTaxPanel({ month, onMonth }: { month: string; onMonth: (m
       </div>
       {!report ? (
         <p className="mt-4 text-slate-700" role={query.isError ? 'alert' : 'status'}>
-          {query.isError ? 'The return could not be loaded.' : 'Loading the return...'}
+          {query.isError ? m.touristTax_loadError() : m.touristTax_loading()}
         </p>
       ) : report.municipality === null ? (
-        <p className="mt-4 text-slate-700">
-          The content states no tourist tax (Site content, Prices). Nothing is owed for {month}.
-        </p>
+        <p className="mt-4 text-slate-700">{m.touristTax_noTax({ month: monthText })}</p>
       ) : (
         <>
-          <p className="mt-2 text-sm text-slate-700">
-            Person-nights of {month} for every stay, whatever its channel: a stay&apos;s nights count in the month each
-            night falls in. The figures are computed from the stays and the content&apos;s rule.
-          </p>
-          <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label={`Stays of ${month}`}>
+          <p className="mt-2 text-sm text-slate-700">{m.touristTax_intro({ month: monthText })}</p>
+          <div
+            className="mt-4 overflow-x-auto"
+            tabIndex={0}
+            role="region"
+            aria-label={m.touristTax_staysOf({ month: monthText })}
+          >
             <table className="w-full min-w-[40rem] text-left text-sm">
-              <caption className="sr-only">Stays of {month}</caption>
+              <caption className="sr-only">{m.touristTax_staysOf({ month: monthText })}</caption>
               <thead className="border-b border-slate-300 text-slate-700">
                 <tr>
                   <th scope="col" className="py-2 pr-3">
-                    Stay
+                    {m.touristTax_col_stay()}
                   </th>
                   <th scope="col" className="py-2 pr-3">
-                    Channel
+                    {m.touristTax_col_channel()}
                   </th>
                   <th scope="col" className="py-2 pr-3">
-                    Dates
+                    {m.touristTax_col_dates()}
                   </th>
                   <th scope="col" className="py-2 pr-3 text-right">
-                    Taxed
+                    {m.touristTax_col_taxed()}
                   </th>
                   <th scope="col" className="py-2 pr-3">
-                    Exempt
+                    {m.touristTax_col_exempt()}
                   </th>
                   <th scope="col" className="py-2 pr-3">
-                    Collected by
+                    {m.touristTax_col_collectedBy()}
                   </th>
                   <th scope="col" className="py-2 text-right">
-                    Amount
+                    {m.touristTax_col_amount()}
                   </th>
                 </tr>
               </thead>
@@ -93,7 +98,7 @@ export function TouristTaxPanel({ month, onMonth }: { month: string; onMonth: (m
                 {report.items.length === 0 && (
                   <tr>
                     <td colSpan={7} className="py-3 text-slate-700">
-                      No stays with nights in {month}.
+                      {m.touristTax_none({ month: monthText })}
                     </td>
                   </tr>
                 )}
@@ -104,9 +109,9 @@ export function TouristTaxPanel({ month, onMonth }: { month: string; onMonth: (m
                         {item.code}
                       </Link>
                     </th>
-                    <td className="py-2 pr-3">{CHANNEL_NAMES[item.channel] ?? item.channel}</td>
+                    <td className="py-2 pr-3">{channelName(item.channel)}</td>
                     <td className="py-2 pr-3 whitespace-nowrap">
-                      {item.checkIn} – {item.checkOut}
+                      {formatAdminStayDay(item.checkIn)} – {formatAdminStayDay(item.checkOut)}
                     </td>
                     <td className="py-2 pr-3 text-right">{item.nightsTaxed}</td>
                     <td className="py-2 pr-3">
@@ -118,7 +123,9 @@ export function TouristTaxPanel({ month, onMonth }: { month: string; onMonth: (m
                             </span>
                           ))}
                     </td>
-                    <td className="py-2 pr-3">{item.collectedBy === 'platform' ? 'Platform' : 'Owner'}</td>
+                    <td className="py-2 pr-3">
+                      {item.collectedBy === 'platform' ? m.touristTax_platform() : m.touristTax_owner()}
+                    </td>
                     <td className="py-2 text-right whitespace-nowrap">{money(item.amountCents)}</td>
                   </tr>
                 ))}
@@ -126,13 +133,13 @@ export function TouristTaxPanel({ month, onMonth }: { month: string; onMonth: (m
             </table>
           </div>
           <dl className="mt-4 grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6" data-testid="tax-totals">
-            <dt className="text-slate-700">Person-nights taxed / exempt</dt>
+            <dt className="text-slate-700">{m.touristTax_totalNights()}</dt>
             <dd>
               {report.totals.nightsTaxed} / {report.totals.nightsExempt}
             </dd>
-            <dt className="text-slate-700">Collected by platforms</dt>
+            <dt className="text-slate-700">{m.touristTax_totalPlatform()}</dt>
             <dd>{money(report.totals.platformCents)}</dd>
-            <dt className="font-semibold text-lake-800">Due to the municipality</dt>
+            <dt className="font-semibold text-lake-800">{m.touristTax_totalDue()}</dt>
             <dd className="font-semibold text-lake-800" data-testid="tax-due">
               {money(report.totals.dueCents)}
             </dd>
@@ -142,7 +149,7 @@ export function TouristTaxPanel({ month, onMonth }: { month: string; onMonth: (m
             download={`tourist-tax-${month}.csv`}
             className="mt-4 inline-block rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
           >
-            Download the CSV
+            {m.touristTax_download()}
           </a>
         </>
       )}
