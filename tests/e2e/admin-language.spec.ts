@@ -28,6 +28,9 @@ const TEXTS = {
     booking: (code: string) => `Booking ${code}`,
     reports: /^Reports \d{4}$/,
     toInvoice: 'To invoice by hand',
+    // The booking's dates, party and status in words (stayBody: 7 to 10 June 2027, 2 adults and a child, paid on Airbnb).
+    stay: 'Jun 7, 2027 – Jun 10, 2027, 3 guests',
+    status: 'paid',
   },
   pt: {
     lang: 'pt-PT',
@@ -39,6 +42,8 @@ const TEXTS = {
     booking: (code: string) => `Reserva ${code}`,
     reports: /^Relatórios \d{4}$/,
     toInvoice: 'A faturar à mão',
+    stay: '7 jun. 2027 – 10 jun. 2027, 3 hóspedes',
+    status: 'paga',
   },
 } as const;
 type Texts = (typeof TEXTS)[keyof typeof TEXTS];
@@ -74,6 +79,9 @@ async function expectEveryScreen(admin: AdminScreens, texts: Texts, code: string
   }
   await admin.open(`/admin/bookings/${code}`);
   await expect(admin.heading(texts.booking(code))).toBeVisible();
+  const booking = admin.page.getByTestId('admin-booking');
+  await expect(booking).toContainText(texts.stay);
+  await expect(booking.getByTestId('admin-booking-status')).toHaveText(texts.status);
   await expectAxeClean(admin.page);
   await admin.page.screenshot({ path: `test-results/e2e/admin-language-booking-${shots}.png`, fullPage: true });
   // The editor keeps a header of its own until it joins the frame; it speaks the chosen language.
