@@ -30,6 +30,7 @@ const POSTGRES_SPECS = [
   'needs-action',
   'tourist-tax',
   'offer-payment',
+  'admin-language',
 ];
 const postgresProject = {
   name: 'postgres',

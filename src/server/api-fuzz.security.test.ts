@@ -597,6 +597,8 @@ function sessionRoutes(): Array<{ name: string; method: string; url: Arbitrary<s
         .map(([a, q]) => a + q),
     },
     { name: 'GET /api/admin/readiness', method: 'GET', url: path('/api/admin/readiness') },
+    { name: 'GET /api/admin/preferences', method: 'GET', url: path('/api/admin/preferences') },
+    { name: 'PUT /api/admin/preferences', method: 'PUT', url: path('/api/admin/preferences') },
     { name: 'POST /api/admin/logout', method: 'POST', url: path('/api/admin/logout') },
     {
       name: 'GET /api/admin/reviews',

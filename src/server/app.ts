@@ -11,6 +11,7 @@ import { adminSessionRequired, sameOriginOnly, sessionCookieName } from './auth/
 import { adminSessionRoutes } from './auth/routes.js';
 import { twoFactorRoutes } from './auth/two-factor-routes.js';
 import { adminAuditRoutes } from './audit/routes.js';
+import { adminPreferenceRoutes } from './settings/admin-preferences.js';
 import { adminReadinessRoutes } from './readiness/routes.js';
 import { watchForwardedHeaders } from './readiness/forwarded-watch.js';
 import type { Config } from './config.js';
@@ -375,6 +376,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       session.addHook('preValidation', adminSessionRequired(sessionCookieName(config.siteUrl)));
       await session.register(twoFactorRoutes, { passwordHash });
       await session.register(adminAuditRoutes);
+      await session.register(adminPreferenceRoutes);
       await session.register(adminReadinessRoutes);
       await session.register(adminReviewRoutes);
       await session.register(adminInquiryRoutes);

@@ -29,6 +29,8 @@ export const INVOICE_DOCUMENT_MOVES: Readonly<Record<InvoiceDocumentStatus, read
 export interface StayDocument {
   kind: InvoiceDocumentKind;
   paymentId: string;
+  /** A credit note that cancels an invoice for a tax number's correction, not for a refund. */
+  correction: boolean;
   number: string | null;
   state: InvoiceDocumentStatus;
   pdfUrl: string | null;
@@ -72,6 +74,8 @@ export const StayDocumentsSchema = z.object({
     z.object({
       kind: z.enum(INVOICE_DOCUMENT_KINDS),
       paymentId: z.string(),
+      /** A credit note that cancels an invoice for a tax number's correction, not for a refund. */
+      correction: z.boolean(),
       number: z.string().nullable(),
       state: z.enum(INVOICE_DOCUMENT_STATUSES),
       pdfUrl: z.string().nullable(),

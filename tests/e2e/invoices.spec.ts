@@ -324,6 +324,9 @@ test('the owner corrects the tax number after the invoice: a credit note and a n
     await expect(panel.currentTaxNumber()).toHaveText('The invoices carry the tax number PT 501964843.');
     await expect(panel.documents).toHaveCount(3);
     await expect(panel.documents.nth(1)).toContainText('Credit note');
+    // The credit note is the correction's, not a second payment or a refund.
+    await expect(panel.documents.nth(1)).toContainText('Correction');
+    await expect(panel.documents.nth(1)).not.toContainText('Payment of');
     await expect(panel.documents.nth(2)).toContainText('Invoice-receipt');
     await expect(panel.states).toHaveText([
       'Issued and mailed to the guest',

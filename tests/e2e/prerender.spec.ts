@@ -205,7 +205,7 @@ test('/login arrives drawn, and a password typed before its script has run is th
   chunk.release();
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/admin$/, { timeout: LOGIN_TIMEOUT_MS });
-  await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin panel' })).toBeVisible();
 });
 
 test('a press on a button before its island has run is not lost: the island runs at once and answers it', async ({

@@ -107,12 +107,12 @@ test('a review goes from the visitor to the public carousel through moderation',
   await expect(page.getByRole('status').filter({ hasText: 'Review deleted successfully!' })).toBeVisible();
   await expect(allRow).toHaveCount(0);
 
-  // Sair ends the session on the server: the old cookie is refused afterwards.
+  // Log out ends the session on the server: the old cookie is refused afterwards.
   const cookies = await page.context().cookies();
   const session = cookies.find((c) => c.name === 'estadia_session');
   expect(session?.httpOnly).toBe(true);
   expect(session?.sameSite).toBe('Strict');
-  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('isAdmin'))).toBeNull();
   const replay = await page.request.get('/api/admin/reviews', {

@@ -25,7 +25,7 @@ async function saveRecoveryCodes(page: Page) {
 }
 
 async function logOut(page: Page) {
-  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
 
@@ -66,7 +66,7 @@ test('a passkey set up in the admin logs the owner in after the password', async
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('button', { name: 'Use a passkey' }).click();
   await expect(page).toHaveURL(/\/admin$/, { timeout: LOGIN_TIMEOUT_MS });
-  await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin panel' })).toBeVisible();
   await expect(page.getByTestId('audit-panel')).toContainText('Logged in (webauthn)');
   await expect(page.getByTestId('audit-panel')).toContainText('Added a second factor (webauthn)');
 });

@@ -6,11 +6,9 @@ import { StayFacts } from '../features/stays/stay-facts';
 import { StayTaxExemptions } from '../features/stays/stay-tax-exemptions';
 import { m } from '../i18n/paraglide/messages';
 import { AdminFrame } from './admin-frame';
-import { useAdminLocale } from './admin-locale';
 
 /** /admin/bookings/:code: one stay, whatever its channel, where the calendar and the list of stays link to. */
 export function AdminBookingRoute() {
-  useAdminLocale();
   const { code = '' } = useParams();
   return (
     <AdminFrame

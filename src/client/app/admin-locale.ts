@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { languageOf } from '../../shared/locales';
 import { pageLocale, setPageLocale, siteLocaleList } from '../i18n/locale';
 import { locales } from '../i18n/paraglide/runtime';
+import { AdminLanguageContext } from './admin-language-context';
 
 /**
  * The owner's screens of the stays speak the browser's language when the site and the catalog
@@ -19,11 +20,17 @@ export function adminLocale(wanted: readonly string[]): string {
   return known[0] ?? pageLocale;
 }
 
-/** Sets the page's language before the screen's texts are read, and says it in `<html lang>`. */
+/**
+ * The browser's language for a screen outside the admin's frame (the login page): sets the page's
+ * language before the screen's texts are read, and says it in `<html lang>`. Inside the admin the
+ * owner's choice rules (AdminLanguageProvider, docs/decisions/0046-admin-language.md) and this
+ * does nothing.
+ */
 export function useAdminLocale(): void {
+  const chosen = useContext(AdminLanguageContext);
   const locale = adminLocale(typeof navigator === 'undefined' ? [] : navigator.languages);
-  if (locale !== pageLocale) setPageLocale(locale);
+  if (!chosen && locale !== pageLocale) setPageLocale(locale);
   useEffect(() => {
-    document.documentElement.lang = pageLocale;
-  }, []);
+    if (!chosen) document.documentElement.lang = pageLocale;
+  }, [chosen]);
 }

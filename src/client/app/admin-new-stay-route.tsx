@@ -5,11 +5,9 @@ import { useFeedReservations } from '../features/stays/feed-reservations';
 import { StayForm } from '../features/stays/stay-form';
 import { useToast } from '../ui/toast';
 import { AdminFrame } from './admin-frame';
-import { useAdminLocale } from './admin-locale';
 
 /** /admin/stays/new, or ?event=<UID> to complete an imported reservation: the form, then the stay's page. */
 export function AdminNewStayRoute() {
-  useAdminLocale();
   return (
     <AdminFrame back={[{ to: '/admin/stays', label: m.stays_backToList() }]}>
       <section className="rounded-2xl bg-white p-6 shadow-sm">

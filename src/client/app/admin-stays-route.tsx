@@ -7,7 +7,6 @@ import { FeedReservations } from '../features/stays/feed-reservations';
 import type { StayFilter } from '../features/stays/stay-filters';
 import { StaysList } from '../features/stays/stays-list';
 import { AdminFrame } from './admin-frame';
-import { useAdminLocale } from './admin-locale';
 
 const card = 'rounded-2xl bg-white p-6 shadow-sm';
 
@@ -25,7 +24,6 @@ function filterOf(params: URLSearchParams): StayFilter {
 
 /** /admin/stays: every stay whatever its channel, and the platforms' reservations not yet a stay. */
 export function AdminStaysRoute() {
-  useAdminLocale();
   const id = useId();
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params);

@@ -1,11 +1,9 @@
 import { ToInvoicePanel } from '../features/admin/to-invoice-panel';
 import { m } from '../i18n/paraglide/messages';
 import { AdminFrame } from './admin-frame';
-import { useAdminLocale } from './admin-locale';
 
 /** /admin/to-invoice: what the owner still has to invoice by hand. */
 export function AdminToInvoiceRoute() {
-  useAdminLocale();
   return (
     <AdminFrame back={[{ to: '/admin', label: m.admin_back() }]}>
       <ToInvoicePanel />

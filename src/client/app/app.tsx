@@ -5,6 +5,7 @@ import { ToastProvider } from '../ui/toast';
 
 // Each screen loads when visited: /login does not download the landing page, nor the landing page the admin.
 const LoginPage = lazy(() => import('../features/login/login-page').then((m) => ({ default: m.LoginPage })));
+const AdminShell = lazy(() => import('./admin-shell').then((m) => ({ default: m.AdminShell })));
 const AdminPage = lazy(() => import('./admin-page').then((m) => ({ default: m.AdminPage })));
 const ContentEditorRoute = lazy(() =>
   import('./content-editor-route').then((m) => ({ default: m.ContentEditorRoute })),
@@ -41,14 +42,16 @@ export function App() {
       <Routes>
         <Route path="/" element={<LandingDocument />} />
         <Route path="/login" element={later(<LoginPage />)} />
-        <Route path="/admin" element={later(<AdminPage />)} />
-        <Route path="/admin/content" element={later(<ContentEditorRoute />)} />
-        <Route path="/admin/bookings/:code" element={later(<AdminBookingRoute />)} />
-        <Route path="/admin/stays" element={later(<AdminStaysRoute />)} />
-        <Route path="/admin/stays/new" element={later(<AdminNewStayRoute />)} />
-        <Route path="/admin/tourist-tax" element={later(<AdminTouristTaxRoute />)} />
-        <Route path="/admin/to-invoice" element={later(<AdminToInvoiceRoute />)} />
-        <Route path="/admin/reports" element={later(<AdminReportsRoute />)} />
+        <Route element={later(<AdminShell />)}>
+          <Route path="/admin" element={later(<AdminPage />)} />
+          <Route path="/admin/content" element={later(<ContentEditorRoute />)} />
+          <Route path="/admin/bookings/:code" element={later(<AdminBookingRoute />)} />
+          <Route path="/admin/stays" element={later(<AdminStaysRoute />)} />
+          <Route path="/admin/stays/new" element={later(<AdminNewStayRoute />)} />
+          <Route path="/admin/tourist-tax" element={later(<AdminTouristTaxRoute />)} />
+          <Route path="/admin/to-invoice" element={later(<AdminToInvoiceRoute />)} />
+          <Route path="/admin/reports" element={later(<AdminReportsRoute />)} />
+        </Route>
         <Route path="/booking/:code" element={later(<BookingPage />)} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>

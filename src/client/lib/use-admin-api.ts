@@ -5,6 +5,8 @@ import { adminFlag } from './admin-flag';
 import { api, ApiError } from './api';
 import { useRequestReauth } from './reauth';
 import { useToast } from '../ui/toast';
+import { errorText } from '../i18n/error-text';
+import { pageLocale } from '../i18n/locale';
 
 export class SessionEndedError extends Error {}
 
@@ -114,6 +116,12 @@ export function useAdminList<T, P extends AdminPage<T> = AdminPage<T>>(
   return { state, reload: () => void query.refetch(), first: data?.pages[0] };
 }
 
-/** The server's own words about a refused request (the admin screens are in English), else `fallback`. */
+/**
+ * The words for a refused request: the server's own in the English admin, as they name the exact
+ * problem; in another language the catalog's for its code and field (docs/decisions/0046-admin-language.md).
+ */
+export const refusalText = (error: ApiError) => (pageLocale === 'en' ? error.message : errorText(error));
+
+/** The words for a refused request (refusalText), else `fallback`. */
 export const adminFailure = (fallback: string) => (error: unknown) =>
-  error instanceof ApiError && (error.status === 400 || error.status === 409) ? error.message : fallback;
+  error instanceof ApiError && (error.status === 400 || error.status === 409) ? refusalText(error) : fallback;

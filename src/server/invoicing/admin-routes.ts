@@ -55,6 +55,7 @@ export const adminInvoicingRoutes: FastifyPluginAsync = async (plain) => {
         items: docs.map((d) => ({
           kind: d.kind,
           paymentId: d.forPaymentId,
+          correction: d.kind === 'credit_note' && d.correctsDocumentId !== null,
           number: d.number,
           state: d.status,
           // The PDF by the document's own key: a payment may have several after a tax number's correction.

@@ -270,10 +270,11 @@ describe('the tax number corrected after the invoice', () => {
     expect(fresh!.items).toEqual(old!.items);
     expect(fresh!.observations).toContain('Substitui');
     const [deposit] = await paymentsOf(booking.code);
-    expect((await documents(booking.code)).map((d) => [d.kind, d.paymentId, d.state])).toEqual([
-      ['invoice_receipt', deposit!.id, 'sent'],
-      ['credit_note', deposit!.id, 'sent'],
-      ['invoice_receipt', deposit!.id, 'sent'],
+    // The owner's page calls the credit note a correction, not a second payment.
+    expect((await documents(booking.code)).map((d) => [d.kind, d.paymentId, d.state, d.correction])).toEqual([
+      ['invoice_receipt', deposit!.id, 'sent', false],
+      ['credit_note', deposit!.id, 'sent', true],
+      ['invoice_receipt', deposit!.id, 'sent', false],
     ]);
     // Each document's PDF by its own link.
     const links = (await documents(booking.code)).map((d) => d.pdfUrl);

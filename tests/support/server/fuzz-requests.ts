@@ -110,6 +110,8 @@ export const FUZZED_API_ROUTES = [
   'POST /api/admin/2fa/remove',
   'GET /api/admin/audit',
   'GET /api/admin/readiness',
+  'GET /api/admin/preferences',
+  'PUT /api/admin/preferences',
   'PUT /api/bookings/:code/nif',
   'GET /api/bookings/:code/documents',
   'GET /api/bookings/:code/documents/:paymentId/pdf',

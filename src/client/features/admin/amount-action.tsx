@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { m } from '../../i18n/paraglide/messages';
 import { Field } from '../../ui/field';
 
 /** Cents typed as euros ("123.45" or "123,45"), or undefined when it is not an amount. */
@@ -39,7 +40,7 @@ export function AmountAction({ id, label, initialCents, button, buttonClass, onA
         type="button"
         onClick={() => {
           const cents = centsOf(text);
-          if (cents === undefined) setError('Enter an amount in euros, such as 120 or 120.50.');
+          if (cents === undefined) setError(m.adminUi_amountInvalid());
           else onAmount(cents);
         }}
         className={`${buttonClass} mt-5`}

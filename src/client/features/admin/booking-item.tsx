@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { canTransition } from '../../../shared/booking-status';
 import type { AdminBooking } from '../../../shared/bookings';
-import { formatDay } from '../../../shared/dates';
 import { formatAmount } from '../../../shared/quote-text';
-import { formatAdminDateTime } from '../../lib/format-date';
+import { pageLocale } from '../../i18n/locale';
+import { m } from '../../i18n/paraglide/messages';
+import { formatAdminDateTime, formatAdminStayDay } from '../../lib/format-date';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useConfirm } from '../../ui/use-confirm';
 import { adminFailure, useAdminAction, useAdminApi } from '../../lib/use-admin-api';
@@ -12,29 +13,30 @@ import { BookingMails } from './booking-mails';
 import { ChangeDates } from './change-dates';
 import { ReviewRequestSwitch } from './review-request-switch';
 import { TermsAccepted } from './terms-accepted';
+import {
+  ACTOR_WORDS,
+  countryInWords,
+  disputeStatus,
+  languageInWords,
+  PAID_BY,
+  PAYMENT_KIND_WORDS,
+  PAYMENT_STATE_WORDS,
+  PAYMENT_WORDS,
+  STATUS_WORDS,
+} from './words';
 
 const small = 'rounded-lg px-3 py-1.5 text-sm font-semibold';
-/** How the money came: a stay entered from another channel was paid there, never here (docs/stays.md). */
-/** How a payment row was paid, in the owner's list. */
-const PAID_BY: Record<AdminBooking['payments'][number]['method'], string> = {
-  stripe: 'by Stripe',
-  bank_transfer: 'by transfer',
-  owner: 'paid to the owner',
-};
-
-const PAYMENT_WORDS: Partial<Record<AdminBooking['paymentMethod'], string>> = {
-  stripe: 'Stripe',
-  platform: 'paid on the platform, never charged here',
-  owner: 'paid to the owner outside the site, never charged here',
-};
-
 /** The dispute in words: what the bank took back, and until when the owner can answer in Stripe's dashboard. */
 function disputeText(dispute: NonNullable<AdminBooking['dispute']>, money: (cents: number) => string): string {
-  const status = dispute.status.replace(/_/g, ' ');
+  const status = disputeStatus(dispute.status);
   const open = !['won', 'lost', 'warning_closed'].includes(dispute.status);
   return open && dispute.respondBy
-    ? `disputed ${money(dispute.amountCents)} (${status}): answer in Stripe by ${formatAdminDateTime(dispute.respondBy)}`
-    : `dispute ${status}: ${money(dispute.amountCents)}`;
+    ? m.adminUi_disputeOpen({
+        amount: money(dispute.amountCents),
+        status,
+        time: formatAdminDateTime(dispute.respondBy),
+      })
+    : m.adminUi_disputeClosed({ status, amount: money(dispute.amountCents) });
 }
 
 /** One booking in the owner's list: its guest, money, history and payments, and the actions its status allows. */
@@ -43,7 +45,7 @@ export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onC
   const adminApi = useAdminApi();
   const act = useAdminAction(onChanged);
   const { ask, dialog } = useConfirm();
-  const money = (cents: number) => formatAmount(cents, booking.quote.currency, 'en');
+  const money = (cents: number) => formatAmount(cents, booking.quote.currency, pageLocale);
   // What is expected next: the deposit while the booking waits for it, else the rest.
   const expected =
     booking.status === 'awaiting_payment' ? Math.max(0, booking.dueNowCents - booking.paidCents) : booking.dueCents;
@@ -71,22 +73,25 @@ export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onC
             </span>
           )}
           {booking.overdue && (
-            <span className="rounded bg-red-100 px-2 py-0.5 text-sm font-medium text-red-900">balance overdue</span>
+            <span className="rounded bg-red-100 px-2 py-0.5 text-sm font-medium text-red-900">
+              {m.adminUi_overdue()}
+            </span>
           )}
           <span
             data-testid="admin-booking-status"
             className="rounded bg-lake-100 px-2 py-0.5 text-sm font-medium text-lake-800"
           >
-            {booking.status.replace('_', ' ')}
+            {STATUS_WORDS[booking.status]()}
           </span>
         </div>
       </div>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-slate-700">
-        <dt className="font-medium">Stay</dt>
+        <dt className="font-medium">{m.adminUi_facts_stay()}</dt>
         <dd>
-          {formatDay(booking.checkIn)} – {formatDay(booking.checkOut)}, {booking.guests} guests
+          {formatAdminStayDay(booking.checkIn)} – {formatAdminStayDay(booking.checkOut)},{' '}
+          {m.adminUi_guests({ count: booking.guests })}
         </dd>
-        <dt className="font-medium">Guest</dt>
+        <dt className="font-medium">{m.adminUi_facts_guest()}</dt>
         <dd className="break-all">
           {/* A platform that hides the guest's e-mail, or a phone guest who gave none: no address. */}
           {booking.email ? (
@@ -94,21 +99,26 @@ export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onC
               {booking.email}
             </a>
           ) : (
-            'no e-mail'
+            m.adminUi_noEmail()
           )}
           {booking.phone ? `, ${booking.phone}` : ''}
-          {booking.country ? `, ${booking.country}` : ''}, {booking.locale}
+          {booking.country ? `, ${countryInWords(booking.country)}` : ''}, {languageInWords(booking.locale)}
         </dd>
-        <dt className="font-medium">Money</dt>
+        <dt className="font-medium">{m.adminUi_facts_money()}</dt>
         <dd data-testid="admin-booking-money">
-          total {money(booking.totalCents)}, paid {money(booking.paidCents)}, refunded {money(booking.refundedCents)},
-          due {money(booking.dueCents)}
-          {booking.balanceDueOn ? ` (balance due ${formatDay(booking.balanceDueOn)})` : ''}
+          {m.adminUi_money({
+            total: money(booking.totalCents),
+            paid: money(booking.paidCents),
+            refunded: money(booking.refundedCents),
+            due: money(booking.dueCents),
+          })}
+          {booking.balanceDueOn ? ` (${m.adminUi_balanceDue({ day: formatAdminStayDay(booking.balanceDueOn) })})` : ''}
         </dd>
-        <dt className="font-medium">Payment</dt>
+        <dt className="font-medium">{m.adminUi_facts_payment()}</dt>
         <dd>
-          {PAYMENT_WORDS[booking.paymentMethod] ?? `bank transfer, reference ${booking.bankReference ?? '—'}`}
-          {booking.holdUntil ? `; held until ${formatAdminDateTime(booking.holdUntil)}` : ''}
+          {PAYMENT_WORDS[booking.paymentMethod]?.() ??
+            m.adminUi_paymentMethod_bankTransfer({ reference: booking.bankReference ?? '—' })}
+          {booking.holdUntil ? `; ${m.adminUi_heldUntil({ time: formatAdminDateTime(booking.holdUntil) })}` : ''}
         </dd>
       </dl>
       {/* A stay that will not happen is never asked for a review anyway. */}
@@ -118,11 +128,16 @@ export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onC
       {booking.message && <p className="mt-2 break-words whitespace-pre-line text-slate-800">{booking.message}</p>}
       <TermsAccepted booking={booking} />
       <details className="mt-2 text-sm" onToggle={(e) => setDetailsOpen(e.currentTarget.open)}>
-        <summary className="cursor-pointer text-lake-700">History, mails and payments</summary>
+        <summary className="cursor-pointer text-lake-700">{m.adminUi_details()}</summary>
         <ol className="mt-2 space-y-1">
           {booking.history.map((event, i) => (
             <li key={i}>
-              {formatAdminDateTime(event.at)}: {event.from ?? 'new'} → {event.to} by {event.by}
+              {m.adminUi_history_line({
+                time: formatAdminDateTime(event.at),
+                from: event.from ? STATUS_WORDS[event.from]() : m.adminUi_status_new(),
+                to: STATUS_WORDS[event.to](),
+                by: ACTOR_WORDS[event.by](),
+              })}
               {event.note ? ` (${event.note})` : ''}
             </li>
           ))}
@@ -132,7 +147,12 @@ export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onC
         <ul className="mt-2 space-y-1">
           {booking.payments.map((p) => (
             <li key={p.id}>
-              {p.kind} {PAID_BY[p.method]}: {money(p.amountCents)}, {p.status}
+              {m.adminUi_payment_line({
+                kind: PAYMENT_KIND_WORDS[p.kind](),
+                how: PAID_BY[p.method](),
+                amount: money(p.amountCents),
+                state: PAYMENT_STATE_WORDS[p.status](),
+              })}
             </li>
           ))}
         </ul>
@@ -141,16 +161,10 @@ export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onC
         {can('awaiting_payment') && (
           <button
             type="button"
-            onClick={() =>
-              void act(
-                post('accept'),
-                'Request accepted: the nights are held for the guest to pay.',
-                adminFailure('Error accepting the request.'),
-              )
-            }
+            onClick={() => void act(post('accept'), m.adminUi_accepted(), adminFailure(m.adminUi_acceptFailed()))}
             className={`${small} bg-green-700 text-white hover:bg-green-800`}
           >
-            Accept
+            {m.adminUi_accept()}
           </button>
         )}
         {can('declined') && (
@@ -158,28 +172,28 @@ export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onC
             type="button"
             onClick={() =>
               ask(
-                `Decline ${booking.name}'s request?`,
-                'Decline',
-                () => void act(post('decline'), 'Request declined.', 'Error declining the request.'),
+                m.adminUi_declineConfirm({ name: booking.name }),
+                m.adminUi_decline(),
+                () => void act(post('decline'), m.adminUi_declined(), m.adminUi_declineFailed()),
               )
             }
             className={`${small} border border-slate-300 hover:bg-slate-50`}
           >
-            Decline
+            {m.adminUi_decline()}
           </button>
         )}
         {takesMoney && (
           <AmountAction
             id={`${id}-received`}
-            label="Transfer received (€)"
+            label={m.adminUi_received()}
             initialCents={expected}
-            button="Mark received"
+            button={m.adminUi_markReceived()}
             buttonClass={`${small} bg-lake-700 text-white hover:bg-lake-800`}
             onAmount={(cents) =>
               void act(
                 post('mark-paid', { amountCents: cents }),
-                'Transfer recorded.',
-                adminFailure('Error recording the transfer.'),
+                m.adminUi_transferRecorded(),
+                adminFailure(m.adminUi_transferFailed()),
               )
             }
           />
@@ -187,19 +201,19 @@ export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onC
         {can('cancelled') && (
           <AmountAction
             id={`${id}-refund`}
-            label="Refund (€)"
+            label={m.adminUi_refund()}
             initialCents={booking.refundIfCancelledCents}
-            button="Cancel booking"
+            button={m.adminUi_cancelBooking()}
             buttonClass={`${small} border border-red-700 text-red-800 hover:bg-red-50`}
             onAmount={(cents) =>
               ask(
-                `Cancel ${booking.code} and refund ${money(cents)}?`,
-                'Cancel booking',
+                m.adminUi_cancelConfirm({ code: booking.code, amount: money(cents) }),
+                m.adminUi_cancelBooking(),
                 () =>
                   void act(
                     post('cancel', { refundCents: cents }),
-                    'Booking cancelled.',
-                    adminFailure('Error cancelling the booking.'),
+                    m.adminUi_cancelled(),
+                    adminFailure(m.adminUi_cancelFailed()),
                   ),
               )
             }
@@ -212,38 +226,31 @@ export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onC
           (booking.email ? (
             <button
               type="button"
-              onClick={() =>
-                void act(post('resend-link'), 'A new link was mailed to the guest.', 'Error sending the link.')
-              }
+              onClick={() => void act(post('resend-link'), m.adminUi_linkSent(), m.adminUi_linkFailed())}
               className={`${small} border border-slate-300 hover:bg-slate-50`}
             >
-              Resend guest link
+              {m.adminUi_resendLink()}
             </button>
           ) : (
             <p data-testid="no-guest-email" className="text-sm text-slate-700">
-              No guest e-mail to mail a link to: copy the check-in link from the stay&apos;s page.
+              {m.adminUi_noGuestEmail()}
             </p>
           ))}
         <button
           type="button"
           onClick={() =>
             ask(
-              `End every link ${booking.code}'s guest holds? Each stops working at once; "Resend guest link" mails a new one.`,
-              'Revoke guest links',
-              () =>
-                void act(
-                  post('revoke-links'),
-                  "The guest's links no longer work.",
-                  adminFailure('Error revoking the links.'),
-                ),
+              m.adminUi_revokeConfirm({ code: booking.code }),
+              m.adminUi_revokeLinks(),
+              () => void act(post('revoke-links'), m.adminUi_revoked(), adminFailure(m.adminUi_revokeFailed())),
             )
           }
           className={`${small} border border-slate-300 hover:bg-slate-50`}
         >
-          Revoke guest links
+          {m.adminUi_revokeLinks()}
         </button>
       </div>
-      <ConfirmDialog {...dialog} cancelLabel="Keep" />
+      <ConfirmDialog {...dialog} cancelLabel={m.adminUi_keep()} />
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { AdminBooking } from '../../../shared/bookings';
+import { m } from '../../i18n/paraglide/messages';
 import { useAdminApi } from '../../lib/use-admin-api';
 import { BookingItem } from './booking-item';
 
@@ -23,7 +24,7 @@ export function BookingPage({ code, children }: { code: string; children?: React
   return (
     <section aria-labelledby="booking-heading" className="rounded-2xl bg-white p-6 shadow-sm">
       <h2 id="booking-heading" className="text-2xl font-semibold text-lake-800">
-        Booking {code}
+        {m.adminUi_booking_heading({ code })}
       </h2>
       {children}
       {query.data ? (
@@ -32,7 +33,7 @@ export function BookingPage({ code, children }: { code: string; children?: React
         </ul>
       ) : (
         <p className="mt-4 text-slate-700" role={query.isError ? 'alert' : undefined}>
-          {query.isError ? 'This booking could not be loaded: it may not exist.' : 'Loading the booking...'}
+          {query.isError ? m.adminUi_booking_loadError() : m.adminUi_booking_loading()}
         </p>
       )}
     </section>

@@ -10,11 +10,11 @@ import { NEEDS_ACTION_KEY } from './needs-action-panel';
 
 type Filter = (typeof ADMIN_BOOKING_FILTERS)[number];
 
-const FILTER_LABELS: Record<Filter, string> = {
-  requests: 'Requests to answer',
-  awaiting_payment: 'Awaiting payment',
-  upcoming: 'Upcoming',
-  past: 'Past',
+const FILTER_LABELS: Record<Filter, () => string> = {
+  requests: m.adminUi_bookings_filter_requests,
+  awaiting_payment: m.adminUi_bookings_filter_awaiting_payment,
+  upcoming: m.adminUi_bookings_filter_upcoming,
+  past: m.adminUi_bookings_filter_past,
 };
 
 /** The owner's bookings: what to answer, what waits for money, what is ahead, what is over. */
@@ -25,7 +25,7 @@ export function BookingsPanel() {
   const { state, reload, first } = useAdminList<AdminBooking, AdminBookingList>(
     ['admin', 'bookings', filter],
     `/api/admin/bookings?status=${filter}`,
-    'Error loading bookings.',
+    m.adminUi_bookings_loadError(),
   );
   // A booking's nights are in the calendar: its panel and the public months change with it.
   const changed = () =>
@@ -47,15 +47,17 @@ export function BookingsPanel() {
     >
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 id={`${id}-heading`} className="text-2xl font-semibold text-lake-800">
-          Bookings
+          {m.adminUi_bookings_title()}
         </h2>
         <div className="flex items-center gap-2">
-          <Field id={`${id}-filter`} label="Show" inline>
+          <Field id={`${id}-filter`} label={m.adminUi_bookings_show()} inline>
             {(control) => (
               <select {...control} value={filter} onChange={(e) => setFilter(e.target.value as typeof filter)}>
                 {ADMIN_BOOKING_FILTERS.map((f) => (
                   <option key={f} value={f}>
-                    {counts ? m.bookings_showFilter({ filter: FILTER_LABELS[f], count: counts[f] }) : FILTER_LABELS[f]}
+                    {counts
+                      ? m.bookings_showFilter({ filter: FILTER_LABELS[f](), count: counts[f] })
+                      : FILTER_LABELS[f]()}
                   </option>
                 ))}
               </select>
@@ -66,7 +68,7 @@ export function BookingsPanel() {
             onClick={reload}
             className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
           >
-            Reload bookings
+            {m.adminUi_bookings_reload()}
           </button>
         </div>
       </div>
@@ -74,9 +76,9 @@ export function BookingsPanel() {
         <AdminList
           state={state}
           texts={{
-            loading: 'Loading bookings...',
-            error: 'Error loading bookings.',
-            empty: m.bookings_emptyHere({ filter: FILTER_LABELS[filter] }),
+            loading: m.adminUi_bookings_loading(),
+            error: m.adminUi_bookings_loadError(),
+            empty: m.bookings_emptyHere({ filter: FILTER_LABELS[filter]() }),
           }}
           onRetry={reload}
         >
@@ -92,7 +94,7 @@ export function BookingsPanel() {
                 onClick={() => setFilter(f)}
                 className="rounded-lg border border-lake-700 px-3 py-1 text-sm font-semibold text-lake-800 hover:bg-lake-50"
               >
-                {m.bookings_showFilter({ filter: FILTER_LABELS[f], count: counts[f] })}
+                {m.bookings_showFilter({ filter: FILTER_LABELS[f](), count: counts[f] })}
               </button>
             ))}
           </div>

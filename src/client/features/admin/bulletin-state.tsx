@@ -1,6 +1,6 @@
 import type { RegistrationList } from '../../../shared/guest-registrations';
-import { formatDay } from '../../../shared/dates';
-import { formatAdminDateTime } from '../../lib/format-date';
+import { m } from '../../i18n/paraglide/messages';
+import { formatAdminDateTime, formatAdminStayDay } from '../../lib/format-date';
 
 type Bulletin = RegistrationList['items'][number]['arrival'];
 
@@ -11,29 +11,39 @@ const TONE = {
   overdue: 'bg-red-100 text-red-900',
 } as const;
 
+const STATE_TEXT = {
+  not_due: m.adminUi_bulletinState_not_due,
+  due: m.adminUi_bulletinState_due,
+  sent: m.adminUi_bulletinState_sent,
+  overdue: m.adminUi_bulletinState_overdue,
+} as const;
+
 /** Where one movement's bulletin stands: its deadline, its state, how and when it went, SIBA's refusal. */
 export function BulletinState({ bulletin }: { bulletin: Bulletin }) {
-  const how = bulletin.sentVia === 'web_service' ? 'sent to SIBA' : 'marked as uploaded';
+  const how = bulletin.sentVia === 'web_service' ? m.adminUi_bulletin_sentToSiba : m.adminUi_bulletin_uploaded;
   return (
     <>
-      <span>Due by {formatDay(bulletin.dueBy)}</span>{' '}
+      <span>{m.adminUi_bulletin_dueBy({ day: formatAdminStayDay(bulletin.dueBy) })}</span>{' '}
       <span data-testid="bulletin-state" className={`rounded px-2 py-0.5 font-medium ${TONE[bulletin.state]}`}>
-        {bulletin.state.replace('_', ' ')}
+        {STATE_TEXT[bulletin.state]()}
       </span>
       {bulletin.state === 'sent' && bulletin.sentAt && (
-        <span className="block text-slate-600">
-          {how} on {formatAdminDateTime(bulletin.sentAt)}
-        </span>
+        <span className="block text-slate-600">{how({ time: formatAdminDateTime(bulletin.sentAt) })}</span>
       )}
       {bulletin.testAcceptedAt && (
         <span role="note" data-testid="bulletin-test-accepted" className="block text-red-800">
-          Taken by SIBA&apos;s test service on {formatAdminDateTime(bulletin.testAcceptedAt)}: not reported.
+          {m.adminUi_bulletin_testAccepted({ time: formatAdminDateTime(bulletin.testAcceptedAt) })}
         </span>
       )}
       {bulletin.error && (
         <span role="note" className="block text-red-800">
-          Refused by SIBA ({bulletin.error.code}
-          {bulletin.error.line === null ? '' : `, guest line ${bulletin.error.line}`}): {bulletin.error.text}
+          {bulletin.error.line === null
+            ? m.adminUi_bulletin_refused({ code: bulletin.error.code, text: bulletin.error.text })
+            : m.adminUi_bulletin_refusedLine({
+                code: bulletin.error.code,
+                line: bulletin.error.line,
+                text: bulletin.error.text,
+              })}
         </span>
       )}
     </>

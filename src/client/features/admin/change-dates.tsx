@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { AdminBooking } from '../../../shared/bookings';
 import { ApiError } from '../../lib/api';
-import { SessionEndedError, useAdminApi } from '../../lib/use-admin-api';
+import { m } from '../../i18n/paraglide/messages';
+import { refusalText, SessionEndedError, useAdminApi } from '../../lib/use-admin-api';
 import { Field } from '../../ui/field';
 import { useToast } from '../../ui/toast';
 
@@ -29,15 +30,15 @@ export function ChangeDates({ booking, onChanged }: { booking: AdminBooking; onC
         method: 'POST',
         body: values,
       });
-      toast.success('Dates changed: the guest was mailed the new dates.');
+      toast.success(m.adminUi_dates_changed());
       setOpen(false);
       await queryClient.invalidateQueries({ queryKey: ['admin', 'booking-mails', booking.code] });
       await onChanged();
     } catch (e) {
       if (e instanceof ApiError && (e.field === 'checkIn' || e.field === 'checkOut'))
-        setError({ field: e.field, text: e.message });
+        setError({ field: e.field, text: refusalText(e) });
       else if (!(e instanceof SessionEndedError))
-        toast.error(e instanceof ApiError && e.status === 409 ? e.message : 'Error changing the dates.');
+        toast.error(e instanceof ApiError && e.status === 409 ? refusalText(e) : m.adminUi_dates_failed());
     } finally {
       setBusy(false);
     }
@@ -50,7 +51,7 @@ export function ChangeDates({ booking, onChanged }: { booking: AdminBooking; onC
         onClick={() => setOpen(true)}
         className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50"
       >
-        Change dates
+        {m.adminUi_dates_change()}
       </button>
     );
   const field = (name: DateField, label: string) => (
@@ -72,31 +73,28 @@ export function ChangeDates({ booking, onChanged }: { booking: AdminBooking; onC
   return (
     <form
       onSubmit={(e) => void submit(e)}
-      aria-label={`Change the dates of ${booking.code}`}
+      aria-label={m.adminUi_dates_form({ code: booking.code })}
       className="flex w-full flex-wrap items-start gap-2 rounded-lg border border-slate-200 p-3"
     >
-      {field('checkIn', 'New check-in')}
-      {field('checkOut', 'New check-out')}
+      {field('checkIn', m.adminUi_dates_checkIn())}
+      {field('checkOut', m.adminUi_dates_checkOut())}
       <div className="mt-5 flex gap-2">
         <button
           type="submit"
           disabled={busy}
           className="rounded-lg bg-lake-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-lake-800"
         >
-          Save dates
+          {m.adminUi_dates_save()}
         </button>
         <button
           type="button"
           onClick={() => setOpen(false)}
           className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50"
         >
-          Keep dates
+          {m.adminUi_dates_keep()}
         </button>
       </div>
-      <p className="w-full text-xs text-slate-600">
-        The price stays as agreed: refund or charge any difference separately. The guest is mailed the new dates, and
-        the arrival mails go again before the new check-in.
-      </p>
+      <p className="w-full text-xs text-slate-600">{m.adminUi_dates_hint()}</p>
     </form>
   );
 }

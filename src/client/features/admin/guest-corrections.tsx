@@ -1,3 +1,4 @@
+import { m } from '../../i18n/paraglide/messages';
 import { useAdminApi } from '../../lib/use-admin-api';
 import { GuestRegistrationForm } from '../../ui/guest-registration-form';
 
@@ -14,14 +15,12 @@ export function GuestCorrections({
   const adminApi = useAdminApi();
   return (
     <details className="mt-3 text-sm">
-      <summary className="cursor-pointer font-medium text-lake-800">Type or correct guests&apos; data</summary>
-      <p className="mt-2 text-slate-600">
-        The saved documents are not shown again; saving a guest replaces everything given for them.
-      </p>
+      <summary className="cursor-pointer font-medium text-lake-800">{m.adminUi_corrections_summary()}</summary>
+      <p className="mt-2 text-slate-600">{m.adminUi_corrections_hint()}</p>
       <ol className="mt-2 space-y-4">
         {Array.from({ length: guests }, (_, i) => i + 1).map((index) => (
           <li key={index} className="rounded-lg border border-slate-200 p-3">
-            <h3 className="font-semibold text-slate-900">Guest {index}</h3>
+            <h3 className="font-semibold text-slate-900">{m.adminUi_corrections_guest({ index })}</h3>
             <GuestRegistrationForm
               index={index}
               nationality={null}

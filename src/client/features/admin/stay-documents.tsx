@@ -62,8 +62,10 @@ export function StayDocuments({ code }: { code: string }) {
                   )}
                 </p>
                 <p className="text-sm text-slate-700">
-                  {payment &&
-                    `${payment.kind === 'refund' ? m.invoices_refund({ amount: money(payment.amountCents) }) : m.invoices_payment({ amount: money(payment.amountCents) })} · `}
+                  {doc.correction
+                    ? `${m.adminUi_documents_correction()} · `
+                    : payment &&
+                      `${payment.kind === 'refund' ? m.invoices_refund({ amount: money(payment.amountCents) }) : m.invoices_payment({ amount: money(payment.amountCents) })} · `}
                   <span data-testid="stay-document-state">{m[`invoices_state_${doc.state}`]()}</span>
                 </p>
                 {doc.error && (

@@ -1,7 +1,10 @@
 import type { AdminBooking } from '../../../shared/bookings';
 import { cancellationDeadlines } from '../../../shared/booking-text';
 import { houseToday } from '../../../shared/dates';
+import { pageLocale } from '../../i18n/locale';
+import { m } from '../../i18n/paraglide/messages';
 import { formatAdminDateTime } from '../../lib/format-date';
+import { languageInWords } from './words';
 
 /**
  * The terms stored with the booking, which its refunds and balance follow whatever the content
@@ -12,22 +15,23 @@ export function TermsAccepted({ booking }: { booking: AdminBooking }) {
   const tiers = terms.cancellation.toSorted((a, b) => b.daysBeforeArrival - a.daysBeforeArrival);
   return (
     <details className="mt-2 text-sm" data-testid="admin-booking-terms">
-      <summary className="cursor-pointer text-lake-700">Terms accepted</summary>
+      <summary className="cursor-pointer text-lake-700">{m.adminUi_terms_summary()}</summary>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-700">
-        <dt className="font-medium">Accepted</dt>
+        <dt className="font-medium">{m.adminUi_terms_accepted()}</dt>
         <dd>
-          {formatAdminDateTime(terms.acceptedAt)}, in {terms.locale}
+          {m.adminUi_terms_acceptedAt({
+            time: formatAdminDateTime(terms.acceptedAt),
+            language: languageInWords(terms.locale),
+          })}
         </dd>
-        <dt className="font-medium">Payments</dt>
-        <dd>
-          deposit {terms.depositPercent}%, balance {terms.balanceDaysBeforeArrival} days before arrival
-        </dd>
-        <dt className="font-medium">Cancellation</dt>
+        <dt className="font-medium">{m.adminUi_terms_payments()}</dt>
+        <dd>{m.adminUi_terms_deposit({ percent: terms.depositPercent, days: terms.balanceDaysBeforeArrival })}</dd>
+        <dt className="font-medium">{m.adminUi_terms_cancellation()}</dt>
         <dd>
           <ul>
             {tiers.map((tier) => (
               <li key={tier.daysBeforeArrival}>
-                {tier.daysBeforeArrival}+ days before arrival: {tier.refundPercent}% back
+                {m.adminUi_terms_tier({ days: tier.daysBeforeArrival, percent: tier.refundPercent })}
               </li>
             ))}
           </ul>
@@ -35,14 +39,14 @@ export function TermsAccepted({ booking }: { booking: AdminBooking }) {
             {cancellationDeadlines(
               terms.cancellation,
               booking.checkIn,
-              'en',
+              pageLocale,
               houseToday(Date.parse(terms.acceptedAt)),
             ).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
         </dd>
-        <dt className="font-medium">House rules</dt>
+        <dt className="font-medium">{m.adminUi_terms_houseRules()}</dt>
         <dd className="whitespace-pre-line" lang={terms.locale}>
           {terms.houseRules}
         </dd>
