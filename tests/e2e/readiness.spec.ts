@@ -229,8 +229,9 @@ for (const locale of ['en', 'pt-PT'] as const) {
     expect(statSync(backups).dev).not.toBe(statSync(ready.dir).dev);
     await page.setViewportSize({ width: 390, height: 844 });
     await logInByKeyboard(page, ready.url);
-    await setUpAuthenticatorApp(page, ready.url);
+    // The details first: their API client logs in with the password alone.
     await publishOwnDetails(ready.url);
+    await setUpAuthenticatorApp(page, ready.url);
     await pexec(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/backup.ts')], {
       cwd: ROOT,
       env: { PATH: process.env.PATH, DATABASE_URL: `file:${join(ready.dir, 'db.sqlite')}`, BACKUP_DIR: backups },
