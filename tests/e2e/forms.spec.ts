@@ -62,6 +62,18 @@ for (const locale of LOCALES) {
       await shot(page, testInfo, `inquiry-refused-${locale}-${width}`);
       await expectAxeClean(page, '#contact');
 
+      // Left under the fixed header by a scroll, the summary's link and the field it leads to
+      // come into view below the header when focused (their scroll margin).
+      await inquiry.scrollUnderHeader(inquiry.field(texts.inquiry.email));
+      await inquiry.links().nth(1).focus();
+      await inquiry.expectBelowHeader(inquiry.summary);
+      await shot(page, testInfo, `inquiry-summary-in-view-${locale}-${width}`);
+      await inquiry.scrollUnderHeader(inquiry.field(texts.inquiry.email));
+      await inquiry.field(texts.inquiry.email).focus();
+      await inquiry.expectBelowHeader(inquiry.form.getByText(texts.inquiry.email, { exact: true }));
+      await shot(page, testInfo, `inquiry-field-in-view-${locale}-${width}`);
+      await inquiry.field(texts.inquiry.name).focus();
+
       // Back to the summary by Shift+Tab, its second link to the e-mail field.
       await page.keyboard.press('Shift+Tab');
       await expect(inquiry.links().nth(1)).toBeFocused();
@@ -91,6 +103,25 @@ for (const locale of LOCALES) {
       await review.summary.scrollIntoViewIfNeeded();
       await shot(page, testInfo, `review-refused-${locale}-${width}`);
       await expectAxeClean(page, '#reviews');
+
+      // Typed, then sent by the keyboard: the result's heading has the focus, in view below the
+      // fixed header; "Write another review" brings back an empty form.
+      await review.field(texts.review.name).focus();
+      await page.keyboard.type('Rita Lopes');
+      await review.field(texts.review.comment).focus();
+      await page.keyboard.type('Quiet mornings on the lake.');
+      await review.pressButton(texts.review.send);
+      const thanks = page.getByRole('heading', { name: texts.review.sent });
+      await expect(thanks).toBeFocused();
+      await expect(thanks).toBeInViewport();
+      await expect(page.getByTestId('review-sent')).toHaveRole('status');
+      await expect(page.getByTestId('review-sent')).toContainText(texts.review.sentText);
+      await expect(review.form).toHaveCount(0);
+      await shot(page, testInfo, `review-sent-${locale}-${width}`);
+      await expectAxeClean(page, '#reviews');
+      await page.getByRole('button', { name: texts.review.another }).click();
+      await expect(review.field(texts.review.name)).toHaveValue('');
+      await expect(review.field(texts.review.comment)).toHaveValue('');
     });
 
     test(`a skip link, shown when focused, passes the gallery by the keyboard (${locale}, ${width})`, async ({

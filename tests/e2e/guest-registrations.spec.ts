@@ -24,6 +24,7 @@ const TEXTS: Record<'en' | 'pt-PT', CheckInTexts & { germany: string; passport: 
     givenNames: 'Given name(s)',
     nationality: 'Nationality',
     birthDate: 'Date of birth',
+    birthDateHint: 'YYYY-MM-DD',
     birthPlace: 'Place of birth (optional)',
     documentType: 'Identity document',
     documentNumber: 'Document number',
@@ -31,6 +32,7 @@ const TEXTS: Record<'en' | 'pt-PT', CheckInTexts & { germany: string; passport: 
     residenceCountry: 'Country of residence',
     residenceTown: 'Town of residence',
     save: (n) => `Save guest ${n}`,
+    saved: (n) => `Guest ${n} is saved.`,
     germany: 'Germany',
     passport: 'Passport',
     fieldError: 'Enter a real date of birth as year-month-day, like 1980-05-17',
@@ -42,6 +44,7 @@ const TEXTS: Record<'en' | 'pt-PT', CheckInTexts & { germany: string; passport: 
     givenNames: 'Nome(s) próprio(s)',
     nationality: 'Nacionalidade',
     birthDate: 'Data de nascimento',
+    birthDateHint: 'AAAA-MM-DD',
     birthPlace: 'Local de nascimento (opcional)',
     documentType: 'Documento de identificação',
     documentNumber: 'Número do documento',
@@ -49,6 +52,7 @@ const TEXTS: Record<'en' | 'pt-PT', CheckInTexts & { germany: string; passport: 
     residenceCountry: 'País de residência',
     residenceTown: 'Localidade de residência',
     save: (n) => `Guardar hóspede ${n}`,
+    saved: (n) => `O hóspede ${n} está guardado.`,
     germany: 'Alemanha',
     passport: 'Passaporte',
     fieldError: 'Indique uma data de nascimento válida, como ano-mês-dia, por exemplo 1980-05-17',
@@ -117,7 +121,8 @@ async function checkInBothGuests(
     await expect(checkIn.guest(1).getByLabel(texts.birthDate)).toHaveCount(0);
     await checkIn.save(1);
   }
-  await expect(checkIn.guest(1).getByRole('status')).toBeVisible();
+  // The saved state's heading takes the focus, as every form's outcome does.
+  await expect(checkIn.savedHeading(1)).toBeFocused();
   await expect(checkIn.guest(1).getByLabel(texts.birthDate)).toHaveCount(0);
 
   await checkIn.fillForeign(2, {
@@ -132,12 +137,13 @@ async function checkInBothGuests(
   await checkIn.save(2);
   const birthDate = checkIn.guest(2).getByLabel(texts.birthDate);
   await expect(birthDate).toHaveAttribute('aria-invalid', 'true');
-  await expect(birthDate).toHaveAccessibleDescription(`YYYY-MM-DD ${texts.fieldError}`);
+  await expect(birthDate).toHaveAccessibleDescription(`${texts.birthDateHint} ${texts.fieldError}`);
   await expect(birthDate).toBeFocused();
   await expect(checkIn.guest(2).getByRole('alert').getByRole('link')).toHaveText([texts.fieldError]);
   await birthDate.fill(GERMAN_GUEST.birthDate);
   await checkIn.save(2);
   await expect(checkIn.progress).toHaveText(PROGRESS[locale]);
+  await expect(checkIn.savedHeading(2)).toBeFocused();
   await expect(birthDate).not.toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page, '[data-testid="check-in"]');
 }

@@ -123,7 +123,8 @@ test('/pt/ stays Portuguese after hydration, and an inquiry and a review from it
   await review.getByLabel('Nome', { exact: true }).fill('Marta');
   await review.getByLabel('A sua opinião').fill('Uma casa maravilhosa, voltaremos!');
   await review.getByRole('button', { name: 'Enviar opinião' }).click();
-  await expect(page.getByText('Obrigado pela sua opinião! Será revista antes de ser publicada.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Obrigado pela sua opinião!' })).toBeFocused();
+  await expect(page.getByText('Será lida antes de ser publicada.')).toBeVisible();
 
   expect(englishIn(await pageText(page))).toEqual([]);
   expect(consoleErrors).toEqual([]);

@@ -1,9 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { generate } from 'otplib';
 import { LOGIN_TIMEOUT_MS } from '../support/browser/admin-login.js';
 import { AdminApi } from '../support/browser/admin-api.js';
 import { TEST_ADMIN_PASSWORD } from '../support/browser/built-server.js';
@@ -47,8 +49,8 @@ test.afterEach(() => {
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
   folders = [];
 });
-const folder = (prefix: string) => {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
+const folder = (prefix: string, parent = tmpdir()) => {
+  const dir = mkdtempSync(join(parent, prefix));
   folders.push(dir);
   return dir;
 };
@@ -178,5 +180,79 @@ for (const locale of ['en', 'pt-PT'] as const) {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/admin#two-factor-heading$/);
     await expect(page.locator('#two-factor-heading')).toBeInViewport();
+  });
+}
+
+/**
+ * A folder on another disk (file system) than `dir`, as an owner's backups belong: the test
+ * machine's RAM disk or its real one, whichever the database is not on.
+ */
+function folderOnAnotherDisk(prefix: string, dir: string): string {
+  const device = statSync(dir).dev;
+  const parent = ['/dev/shm', '/var/tmp', tmpdir(), homedir()].find((candidate) => {
+    try {
+      return statSync(candidate).dev !== device;
+    } catch {
+      return false;
+    }
+  });
+  if (!parent) throw new Error(`no folder on another disk than ${dir} on this machine`);
+  return folder(prefix, parent);
+}
+
+/** The authenticator app set up for the browser's admin session, as its panel does through the API. */
+async function setUpAuthenticatorApp(page: Page, url: string) {
+  const headers = { origin: url };
+  const setup = await page.request.post(`${url}/api/admin/2fa/totp/setup`, { headers });
+  expect(setup.status(), await setup.text()).toBe(200);
+  const { secret } = (await setup.json()) as { secret: string };
+  const confirmed = await page.request.post(`${url}/api/admin/2fa/totp/confirm`, {
+    headers,
+    data: { code: await generate({ secret }) },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+}
+
+const ALL_CLEAR = { en: 'Nothing blocks going live.', 'pt-PT': 'Nada impede a publicação.' } as const;
+
+for (const locale of ['en', 'pt-PT'] as const) {
+  test(`${locale}: with the owner's details, a second factor and a fresh backup on another disk, nothing blocks going live`, async ({
+    page,
+    startServer,
+  }, testInfo) => {
+    // The server's folder, and so its database, is made in tmpdir().
+    const backups = folderOnAnotherDisk('estadia-readiness-backups-', tmpdir());
+    const ready = await startServer({
+      env: { CONTENT_DIR: contentIn(locale), BACKUP_DIR: backups },
+      database: 'sqlite',
+    });
+    expect(statSync(backups).dev).not.toBe(statSync(ready.dir).dev);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logInByKeyboard(page, ready.url);
+    // The details first: their API client logs in with the password alone.
+    await publishOwnDetails(ready.url);
+    await setUpAuthenticatorApp(page, ready.url);
+    await pexec(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/backup.ts')], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, DATABASE_URL: `file:${join(ready.dir, 'db.sqlite')}`, BACKUP_DIR: backups },
+      timeout: 60_000,
+    });
+    await page.reload();
+    const panel = page.getByTestId('readiness-panel');
+    await expect(panel.getByRole('heading', { name: TEXT[locale].title })).toBeVisible();
+    await expect(panel.getByText(ALL_CLEAR[locale])).toBeVisible();
+    await expect(panel.getByRole('listitem')).toHaveCount(0);
+    for (const [width, size] of [
+      ['phone', { width: 390, height: 844 }],
+      ['desktop', { width: 1280, height: 800 }],
+    ] as const) {
+      await page.setViewportSize(size);
+      const axe = await new AxeBuilder({ page })
+        .include('[data-testid="readiness-panel"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(axe.violations).toEqual([]);
+      await panel.screenshot({ path: testInfo.outputPath(`readiness-clear-${locale}-${width}.png`) });
+    }
   });
 }

@@ -22,11 +22,11 @@ test('a review goes from the visitor to the public carousel through moderation',
   await form.getByLabel('Rating').selectOption({ label: '4 stars' });
   await form.getByLabel('Your review').fill(longComment);
   await form.getByRole('button', { name: 'Submit Review' }).click();
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: 'Thank you for your review! It will be reviewed before being published.' }),
-  ).toBeVisible();
+  const thanks = page.getByRole('heading', { name: 'Thank you for your review!' });
+  await expect(thanks).toBeFocused();
+  await expect(page.getByTestId('review-sent')).toContainText('It will be read before it is published.');
+  // Another review starts from an empty form.
+  await page.getByRole('button', { name: 'Write another review' }).click();
   await expect(form.getByLabel('Name')).toHaveValue('');
   await expect(form.getByLabel('Rating')).toHaveValue('5');
 

@@ -29,8 +29,10 @@ interface FieldProps {
 }
 
 export const LABEL_CLASS = 'block text-sm font-medium text-slate-700';
+// A focused control (a summary's link, the first refused field) scrolls clear of the site's fixed
+// header with its label in view (docs/decisions/0047-outcomes-in-view.md).
 const CONTROL_CLASS = {
-  page: 'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 focus:border-lake-600 focus:outline-2 focus:outline-lake-600 aria-invalid:border-red-700',
+  page: 'mt-1 w-full scroll-mt-28 rounded-lg border border-slate-300 bg-white px-3 py-2 focus:border-lake-600 focus:outline-2 focus:outline-lake-600 aria-invalid:border-red-700',
   admin: 'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-1.5',
 };
 const INLINE_CONTROL_CLASS = 'rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm';

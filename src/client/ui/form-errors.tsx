@@ -51,7 +51,8 @@ export function useFieldProblems() {
 /**
  * The top of a form after a refused submit: one link per refused field, in the form's order.
  * `role="alert"` announces it; it is made anew on each attempt, so the same problems are announced
- * again, while the focus goes to the first field.
+ * again, while the focus goes to the first field. Its scroll margin keeps it below the site's
+ * fixed header when one of its links takes the focus (docs/decisions/0047-outcomes-in-view.md).
  */
 export function ErrorSummary({ problems, attempt }: { problems: FieldProblem[]; attempt: number }) {
   if (problems.length === 0) return null;
@@ -59,7 +60,9 @@ export function ErrorSummary({ problems, attempt }: { problems: FieldProblem[]; 
     <div
       key={attempt}
       role="alert"
-      className="rounded-lg border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900"
+      // A link focused by Shift+Tab brings the whole summary into view, below the fixed header.
+      onFocus={(event) => event.currentTarget.scrollIntoView({ block: 'nearest', behavior: 'instant' })}
+      className="scroll-mt-24 rounded-lg border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900"
       data-testid="error-summary"
     >
       <p className="font-semibold">{m.form_problemsTitle()}</p>

@@ -8,6 +8,7 @@ import { m } from '../i18n/paraglide/messages';
 import { ApiError } from '../lib/api';
 import { Field } from './field';
 import { ErrorSummary, useFieldProblems } from './form-errors';
+import { ResultHeading } from './result-heading';
 
 type TextField = 'surname' | 'givenNames' | 'birthPlace' | 'documentNumber' | 'residenceTown';
 type Values = Record<
@@ -136,7 +137,7 @@ export function GuestRegistrationForm({
           <Field
             id={`${id}-birthDate`}
             label={m.checkIn_birthDate()}
-            hint="YYYY-MM-DD"
+            hint={m.checkIn_birthDateHint()}
             error={errorOf('birthDate')}
             density={density}
           >
@@ -184,13 +185,18 @@ export function GuestRegistrationForm({
         >
           {saving ? m.checkIn_saving() : m.checkIn_save({ n: index })}
         </button>
-        {message && (
-          <p
-            role={message.kind}
-            className={`mt-2 rounded-lg p-3 ${message.kind === 'alert' ? 'bg-red-50 text-red-800' : 'bg-green-50 text-green-900'}`}
-          >
+        {message?.kind === 'alert' && (
+          <p role="alert" className="mt-2 rounded-lg bg-red-50 p-3 text-red-800">
             {message.text}
           </p>
+        )}
+        {message?.kind === 'status' && (
+          // The saved state's heading takes the focus, as every form's outcome does (docs/decisions/0047-outcomes-in-view.md).
+          <div role="status" className="mt-2 rounded-lg bg-green-50 p-3 text-green-900" data-testid="guest-saved">
+            <ResultHeading level={4} className="font-semibold">
+              {message.text}
+            </ResultHeading>
+          </div>
         )}
       </div>
     </form>

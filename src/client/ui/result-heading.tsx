@@ -12,15 +12,21 @@ export function ResultHeading({
   children,
 }: {
   id?: string;
-  level?: 2 | 3;
+  level?: 2 | 3 | 4;
   className?: string;
   children: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const Tag = level === 2 ? 'h2' : 'h3';
+  const Tag = (['h2', 'h3', 'h4'] as const)[level - 2]!;
   return (
-    <Tag ref={heading} id={id} tabIndex={-1} className={`outline-none ${className ?? ''}`} data-result-heading>
+    <Tag
+      ref={heading}
+      id={id}
+      tabIndex={-1}
+      className={`scroll-mt-24 outline-none ${className ?? ''}`}
+      data-result-heading
+    >
       {children}
     </Tag>
   );

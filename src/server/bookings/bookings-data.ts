@@ -285,8 +285,34 @@ export async function setOfferMethod(
     .where('id', '=', id)
     .where('status', '=', 'awaiting_payment')
     .where('paidCents', '=', 0)
+    // Never while a Checkout page is being made or open: claimCheckout writes the same row.
+    .where((eb) => eb.or([eb('checkoutUntil', 'is', null), eb('checkoutUntil', '<=', at)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Marks a Checkout page as being made, or open, until `until`, while the booking is still paid
+ * through Stripe: false when a switch of its way of paying came first (open-payment.ts).
+ */
+export async function claimCheckout(db: Db, id: string, until: string): Promise<boolean> {
+  const result = await db
+    .updateTable('bookings')
+    .set({ checkoutUntil: until })
+    .where('id', '=', id)
+    .where('paymentMethod', '=', 'stripe')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Ends a claim that made no page (Stripe refused or did not answer), unless a later one replaced it. */
+export async function releaseCheckout(db: Db, id: string, until: string): Promise<void> {
+  await db
+    .updateTable('bookings')
+    .set({ checkoutUntil: null })
+    .where('id', '=', id)
+    .where('checkoutUntil', '=', until)
+    .execute();
 }
 
 /** The stay that completes this feed event, whatever its status. */

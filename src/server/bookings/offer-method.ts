@@ -11,8 +11,8 @@ import { availableMethods, type BookingContext, isoNow } from './context.js';
 
 /**
  * The ways the guest of this offer may choose between now: while it waits for its first payment,
- * its hold runs, and no Stripe page is open for it (a page open could still be paid). Empty for
- * any other booking.
+ * its hold runs, and no Stripe page is being made or open for it (a page open could still be paid).
+ * Empty for any other booking.
  */
 export function offerPaymentChoices(
   ctx: BookingContext,
@@ -22,6 +22,7 @@ export function offerPaymentChoices(
   const now = isoNow(ctx);
   if (booking.inquiryId === null || booking.status !== 'awaiting_payment' || booking.paidCents > 0) return [];
   if (booking.holdUntil === null || booking.holdUntil <= now) return [];
+  if (booking.checkoutUntil !== null && booking.checkoutUntil > now) return [];
   const open = payments.some(
     (p) => p.status === 'pending' && p.kind !== 'refund' && (p.expiresAt === null || p.expiresAt > now),
   );

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { BookingRow } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
+import { CHECKOUT_HOLD_MINUTES } from '../../shared/booking-policy.js';
 import { openCheckout } from '../payments/checkout.js';
 import { countPayments, insertPaymentOnce, pendingPaymentsOf } from '../payments/payments-data.js';
+import { claimCheckout, releaseCheckout } from './bookings-data.js';
 import { type BookingContext, isoNow } from './context.js';
 import { newGuestLink } from './guest-link.js';
 
@@ -12,6 +14,10 @@ export function canPayOnline(ctx: BookingContext, booking: BookingRow): boolean 
   if (booking.status === 'awaiting_payment') return booking.holdUntil !== null && booking.holdUntil > isoNow(ctx);
   return (booking.status === 'confirmed' || booking.status === 'balance_due') && booking.totalCents > booking.paidCents;
 }
+
+// A claim outlasts the page it covers: Stripe's expiry is the hold plus a minute from when the page
+// is asked for, a moment after the claim.
+const CLAIM_MS = (CHECKOUT_HOLD_MINUTES + 2) * 60_000;
 
 /**
  * A Checkout page for what the booking owes now: the deposit (or all) of an accepted request, or
@@ -27,6 +33,12 @@ export async function openPaymentPage(ctx: BookingContext, booking: BookingRow):
     (p) => p.checkoutUrl && p.expiresAt && p.expiresAt > isoNow(ctx),
   );
   if (open?.checkoutUrl) return open.checkoutUrl;
+  // The booking's row says a page is being made before Stripe is asked, on the condition that it is
+  // still paid through Stripe: an offer's switch of its way of paying and this page never both
+  // win, whichever comes first (docs/decisions/0047-outcomes-in-view.md).
+  const until = new Date(ctx.now() + CLAIM_MS).toISOString();
+  if (!(await claimCheckout(ctx.db, booking.id, until)))
+    throw new HttpError(409, 'The way of paying of this booking changed meanwhile', undefined, 'conflict');
   const amount = awaiting ? booking.dueNowCents - booking.paidCents : booking.totalCents - booking.paidCents;
   const n = await countPayments(ctx.db, booking.id, kind);
   const payment = await insertPaymentOnce(ctx.db, {
@@ -44,5 +56,10 @@ export async function openPaymentPage(ctx: BookingContext, booking: BookingRow):
     createdAt: isoNow(ctx),
   });
   const url = await newGuestLink(ctx.db, ctx, booking);
-  return (await openCheckout(ctx, stripe, booking, payment, url)).url;
+  try {
+    return (await openCheckout(ctx, stripe, booking, payment, url)).url;
+  } catch (error) {
+    await releaseCheckout(ctx.db, booking.id, until);
+    throw error;
+  }
 }

@@ -215,6 +215,8 @@ export interface BookingsTable {
   /** Until when the nights are held for a payment, or a request waits for the owner. */
   holdUntil: string | null;
   bankReference: string | null;
+  /** Until when a Stripe Checkout page is being made or open for it (bookings/open-payment.ts). */
+  checkoutUntil: ColumnType<string | null, string | null | undefined, string | null>;
   /** The card saved at the deposit, for the balance (Stripe customer and payment method). */
   stripeCustomer: string | null;
   stripePaymentMethod: string | null;

@@ -10,6 +10,7 @@ import { ErrorSummary, useFieldProblems } from '../../ui/form-errors';
 import { Honeypot, SubmitButton } from '../../ui/form-parts';
 import { Field } from '../../ui/field';
 import { PrivacyNote } from '../../ui/privacy-note';
+import { ResultHeading } from '../../ui/result-heading';
 import { useToast } from '../../ui/toast';
 import { useSubmit } from '../../ui/use-submit';
 
@@ -40,6 +41,7 @@ export function ReviewForm() {
   const toast = useToast();
   const id = useId();
   const [values, setValues] = useState(EMPTY);
+  const [sent, setSent] = useState(false);
   const [invitation, setInvitation] = useInvitation((firstName) =>
     setValues((now) => (now.clientName ? now : { ...now, clientName: firstName })),
   );
@@ -69,13 +71,15 @@ export function ReviewForm() {
       // The link makes one review: the address forgets it, and the form is an ordinary one again.
       if (invitation) window.history.replaceState(null, '', window.location.pathname + window.location.hash);
       setInvitation(null);
-      toast.success(m.reviews_thanks());
+      setSent(true);
     },
     onFailed: (error) => {
       if (error instanceof ApiError && error.code === 'gone') setInvitation('gone');
       toast.error(m.reviews_submitFailed());
     },
   });
+
+  if (sent) return <ReviewSent onAnother={() => setSent(false)} />;
 
   return (
     <form
@@ -144,5 +148,26 @@ export function ReviewForm() {
       <SubmitButton sending={sending} label={m.reviews_submit()} sendingLabel={m.reviews_submitting()} />
       <PrivacyNote />
     </form>
+  );
+}
+
+/**
+ * What a sent review led to, in the form's place: its heading takes the focus, as every guest
+ * form's outcome does (docs/decisions/0047-outcomes-in-view.md); "Write another review" brings
+ * back an empty form.
+ */
+function ReviewSent({ onAnother }: { onAnother: () => void }) {
+  return (
+    <div role="status" className="space-y-3 rounded-2xl bg-white p-6 text-center shadow-sm" data-testid="review-sent">
+      <ResultHeading className="text-xl font-semibold text-lake-800">{m.reviewForm_sentTitle()}</ResultHeading>
+      <p className="text-slate-700">{m.reviewForm_sentText()}</p>
+      <button
+        type="button"
+        onClick={onAnother}
+        className="rounded-lg border border-lake-700 px-4 py-2 font-medium text-lake-800 hover:bg-lake-50"
+      >
+        {m.reviewForm_another()}
+      </button>
+    </div>
   );
 }

@@ -28,6 +28,7 @@ import * as m0026 from './0026-invoice-documents.js';
 import * as m0027 from './0027-feed-kept-stays.js';
 import * as m0028 from './0028-invoice-corrections.js';
 import * as m0029 from './0029-inquiry-handled.js';
+import * as m0030 from './0030-checkout-claim.js';
 
 // Listed by hand rather than read from the folder, so the compiled server needs no file scan.
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0027-feed-kept-stays': m0027,
   '0028-invoice-corrections': m0028,
   '0029-inquiry-handled': m0029,
+  '0030-checkout-claim': m0030,
 };

@@ -8,6 +8,8 @@ export interface CheckInTexts {
   givenNames: string;
   nationality: string;
   birthDate: string;
+  /** The date of birth's hint: its format in the page's language. */
+  birthDateHint: string;
   birthPlace: string;
   documentType: string;
   documentNumber: string;
@@ -15,6 +17,8 @@ export interface CheckInTexts {
   residenceCountry: string;
   residenceTown: string;
   save: (n: number) => string;
+  /** The heading of a guest's saved state. */
+  saved: (n: number) => string;
 }
 
 export interface ForeignGuest {
@@ -86,6 +90,11 @@ export class CheckInPart {
     await part.getByLabel(this.texts.documentCountry).selectOption({ label: guest.documentCountry });
     await part.getByLabel(this.texts.residenceCountry).selectOption({ label: guest.residenceCountry });
     await part.getByLabel(this.texts.residenceTown).fill(guest.residenceTown);
+  }
+
+  /** The heading a guest's save led to: it takes the focus (docs/decisions/0043-form-errors.md). */
+  savedHeading(n: number): Locator {
+    return this.guest(n).getByRole('heading', { name: this.texts.saved(n) });
   }
 
   save(n: number): Promise<void> {

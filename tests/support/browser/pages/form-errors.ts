@@ -22,7 +22,15 @@ export const FORM_TEXTS = {
       { label: 'Full Name', text: 'Enter your full name' },
       { label: 'Email', text: 'Enter your e-mail address' },
     ],
-    review: { form: 'Share Your Experience', send: 'Submit Review' },
+    review: {
+      form: 'Share Your Experience',
+      send: 'Submit Review',
+      name: 'Name',
+      comment: 'Your review',
+      sent: 'Thank you for your review!',
+      sentText: 'It will be read before it is published.',
+      another: 'Write another review',
+    },
     reviewEmpty: [
       { label: 'Name', text: 'Enter your name' },
       { label: 'Your review', text: 'Write your review' },
@@ -53,7 +61,15 @@ export const FORM_TEXTS = {
       { label: 'Nome completo', text: 'Indique o seu nome completo' },
       { label: 'E-mail', text: 'Indique o seu endereço de e-mail' },
     ],
-    review: { form: 'Partilhe a sua experiência', send: 'Enviar opinião' },
+    review: {
+      form: 'Partilhe a sua experiência',
+      send: 'Enviar opinião',
+      name: 'Nome',
+      comment: 'A sua opinião',
+      sent: 'Obrigado pela sua opinião!',
+      sentText: 'Será lida antes de ser publicada.',
+      another: 'Escrever outra opinião',
+    },
     reviewEmpty: [
       { label: 'Nome', text: 'Indique o seu nome' },
       { label: 'A sua opinião', text: 'Escreva a sua opinião' },
@@ -108,6 +124,34 @@ export class FormErrors {
       await expect(this.field(label)).toHaveAccessibleDescription(new RegExp(escaped(text)));
     }
     await expect(this.field(refused[0]!.label)).toBeFocused();
+  }
+
+  /**
+   * `target`'s top is in the window and below the site's fixed header, once a focus scroll has
+   * settled: the header never covers the summary or a field it links to.
+   */
+  async expectBelowHeader(target: Locator): Promise<void> {
+    const header = this.page.locator('body > header, #root header, header[data-solid]').first();
+    await expect
+      .poll(async () => {
+        const [top, headerBox] = await Promise.all([target.boundingBox(), header.boundingBox()]);
+        return !!top && !!headerBox && top.y >= headerBox.y + headerBox.height && top.y < this.viewportHeight();
+      })
+      .toBe(true);
+  }
+
+  private viewportHeight(): number {
+    return this.page.viewportSize()?.height ?? 0;
+  }
+
+  /**
+   * Moves the window so `target`'s top sits `y` px from the window's top, under the fixed header,
+   * as a guest's scroll may have left it.
+   */
+  async scrollUnderHeader(target: Locator, y = 8): Promise<void> {
+    await target.evaluate((element, at) => {
+      window.scrollBy({ top: element.getBoundingClientRect().top - at, behavior: 'instant' });
+    }, y);
   }
 
   /** Presses a form's button by the keyboard: focused, then Enter. */
