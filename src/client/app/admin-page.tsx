@@ -16,6 +16,7 @@ import { TwoFactorBanner, TwoFactorPanel } from '../features/two-factor/two-fact
 import { OwnerAuditList } from '../features/audit/owner-audit-list';
 import { ReadinessChecklist } from '../features/readiness/readiness-checklist';
 import { m } from '../i18n/paraglide/messages';
+import { useAdminLocale } from './admin-locale';
 
 export function AdminPage() {
   return (
@@ -28,6 +29,7 @@ export function AdminPage() {
 }
 
 function AdminScreen() {
+  useAdminLocale();
   const navigate = useNavigate();
   const adminApi = useAdminApi();
   const [leaving, setLeaving] = useState(false);

@@ -11,11 +11,26 @@ export function formatReviewDate(iso: string): string {
   return format.format(new Date(iso));
 }
 
+const shortMonths = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A day on the admin screens, short, in the page's language: `Dec 1, 2026` in English (the spec's
+ * form, unambiguous whatever the reader's locale), the day first elsewhere, `1 dez. 2026`.
+ */
+export function formatShortDay(day: string): string {
+  if (pageLocale === 'en') return formatDay(day);
+  let month = shortMonths.get(pageLocale);
+  if (!month)
+    shortMonths.set(pageLocale, (month = new Intl.DateTimeFormat(pageLocale, { month: 'short', timeZone: 'UTC' })));
+  const [year, , dayOfMonth] = day.split('-');
+  return `${Number(dayOfMonth)} ${month.format(new Date(`${day}T00:00:00Z`))} ${year}`;
+}
+
 /**
  * "Nov 21, 2026": the day something happened, on the admin screens, at the house (Europe/Lisbon):
  * the owner's day whatever the reading browser's time zone, as the timed jobs count days.
  */
-export const formatAdminDay = (iso: string) => formatDay(houseToday(Date.parse(iso)));
+export const formatAdminDay = (iso: string) => formatShortDay(houseToday(Date.parse(iso)));
 
 const clock = dateFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: HOUSE_TIME_ZONE });
 
