@@ -67,7 +67,7 @@ test('a passkey set up in the admin logs the owner in after the password', async
   await page.getByRole('button', { name: 'Use a passkey' }).click();
   await expect(page).toHaveURL(/\/admin$/, { timeout: LOGIN_TIMEOUT_MS });
   await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
-  await expect(page.getByTestId('audit-panel')).toContainText('Logged in (webauthn)');
+  await expect(page.getByTestId('audit-panel')).toContainText('Logged in (passkey)');
   await expect(page.getByTestId('audit-panel')).toContainText('Added a second factor (webauthn)');
 });
 

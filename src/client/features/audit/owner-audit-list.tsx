@@ -1,3 +1,4 @@
+import type { SecondFactorMethod } from '../../../shared/admin';
 import type { OwnerAuditPage } from '../../../shared/owner-audit';
 import { formatAdminDateTime } from '../../lib/format-date';
 import { useAdminList } from '../../lib/use-admin-api';
@@ -19,6 +20,18 @@ const ACTION: Record<Entry['action'], () => string> = {
   recovery_codes_renewed: m.audit_action_recovery_codes_renewed,
 };
 
+// A login's detail is how it was proved: a method in words; the other details are names (a booking's code).
+const METHOD: Record<'password' | SecondFactorMethod, () => string> = {
+  password: m.audit_method_password,
+  totp: m.audit_method_totp,
+  webauthn: m.audit_method_webauthn,
+  recovery: m.audit_method_recovery,
+};
+const detail = (entry: Entry) =>
+  entry.action === 'login' && entry.detail && entry.detail in METHOD
+    ? METHOD[entry.detail as keyof typeof METHOD]()
+    : entry.detail;
+
 /** The owner's sensitive actions of the last year, newest first, with the client's pseudonym of the day. */
 export function OwnerAuditList() {
   const { state, reload } = useAdminList<Entry>(['admin', 'audit'], '/api/admin/audit', m.audit_error());
@@ -36,7 +49,7 @@ export function OwnerAuditList() {
         {(entry) => (
           <li key={`${entry.at}-${entry.action}-${entry.detail ?? ''}`} className="py-2 text-sm text-slate-700">
             {formatAdminDateTime(entry.at)} · {ACTION[entry.action]()}
-            {entry.detail ? ` (${entry.detail})` : ''}
+            {entry.detail ? ` (${detail(entry)})` : ''}
             {entry.client ? ` · ${m.audit_client({ client: entry.client })}` : ''}
           </li>
         )}
