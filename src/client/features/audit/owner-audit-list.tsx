@@ -20,7 +20,7 @@ const ACTION: Record<Entry['action'], () => string> = {
   recovery_codes_renewed: m.audit_action_recovery_codes_renewed,
 };
 
-// A login's detail is how it was proved: a method in words; the other details are names (a booking's code).
+// A login's or a second factor's detail is its method, said in words; the others are names (a booking's code).
 const METHOD: Record<'password' | SecondFactorMethod, () => string> = {
   password: m.audit_method_password,
   totp: m.audit_method_totp,
@@ -28,9 +28,7 @@ const METHOD: Record<'password' | SecondFactorMethod, () => string> = {
   recovery: m.audit_method_recovery,
 };
 const detail = (entry: Entry) =>
-  entry.action === 'login' && entry.detail && entry.detail in METHOD
-    ? METHOD[entry.detail as keyof typeof METHOD]()
-    : entry.detail;
+  entry.detail && entry.detail in METHOD ? METHOD[entry.detail as keyof typeof METHOD]() : entry.detail;
 
 /** The owner's sensitive actions of the last year, newest first, with the client's pseudonym of the day. */
 export function OwnerAuditList() {
