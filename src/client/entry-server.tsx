@@ -7,7 +7,7 @@ import type { ImageManifest } from '../shared/images';
 import { languageName, localePath, PRIVACY_PAGE } from '../shared/locales';
 import type { RenderedPage, RenderedSite, SiteRenderInput } from '../shared/rendered-site';
 import { LandingRoot } from './app/landing-root';
-import { LoginPage } from './features/login/login-page';
+import { LoginRoute } from './app/login-route';
 import { buildHead, buildPrivacyHead } from './app/seo/head';
 import { PrivacyPage } from './app/privacy-page';
 import { shellFiller } from './app/render/fill-shell';
@@ -121,15 +121,15 @@ export function renderSite({ content, images, shell }: SiteRenderInput): Rendere
   setPageLocale(LOGIN_PAGE.locale);
   const login = fill.page({
     locale: LOGIN_PAGE.locale,
-    title: `Administrative Access - ${property.name}`,
+    title: `${m.login_heading()} - ${property.name}`,
     head: description,
     body: `<div data-island="login" class="contents">${renderToString(
       <IslandFrame>
-        <LoginPage />
+        <LoginRoute />
       </IslandFrame>,
       { identifierPrefix: islandIdPrefix('login') },
     )}</div>`,
-    data: { contents: {}, images: {} },
+    data: { contents: {}, images: {}, locales: siteLocaleList },
   });
   return { landings, privacy, login: { ...LOGIN_PAGE, html: login }, app: { file: 'app.html', html: app } };
 }

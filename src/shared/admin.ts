@@ -5,8 +5,9 @@ export const LoginSchema = z.object({
 });
 
 export const INCORRECT_PASSWORD = 'Incorrect password';
+export const INCORRECT_CODE = 'Incorrect code';
 
-/** The owner's login page: prerendered, in English like the other admin screens. */
+/** The owner's login page: prerendered in this language, then drawn in the browser's (client app/login-route.tsx). */
 export const LOGIN_PAGE = { path: '/login', file: 'login.html', locale: 'en' } as const;
 
 /** The ways of proving the second factor, as `POST /api/admin/login` lists those the owner has. */

@@ -197,7 +197,7 @@ test('/login arrives drawn, and a password typed before its script has run is th
   await context.close();
 
   // The form's own code is held back until the password has been typed into the drawn form.
-  const chunk = await holdRequests(page, /\/assets\/login-page-[\w-]+\.js$/);
+  const chunk = await holdRequests(page, /\/assets\/login-route-[\w-]+\.js$/);
   await page.goto('/login');
   await expect.poll(() => chunk.asked).toBe(true);
   await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);

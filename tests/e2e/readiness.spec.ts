@@ -30,6 +30,8 @@ const TEXT = {
     warning: 'Warning:',
     toContent: 'Open Site content',
     toSecondFactor: 'Go to Second factor',
+    password: 'Password',
+    logIn: 'Log In',
   },
   'pt-PT': {
     title: 'Pronto para publicar',
@@ -41,8 +43,15 @@ const TEXT = {
     warning: 'Aviso:',
     toContent: 'Abrir Conteúdo do site',
     toSecondFactor: 'Ir para o segundo fator',
+    password: 'Palavra-passe',
+    logIn: 'Entrar',
   },
 } as const;
+
+// The admin, /login included, speaks the browser's language (docs/decisions/0011-languages.md):
+// each test's browser speaks the language its title starts with.
+// eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from its first argument
+test.use({ locale: async ({}, use, testInfo) => use(testInfo.title.startsWith('pt-PT') ? 'pt-PT' : 'en-US') });
 
 let folders: string[] = [];
 test.afterEach(() => {
@@ -55,7 +64,7 @@ const folder = (prefix: string, parent = tmpdir()) => {
   return dir;
 };
 
-/** The demo content with the admin's language first: the admin speaks the site's first language. */
+/** The demo content with the admin's language first, the site's default. */
 function contentIn(first: 'en' | 'pt-PT'): string {
   const dir = folder('estadia-readiness-content-');
   const demo = JSON.parse(readFileSync(join(ROOT, 'content/property.json'), 'utf8')) as { locales: string[] };
@@ -74,12 +83,13 @@ async function tabTo(page: Page, target: ReturnType<Page['locator']>) {
   throw new Error('the element was not reached with Tab');
 }
 
-async function logInByKeyboard(page: Page, url: string) {
+async function logInByKeyboard(page: Page, url: string, text: (typeof TEXT)[keyof typeof TEXT]) {
   await page.goto(`${url}/login`);
-  await tabTo(page, page.getByLabel('Password'));
+  // The form speaks the browser's language once its island has hydrated.
+  await expect(page.locator('[data-island="login"]')).toHaveAttribute('data-hydrated');
+  await tabTo(page, page.getByLabel(text.password));
   await page.keyboard.type(TEST_ADMIN_PASSWORD);
-  // The form sends once its island has hydrated (the button is disabled until then).
-  await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: text.logIn })).toBeEnabled();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin$/, { timeout: LOGIN_TIMEOUT_MS });
 }
@@ -137,7 +147,7 @@ for (const locale of ['en', 'pt-PT'] as const) {
       database: 'sqlite',
     });
     await page.setViewportSize({ width: 390, height: 844 });
-    await logInByKeyboard(page, server.url);
+    await logInByKeyboard(page, server.url, text);
     const panel = page.getByTestId('readiness-panel');
     await expect(panel.getByRole('heading', { name: text.title })).toBeVisible();
     const items = panel.getByRole('listitem');
@@ -228,7 +238,7 @@ for (const locale of ['en', 'pt-PT'] as const) {
     });
     expect(statSync(backups).dev).not.toBe(statSync(ready.dir).dev);
     await page.setViewportSize({ width: 390, height: 844 });
-    await logInByKeyboard(page, ready.url);
+    await logInByKeyboard(page, ready.url, TEXT[locale]);
     // The details first: their API client logs in with the password alone.
     await publishOwnDetails(ready.url);
     await setUpAuthenticatorApp(page, ready.url);

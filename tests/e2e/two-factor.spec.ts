@@ -67,8 +67,8 @@ test('a passkey set up in the admin logs the owner in after the password', async
   await page.getByRole('button', { name: 'Use a passkey' }).click();
   await expect(page).toHaveURL(/\/admin$/, { timeout: LOGIN_TIMEOUT_MS });
   await expect(page.getByRole('heading', { name: 'Admin panel' })).toBeVisible();
-  await expect(page.getByTestId('audit-panel')).toContainText('Logged in (webauthn)');
-  await expect(page.getByTestId('audit-panel')).toContainText('Added a second factor (webauthn)');
+  await expect(page.getByTestId('audit-panel')).toContainText('Logged in (passkey)');
+  await expect(page.getByTestId('audit-panel')).toContainText('Added a second factor (passkey)');
 });
 
 test('the authenticator app, set up with its key alone, asks for its code at the next login', async ({

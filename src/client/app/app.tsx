@@ -4,7 +4,7 @@ import { m } from '../i18n/paraglide/messages';
 import { ToastProvider } from '../ui/toast';
 
 // Each screen loads when visited: /login does not download the landing page, nor the landing page the admin.
-const LoginPage = lazy(() => import('../features/login/login-page').then((m) => ({ default: m.LoginPage })));
+const LoginRoute = lazy(() => import('./login-route').then((m) => ({ default: m.LoginRoute })));
 const AdminShell = lazy(() => import('./admin-shell').then((m) => ({ default: m.AdminShell })));
 const AdminPage = lazy(() => import('./admin-page').then((m) => ({ default: m.AdminPage })));
 const ContentEditorRoute = lazy(() =>
@@ -41,7 +41,7 @@ export function App() {
     <ToastProvider>
       <Routes>
         <Route path="/" element={<LandingDocument />} />
-        <Route path="/login" element={later(<LoginPage />)} />
+        <Route path="/login" element={later(<LoginRoute />)} />
         <Route element={later(<AdminShell />)}>
           <Route path="/admin" element={later(<AdminPage />)} />
           <Route path="/admin/content" element={later(<ContentEditorRoute />)} />

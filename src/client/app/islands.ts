@@ -23,6 +23,6 @@ export const ISLANDS: Record<IslandName, IslandEntry> = {
   inquiry: { load: () => import('./contact-islands').then((m) => m.InquiryIsland) },
   panel: { load: () => import('./contact-islands').then((m) => m.PanelIsland) },
   // The login page's form, prerendered so that it is drawn with the page (scripts/prerender.ts).
-  login: { eager: true, load: () => import('../features/login/login-page').then((m) => m.LoginPage) },
+  login: { eager: true, load: () => import('./login-route').then((m) => m.LoginRoute) },
   reviews: { load: () => import('../features/reviews/reviews-section').then((m) => m.ReviewsIsland) },
 };

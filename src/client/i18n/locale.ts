@@ -17,7 +17,8 @@ export let property = undefined as unknown as Property;
 export let siteLocaleList: readonly string[] = [];
 
 export function setPageLocale(locale: string): void {
-  const locales = Object.keys(contents);
+  // A page without content (the login page) may speak any of the site's languages.
+  const locales = Object.keys(contents).length > 0 ? Object.keys(contents) : siteLocaleList;
   pageLocale = locales.includes(locale) ? locale : (locales[0] ?? pageLocale);
   property = contents[pageLocale] as Property;
 }
@@ -25,15 +26,18 @@ export function setPageLocale(locale: string): void {
 /** The content in another of the site's languages (a guest's), the page's when the page lacks it. */
 export const propertyIn = (locale: string): Property => contents[locale] ?? property;
 
-/** The content the page can show, by locale; its first locale is the page's until setPageLocale. */
-export function setSiteContents(next: Readonly<Record<string, Property>>): void {
+/**
+ * The content the page can show, by locale; its first locale is the page's until setPageLocale.
+ * A page without content names the site's languages in `locales`.
+ */
+export function setSiteContents(next: Readonly<Record<string, Property>>, locales?: readonly string[]): void {
   contents = next;
   const first = Object.values(next)[0];
-  siteLocaleList = first?.locales ?? Object.keys(next);
-  setPageLocale(Object.keys(next)[0] ?? pageLocale);
+  siteLocaleList = first?.locales ?? locales ?? Object.keys(next);
+  setPageLocale(Object.keys(next)[0] ?? siteLocaleList[0] ?? pageLocale);
 }
 
-setSiteContents(readPageData().contents);
+setSiteContents(readPageData().contents, readPageData().locales);
 overwriteGetLocale(() => pageLocale as Locale);
 
 /** The address of a locale's page: `/` or `/pt/`. */

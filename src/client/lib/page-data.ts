@@ -18,6 +18,8 @@ export interface PageData {
    * milliseconds to set up in the middle of hydration (decision 0028).
    */
   languageNames?: Record<string, string>;
+  /** The site's languages, the default first, on a page that carries no content (the login page). */
+  locales?: readonly string[];
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  INCORRECT_CODE,
   PasskeyRegistrationSchema,
   ReauthSchema,
   RecoveryCodesSchema,
@@ -74,7 +75,7 @@ export const twoFactorRoutes: FastifyPluginAsync<{ passwordHash: PasswordHashSou
         key = await reserveAttempt(request, reply);
         const challenge = body.method === 'webauthn' ? await takeSessionChallenge(app.db, token(request)) : undefined;
         if (!(await checkSecondFactor(app, body, challenge, now())))
-          throw new HttpError(400, 'Incorrect code', body.method === 'webauthn' ? 'response' : 'code');
+          throw new HttpError(400, INCORRECT_CODE, body.method === 'webauthn' ? 'response' : 'code');
       }
       await clearLoginFailures(app.db, key);
       await markSessionProved(app.db, token(request), now());
@@ -195,7 +196,7 @@ export const twoFactorRoutes: FastifyPluginAsync<{ passwordHash: PasswordHashSou
       const challenge =
         request.body.method === 'webauthn' ? await takeSessionChallenge(app.db, token(request)) : undefined;
       if (!(await checkSecondFactor(app, request.body, challenge, now())))
-        throw new HttpError(400, 'Incorrect code', request.body.method === 'webauthn' ? 'response' : 'code');
+        throw new HttpError(400, INCORRECT_CODE, request.body.method === 'webauthn' ? 'response' : 'code');
       await clearLoginFailures(app.db, key);
       await deleteAllSecondFactors(app.db);
       await markSessionProved(app.db, token(request), now());

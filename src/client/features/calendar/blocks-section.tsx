@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { AdminBlock } from '../../../shared/calendar';
-import { formatDay } from '../../../shared/dates';
+import { formatAdminStayDay } from '../../lib/format-date';
+import { m } from '../../i18n/paraglide/messages';
 import { AdminList } from '../../ui/admin-list';
 import type { AdminListState } from '../../lib/use-admin-api';
 import { adminFailure, useAdminAction, useAdminApi } from '../../lib/use-admin-api';
@@ -31,34 +32,37 @@ export function BlocksSection({ state, reload, changed, ask }: Props) {
     const body = { start: values.start, end: values.end, note: values.note || undefined };
     const done = await act(
       () => adminApi('/api/admin/blocks', { method: 'POST', body }),
-      'Block added.',
-      adminFailure('Error adding the block.'),
+      m.calendarAdmin_blockAdded(),
+      adminFailure(m.calendarAdmin_blockAddFailed()),
     );
     if (done) setValues(EMPTY);
   }
 
   const remove = (block: AdminBlock) =>
     ask(
-      `Remove the ${block.kind === 'booking' ? 'confirmed inquiry' : 'block'} from ${formatDay(block.start)} to ${formatDay(block.end)}? Its nights become free.`,
-      'Remove',
+      (block.kind === 'booking' ? m.calendarAdmin_removeInquiryConfirm : m.calendarAdmin_removeBlockConfirm)({
+        start: formatAdminStayDay(block.start),
+        end: formatAdminStayDay(block.end),
+      }),
+      m.calendarAdmin_remove(),
       () => {
         void act(
           () => adminApi(`/api/admin/blocks/${encodeURIComponent(block.id)}`, { method: 'DELETE' }),
-          'Block removed.',
-          'Error removing the block.',
+          m.calendarAdmin_blockRemoved(),
+          m.calendarAdmin_blockRemoveFailed(),
         );
       },
     );
 
   return (
     <div>
-      <h3 className="text-lg font-semibold text-lake-800">Blocked nights</h3>
+      <h3 className="text-lg font-semibold text-lake-800">{m.calendarAdmin_blocksHeading()}</h3>
       <form
         onSubmit={(e) => void add(e)}
-        aria-label="Add a block"
+        aria-label={m.calendarAdmin_addBlockForm()}
         className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end"
       >
-        <Field density="admin" label="Start">
+        <Field density="admin" label={m.calendarAdmin_start()}>
           {(control) => (
             <input
               {...control}
@@ -69,7 +73,7 @@ export function BlocksSection({ state, reload, changed, ask }: Props) {
             />
           )}
         </Field>
-        <Field density="admin" label="End (check-out day)">
+        <Field density="admin" label={m.calendarAdmin_end()}>
           {(control) => (
             <input
               {...control}
@@ -81,7 +85,7 @@ export function BlocksSection({ state, reload, changed, ask }: Props) {
             />
           )}
         </Field>
-        <Field density="admin" label="Note">
+        <Field density="admin" label={m.calendarAdmin_note()}>
           {(control) => (
             <input {...control} value={values.note} onChange={(e) => setValues({ ...values, note: e.target.value })} />
           )}
@@ -90,13 +94,17 @@ export function BlocksSection({ state, reload, changed, ask }: Props) {
           type="submit"
           className="rounded-lg bg-lake-700 px-3 py-2 text-sm font-semibold text-white hover:bg-lake-800"
         >
-          Add block
+          {m.calendarAdmin_addBlock()}
         </button>
       </form>
       <div className="mt-4">
         <AdminList
           state={state}
-          texts={{ loading: 'Loading blocks...', error: 'Error loading blocks.', empty: 'No blocked nights.' }}
+          texts={{
+            loading: m.calendarAdmin_blocksLoading(),
+            error: m.calendarAdmin_blocksError(),
+            empty: m.calendarAdmin_blocksEmpty(),
+          }}
           onRetry={reload}
         >
           {(block) => (
@@ -107,10 +115,10 @@ export function BlocksSection({ state, reload, changed, ask }: Props) {
             >
               <div className="min-w-0 text-sm text-slate-800">
                 <span className="font-medium">
-                  {formatDay(block.start)} – {formatDay(block.end)}
+                  {formatAdminStayDay(block.start)} – {formatAdminStayDay(block.end)}
                 </span>
                 <span className="ml-2 rounded bg-slate-100 px-2 py-0.5 text-slate-700">
-                  {block.kind === 'booking' ? 'Booking' : 'Block'}
+                  {block.kind === 'booking' ? m.calendarAdmin_kindBooking() : m.calendarAdmin_kindBlock()}
                 </span>
                 {block.note && <p className="mt-1 break-words text-slate-600">{block.note}</p>}
                 {block.booking && (
@@ -121,20 +129,20 @@ export function BlocksSection({ state, reload, changed, ask }: Props) {
                     >
                       {block.booking.code} · {block.booking.name}
                     </Link>{' '}
-                    ({block.booking.status.replace('_', ' ')})
+                    ({m[`calendarAdmin_status_${block.booking.status}`]()})
                   </p>
                 )}
               </div>
               {block.booking ? (
                 // Only the booking's own end frees its nights (docs/decisions/0033-a-bookings-nights-are-its-own.md).
-                <p className="text-sm text-slate-600">Cancel or decline it from its page to free these nights.</p>
+                <p className="text-sm text-slate-600">{m.calendarAdmin_bookingHint()}</p>
               ) : (
                 <button
                   type="button"
                   onClick={() => remove(block)}
                   className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800"
                 >
-                  Remove
+                  {m.calendarAdmin_remove()}
                 </button>
               )}
             </li>

@@ -10,12 +10,13 @@ import { FeedsSection } from './feeds-section';
 import { SiteExport } from './site-export';
 import { useConfirm } from '../../ui/use-confirm';
 import { today } from '../../lib/calendar-days';
+import { m } from '../../i18n/paraglide/messages';
 
 /** The owner's calendar: the months as guests see them, the blocks, the imported feeds and the exports. */
 export function CalendarPanel() {
   const queryClient = useQueryClient();
-  const blocks = useAdminList<AdminBlock>(['admin', 'blocks'], '/api/admin/blocks', 'Error loading blocks.');
-  const feeds = useAdminList<AdminFeed>(['admin', 'feeds'], '/api/admin/feeds', 'Error loading feeds.');
+  const blocks = useAdminList<AdminBlock>(['admin', 'blocks'], '/api/admin/blocks', m.calendarAdmin_blocksError());
+  const feeds = useAdminList<AdminFeed>(['admin', 'feeds'], '/api/admin/feeds', m.calendarAdmin_feedsError());
   const { query, unavailable, from, to } = useAvailability();
   const confirm = useConfirm();
   const refresh = (key: string) =>
@@ -35,14 +36,14 @@ export function CalendarPanel() {
     <section aria-labelledby="calendar-heading" className="rounded-2xl bg-white p-6 shadow-sm xl:col-span-2">
       <div className="flex items-center justify-between gap-4">
         <h2 id="calendar-heading" className="text-2xl font-semibold text-lake-800">
-          Calendar
+          {m.calendarAdmin_heading()}
         </h2>
         <button
           type="button"
           onClick={() => void Promise.all([refresh('blocks'), refresh('feeds')])}
           className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
         >
-          Reload calendar
+          {m.calendarAdmin_reload()}
         </button>
       </div>
       <div className="mt-6">
@@ -55,7 +56,7 @@ export function CalendarPanel() {
           />
         ) : (
           <p className="text-slate-700">
-            {query.isError ? 'Error loading the availability.' : 'Loading the availability...'}
+            {query.isError ? m.calendarAdmin_availabilityError() : m.calendarAdmin_availabilityLoading()}
           </p>
         )}
       </div>
@@ -71,7 +72,7 @@ export function CalendarPanel() {
           <SiteExport ask={confirm.ask} />
         </div>
       </div>
-      <ConfirmDialog {...confirm.dialog} />
+      <ConfirmDialog {...confirm.dialog} cancelLabel={m.calendarAdmin_cancel()} />
     </section>
   );
 }

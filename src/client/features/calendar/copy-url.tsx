@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useToast } from '../../ui/toast';
 import { Field } from '../../ui/field';
+import { m } from '../../i18n/paraglide/messages';
 
 interface Props {
   label: string;
@@ -14,8 +15,8 @@ export function CopyUrl({ label, url, onRotate }: Props) {
   const toast = useToast();
   const copy = () =>
     navigator.clipboard.writeText(url).then(
-      () => toast.success('Copied to the clipboard.'),
-      () => toast.error('Could not copy: select the address and copy it by hand.'),
+      () => toast.success(m.calendarAdmin_copied()),
+      () => toast.error(m.calendarAdmin_copyFailed()),
     );
   return (
     <div className="mt-2">
@@ -34,14 +35,14 @@ export function CopyUrl({ label, url, onRotate }: Props) {
               onClick={() => void copy()}
               className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
             >
-              Copy
+              {m.calendarAdmin_copy()}
             </button>
             <button
               type="button"
               onClick={onRotate}
               className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
             >
-              Rotate
+              {m.calendarAdmin_rotate()}
             </button>
           </div>
         )}

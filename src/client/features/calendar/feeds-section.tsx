@@ -5,9 +5,11 @@ import { AdminList } from '../../ui/admin-list';
 import { adminFailure, type AdminListState, useAdminAction, useAdminApi } from '../../lib/use-admin-api';
 import { CopyUrl } from './copy-url';
 import { Field } from '../../ui/field';
+import { m } from '../../i18n/paraglide/messages';
 
 const EMPTY = { name: '', url: '' };
-const when = (iso: string | null) => (iso ? <time dateTime={iso}>{formatAdminDateTime(iso)}</time> : 'never');
+const when = (iso: string | null) =>
+  iso ? <time dateTime={iso}>{formatAdminDateTime(iso)}</time> : m.calendarAdmin_never();
 
 interface Props {
   state: AdminListState<AdminFeed>;
@@ -28,41 +30,45 @@ export function FeedsSection({ state, reload, changed, ask }: Props) {
     event.preventDefault();
     const done = await act(
       () => adminApi('/api/admin/feeds', { method: 'POST', body: values }),
-      'Feed added.',
-      adminFailure('Error adding the feed.'),
+      m.calendarAdmin_feedAdded(),
+      adminFailure(m.calendarAdmin_feedAddFailed()),
     );
     if (done) setValues(EMPTY);
   }
 
   // A failed import is still a 200 that names the error; the feed's line shows it.
   const sync = (feed: AdminFeed) =>
-    act(() => adminApi(path(feed, '/sync'), { method: 'POST' }), `Synced ${feed.name}.`, `Error syncing ${feed.name}.`);
+    act(
+      () => adminApi(path(feed, '/sync'), { method: 'POST' }),
+      m.calendarAdmin_synced({ name: feed.name }),
+      m.calendarAdmin_syncFailed({ name: feed.name }),
+    );
   const remove = (feed: AdminFeed) =>
-    ask(`Remove the feed ${feed.name}? Its nights become free, and its export URL stops working.`, 'Remove', () => {
-      void act(() => adminApi(path(feed), { method: 'DELETE' }), 'Feed removed.', 'Error removing the feed.');
+    ask(m.calendarAdmin_removeFeedConfirm({ name: feed.name }), m.calendarAdmin_remove(), () => {
+      void act(
+        () => adminApi(path(feed), { method: 'DELETE' }),
+        m.calendarAdmin_feedRemoved(),
+        m.calendarAdmin_feedRemoveFailed(),
+      );
     });
   const rotate = (feed: AdminFeed) =>
-    ask(
-      `Give ${feed.name} a new export URL? The old one stops working: paste the new one into ${feed.name}.`,
-      'Rotate',
-      () => {
-        void act(
-          () => adminApi(path(feed, '/rotate'), { method: 'POST' }),
-          'New export URL ready.',
-          'Error rotating the export URL.',
-        );
-      },
-    );
+    ask(m.calendarAdmin_rotateFeedConfirm({ name: feed.name }), m.calendarAdmin_rotate(), () => {
+      void act(
+        () => adminApi(path(feed, '/rotate'), { method: 'POST' }),
+        m.calendarAdmin_rotated(),
+        m.calendarAdmin_rotateFailed(),
+      );
+    });
 
   return (
     <div>
-      <h3 className="text-lg font-semibold text-lake-800">Imported calendars</h3>
+      <h3 className="text-lg font-semibold text-lake-800">{m.calendarAdmin_feedsHeading()}</h3>
       <form
         onSubmit={(e) => void add(e)}
-        aria-label="Add a feed"
+        aria-label={m.calendarAdmin_addFeedForm()}
         className="mt-3 grid gap-3 sm:grid-cols-[1fr_2fr_auto] sm:items-end"
       >
-        <Field density="admin" label="Name">
+        <Field density="admin" label={m.calendarAdmin_feedName()}>
           {(control) => (
             <input
               {...control}
@@ -73,7 +79,7 @@ export function FeedsSection({ state, reload, changed, ask }: Props) {
             />
           )}
         </Field>
-        <Field density="admin" label="iCal URL">
+        <Field density="admin" label={m.calendarAdmin_feedUrl()}>
           {(control) => (
             <input
               {...control}
@@ -89,13 +95,17 @@ export function FeedsSection({ state, reload, changed, ask }: Props) {
           type="submit"
           className="rounded-lg bg-lake-700 px-3 py-2 text-sm font-semibold text-white hover:bg-lake-800"
         >
-          Add feed
+          {m.calendarAdmin_addFeed()}
         </button>
       </form>
       <div className="mt-4">
         <AdminList
           state={state}
-          texts={{ loading: 'Loading feeds...', error: 'Error loading feeds.', empty: 'No imported calendars yet.' }}
+          texts={{
+            loading: m.calendarAdmin_feedsLoading(),
+            error: m.calendarAdmin_feedsError(),
+            empty: m.calendarAdmin_feedsEmpty(),
+          }}
           onRetry={reload}
         >
           {(feed) => (
@@ -108,39 +118,43 @@ export function FeedsSection({ state, reload, changed, ask }: Props) {
                     onClick={() => void sync(feed)}
                     className="rounded-lg bg-lake-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-lake-800"
                   >
-                    Sync
+                    {m.calendarAdmin_sync()}
                   </button>
                   <button
                     type="button"
                     onClick={() => remove(feed)}
                     className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800"
                   >
-                    Remove
+                    {m.calendarAdmin_remove()}
                   </button>
                 </div>
               </div>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-slate-700">
-                <dt className="font-medium">URL</dt>
+                <dt className="font-medium">{m.calendarAdmin_url()}</dt>
                 <dd className="break-all">{feed.url}</dd>
-                <dt className="font-medium">Last sync</dt>
+                <dt className="font-medium">{m.calendarAdmin_lastSync()}</dt>
                 <dd>{when(feed.lastSyncAt)}</dd>
-                <dt className="font-medium">Last success</dt>
+                <dt className="font-medium">{m.calendarAdmin_lastSuccess()}</dt>
                 <dd>{when(feed.lastSuccessAt)}</dd>
-                <dt className="font-medium">Events</dt>
+                <dt className="font-medium">{m.calendarAdmin_events()}</dt>
                 <dd data-testid="feed-events">
                   {feed.eventCount}
-                  {feed.skippedCount > 0 && ` (${feed.skippedCount} skipped)`}
+                  {feed.skippedCount > 0 && ` (${m.calendarAdmin_skipped({ count: feed.skippedCount })})`}
                 </dd>
                 {feed.lastError && (
                   <>
-                    <dt className="font-medium">Last error</dt>
+                    <dt className="font-medium">{m.calendarAdmin_lastError()}</dt>
                     <dd data-testid="feed-error" className="break-words text-red-800">
                       {feed.lastError}
                     </dd>
                   </>
                 )}
               </dl>
-              <CopyUrl label={`Export URL for ${feed.name}`} url={feed.exportUrl} onRotate={() => rotate(feed)} />
+              <CopyUrl
+                label={m.calendarAdmin_exportUrlFor({ name: feed.name })}
+                url={feed.exportUrl}
+                onRotate={() => rotate(feed)}
+              />
             </li>
           )}
         </AdminList>

@@ -4,6 +4,7 @@ import type { CalendarExportSchema } from '../../../shared/calendar';
 import { ErrorWithRetry } from '../../ui/error-with-retry';
 import { useAdminAction, useAdminApi } from '../../lib/use-admin-api';
 import { CopyUrl } from './copy-url';
+import { m } from '../../i18n/paraglide/messages';
 
 type CalendarExport = z.infer<typeof CalendarExportSchema>;
 const KEY = ['admin', 'calendar-export'] as const;
@@ -15,34 +16,28 @@ export function SiteExport({ ask }: { ask: (message: string, confirmLabel: strin
   const query = useQuery({ queryKey: KEY, queryFn: () => adminApi<CalendarExport>('/api/admin/calendar') });
   const act = useAdminAction(() => queryClient.invalidateQueries({ queryKey: KEY }));
   const rotate = () =>
-    ask(
-      'Give the site calendar a new export URL? The old one stops working everywhere it was pasted.',
-      'Rotate',
-      () => {
-        void act(
-          () => adminApi('/api/admin/calendar/rotate', { method: 'POST' }),
-          'New export URL ready.',
-          'Error rotating the export URL.',
-        );
-      },
-    );
+    ask(m.calendarAdmin_rotateSiteConfirm(), m.calendarAdmin_rotate(), () => {
+      void act(
+        () => adminApi('/api/admin/calendar/rotate', { method: 'POST' }),
+        m.calendarAdmin_rotated(),
+        m.calendarAdmin_rotateFailed(),
+      );
+    });
 
   return (
     <div>
-      <h3 className="text-lg font-semibold text-lake-800">This site's calendar</h3>
-      <p className="mt-1 text-sm text-slate-700">
-        Every blocked night, for any calendar that reads iCal. Each platform gets its own URL, under Imported calendars.
-      </p>
+      <h3 className="text-lg font-semibold text-lake-800">{m.calendarAdmin_siteHeading()}</h3>
+      <p className="mt-1 text-sm text-slate-700">{m.calendarAdmin_siteIntro()}</p>
       {query.data ? (
-        <CopyUrl label="Export URL for this site" url={query.data.exportUrl} onRotate={rotate} />
+        <CopyUrl label={m.calendarAdmin_siteExportUrl()} url={query.data.exportUrl} onRotate={rotate} />
       ) : query.isError ? (
         <ErrorWithRetry
-          message="Error loading the export URL."
-          retryLabel="Retry"
+          message={m.calendarAdmin_exportUrlError()}
+          retryLabel={m.calendarAdmin_retry()}
           onRetry={() => void query.refetch()}
         />
       ) : (
-        <p className="mt-2 text-slate-700">Loading the export URL...</p>
+        <p className="mt-2 text-slate-700">{m.calendarAdmin_exportUrlLoading()}</p>
       )}
     </div>
   );

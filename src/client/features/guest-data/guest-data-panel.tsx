@@ -30,22 +30,26 @@ export function GuestDataPanel() {
     const query = new URLSearchParams({ [by]: text.trim() }).toString();
     await act(
       async () => setFound({ query, data: await adminApi<GuestData>(pathFor(query)) }),
-      'Search done.',
-      adminFailure('Error searching.'),
+      m.guestData_searchDone(),
+      adminFailure(m.guestData_searchFailed()),
     );
   }
 
   const download = (query: string) =>
     void act(
       async () => saveJson('guest-data.json', await adminApi<GuestData>(pathFor(query, true))),
-      'Downloaded.',
-      'Error downloading.',
+      m.guestData_downloaded(),
+      m.guestData_downloadFailed(),
     );
 
   const erase = ({ query, data }: { query: string; data: GuestData }) =>
     confirm.ask(
-      `Erase ${m.count_inquiries({ count: data.inquiries.length })} and ${m.count_reviews({ count: data.reviews.length })}, and clear ${m.count_calendarNotes({ count: data.blocks.length })}, for good? This cannot be undone.`,
-      'Erase',
+      m.guestData_eraseConfirm({
+        inquiries: m.count_inquiries({ count: data.inquiries.length }),
+        reviews: m.count_reviews({ count: data.reviews.length }),
+        notes: m.count_calendarNotes({ count: data.blocks.length }),
+      }),
+      m.guestData_erase(),
       () => {
         const body = {
           inquiryIds: data.inquiries.map((i) => i.id),
@@ -54,8 +58,8 @@ export function GuestDataPanel() {
         };
         void act(
           () => adminApi('/api/admin/guest-data/erase', { method: 'POST', body }),
-          'Erased.',
-          'Error erasing.',
+          m.guestData_erased(),
+          m.guestData_eraseFailed(),
         ).then(async (done) => {
           if (done) setFound({ query, data: await adminApi<GuestData>(pathFor(query)) });
         });
@@ -65,22 +69,22 @@ export function GuestDataPanel() {
   return (
     <section aria-labelledby="guest-data-heading" className="rounded-2xl bg-white p-6 shadow-sm xl:col-span-2">
       <h2 id="guest-data-heading" className="text-2xl font-semibold text-lake-800">
-        Guest data
+        {m.guestData_heading()}
       </h2>
       <form
         onSubmit={(e) => void search(e)}
-        aria-label="Find a guest's data"
+        aria-label={m.guestData_form()}
         className="mt-4 grid gap-3 sm:grid-cols-[auto_1fr_auto] sm:items-end"
       >
-        <Field density="admin" label="Search by">
+        <Field density="admin" label={m.guestData_searchBy()}>
           {(control) => (
             <select {...control} value={by} onChange={(e) => setBy(e.target.value as By)}>
-              <option value="email">E-mail</option>
-              <option value="name">Name</option>
+              <option value="email">{m.guestData_byEmail()}</option>
+              <option value="name">{m.guestData_byName()}</option>
             </select>
           )}
         </Field>
-        <Field density="admin" label={by === 'email' ? 'E-mail address' : 'Name, or a part of it'}>
+        <Field density="admin" label={by === 'email' ? m.guestData_emailLabel() : m.guestData_nameLabel()}>
           {(control) => (
             <input
               {...control}
@@ -95,14 +99,14 @@ export function GuestDataPanel() {
           type="submit"
           className="rounded-lg bg-lake-700 px-3 py-2 text-sm font-semibold text-white hover:bg-lake-800"
         >
-          Search
+          {m.guestData_search()}
         </button>
       </form>
       {found && (
         <GuestDataResults data={found.data} onDownload={() => download(found.query)} onErase={() => erase(found)} />
       )}
       <AuditList />
-      <ConfirmDialog {...confirm.dialog} />
+      <ConfirmDialog {...confirm.dialog} cancelLabel={m.guestData_cancel()} />
     </section>
   );
 }

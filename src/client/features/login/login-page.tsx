@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { INCORRECT_PASSWORD, type SecondFactorMethod, type SecondFactorProof } from '../../../shared/admin';
+import type { SecondFactorMethod, SecondFactorProof } from '../../../shared/admin';
 import { adminFlag } from '../../lib/admin-flag';
 import { api, ApiError } from '../../lib/api';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -11,18 +11,17 @@ import { SecondFactorForm } from './second-factor-form';
 const LOGIN_TIMEOUT_MS = 20_000;
 
 /**
- * The administrator's screens keep their English inline, except what counts (from the catalog, with
- * its plural rules); the text follows the error's code. No answer at all (offline, a dropped
+ * The text follows the error's code, in the page's language. No answer at all (offline, a dropped
  * connection, the timeout) is not a wrong password.
  */
 function loginError(error: unknown): string {
   if (!(error instanceof ApiError)) return m.login_unreachable();
-  if (error.code === 'unauthorized' || error.code === 'invalid_field') return INCORRECT_PASSWORD;
+  if (error.code === 'unauthorized' || error.code === 'invalid_field') return m.login_incorrectPassword();
   if (error.code === 'rate_limited' && error.retryAfterSeconds !== undefined) {
     return m.login_tooManyAttempts({ minutes: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)) });
   }
-  if (error.code === 'busy') return 'The server is busy checking other logins. Try again in a moment.';
-  return 'Something went wrong on our side. Please try again later.';
+  if (error.code === 'busy') return m.login_busy();
+  return m.login_failed();
 }
 
 /**
@@ -49,11 +48,11 @@ export function LoginPage() {
     } catch (e) {
       if (e instanceof ApiError && e.status === 401 && e.message.startsWith('The login has expired')) {
         setSecondFactor(null);
-        setError('The login took too long. Type the password again.');
+        setError(m.login_expired());
         return undefined;
       }
       if (e instanceof ApiError && e.status === 401)
-        return proof.method === 'webauthn' ? 'The passkey was not accepted.' : 'Incorrect code';
+        return proof.method === 'webauthn' ? m.login_passkeyRefused() : m.login_incorrectCode();
       return loginError(e);
     }
   }
@@ -94,12 +93,10 @@ export function LoginPage() {
           className="w-full max-w-sm space-y-5 rounded-2xl bg-white p-8 shadow-md"
         >
           <h1 id="second-factor-heading" className="text-center text-2xl font-bold text-lake-800">
-            Two-step verification
+            {m.login_twoStepHeading()}
           </h1>
           <p className="text-sm text-slate-700">
-            {secondFactor.includes('webauthn')
-              ? 'Use your passkey, or type a code, to finish logging in.'
-              : 'Type a code to finish logging in.'}
+            {secondFactor.includes('webauthn') ? m.login_twoStepPasskey() : m.login_twoStepCode()}
           </p>
           <SecondFactorForm methods={secondFactor} optionsPath="/api/admin/login/options" prove={prove} />
         </section>
@@ -110,8 +107,8 @@ export function LoginPage() {
     <main className="flex min-h-screen items-center justify-center bg-sand-50 px-4">
       {/* POST, never a GET that would put the password in an address, should it be sent without the script. */}
       <form method="post" onSubmit={submit} className="w-full max-w-sm space-y-5 rounded-2xl bg-white p-8 shadow-md">
-        <h1 className="text-center text-2xl font-bold text-lake-800">Administrative Access</h1>
-        <Field id="admin-password" label="Password" invalid={error !== ''} errorId="login-error">
+        <h1 className="text-center text-2xl font-bold text-lake-800">{m.login_heading()}</h1>
+        <Field id="admin-password" label={m.login_password()} invalid={error !== ''} errorId="login-error">
           {(control) => <input {...control} type="password" name="password" required autoComplete="current-password" />}
         </Field>
         {error && (
@@ -125,7 +122,7 @@ export function LoginPage() {
           disabled={sending || !hydrated}
           className="w-full rounded-lg bg-lake-700 px-4 py-2.5 font-semibold text-white hover:bg-lake-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-lake-700 disabled:opacity-70"
         >
-          Log In
+          {m.login_submit()}
         </button>
       </form>
     </main>

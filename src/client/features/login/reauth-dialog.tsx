@@ -1,10 +1,17 @@
 import { type FormEvent, type ReactNode, useCallback, useRef, useState } from 'react';
-import type { SecondFactorProof, TwoFactorStatus } from '../../../shared/admin';
+import {
+  INCORRECT_CODE,
+  INCORRECT_PASSWORD,
+  REAUTH_WINDOW_MINUTES,
+  type SecondFactorProof,
+  type TwoFactorStatus,
+} from '../../../shared/admin';
 import { api, ApiError } from '../../lib/api';
 import { ReauthContext } from '../../lib/reauth';
 import { Field } from '../../ui/field';
 import { useModalDialog } from '../../ui/use-modal-dialog';
 import { SecondFactorForm } from './second-factor-form';
+import { m } from '../../i18n/paraglide/messages';
 
 /**
  * Provides the admin's "confirm it is you" (lib/reauth.ts): a modal dialog that takes the password
@@ -63,10 +70,19 @@ function ReauthDialog({ open, status, onDone }: DialogProps) {
       onDone(true);
       return undefined;
     } catch (e) {
-      if (e instanceof ApiError && e.status === 400) return e.message;
-      if (e instanceof ApiError && e.status === 429) return e.message;
+      // The server's texts are English: the ones the owner meets most are said in the page's language.
+      if (e instanceof ApiError && e.status === 400)
+        return e.message === INCORRECT_PASSWORD
+          ? m.login_incorrectPassword()
+          : e.message === INCORRECT_CODE
+            ? m.login_incorrectCode()
+            : e.message;
+      if (e instanceof ApiError && e.status === 429)
+        return e.retryAfterSeconds === undefined
+          ? e.message
+          : m.login_tooManyAttempts({ minutes: Math.max(1, Math.ceil(e.retryAfterSeconds / 60)) });
       if (e instanceof ApiError && e.status === 401) onDone(false);
-      return 'Something went wrong on our side. Please try again later.';
+      return m.login_failed();
     }
   }
 
@@ -86,18 +102,21 @@ function ReauthDialog({ open, status, onDone }: DialogProps) {
       className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-2xl p-6 shadow-xl backdrop:bg-black/40"
     >
       <h2 id="reauth-heading" className="text-lg font-semibold text-lake-800">
-        Confirm it is you
+        {m.login_reauthHeading()}
       </h2>
-      <p className="mt-2 text-sm text-slate-700">
-        Refunds, guests&apos; documents and their data ask for this when the last confirmation is more than 5 minutes
-        old.
-      </p>
+      <p className="mt-2 text-sm text-slate-700">{m.login_reauthWhy({ count: REAUTH_WINDOW_MINUTES })}</p>
       <div className="mt-4">
         {status === null ? (
-          <p className="text-sm text-slate-600">Loading...</p>
+          <p className="text-sm text-slate-600">{m.login_loading()}</p>
         ) : status.methods.length === 0 ? (
           <form onSubmit={(e) => void submitPassword(e)} className="space-y-4">
-            <Field density="admin" id="reauth-password" label="Password" invalid={error !== ''} errorId="reauth-error">
+            <Field
+              density="admin"
+              id="reauth-password"
+              label={m.login_password()}
+              invalid={error !== ''}
+              errorId="reauth-error"
+            >
               {(control) => (
                 <input
                   {...control}
@@ -119,7 +138,7 @@ function ReauthDialog({ open, status, onDone }: DialogProps) {
               disabled={sending}
               className="w-full rounded-lg bg-lake-700 px-4 py-2 font-semibold text-white hover:bg-lake-800 disabled:opacity-70"
             >
-              Confirm
+              {m.login_confirm()}
             </button>
           </form>
         ) : (
@@ -136,7 +155,7 @@ function ReauthDialog({ open, status, onDone }: DialogProps) {
         onClick={() => onDone(false)}
         className="mt-4 w-full rounded-lg border border-slate-300 px-4 py-2 hover:bg-slate-50"
       >
-        Cancel
+        {m.login_cancel()}
       </button>
     </dialog>
   );

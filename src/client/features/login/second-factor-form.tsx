@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { SecondFactorMethod, SecondFactorProof } from '../../../shared/admin';
 import { Field } from '../../ui/field';
+import { m } from '../../i18n/paraglide/messages';
 import { codeProof, passkeyProof } from './passkey';
 
 interface Props {
@@ -13,10 +14,7 @@ interface Props {
   autoFocus?: boolean;
 }
 
-/**
- * The second step: a code from the authenticator app or a recovery code, or the passkey. The
- * admin's screens keep their English inline (features/login/login-page.tsx).
- */
+/** The second step: a code from the authenticator app or a recovery code, or the passkey. */
 export function SecondFactorForm({ methods, optionsPath, prove, density = 'page', autoFocus = true }: Props) {
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
@@ -31,10 +29,7 @@ export function SecondFactorForm({ methods, optionsPath, prove, density = 'page'
       problem = await prove(await proof());
     } catch (e) {
       // The browser's own refusal (cancelled, timed out, no passkey on this device).
-      problem =
-        e instanceof Error && e.name === 'NotAllowedError'
-          ? 'The passkey was not used. Try again, or type a code.'
-          : 'The passkey could not be used. Try again, or type a code.';
+      problem = e instanceof Error && e.name === 'NotAllowedError' ? m.login_passkeyNotUsed() : m.login_passkeyFailed();
     }
     setSending(false);
     if (problem) setError(problem);
@@ -49,15 +44,11 @@ export function SecondFactorForm({ methods, optionsPath, prove, density = 'page'
   return (
     <div className="space-y-4">
       {codes && (
-        <form onSubmit={submit} className="space-y-4" aria-label="Second factor">
+        <form onSubmit={submit} className="space-y-4" aria-label={m.login_secondFactorForm()}>
           <Field
             density={density}
-            label="Code"
-            hint={
-              methods.includes('totp')
-                ? 'The six digits your authenticator app shows, or one of your recovery codes.'
-                : 'One of your recovery codes.'
-            }
+            label={m.login_code()}
+            hint={methods.includes('totp') ? m.login_codeHintTotp() : m.login_codeHintRecovery()}
             invalid={error !== ''}
             errorId="second-factor-error"
           >
@@ -78,7 +69,7 @@ export function SecondFactorForm({ methods, optionsPath, prove, density = 'page'
             disabled={sending}
             className="w-full rounded-lg bg-lake-700 px-4 py-2.5 font-semibold text-white hover:bg-lake-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-lake-700 disabled:opacity-70"
           >
-            Verify
+            {m.login_verify()}
           </button>
         </form>
       )}
@@ -89,7 +80,7 @@ export function SecondFactorForm({ methods, optionsPath, prove, density = 'page'
           onClick={() => void send(() => passkeyProof(optionsPath))}
           className="w-full rounded-lg border border-lake-700 px-4 py-2.5 font-semibold text-lake-800 hover:bg-lake-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-lake-700 disabled:opacity-70"
         >
-          Use a passkey
+          {m.login_usePasskey()}
         </button>
       )}
       {error && (

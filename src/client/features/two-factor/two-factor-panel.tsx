@@ -1,12 +1,13 @@
 import { startRegistration } from '@simplewebauthn/browser';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import type { TwoFactorStatus } from '../../../shared/admin';
+import { INCORRECT_CODE, type TwoFactorStatus } from '../../../shared/admin';
 import { ApiError } from '../../lib/api';
 import { useAdminApi } from '../../lib/use-admin-api';
 import { Field } from '../../ui/field';
 import { useToast } from '../../ui/toast';
 import { RecoveryCodes } from './recovery-codes';
+import { m } from '../../i18n/paraglide/messages';
 
 export const TWO_FACTOR_QUERY_KEY = ['admin', 'two-factor'] as const;
 
@@ -31,10 +32,9 @@ export function TwoFactorBanner() {
   return (
     <div role="status" className="bg-amber-100 px-4 py-3 text-sm text-amber-950">
       <div className="mx-auto max-w-7xl">
-        <strong>Protect this admin with a second factor.</strong> Until you set one up, anyone with the password can log
-        in, and refunds and guests&apos; documents ask for the password again.{' '}
+        <strong>{m.twoFactor_bannerStrong()}</strong> {m.twoFactor_bannerText()}{' '}
         <a href="#two-factor-heading" className="font-semibold underline">
-          Set it up now
+          {m.twoFactor_bannerLink()}
         </a>
       </div>
     </div>
@@ -53,7 +53,11 @@ export function TwoFactorPanel() {
 
   const failed = (e: unknown, fallback: string) =>
     setError(
-      e instanceof ApiError && (e.status === 400 || e.status === 409 || e.status === 429) ? e.message : fallback,
+      e instanceof ApiError && (e.status === 400 || e.status === 409 || e.status === 429)
+        ? e.message === INCORRECT_CODE
+          ? m.login_incorrectCode()
+          : e.message
+        : fallback,
     );
 
   async function startTotp() {
@@ -64,7 +68,7 @@ export function TwoFactorPanel() {
         ...(await adminApi<{ secret: string; otpauthUrl: string }>('/api/admin/2fa/totp/setup', { method: 'POST' })),
       });
     } catch (e) {
-      failed(e, 'The setup could not start. Try again.');
+      failed(e, m.twoFactor_startFailed());
     }
   }
 
@@ -80,7 +84,7 @@ export function TwoFactorPanel() {
       setStep({ kind: 'codes', codes: recoveryCodes });
       await refresh();
     } catch (e) {
-      failed(e, 'The code could not be checked. Try again.');
+      failed(e, m.twoFactor_checkFailed());
     }
   }
 
@@ -96,11 +100,11 @@ export function TwoFactorPanel() {
         method: 'POST',
         body: { name: 'Passkey', response },
       });
-      toast.success('Passkey added.');
+      toast.success(m.twoFactor_passkeyAdded());
       if (recoveryCodes.length > 0) setStep({ kind: 'codes', codes: recoveryCodes });
       await refresh();
     } catch (e) {
-      failed(e, 'The passkey was not added. Try again.');
+      failed(e, m.twoFactor_passkeyFailed());
     }
   }
 
@@ -113,7 +117,7 @@ export function TwoFactorPanel() {
       setStep({ kind: 'codes', codes: recoveryCodes });
       await refresh();
     } catch (e) {
-      failed(e, 'New codes could not be made. Try again.');
+      failed(e, m.twoFactor_codesFailed());
     }
   }
 
@@ -126,11 +130,11 @@ export function TwoFactorPanel() {
         method: 'POST',
         body: /^\d{6}$/.test(code) ? { method: 'totp', code } : { method: 'recovery', code },
       });
-      toast.success('The second factor is removed.');
+      toast.success(m.twoFactor_removed());
       setStep({ kind: 'idle' });
       await refresh();
     } catch (e) {
-      failed(e, 'The second factor could not be removed. Try again.');
+      failed(e, m.twoFactor_removeFailed());
     }
   }
 
@@ -142,52 +146,52 @@ export function TwoFactorPanel() {
       data-testid="two-factor-panel"
     >
       <h2 id="two-factor-heading" className="text-2xl font-semibold text-lake-800">
-        Second factor
+        {m.twoFactor_heading()}
       </h2>
       {status && (
         <p className="mt-2 text-sm text-slate-700" data-testid="two-factor-state">
           {on
-            ? `On: ${[
-                status.methods.includes('totp') ? 'authenticator app' : null,
-                status.passkeys.length > 0 ? `passkeys: ${status.passkeys.length}` : null,
-              ]
-                .filter(Boolean)
-                .join(', ')}; recovery codes left: ${status.recoveryCodesLeft}. Every login asks for it.`
-            : 'Off: the password alone opens this admin.'}
+            ? m.twoFactor_stateOn({
+                methods: [
+                  status.methods.includes('totp') ? m.twoFactor_methodApp() : null,
+                  status.passkeys.length > 0 ? m.twoFactor_methodPasskeys({ count: status.passkeys.length }) : null,
+                ]
+                  .filter(Boolean)
+                  .join(', '),
+                left: status.recoveryCodesLeft,
+              })
+            : m.twoFactor_stateOff()}
         </p>
       )}
       {step.kind === 'idle' && status && (
         <div className="mt-4 flex flex-wrap gap-2">
           <button type="button" className={primary} onClick={() => void addPasskey()}>
-            Add a passkey
+            {m.twoFactor_addPasskey()}
           </button>
           <button type="button" className={button} onClick={() => void startTotp()}>
-            {status.methods.includes('totp') ? 'Replace the authenticator app' : 'Set up an authenticator app'}
+            {status.methods.includes('totp') ? m.twoFactor_replaceApp() : m.twoFactor_setUpApp()}
           </button>
           {on && (
             <>
               <button type="button" className={button} onClick={() => void renewCodes()}>
-                New recovery codes
+                {m.twoFactor_newCodes()}
               </button>
               <button type="button" className={button} onClick={() => setStep({ kind: 'remove' })}>
-                Remove the second factor
+                {m.twoFactor_remove()}
               </button>
             </>
           )}
         </div>
       )}
       {step.kind === 'totp' && (
-        <form onSubmit={(e) => void confirmTotp(e)} className="mt-4 space-y-3" aria-label="Set up an authenticator app">
-          <p className="text-sm text-slate-700">
-            In your authenticator app, add an account by hand with this key, or open the link on the phone. Then type
-            the six-digit code it shows.
-          </p>
-          <Field density="admin" label="Key">
+        <form onSubmit={(e) => void confirmTotp(e)} className="mt-4 space-y-3" aria-label={m.twoFactor_setUpApp()}>
+          <p className="text-sm text-slate-700">{m.twoFactor_appIntro()}</p>
+          <Field density="admin" label={m.twoFactor_key()}>
             {(control) => (
               <input {...control} readOnly value={step.secret} className={`${control.className} font-mono`} />
             )}
           </Field>
-          <Field density="admin" label="Link (otpauth)">
+          <Field density="admin" label={m.twoFactor_link()}>
             {(control) => (
               <input
                 {...control}
@@ -197,30 +201,25 @@ export function TwoFactorPanel() {
               />
             )}
           </Field>
-          <Field density="admin" label="Code from the app" invalid={error !== ''} errorId="two-factor-error">
+          <Field density="admin" label={m.twoFactor_appCode()} invalid={error !== ''} errorId="two-factor-error">
             {(control) => (
               <input {...control} name="code" required inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
             )}
           </Field>
           <div className="flex gap-2">
             <button type="submit" className={primary}>
-              Confirm
+              {m.twoFactor_confirm()}
             </button>
             <button type="button" className={button} onClick={() => setStep({ kind: 'idle' })}>
-              Cancel
+              {m.twoFactor_cancel()}
             </button>
           </div>
         </form>
       )}
       {step.kind === 'codes' && <RecoveryCodes codes={step.codes} onDone={() => setStep({ kind: 'idle' })} />}
       {step.kind === 'remove' && (
-        <form onSubmit={(e) => void remove(e)} className="mt-4 space-y-3" aria-label="Remove the second factor">
-          <Field
-            density="admin"
-            label="Code from the app, or a recovery code"
-            invalid={error !== ''}
-            errorId="two-factor-error"
-          >
+        <form onSubmit={(e) => void remove(e)} className="mt-4 space-y-3" aria-label={m.twoFactor_remove()}>
+          <Field density="admin" label={m.twoFactor_removeCode()} invalid={error !== ''} errorId="two-factor-error">
             {(control) => <input {...control} name="code" required autoComplete="one-time-code" maxLength={32} />}
           </Field>
           <div className="flex gap-2">
@@ -228,10 +227,10 @@ export function TwoFactorPanel() {
               type="submit"
               className="rounded-lg bg-red-700 px-3 py-2 text-sm font-semibold text-white hover:bg-red-800"
             >
-              Remove
+              {m.twoFactor_removeButton()}
             </button>
             <button type="button" className={button} onClick={() => setStep({ kind: 'idle' })}>
-              Cancel
+              {m.twoFactor_cancel()}
             </button>
           </div>
         </form>
