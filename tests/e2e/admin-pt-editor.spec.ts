@@ -47,7 +47,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     const form = await openEditor(page, server.url);
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
     await expect(page.getByRole('heading', { level: 1, name: 'Conteúdo do site' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Voltar à administração' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Voltar ao painel' })).toBeVisible();
     await expect(page.getByTestId('content-status')).toHaveText('Publicada: versão 1. Sem rascunho.');
     for (const name of SECTIONS) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     await expect(form.getByRole('button', { name: 'Guardar rascunho' })).toBeVisible();

@@ -2,10 +2,19 @@ import type { ReactNode } from 'react';
 import { type AdminLink, AdminHeader } from './admin-header';
 
 /** An admin screen of its own: the admin's header with the ways back, then the screen (inside AdminShell). */
-export function AdminFrame({ back, children }: { back: readonly AdminLink[]; children: ReactNode }) {
+export function AdminFrame({
+  back,
+  title,
+  children,
+}: {
+  back: readonly AdminLink[];
+  /** The screen's own title, where it has one; else the admin's. */
+  title?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="min-h-screen bg-sand-50">
-      <AdminHeader back={back} />
+      <AdminHeader back={back} title={title} />
       <main className="mx-auto grid max-w-7xl gap-8 px-4 py-8">{children}</main>
     </div>
   );

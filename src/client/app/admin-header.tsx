@@ -17,7 +17,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-1.5 font-medium underline hover:bg-white/10 ${isActive ? 'bg-white/15' : ''}`;
 
 /** The one header of every admin screen: its title, the ways back, the admin's screens, the language, log out. */
-export function AdminHeader({ back = [] }: { back?: readonly AdminLink[] }) {
+export function AdminHeader({ back = [], title }: { back?: readonly AdminLink[]; title?: string }) {
   const screens: AdminLink[] = [
     { to: '/admin/stays', label: m.stays_link() },
     { to: '/admin/reports', label: m.reports_nav() },
@@ -28,7 +28,7 @@ export function AdminHeader({ back = [] }: { back?: readonly AdminLink[] }) {
   return (
     <header className="bg-lake-800 px-4 py-4 text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3">
-        <h1 className="mr-auto text-xl font-semibold">{m.adminUi_title()}</h1>
+        <h1 className="mr-auto text-xl font-semibold">{title ?? m.adminUi_title()}</h1>
         <LanguageSwitch />
         <LogOut />
         <nav aria-label={m.adminUi_nav()} className="flex w-full flex-wrap items-center gap-2">
