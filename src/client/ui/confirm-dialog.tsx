@@ -1,17 +1,18 @@
 import { useId } from 'react';
 import { useModalDialog } from './use-modal-dialog';
+import { m } from '../i18n/paraglide/messages';
 
 interface Props {
   message: string | null;
   confirmLabel: string;
-  /** The button that closes it: "Cancel" unless a page in another language says otherwise. */
+  /** The button that closes it: "Cancel" in the page's language unless the caller says otherwise. */
   cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** A modal <dialog>: the browser traps focus, closes on Escape and restores focus afterwards. */
-export function ConfirmDialog({ message, confirmLabel, cancelLabel = 'Cancel', onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ message, confirmLabel, cancelLabel, onConfirm, onCancel }: Props) {
   const { ref } = useModalDialog(message !== null);
   // Several panels on one page each have their own dialog.
   const messageId = useId();
@@ -32,7 +33,7 @@ export function ConfirmDialog({ message, confirmLabel, cancelLabel = 'Cancel', o
           onClick={onCancel}
           className="rounded-lg border border-slate-300 px-4 py-2 hover:bg-slate-50"
         >
-          {cancelLabel}
+          {cancelLabel ?? m.forms_cancel()}
         </button>
         <button
           type="button"
