@@ -5,8 +5,7 @@ import type { Page } from '@playwright/test';
 import { addDays } from '../../src/shared/date-ranges.js';
 import { weekdayOf } from '../../src/shared/quote.js';
 import { AdminApi } from '../support/browser/admin-api.js';
-import { LOGIN_TIMEOUT_MS } from '../support/browser/admin-login.js';
-import { TEST_ADMIN_PASSWORD } from '../support/browser/built-server.js';
+import { logIn } from '../support/browser/admin-login.js';
 import { expect, test } from '../support/browser/test-fixtures.js';
 import { bookingBody, bookingContentDir } from '../support/server/booking-site.js';
 import { StayDocumentsPanel } from '../support/browser/pages/stay-documents.js';
@@ -64,13 +63,6 @@ const weekFrom = (days: number) => {
 async function expectAxeClean(page: Page) {
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-}
-
-async function logIn(page: Page, url: string) {
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/admin$/, { timeout: LOGIN_TIMEOUT_MS });
 }
 
 /** A guest's bank-transfer booking, marked paid in full by the owner: its code, link and total. */

@@ -138,7 +138,7 @@ interface Paints {
   largest: Array<{ time: number; inHeadline: boolean; url: string }>;
 }
 
-test('on a phone, with a dark hero photo, the headline is the largest paint and is drawn in the first frame', async ({
+test('on a phone, with a dark hero photo, the headline is the largest paint, painted once at its full size', async ({
   browser,
 }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -164,8 +164,10 @@ test('on a phone, with a dark hero photo, the headline is the largest paint and 
       }),
   );
   await context.close();
-  const last = paints.largest.at(-1);
   expect(paints.firstPaint).toBeGreaterThan(0);
-  // The headline, not the photo, and at the first paint: no fade or typing makes a later, larger paint.
-  expect(last).toEqual({ time: paints.firstPaint, inHeadline: true, url: '' });
+  // The headline, not the photo, is the largest paint, and it is painted once at its full size:
+  // no fade or typing makes a later, larger paint of it. (When it is painted against the first
+  // paint depends on the heading's web font on a loaded machine: decision 0048.)
+  expect(paints.largest).toHaveLength(1);
+  expect(paints.largest[0]).toMatchObject({ inHeadline: true, url: '' });
 });

@@ -186,6 +186,9 @@ for (const locale of ['en', 'pt-PT'] as const) {
     await expect(panel).not.toContainText(text.demo);
 
     // The second factor's panel, where that finding is fixed, is a link in it, followed by keyboard.
+    // Every panel has loaded first: one that grows above the heading after the jump would push it
+    // out of view on a slow machine.
+    await page.waitForLoadState('networkidle');
     await tabTo(page, items.first().getByRole('link', { name: text.toSecondFactor }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/admin#two-factor-heading$/);

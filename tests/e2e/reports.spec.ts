@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { AdminApi } from '../support/browser/admin-api.js';
-import { LOGIN_TIMEOUT_MS } from '../support/browser/admin-login.js';
-import { TEST_ADMIN_PASSWORD } from '../support/browser/built-server.js';
+import { logIn } from '../support/browser/admin-login.js';
 import { expect, test } from '../support/browser/test-fixtures.js';
 import { bookingContentDir } from '../support/server/booking-site.js';
 import { stayBody } from '../support/server/stays.js';
@@ -67,14 +66,6 @@ async function ownerPost(url: string, admin: AdminApi, path: string, body: unkno
     body: JSON.stringify(body),
   });
   expect(response.status, await response.clone().text()).toBe(201);
-}
-
-/** Logs in on /login and lands on /admin, whatever the admin's language. */
-async function logIn(page: Page, url: string) {
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/admin$/, { timeout: LOGIN_TIMEOUT_MS });
 }
 
 /** The cell of `column` (its header's exact text) in the row whose header is `row`, in `table`. */

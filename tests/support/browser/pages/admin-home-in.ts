@@ -1,6 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { LOGIN_TIMEOUT_MS } from '../admin-login.js';
-import { TEST_ADMIN_PASSWORD } from '../built-server.js';
+import { logIn } from '../admin-login.js';
 
 /** The names this page finds things by, in each of the admin's languages. */
 const TEXTS = {
@@ -52,11 +51,9 @@ export class AdminHomeIn {
    * and waits for the home's inquiries group.
    */
   async logIn(url: string): Promise<void> {
-    await this.page.goto(`${url}/login`);
-    const password = this.page.locator('input[type="password"]');
-    await password.fill(TEST_ADMIN_PASSWORD);
-    await password.press('Enter');
-    await expect(this.page).toHaveURL(/\/admin$/, { timeout: LOGIN_TIMEOUT_MS });
+    // The shared log-in finds the form in the browser's language, so it never types into the
+    // prerendered English form while it is being redrawn in Portuguese.
+    await logIn(this.page, url);
     await expect(this.group('inquiries')).toBeVisible();
   }
 
