@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { dayButton, monthsBetween } from '../date-picker.js';
 
 /** The booking panel's and its dialog's words, in each language of the demo house. */
@@ -71,6 +71,9 @@ export class BookingPanel {
     await this.page.goto(`${url}${this.texts.path}`);
     await this.page.locator('#book').scrollIntoViewIfNeeded();
     await this.panel.getByLabel('Check-in', { exact: true }).waitFor();
+    // The panel runs before it is used: on a loaded machine a press on the prerendered "Reserve"
+    // could come before its island started.
+    await expect(this.page.locator('[data-island="panel"]')).toHaveAttribute('data-hydrated', '');
   }
 
   /** Picks `day` in a date field's calendar, turning its pages until the day shows. */
