@@ -8,6 +8,7 @@ import {
   type TestClock,
 } from '../../../tests/support/server/booking-site.js';
 import { FakeStripe } from '../../../tests/support/server/fake-stripe.js';
+import { listenForStripeWebhooks } from '../../../tests/support/server/stripe-webhooks.js';
 import { ownerSession } from '../../../tests/support/server/stays.js';
 import type { TestApp } from '../../../tests/support/server/test-app.js';
 
@@ -33,10 +34,7 @@ beforeAll(async () => {
     stripeUrl: stripe.baseUrl,
     env: { SUBMISSIONS_PER_WINDOW: '1000', MAIL_TO: 'owner@example.com' },
   });
-  await site.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = site.app.server.address();
-  if (!address || typeof address !== 'object') throw new Error('not listening');
-  stripe.webhookUrl = `http://127.0.0.1:${address.port}/api/payments/stripe/webhook`;
+  await listenForStripeWebhooks(site.app, stripe);
   owner = await ownerSession(site.app);
 });
 afterAll(async () => {

@@ -11,6 +11,7 @@ import {
 } from '../../../tests/support/server/booking-site.js';
 import { FakeInvoiceXpress } from '../../../tests/support/server/fake-invoicexpress.js';
 import { FakeStripe } from '../../../tests/support/server/fake-stripe.js';
+import { listenForStripeWebhooks } from '../../../tests/support/server/stripe-webhooks.js';
 import { createTestApp, json, login, type TestApp } from '../../../tests/support/server/test-app.js';
 import { mailsByKeyPrefix } from '../mail/outbox-data.js';
 
@@ -45,10 +46,7 @@ async function startSite(invoicing: object = { nightsVatPercent: 6 }, withProvid
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
   });
-  await s.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = s.app.server.address();
-  if (!address || typeof address !== 'object') throw new Error('not listening');
-  stripe.webhookUrl = `http://127.0.0.1:${address.port}/api/payments/stripe/webhook`;
+  await listenForStripeWebhooks(s.app, stripe);
   return s;
 }
 

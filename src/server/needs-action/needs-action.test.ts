@@ -8,6 +8,7 @@ import {
   testClock,
 } from '../../../tests/support/server/booking-site.js';
 import { FakeStripe } from '../../../tests/support/server/fake-stripe.js';
+import { listenForStripeWebhooks } from '../../../tests/support/server/stripe-webhooks.js';
 import { SmtpSink } from '../../../tests/support/server/smtp-sink.js';
 import { ownerSession, stayBody } from '../../../tests/support/server/stays.js';
 import type { TestApp } from '../../../tests/support/server/test-app.js';
@@ -41,10 +42,7 @@ afterEach(async () => {
 async function startSite(env: Record<string, string>) {
   clock.set(START);
   site = await createBookingSite({ clock, stripeUrl: stripe.baseUrl, env: { SUBMISSIONS_PER_WINDOW: '1000', ...env } });
-  await site.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = site.app.server.address();
-  if (!address || typeof address !== 'object') throw new Error('not listening');
-  stripe.webhookUrl = `http://127.0.0.1:${address.port}/api/payments/stripe/webhook`;
+  await listenForStripeWebhooks(site.app, stripe);
   return ownerSession(site.app);
 }
 

@@ -8,6 +8,7 @@ import {
   testClock,
 } from '../../../tests/support/server/booking-site.js';
 import { FakeStripe, type RecordedRequest } from '../../../tests/support/server/fake-stripe.js';
+import { listenForStripeWebhooks } from '../../../tests/support/server/stripe-webhooks.js';
 import { createTestApp, json, login, type TestApp } from '../../../tests/support/server/test-app.js';
 import { cancelBooking } from '../bookings/cancel-booking.js';
 import { findBookingByCode } from '../bookings/bookings-data.js';
@@ -44,10 +45,7 @@ beforeEach(async () => {
     stripeUrl: stripe.baseUrl,
     env: { SUBMISSIONS_PER_WINDOW: '1000', MAIL_TO: 'owner@example.com' },
   });
-  await site.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = site.app.server.address();
-  if (!address || typeof address !== 'object') throw new Error('not listening');
-  stripe.webhookUrl = `http://127.0.0.1:${address.port}/api/payments/stripe/webhook`;
+  await listenForStripeWebhooks(site.app, stripe);
 });
 afterEach(async () => {
   stripe.holdEvents = false;

@@ -9,6 +9,7 @@ import {
   type TestClock,
 } from '../../../tests/support/server/booking-site.js';
 import { FakeStripe } from '../../../tests/support/server/fake-stripe.js';
+import { listenForStripeWebhooks } from '../../../tests/support/server/stripe-webhooks.js';
 import { createTestApp, json, login, type TestApp } from '../../../tests/support/server/test-app.js';
 import { mailsByKeyPrefix } from '../mail/outbox-data.js';
 
@@ -29,10 +30,7 @@ beforeAll(async () => {
     stripeUrl: stripe.baseUrl,
     env: { SUBMISSIONS_PER_WINDOW: '1000', MAIL_TO: 'owner@example.com' },
   });
-  await site.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = site.app.server.address();
-  if (!address || typeof address !== 'object') throw new Error('not listening');
-  stripe.webhookUrl = `http://127.0.0.1:${address.port}/api/payments/stripe/webhook`;
+  await listenForStripeWebhooks(site.app, stripe);
   cookie = await login(site.app);
 });
 afterAll(async () => {
@@ -214,10 +212,7 @@ describe('a request paid by card', () => {
     });
     const savedUrl = stripe.webhookUrl;
     try {
-      await requestSite.app.listen({ port: 0, host: '127.0.0.1' });
-      const address = requestSite.app.server.address();
-      if (!address || typeof address !== 'object') throw new Error('not listening');
-      stripe.webhookUrl = `http://127.0.0.1:${address.port}/api/payments/stripe/webhook`;
+      await listenForStripeWebhooks(requestSite.app, stripe);
       const requested = await book(requestSite.app, { checkIn: '2027-09-13', checkOut: '2027-09-16' });
       expect(requested.body).toMatchObject({ status: 'requested' });
       expect(requested.body.checkoutUrl).toBeUndefined();

@@ -10,6 +10,7 @@ import {
   testClock,
 } from '../../../tests/support/server/booking-site.js';
 import { FakeStripe } from '../../../tests/support/server/fake-stripe.js';
+import { listenForStripeWebhooks } from '../../../tests/support/server/stripe-webhooks.js';
 import { ownerSession, stayBody } from '../../../tests/support/server/stays.js';
 import type { TestApp } from '../../../tests/support/server/test-app.js';
 
@@ -49,10 +50,7 @@ beforeAll(async () => {
     content: { pricing: { ...demo.pricing, touristTax: RULE } },
     env: { SUBMISSIONS_PER_WINDOW: '1000' },
   });
-  await site.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = site.app.server.address();
-  if (!address || typeof address !== 'object') throw new Error('not listening');
-  stripe.webhookUrl = `http://127.0.0.1:${address.port}/api/payments/stripe/webhook`;
+  await listenForStripeWebhooks(site.app, stripe);
   owner = await ownerSession(site.app);
 
   // January: a card stay across March and April, its deposit now and its balance when due.
