@@ -185,14 +185,19 @@ for (const locale of ['en', 'pt-PT'] as const) {
     await expect(items.last()).toHaveText(new RegExp(`^${text.warning} ${text.sameDisk}`));
     await expect(panel).not.toContainText(text.demo);
 
-    // The second factor's panel, where that finding is fixed, is a link in it, followed by keyboard.
+    // The second factor's panel, where that finding is fixed, is a link in it, followed by keyboard:
+    // the view and the focus go to the panel's heading, pressed at once after the Tab that reached it.
     // Every panel has loaded first: one that grows above the heading after the jump would push it
     // out of view on a slow machine.
     await page.waitForLoadState('networkidle');
     await tabTo(page, items.first().getByRole('link', { name: text.toSecondFactor }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/admin#two-factor-heading$/);
-    await expect(page.locator('#two-factor-heading')).toBeInViewport();
+    const heading = page.locator('#two-factor-heading');
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('two-factor-panel').locator(':focus')).toHaveCount(1);
   });
 }
 

@@ -50,6 +50,10 @@ test('a passkey set up in the admin logs the owner in after the password', async
   await expect(page.getByText('Protect this admin with a second factor.')).toBeVisible();
   const panel = page.getByTestId('two-factor-panel');
   await expect(panel.getByTestId('two-factor-state')).toHaveText('Off: the password alone opens this admin.');
+  // The banner's link takes the view and the focus to the panel, so Tab goes on inside it.
+  await page.getByRole('link', { name: 'Set it up now' }).click();
+  await expect(panel.getByRole('heading', { name: 'Second factor' })).toBeFocused();
+  await expect(panel.getByRole('heading', { name: 'Second factor' })).toBeInViewport();
   await panel.getByRole('button', { name: 'Add a passkey' }).click();
   await saveRecoveryCodes(page);
   await expect(panel.getByTestId('two-factor-state')).toContainText('passkeys: 1');

@@ -4,6 +4,7 @@ import { type DemoField, demoFieldsOf, type Readiness, type ReadinessCode } from
 import { pageLocale } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages';
 import { useAdminApi } from '../../lib/use-admin-api';
+import { JumpLink } from '../../ui/jump-link';
 
 // "Ready to go live": the readiness check's findings (the same `npm run doctor` prints), each with
 // what to do, in the page's language (docs/decisions/0040-going-live.md).
@@ -122,9 +123,9 @@ function FixLink({ code }: { code: ReadinessCode }) {
   if (!where) return null;
   const className = 'ml-1 font-semibold underline underline-offset-2';
   return where.to.startsWith('#') ? (
-    <a href={where.to} className={className}>
+    <JumpLink to={where.to.slice(1)} className={className}>
       {where.label()}
-    </a>
+    </JumpLink>
   ) : (
     <Link to={where.to} className={className}>
       {where.label()}

@@ -5,6 +5,7 @@ import { INCORRECT_CODE, type TwoFactorStatus } from '../../../shared/admin';
 import { ApiError } from '../../lib/api';
 import { useAdminApi } from '../../lib/use-admin-api';
 import { Field } from '../../ui/field';
+import { JumpLink } from '../../ui/jump-link';
 import { useToast } from '../../ui/toast';
 import { RecoveryCodes } from './recovery-codes';
 import { m } from '../../i18n/paraglide/messages';
@@ -33,9 +34,9 @@ export function TwoFactorBanner() {
     <div role="status" className="bg-amber-100 px-4 py-3 text-sm text-amber-950">
       <div className="mx-auto max-w-7xl">
         <strong>{m.twoFactor_bannerStrong()}</strong> {m.twoFactor_bannerText()}{' '}
-        <a href="#two-factor-heading" className="font-semibold underline">
+        <JumpLink to="two-factor-heading" className="font-semibold underline">
           {m.twoFactor_bannerLink()}
-        </a>
+        </JumpLink>
       </div>
     </div>
   );
@@ -145,7 +146,7 @@ export function TwoFactorPanel() {
       className="rounded-2xl bg-white p-6 shadow-sm"
       data-testid="two-factor-panel"
     >
-      <h2 id="two-factor-heading" className="text-2xl font-semibold text-lake-800">
+      <h2 id="two-factor-heading" tabIndex={-1} className="text-2xl outline-none font-semibold text-lake-800">
         {m.twoFactor_heading()}
       </h2>
       {status && (

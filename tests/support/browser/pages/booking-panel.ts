@@ -70,10 +70,12 @@ export class BookingPanel {
   async open(url: string): Promise<void> {
     await this.page.goto(`${url}${this.texts.path}`);
     await this.page.locator('#book').scrollIntoViewIfNeeded();
-    await this.panel.getByLabel('Check-in', { exact: true }).waitFor();
     // The panel runs before it is used: on a loaded machine a press on the prerendered "Reserve"
-    // could come before its island started.
+    // could come before its island started. Its date fields are a chunk of their own, drawn as
+    // disabled stand-ins of the same name until it loads; "Reserve" can focus only the real ones.
     await expect(this.page.locator('[data-island="panel"]')).toHaveAttribute('data-hydrated', '');
+    await expect(this.panel.getByLabel('Check-in', { exact: true })).toBeEnabled();
+    await expect(this.panel.getByLabel('Check-out', { exact: true })).toBeEnabled();
   }
 
   /** Picks `day` in a date field's calendar, turning its pages until the day shows. */
