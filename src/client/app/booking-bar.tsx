@@ -24,7 +24,7 @@ export function BookingBar() {
   return (
     <div
       data-testid="booking-bar"
-      className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-4 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] lg:hidden"
+      className="animate-page-fade-in fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-4 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] lg:hidden"
     >
       <p className="text-sm text-slate-800">
         {pricing && m.panel_fromPerNight({ price: formatAmount(lowestNightly(pricing), pricing.currency, pageLocale) })}

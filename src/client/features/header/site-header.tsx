@@ -18,7 +18,7 @@ export function SiteHeader() {
   return (
     <header
       data-solid={solid}
-      className={`fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${solid ? 'bg-white/95 text-slate-900 shadow-md backdrop-blur' : 'bg-transparent text-white'}`}
+      className={`animate-page-fade-in fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${solid ? 'bg-white/95 text-slate-900 shadow-md backdrop-blur' : 'bg-transparent text-white'}`}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
         <a href="#home" onClick={onAnchorClick('home', 0)} className="font-heading text-xl font-bold">

@@ -7,7 +7,12 @@ import { m } from '../../i18n/paraglide/messages';
 import { Island } from '../../ui/island';
 import { HeroHeadline } from './hero-headline';
 
-/** The hero: prerendered HTML, with the typed headline as its island. */
+/**
+ * The hero: prerendered HTML, with the typed headline as its island. Its parts fade in with the
+ * page, but not the headline, nor the section's dark ground under it: the headline is a phone's
+ * largest paint, and content under a running fade counts as painted only from a later frame
+ * (docs/decisions/0049-the-headline-is-not-faded.md).
+ */
 export function HeroSection() {
   const { hero } = property;
   const photo = images[hero.photo];
@@ -18,7 +23,7 @@ export function HeroSection() {
       className="relative flex min-h-svh items-center justify-center overflow-hidden bg-lake-800 text-white"
     >
       {photo && (
-        <div className="absolute inset-0">
+        <div className="animate-page-fade-in absolute inset-0">
           <Picture image={photo} alt="" sizes="100vw" priority className="h-full w-full object-cover" />
           <div className="absolute inset-0 bg-gradient-to-b from-black/55 via-black/35 to-black/60" />
         </div>
@@ -31,10 +36,12 @@ export function HeroSection() {
             <HeroHeadline />
           </Island>
         </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-white/90 md:text-xl">{hero.subheadline}</p>
+        <p className="animate-page-fade-in mx-auto mt-6 max-w-2xl text-lg text-white/90 md:text-xl">
+          {hero.subheadline}
+        </p>
         <a
           href="#contact"
-          className="mt-10 inline-block rounded-full bg-white px-8 py-3 font-semibold tracking-wide text-lake-800 shadow-lg hover:bg-lake-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          className="animate-page-fade-in mt-10 inline-block rounded-full bg-white px-8 py-3 font-semibold tracking-wide text-lake-800 shadow-lg hover:bg-lake-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
           {m.hero_checkAvailability()}
         </a>
@@ -43,7 +50,7 @@ export function HeroSection() {
         href="#about"
         data-scroll-offset={0}
         aria-label={m.hero_scrollDown()}
-        className="absolute bottom-8 left-1/2 z-10 -translate-x-1/2 rounded-full border border-white/60 p-2 md:hidden"
+        className="animate-page-fade-in absolute bottom-8 left-1/2 z-10 -translate-x-1/2 rounded-full border border-white/60 p-2 md:hidden"
       >
         <ChevronDown aria-hidden className="size-6 animate-bounce motion-reduce:animate-none" />
       </a>
