@@ -10,7 +10,7 @@ import {
 import { FakeStripe } from '../../../tests/support/server/fake-stripe.js';
 import { listenForStripeWebhooks } from '../../../tests/support/server/stripe-webhooks.js';
 import { ownerSession } from '../../../tests/support/server/stays.js';
-import type { TestApp } from '../../../tests/support/server/test-app.js';
+import { createTestApp, type TestApp } from '../../../tests/support/server/test-app.js';
 import { CHECKOUT_HOLD_MINUTES } from '../../shared/booking-policy.js';
 
 // An offer's guest switches the way of paying while a Stripe Checkout page is being opened for the
@@ -21,6 +21,7 @@ import { CHECKOUT_HOLD_MINUTES } from '../../shared/booking-policy.js';
 let stripe: FakeStripe;
 let site: TestApp & { clock: TestClock };
 let owner: Awaited<ReturnType<typeof ownerSession>>;
+let other: TestApp | undefined;
 
 beforeAll(async () => {
   const clock = testClock();
@@ -39,6 +40,7 @@ beforeAll(async () => {
   owner = await ownerSession(site.app);
 });
 afterAll(async () => {
+  await other?.close();
   await site?.close();
   await stripe?.stop();
 });
@@ -65,9 +67,10 @@ async function offer(): Promise<{ code: string; payUrl: string }> {
   return offered.json();
 }
 
-const choose = (payUrl: string, paymentMethod: string) =>
-  site.app.inject({ method: 'POST', url: apiPathOf(payUrl, '/payment-method'), payload: { paymentMethod } });
-const openPage = (payUrl: string) => site.app.inject({ method: 'POST', url: apiPathOf(payUrl, '/pay-balance') });
+const choose = (payUrl: string, paymentMethod: string, server: TestApp = site) =>
+  server.app.inject({ method: 'POST', url: apiPathOf(payUrl, '/payment-method'), payload: { paymentMethod } });
+const openPage = (payUrl: string, server: TestApp = site) =>
+  server.app.inject({ method: 'POST', url: apiPathOf(payUrl, '/pay-balance') });
 const view = async (payUrl: string) => (await site.app.inject({ url: apiPathOf(payUrl) })).json();
 const sessionsOf = (code: string) =>
   stripe.requests.filter(
@@ -124,18 +127,38 @@ describe('switching an offer’s way of paying while its Checkout page opens', (
   });
 
   it('lets exactly one of the two win when both are asked at once, and never opens a page for a transfer', async () => {
-    for (let round = 0; round < 12; round++) {
-      const { code, payUrl } = await offer();
-      const [switched, opened] = await Promise.all([choose(payUrl, 'bank_transfer'), openPage(payUrl)]);
-      expect([switched.statusCode, opened.statusCode].sort(), `${switched.body} ${opened.body}`).toEqual([200, 409]);
-      const booking = await view(payUrl);
-      if (switched.statusCode === 200) {
-        expect(booking).toMatchObject({ paymentMethod: 'bank_transfer', bankTransfer: { reference: code } });
-        expect(sessionsOf(code)).toEqual([]);
-      } else {
-        expect(booking).toMatchObject({ paymentMethod: 'stripe', bankTransfer: null, paymentChoices: [] });
-        expect(sessionsOf(code)).toHaveLength(1);
-      }
-    }
+    await race(site);
+  });
+
+  it('does so too when the two are asked of two servers on one database', async () => {
+    other = await createTestApp(
+      {
+        DATABASE_URL: site.databaseUrl,
+        CONTENT_DIR: (site.app.config as { contentDir: string }).contentDir,
+        STRIPE_SECRET_KEY: STRIPE_KEY,
+        STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_URL: stripe.baseUrl,
+        SUBMISSIONS_PER_WINDOW: '1000',
+      },
+      { now: site.clock.now },
+    );
+    await race(other);
   });
 });
+
+/** Twelve offers, each switched on the first server while its page is opened on `opener`. */
+async function race(opener: TestApp) {
+  for (let round = 0; round < 12; round++) {
+    const { code, payUrl } = await offer();
+    const [switched, opened] = await Promise.all([choose(payUrl, 'bank_transfer'), openPage(payUrl, opener)]);
+    expect([switched.statusCode, opened.statusCode].sort(), `${switched.body} ${opened.body}`).toEqual([200, 409]);
+    const booking = await view(payUrl);
+    if (switched.statusCode === 200) {
+      expect(booking).toMatchObject({ paymentMethod: 'bank_transfer', bankTransfer: { reference: code } });
+      expect(sessionsOf(code)).toEqual([]);
+    } else {
+      expect(booking).toMatchObject({ paymentMethod: 'stripe', bankTransfer: null, paymentChoices: [] });
+      expect(sessionsOf(code)).toHaveLength(1);
+    }
+  }
+}
