@@ -9,6 +9,8 @@ export const TaxMonthQuerySchema = z.object({
     .string({ error: 'month must be a month such as 2026-07' })
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be a month such as 2026-07'),
   format: z.enum(['json', 'csv'], 'format must be json or csv').default('json'),
+  /** The language of the content's exemption labels on screen; the CSV is the owner's (English). */
+  locale: z.string().max(20).optional(),
 });
 
 export const TaxReturnItemSchema = z.object({
@@ -31,6 +33,8 @@ export const TaxReturnSchema = z.object({
   /** Null when the content states no tourist tax. */
   municipality: z.string().nullable(),
   currency: z.string(),
+  /** The rule's own limits, so a screen can say "under 13" and "past the first 7 nights" in its language. */
+  limits: z.object({ minAge: z.number().int().nullable(), maxNights: z.number().int().nullable() }),
   items: z.array(TaxReturnItemSchema),
   totals: z.object({
     nightsTaxed: z.number().int(),

@@ -8,6 +8,7 @@ import { stayTax, taxInMonth } from '../../src/shared/tourist-tax.js';
 import { bookingContentDir } from '../support/server/booking-site.js';
 import { AdminApi } from '../support/browser/admin-api.js';
 import { logIn } from '../support/browser/admin-login.js';
+import { AdminScreens } from '../support/browser/pages/admin-screens.js';
 import { BookingPanel } from '../support/browser/pages/booking-panel.js';
 import { expect, test } from '../support/browser/test-fixtures.js';
 
@@ -181,5 +182,18 @@ for (const [locale, viewport] of [
     await page.getByLabel('Month').focus();
     await page.getByLabel('Month').fill(addDays(`${month}-28`, 7).slice(0, 7));
     await expect(page).toHaveURL(new RegExp(`month=${addDays(`${month}-28`, 7).slice(0, 7)}$`));
+
+    if (locale === 'pt-PT') {
+      // In the Portuguese admin, every reason is in Portuguese: the rule's limits and the content's label.
+      const admin = new AdminScreens(page, server.url);
+      await admin.open(`/admin/tourist-tax?month=${month}`);
+      await admin.switchTo('Português');
+      const row = page.getByTestId('tourist-tax').getByTestId('tax-item').filter({ hasText: code });
+      await expect(row).toContainText('Menos de 13 anos');
+      await expect(row).toContainText('Tratamento médico');
+      await expect(row).not.toContainText('Under 13');
+      await expectAxeClean(page);
+      await admin.switchTo('English');
+    }
   });
 }

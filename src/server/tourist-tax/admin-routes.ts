@@ -32,9 +32,15 @@ export const adminTouristTaxRoutes: FastifyPluginAsync = async (plain) => {
       },
     },
     async (request, reply) => {
-      const report = await touristTaxReturn(app.db, app.property, request.query.month);
+      const csv = request.query.format === 'csv';
+      const report = await touristTaxReturn(
+        app.db,
+        app.property,
+        request.query.month,
+        csv ? undefined : request.query.locale,
+      );
       reply.header('cache-control', 'no-store');
-      if (request.query.format === 'json') return report;
+      if (!csv) return report;
       return reply
         .header('content-disposition', `attachment; filename="tourist-tax-${report.month}.csv"`)
         .type('text/csv; charset=utf-8')

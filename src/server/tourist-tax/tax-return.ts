@@ -21,12 +21,24 @@ import { englishCount } from '../../shared/english-count.js';
 const ownerLocale = (property: PropertyContent) =>
   property.locales.includes('en') ? 'en' : (property.locales[0] ?? 'en');
 
-export async function touristTaxReturn(db: Db, property: PropertyContent, month: string): Promise<TaxReturn> {
-  const pricing = property.pricing ? localizeProperty(property, ownerLocale(property)).pricing : undefined;
+/**
+ * The return of `month`, its exemptions labelled in `locale` when the content has it, else in the
+ * owner's language; the two built-in reasons are always in English here (a screen words them
+ * itself, from `limits`).
+ */
+export async function touristTaxReturn(
+  db: Db,
+  property: PropertyContent,
+  month: string,
+  locale?: string,
+): Promise<TaxReturn> {
+  const language = locale && property.locales.includes(locale) ? locale : ownerLocale(property);
+  const pricing = property.pricing ? localizeProperty(property, language).pricing : undefined;
   const rule = pricing?.touristTax;
   const currency = pricing?.currency ?? 'EUR';
   const totals = { nightsTaxed: 0, nightsExempt: 0, dueCents: 0, platformCents: 0 };
-  if (!rule) return { month, municipality: null, currency, items: [], totals };
+  const limits = { minAge: rule?.minAge ?? null, maxNights: rule?.maxNights ?? null };
+  if (!rule) return { month, municipality: null, currency, limits, items: [], totals };
   const labels: Record<string, string> = {
     [UNDER_AGE]: `Under ${rule.minAge ?? 0}`,
     [PAST_MAX_NIGHTS]: `Past the first ${englishCount(rule.maxNights ?? 0, 'night')}`,
@@ -58,5 +70,5 @@ export async function touristTaxReturn(db: Db, property: PropertyContent, month:
     if (item.collectedBy === 'platform') totals.platformCents += item.amountCents;
     else totals.dueCents += item.amountCents;
   }
-  return { month, municipality: rule.municipality ?? UNNAMED_MUNICIPALITY, currency, items, totals };
+  return { month, municipality: rule.municipality ?? UNNAMED_MUNICIPALITY, currency, limits, items, totals };
 }

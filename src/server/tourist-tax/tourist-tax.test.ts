@@ -201,6 +201,15 @@ describe('the monthly return', () => {
       amountCents: 2800,
     });
     expect(june.totals.dueCents).toBe(2800);
+    // On a Portuguese screen the content's labels are Portuguese, and the rule's limits let the
+    // screen word the two built-in reasons itself; the CSV stays in the owner's language.
+    const junePt = (await get('/api/admin/tourist-tax?month=2027-06&locale=pt-PT')).json();
+    expect(junePt.limits).toEqual({ minAge: 13, maxNights: 7 });
+    expect(junePt.items[0].exempt[0]).toEqual({ reason: 'medical', label: 'Tratamento médico', nights: 9 });
+    expect((await get('/api/admin/tourist-tax?month=2027-06&format=csv&locale=pt-PT')).body).toContain('Medical stay');
+    expect((await get('/api/admin/tourist-tax?month=2027-06&locale=xx')).json().items[0].exempt[0].label).toBe(
+      'Medical stay',
+    );
     for (const exemptions of [[{ guest: 1, code: 'pilgrim' }], [{ guest: 3, code: 'medical' }]]) {
       const refused = await send('PUT', url, { exemptions });
       expect(refused.statusCode).toBe(400);

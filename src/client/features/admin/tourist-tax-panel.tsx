@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatAmount } from '../../../shared/quote-text';
+import { PAST_MAX_NIGHTS, UNDER_AGE } from '../../../shared/tourist-tax';
 import type { TaxReturn } from '../../../shared/tourist-tax-return';
 import { pageLocale } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages';
@@ -16,6 +17,14 @@ function channelName(channel: string): string {
   return found ? m[`stays_channel_${found}`]() : channel;
 }
 
+/** Why nights were not taxed, in the page's language: the rule's two limits, or the content's label. */
+function exemptReason(reason: { reason: string; label: string }, limits: TaxReturn['limits']): string {
+  if (reason.reason === UNDER_AGE && limits.minAge !== null) return m.touristTax_underAge({ age: limits.minAge });
+  if (reason.reason === PAST_MAX_NIGHTS && limits.maxNights !== null)
+    return m.touristTax_pastFirstNights({ count: limits.maxNights });
+  return reason.label;
+}
+
 /**
  * The tourist tax's monthly return (docs/stays.md): each stay's person-nights of the month, taxed
  * and exempt with the reason, who collected the tax, and what the owner owes the municipality.
@@ -24,8 +33,11 @@ export function TouristTaxPanel({ month, onMonth }: { month: string; onMonth: (m
   const id = useId();
   const adminApi = useAdminApi();
   const query = useQuery({
-    queryKey: ['admin', 'tourist-tax', month],
-    queryFn: () => adminApi<TaxReturn>(`/api/admin/tourist-tax?month=${encodeURIComponent(month)}`),
+    queryKey: ['admin', 'tourist-tax', month, pageLocale],
+    queryFn: () =>
+      adminApi<TaxReturn>(
+        `/api/admin/tourist-tax?month=${encodeURIComponent(month)}&locale=${encodeURIComponent(pageLocale)}`,
+      ),
     retry: false,
   });
   const report = query.data;
@@ -119,7 +131,7 @@ export function TouristTaxPanel({ month, onMonth }: { month: string; onMonth: (m
                         ? '0'
                         : item.exempt.map((e) => (
                             <span key={e.reason} className="block">
-                              {e.nights} · {e.label}
+                              {e.nights} · {exemptReason(e, report.limits)}
                             </span>
                           ))}
                     </td>
