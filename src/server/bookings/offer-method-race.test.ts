@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiPathOf,
   createBookingSite,
+  secondBookingServer,
   STRIPE_KEY,
   STRIPE_WEBHOOK_SECRET,
   testClock,
@@ -10,7 +11,7 @@ import {
 import { FakeStripe } from '../../../tests/support/server/fake-stripe.js';
 import { listenForStripeWebhooks } from '../../../tests/support/server/stripe-webhooks.js';
 import { ownerSession } from '../../../tests/support/server/stays.js';
-import { createTestApp, type TestApp } from '../../../tests/support/server/test-app.js';
+import type { TestApp } from '../../../tests/support/server/test-app.js';
 import { CHECKOUT_HOLD_MINUTES } from '../../shared/booking-policy.js';
 
 // An offer's guest switches the way of paying while a Stripe Checkout page is being opened for the
@@ -131,18 +132,9 @@ describe('switching an offer’s way of paying while its Checkout page opens', (
   });
 
   it('does so too when the two are asked of two servers on one database', async () => {
-    other = await createTestApp(
-      {
-        DATABASE_URL: site.databaseUrl,
-        CONTENT_DIR: (site.app.config as { contentDir: string }).contentDir,
-        STRIPE_SECRET_KEY: STRIPE_KEY,
-        STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET,
-        STRIPE_API_URL: stripe.baseUrl,
-        SUBMISSIONS_PER_WINDOW: '1000',
-      },
-      { now: site.clock.now },
-    );
-    await race(other);
+    const second = await secondBookingServer(site, stripe.baseUrl, { SUBMISSIONS_PER_WINDOW: '1000' });
+    other = second;
+    await race(second);
   });
 });
 

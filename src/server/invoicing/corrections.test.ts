@@ -5,6 +5,7 @@ import {
   apiPathOf,
   book,
   createBookingSite,
+  secondBookingServer,
   STRIPE_KEY,
   STRIPE_WEBHOOK_SECRET,
   testClock,
@@ -13,7 +14,7 @@ import { FakeInvoiceXpress } from '../../../tests/support/server/fake-invoicexpr
 import { FakeStripe } from '../../../tests/support/server/fake-stripe.js';
 import { listenForStripeWebhooks } from '../../../tests/support/server/stripe-webhooks.js';
 import { stayBody } from '../../../tests/support/server/stays.js';
-import { createTestApp, json, login, type TestApp } from '../../../tests/support/server/test-app.js';
+import { json, login, type TestApp } from '../../../tests/support/server/test-app.js';
 import { insertPayment } from '../payments/payments-data.js';
 
 // The documents beyond a guest's own payments, through the fake InvoiceXpress on loopback: a stay
@@ -55,19 +56,11 @@ async function startSite(withProvider = true) {
 
 /** A second server on the same database, its invoicing job racing the first's. */
 async function secondServer() {
-  other = await createTestApp(
-    {
-      DATABASE_URL: site.databaseUrl,
-      CONTENT_DIR: (site.app.config as { contentDir: string }).contentDir,
-      STRIPE_SECRET_KEY: STRIPE_KEY,
-      STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET,
-      STRIPE_API_URL: stripe.baseUrl,
-      INVOICEXPRESS_ACCOUNT: 'casadolago',
-      INVOICEXPRESS_API_KEY: ix.apiKey,
-      INVOICING_API_URL: ix.url,
-    },
-    { now: clock.now },
-  );
+  other = await secondBookingServer(site, stripe.baseUrl, {
+    INVOICEXPRESS_ACCOUNT: 'casadolago',
+    INVOICEXPRESS_API_KEY: ix.apiKey,
+    INVOICING_API_URL: ix.url,
+  });
   return other;
 }
 

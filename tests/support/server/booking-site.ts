@@ -75,6 +75,28 @@ export async function createBookingSite(options: BookingSiteOptions = {}): Promi
   return { ...site, clock };
 }
 
+/**
+ * A second server on `site`'s database and content, with its clock and the same fake Stripe, and
+ * `env` added: for what two servers of one database must do once.
+ */
+export function secondBookingServer(
+  site: TestApp & { clock: TestClock },
+  stripeUrl: string,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  return createTestApp(
+    {
+      DATABASE_URL: site.databaseUrl,
+      CONTENT_DIR: (site.app.config as { contentDir: string }).contentDir,
+      STRIPE_SECRET_KEY: STRIPE_KEY,
+      STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_URL: stripeUrl,
+      ...env,
+    },
+    { now: site.clock.now },
+  );
+}
+
 /** A guest's booking request body, with these changes. */
 export function bookingBody(changes: Record<string, unknown> = {}) {
   return {
