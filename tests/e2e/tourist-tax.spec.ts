@@ -162,6 +162,8 @@ for (const [locale, viewport] of [
       await expect(row).toContainText('Under 13');
       await expect(row).toContainText('Medical stay');
       await expect(row).toContainText('Owner');
+      // The table scrolls in its own box on a phone; the page itself never scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(VIEWPORTS[width].width);
       const due = `€${expected.amountCents / 100}`;
       await expect(panel.getByTestId('tax-due')).toHaveText(due);
       await expect(panel.getByRole('link', { name: 'Download the CSV' })).toHaveAttribute(

@@ -15,7 +15,7 @@ export function AdminFrame({
   return (
     <div className="min-h-screen bg-sand-50">
       <AdminHeader back={back} title={title} />
-      <main className="mx-auto grid max-w-7xl gap-8 px-4 py-8">{children}</main>
+      <main className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-8">{children}</main>
     </div>
   );
 }
