@@ -69,7 +69,7 @@ test('the guest page says what is due by when, reads in both languages, and give
   await expect(page.getByRole('heading', { name: /faça a transferência/ })).toHaveCount(0);
   const bank = page.getByTestId('bank-details');
   await expect(bank.getByRole('heading')).toHaveText(
-    'O sinal foi recebido: pague o restante por transferência bancária',
+    'O pré-pagamento foi recebido: pague o restante por transferência bancária',
   );
   await expect(bank).toContainText(euros(balance, 'pt-PT'));
   await expect(bank).toContainText(longDay(guest.balanceDueOn, 'pt-PT'));
