@@ -282,7 +282,18 @@ export const ADMIN_BOOKING_FILTERS = ['requests', 'awaiting_payment', 'upcoming'
 export const AdminBookingQuerySchema = AdminPageQuerySchema.extend({
   status: z.enum(ADMIN_BOOKING_FILTERS).default('upcoming'),
 });
-export const MarkPaidSchema = z.object({ amountCents: z.number().int().min(1, 'Amount must be at least 1 cent') });
+/**
+ * POST /api/admin/bookings/:code/mark-paid: a transfer the owner saw arrive. The form makes one
+ * `idempotencyKey` for each time it is filled in, so a second click or a retried request records
+ * the money once.
+ */
+export const MarkPaidSchema = z.object({
+  amountCents: z.number().int().min(1, 'Amount must be at least 1 cent'),
+  idempotencyKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, 'The idempotency key is 16 to 64 letters, digits, - or _')
+    .optional(),
+});
 export const OwnerCancelSchema = z.object({ refundCents: z.number().int().min(0, 'Refund must not be negative') });
 
 const ownerDay = (label: string) =>

@@ -164,7 +164,12 @@ export const adminBookingRoutes: FastifyPluginAsync = async (plain) => {
       },
     },
     async (request) => {
-      await markTransferReceived(ctx, await load(request.params.code), request.body.amountCents);
+      await markTransferReceived(
+        ctx,
+        await load(request.params.code),
+        request.body.amountCents,
+        request.body.idempotencyKey,
+      );
       return (await views([await load(request.params.code)]))[0];
     },
   );

@@ -5,7 +5,7 @@ import type { BookingRow } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
 import { text } from '../mail/templates/mail-blocks.js';
 import { closeOpenBalancePayments } from '../payments/close-open-payments.js';
-import { countPayments, insertPayment } from '../payments/payments-data.js';
+import { countPayments, findPaymentByKey, insertPayment } from '../payments/payments-data.js';
 import { bankTransferOf } from './bank-transfer.js';
 import { revokeLinks } from './booking-links-data.js';
 import { queueGuestMail } from './booking-mails.js';
@@ -54,12 +54,19 @@ export async function declineRequest(ctx: BookingContext, booking: BookingRow): 
   ctx.wakeMail();
 }
 
-/** The owner saw a transfer arrive: it is counted once (its own key), and the booking moves on. */
+/**
+ * The owner saw a transfer arrive: it is counted once, and the booking moves on. The form's key
+ * (one per filling in) makes a second click or a retried request a no-op, whether it comes after
+ * the first or at the same time (the payments' unique key settles the race).
+ */
 export async function markTransferReceived(
   ctx: BookingContext,
   booking: BookingRow,
   amountCents: number,
+  formKey?: string,
 ): Promise<void> {
+  const formPaymentKey = formKey ? `${booking.id}:transfer:${formKey}` : undefined;
+  if (formPaymentKey && (await findPaymentByKey(ctx.db, formPaymentKey))) return;
   if (!['awaiting_payment', 'confirmed', 'balance_due'].includes(booking.status))
     throw new HttpError(409, `A booking that is ${booking.status} takes no payment`, undefined, 'conflict');
   if (amountCents > booking.totalCents - booking.paidCents)
@@ -73,7 +80,8 @@ export async function markTransferReceived(
     const n = await countPayments(trx, booking.id, booking.status === 'awaiting_payment' ? 'deposit' : 'balance');
     const kind = booking.status === 'awaiting_payment' ? 'deposit' : 'balance';
     const id = randomUUID();
-    // The n-th transfer of the booking: a double click makes the same key, and is refused.
+    // The form's key; without one (a script), the n-th transfer of the booking, so two requests at once make one key.
+    const idempotencyKey = formPaymentKey ?? `${booking.id}:${kind}:transfer:${n + 1}`;
     if (
       !(await insertPayment(trx, {
         id,
@@ -82,7 +90,7 @@ export async function markTransferReceived(
         method: 'bank_transfer',
         status: 'succeeded',
         amountCents,
-        idempotencyKey: `${booking.id}:${kind}:transfer:${n + 1}`,
+        idempotencyKey,
         stripeSessionId: null,
         stripePaymentIntent: null,
         checkoutUrl: null,
@@ -91,6 +99,7 @@ export async function markTransferReceived(
         settledAt: at,
       }))
     ) {
+      if (formPaymentKey) return;
       throw new HttpError(409, 'This transfer was just recorded', undefined, 'conflict');
     }
     await addPaid(trx, booking.id, amountCents, at);

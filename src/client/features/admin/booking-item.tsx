@@ -13,6 +13,7 @@ import { BookingMails } from './booking-mails';
 import { ChangeDates } from './change-dates';
 import { ReviewRequestSwitch } from './review-request-switch';
 import { TermsAccepted } from './terms-accepted';
+import { TransferReceived } from './transfer-received';
 import {
   ACTOR_WORDS,
   countryInWords,
@@ -183,18 +184,14 @@ export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onC
           </button>
         )}
         {takesMoney && (
-          <AmountAction
+          // A recorded transfer changes what was paid: a new form, with the next amount and a new key.
+          <TransferReceived
+            key={booking.paidCents}
             id={`${id}-received`}
-            label={m.adminUi_received()}
-            initialCents={expected}
-            button={m.adminUi_markReceived()}
-            buttonClass={`${small} bg-lake-700 text-white hover:bg-lake-800`}
-            onAmount={(cents) =>
-              void act(
-                post('mark-paid', { amountCents: cents }),
-                m.adminUi_transferRecorded(),
-                adminFailure(m.adminUi_transferFailed()),
-              )
+            expectedCents={expected}
+            buttonClass={`${small} bg-lake-700 text-white hover:bg-lake-800 disabled:opacity-60`}
+            onRecord={(body) =>
+              act(post('mark-paid', body), m.adminUi_transferRecorded(), adminFailure(m.adminUi_transferFailed()))
             }
           />
         )}
