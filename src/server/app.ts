@@ -267,6 +267,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       ownerEmail: config.mail.to,
       log: app.log,
       wakeMail: () => deliveries.notify(),
+      dataCipher,
     },
     content.current,
   );

@@ -11,6 +11,7 @@ import { QUOTE_NIGHTS_MAX, STAY_TOO_LONG } from './quote.js';
 import { checkParty, partyOut, partyShape, QuoteSchema } from './quote-schema.js';
 import { OUTSIDE_PAYMENT_METHODS } from './stays.js';
 import { CHANNELS } from './channels.js';
+import { OwedBackSchema } from './refunds.js';
 
 // The wire shapes of direct booking: what a guest sends, what the guest and the owner are shown.
 
@@ -113,6 +114,8 @@ export const BookingEventSchema = z.object({
   by: z.enum(BOOKING_ACTORS),
   at: z.string(),
   note: z.string().nullable(),
+  /** The refund a cancellation decided, in cents; the page formats it in its language. */
+  refundCents: z.number().int().nullable(),
 });
 
 export const PAYMENT_KINDS = ['deposit', 'full', 'balance', 'refund'] as const;
@@ -198,6 +201,8 @@ export const GuestBookingSchema = z.object({
   canCancel: z.boolean(),
   /** What a cancellation today would refund. */
   refundIfCancelledCents: z.number().int(),
+  /** What a cancelled booking owes back and how (shared/refunds.ts). */
+  owedBack: OwedBackSchema,
   /** The tiers of the accepted terms (the same as `terms.cancellation`). */
   cancellation: z.array(TierSchema),
   terms: GuestTermsSchema,
@@ -258,6 +263,8 @@ export const AdminBookingSchema = z.object({
   createdAt: z.string(),
   bankReference: z.string().nullable(),
   refundIfCancelledCents: z.number().int(),
+  /** What a cancelled booking owes back and how (shared/refunds.ts). */
+  owedBack: OwedBackSchema,
   reviewRequest: z.enum(REVIEW_REQUEST_STATES),
   history: z.array(BookingEventSchema),
   payments: z.array(PaymentSchema),

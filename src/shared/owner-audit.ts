@@ -11,6 +11,7 @@ export const OWNER_ACTIONS = [
   'document_view',
   'siba_file',
   'refund',
+  'refund_account_view',
   'second_factor_added',
   'second_factor_removed',
   'recovery_codes_renewed',

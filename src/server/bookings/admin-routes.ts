@@ -13,6 +13,7 @@ import {
   ReviewRequestSwitchSchema,
 } from '../../shared/bookings.js';
 import { NO_CONTENT } from '../lib/error-responses.js';
+import { RevealedRefundAccountSchema } from '../../shared/refunds.js';
 import { changeBookingMail, mailsOf } from './booking-mails-list.js';
 import type { BookingRow } from '../db/schema.js';
 import { afterCursor, keysetPage } from '../lib/cursor.js';
@@ -30,6 +31,8 @@ import { today } from './context.js';
 import { acceptRequest, declineRequest, markTransferReceived, resendLink, revokeGuestLinks } from './owner-actions.js';
 import { reviewRequestStates, switchReviewRequest } from './review-request-switch.js';
 import { adminView } from './views.js';
+import { refundAccountsOf } from './refund-accounts-data.js';
+import { revealRefundAccount } from './refund-account.js';
 import { freshProofRequired } from '../auth/guards.js';
 import { auditRequest } from '../audit/owner-audit-data.js';
 
@@ -40,7 +43,7 @@ export const adminBookingRoutes: FastifyPluginAsync = async (plain) => {
 
   async function views(rows: readonly BookingRow[]) {
     const ids = rows.map((r) => r.id);
-    const [payments, history, reviewRequests, disputes, listed] = await Promise.all([
+    const [payments, history, reviewRequests, disputes, listed, refundAccounts] = await Promise.all([
       paymentsOf(app.db, ids),
       bookingHistory(app.db, ids),
       reviewRequestStates(app.db, rows),
@@ -49,6 +52,7 @@ export const adminBookingRoutes: FastifyPluginAsync = async (plain) => {
         app.db,
         rows.flatMap((r) => (r.feedEventUid ? [r.feedEventUid] : [])),
       ),
+      refundAccountsOf(app.db, ids),
     ]);
     const day = today(ctx);
     return rows.map((row) =>
@@ -60,6 +64,7 @@ export const adminBookingRoutes: FastifyPluginAsync = async (plain) => {
         reviewRequests.get(row.id) ?? 'on',
         disputes.filter((d) => d.bookingId === row.id),
         feedMissing(row, listed, day),
+        refundAccounts.get(row.id),
       ),
     );
   }
@@ -192,6 +197,23 @@ export const adminBookingRoutes: FastifyPluginAsync = async (plain) => {
         await auditRequest(request, { action: 'refund', detail: `${booking.code}: ${refundCents} cents` });
       app.publicAvailability.clear();
       return (await views([await load(request.params.code)]))[0];
+    },
+  );
+
+  // The whole IBAN a guest gave for a refund by transfer, for the owner to send it: noted in the audit list.
+  app.post(
+    '/api/admin/bookings/:code/refund-account/reveal',
+    {
+      schema: {
+        params: BookingParamsSchema,
+        response: { 200: RevealedRefundAccountSchema, ...ADMIN_ERRORS, ...errorResponses(404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const booking = await load(request.params.code);
+      const iban = await revealRefundAccount(ctx, booking);
+      await auditRequest(request, { action: 'refund_account_view', detail: booking.code });
+      return reply.headers({ 'cache-control': 'no-store' }).send({ iban });
     },
   );
 

@@ -13,6 +13,8 @@ import { lockBooking } from './bookings-data.js';
 import { termsOf } from './terms.js';
 import { isOutsidePayment } from '../../shared/stays.js';
 import { reread, transition } from './transition.js';
+import { refundWords } from './refund-words.js';
+import { storeRefundIban, transferOwed } from './refund-account.js';
 
 /**
  * What the accepted terms give back if the booking is cancelled today: the tourist tax paid in
@@ -41,6 +43,8 @@ export async function cancelBooking(
   booking: BookingRow,
   by: Extract<BookingActor, 'guest' | 'owner'>,
   ownerRefund?: number,
+  /** The IBAN a guest who paid by transfer gives for the refund as they cancel. */
+  refundIban?: string,
 ): Promise<{ status: 'cancelled'; refundCents: number }> {
   if (!CANCELLABLE_STATUSES.includes(booking.status))
     throw new HttpError(409, `A booking that is ${booking.status} cannot be cancelled`, undefined, 'conflict');
@@ -83,10 +87,14 @@ export async function cancelBooking(
     const open = await pendingPaymentsOf(trx, booking.id, ['deposit', 'full', 'balance']);
     // Left pending: the reconcile reads each back from Stripe, so a page paid at the last moment is found and refunded.
     if (refund > 0) await planRefunds(trx, booking.id, refund, 'cancel', at);
+    const transferCents = await transferOwed(trx, booking.id);
+    if (refundIban && transferCents > 0) await storeRefundIban(trx, ctx, booking.id, refundIban);
     const after = await reread(trx, booking.id);
     const currency = (JSON.parse(after.quote) as { currency: string }).currency;
+    const how = await refundWords(trx, ctx, after, refund - transferCents, transferCents, refundIban);
     await queueGuestMail(trx, ctx, after, 'cancelled', 'cancelled', {
-      fields: { refund: formatAmount(refund, currency, after.locale) },
+      fields: { refund: formatAmount(refund, currency, after.locale), refundHow: how.text },
+      ...(how.url ? { url: how.url } : {}),
     });
     await queueOwnerMail(
       trx,
@@ -95,7 +103,7 @@ export async function cancelBooking(
       'cancelled',
       by === 'guest' ? 'The guest cancelled a booking' : 'Booking cancelled',
       [
-        `Refund: ${formatAmount(refund, currency, 'en')}${after.paymentMethod === 'bank_transfer' && refund > 0 ? ' — paid by transfer: please send it to the guest yourself.' : '.'}`,
+        `Refund: ${formatAmount(refund, currency, 'en')}${transferCents > 0 ? ` — ${formatAmount(transferCents, currency, 'en')} by transfer: please send it to the guest yourself${refundIban ? ', to the IBAN they gave (open the booking in the admin to see it)' : '; they were asked for their IBAN, and you will be mailed when they give it'}.` : '.'}`,
       ],
     );
     return open.filter((p) => p.stripeSessionId);

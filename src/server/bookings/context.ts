@@ -4,6 +4,7 @@ import type { BookingMode, PaymentMethod } from '../../shared/booking-policy.js'
 import { localizeProperty, type PropertyContent } from '../../shared/content.js';
 import { houseToday } from '../../shared/dates.js';
 import type { Db } from '../db/database.js';
+import type { DataCipher } from '../lib/data-encryption.js';
 import type { Quoter } from '../quotes/pricing-by-locale.js';
 
 /** What the booking services need of the app: its database, clock, content and payment set-up. */
@@ -24,6 +25,8 @@ export interface BookingContext {
   log: FastifyBaseLogger;
   /** Wakes the delivery worker after mails were queued. */
   wakeMail: () => void;
+  /** Seals the IBAN a guest gives for a refund (DATA_ENCRYPTION_KEY); undefined without the key. */
+  dataCipher?: DataCipher | undefined;
 }
 
 /**

@@ -34,6 +34,10 @@ type GuestTexts = Record<GuestMailKind, MailText> & {
   reviewLabel: string;
   stay: string;
   bank: string;
+  /** How a cancellation's refund comes back: to the card, by the owner's transfer, or once the guest gives an IBAN. */
+  refundCard: string;
+  refundTransfer: string;
+  refundAskIban: string;
   signature: string;
 };
 
@@ -46,6 +50,11 @@ export const GUEST_TEXTS: Readonly<Record<string, GuestTexts>> = {
     reviewLink: 'This link opens the review form, ready for you, for the next 30 days:',
     reviewLabel: 'Write a review',
     bank: 'Please transfer {amount} by {dueBy} to:\nIBAN: {iban}\nAccount holder: {holder}\nReference: {reference}\nThe nights are held for you until then.',
+    refundCard: '{amount} goes back to the card you paid with: it reaches your account in 5 to 10 days.',
+    refundTransfer:
+      'You paid by bank transfer, so the owner sends {amount} back by transfer, to the account you gave ({iban}); a transfer takes one or two working days to arrive once sent.',
+    refundAskIban:
+      'You paid by bank transfer, so the owner sends {amount} back by transfer: please give the IBAN of the account to send it to on your booking page.',
     signature: 'Kind regards,\n{house}',
     received: {
       subject: 'Your booking at {house}: {code}',
@@ -85,7 +94,7 @@ export const GUEST_TEXTS: Readonly<Record<string, GuestTexts>> = {
     },
     cancelled: {
       subject: 'Your booking is cancelled: {code}',
-      body: 'Your booking is cancelled. Refund: {refund}. A card refund reaches your account in 5 to 10 days.',
+      body: 'Your booking is cancelled. Refund: {refund}. {refundHow}',
     },
     expired: {
       subject: 'Your booking has expired: {code}',
@@ -116,6 +125,11 @@ export const GUEST_TEXTS: Readonly<Record<string, GuestTexts>> = {
     reviewLink: 'Este link abre o formulário de avaliação, pronto para si, durante os próximos 30 dias:',
     reviewLabel: 'Escrever uma avaliação',
     bank: 'Transfira {amount} até {dueBy} para:\nIBAN: {iban}\nTitular: {holder}\nReferência: {reference}\nAs noites ficam reservadas para si até lá.',
+    refundCard: '{amount} são devolvidos ao cartão com que pagou: chegam à sua conta em 5 a 10 dias.',
+    refundTransfer:
+      'Pagou por transferência bancária, por isso o proprietário devolve {amount} por transferência, para a conta que indicou ({iban}); uma transferência demora um ou dois dias úteis a chegar depois de enviada.',
+    refundAskIban:
+      'Pagou por transferência bancária, por isso o proprietário devolve {amount} por transferência: indique, por favor, na página da sua reserva o IBAN da conta para onde o enviar.',
     signature: 'Com os melhores cumprimentos,\n{house}',
     received: {
       subject: 'A sua reserva na {house}: {code}',
@@ -155,7 +169,7 @@ export const GUEST_TEXTS: Readonly<Record<string, GuestTexts>> = {
     },
     cancelled: {
       subject: 'A sua reserva foi cancelada: {code}',
-      body: 'A sua reserva foi cancelada. Reembolso: {refund}. Um reembolso para cartão chega à sua conta em 5 a 10 dias.',
+      body: 'A sua reserva foi cancelada. Reembolso: {refund}. {refundHow}',
     },
     expired: {
       subject: 'A sua reserva expirou: {code}',

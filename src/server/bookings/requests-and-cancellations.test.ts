@@ -172,7 +172,8 @@ describe('cancelling by the policy', () => {
       from: 'paid',
       to: 'cancelled',
       by: 'owner',
-      note: `refund ${view.paidCents} cents`,
+      note: null,
+      refundCents: view.paidCents,
     });
   });
 });

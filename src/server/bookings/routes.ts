@@ -26,6 +26,9 @@ import { createBooking } from './create-booking.js';
 import { chooseOfferMethod } from './offer-method.js';
 import { openPaymentPage } from './open-payment.js';
 import { guestView } from './views.js';
+import type { BookingRow } from '../db/schema.js';
+import { GuestCancelSchema, RefundAccountSchema } from '../../shared/refunds.js';
+import { giveRefundAccount, refundAccountOf } from './refund-account.js';
 import { stayCalendar } from './stay-calendar.js';
 
 const LocaleQuerySchema = z.object({ locale: z.string().max(20).optional() });
@@ -38,6 +41,8 @@ export const bookingRoutes: FastifyPluginAsync = async (plain) => {
     (property) => bookingInputSchema(() => houseToday(app.now()), property.capacity, property.locales),
   );
   const guestOnly = { 'cache-control': 'no-store' };
+  const viewOf = async (booking: BookingRow) =>
+    guestView(ctx, booking, await paymentsOf(app.db, [booking.id]), await refundAccountOf(app.db, booking.id));
 
   app.get(
     '/api/booking/options',
@@ -88,7 +93,7 @@ export const bookingRoutes: FastifyPluginAsync = async (plain) => {
     { schema: { ...linkSchema, response: { 200: GuestBookingSchema, ...errorResponses(400, 404, 410) } } },
     async (request, reply) => {
       const booking = await bookingForLink(ctx, request.params.code, request.query.t);
-      return reply.headers(guestOnly).send(guestView(ctx, booking, await paymentsOf(app.db, [booking.id])));
+      return reply.headers(guestOnly).send(await viewOf(booking));
     },
   );
 
@@ -96,12 +101,35 @@ export const bookingRoutes: FastifyPluginAsync = async (plain) => {
     '/api/bookings/:code/cancel',
     {
       config: { rateLimit: submissionRateLimit(app.config) },
-      schema: { ...linkSchema, response: { 200: CancelResultSchema, ...errorResponses(400, 404, 409, 410, 429) } },
+      schema: {
+        ...linkSchema,
+        body: GuestCancelSchema,
+        response: { 200: CancelResultSchema, ...errorResponses(400, 404, 409, 410, 429) },
+      },
     },
     async (request, reply) => {
-      const result = await cancelBooking(ctx, await bookingForLink(ctx, request.params.code, request.query.t), 'guest');
+      const booking = await bookingForLink(ctx, request.params.code, request.query.t);
+      const result = await cancelBooking(ctx, booking, 'guest', undefined, request.body?.refundIban);
       app.publicAvailability.clear();
       return reply.headers(guestOnly).send(result);
+    },
+  );
+
+  // The IBAN for a refund by transfer, given after cancelling (decision 0054); answers the booking.
+  app.put(
+    '/api/bookings/:code/refund-account',
+    {
+      config: { rateLimit: submissionRateLimit(app.config) },
+      schema: {
+        ...linkSchema,
+        body: RefundAccountSchema,
+        response: { 200: GuestBookingSchema, ...errorResponses(400, 404, 409, 410, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { code } = request.params;
+      await giveRefundAccount(ctx, await bookingForLink(ctx, code, request.query.t), request.body.iban);
+      return reply.headers(guestOnly).send(await viewOf(await bookingForLink(ctx, code, request.query.t)));
     },
   );
 
@@ -119,7 +147,7 @@ export const bookingRoutes: FastifyPluginAsync = async (plain) => {
       const { code } = request.params;
       await chooseOfferMethod(ctx, await bookingForLink(ctx, code, request.query.t), request.body.paymentMethod);
       const booking = await bookingForLink(ctx, code, request.query.t);
-      return reply.headers(guestOnly).send(guestView(ctx, booking, await paymentsOf(app.db, [booking.id])));
+      return reply.headers(guestOnly).send(await viewOf(booking));
     },
   );
 

@@ -10,13 +10,24 @@ import { offerPaymentChoices } from './offer-method.js';
 import { visibleArrival } from './arrival.js';
 import { adminTerms, guestTerms } from './terms.js';
 import { isOutsidePayment } from '../../shared/stays.js';
+import { refundOfNote } from '../../shared/refunds.js';
+import { owedBackOf } from './refund-account.js';
 
-type History = AdminBooking['history'];
+type History = Array<Omit<AdminBooking['history'][number], 'refundCents'>>;
 
-const due = (b: BookingRow) => Math.max(0, b.totalCents - b.paidCents);
+/** Nothing is due on a booking that will not happen: what it may owe back is `owedBack`. */
+const due = (b: BookingRow) =>
+  b.status === 'cancelled' || b.status === 'expired' || b.status === 'declined'
+    ? 0
+    : Math.max(0, b.totalCents - b.paidCents);
 
 /** What the guest's page shows: nothing of the owner's notes, the payment ids or the saved card. */
-export function guestView(ctx: BookingContext, booking: BookingRow, payments: readonly PaymentRow[]): GuestBooking {
+export function guestView(
+  ctx: BookingContext,
+  booking: BookingRow,
+  payments: readonly PaymentRow[],
+  refundIbanSealed?: string,
+): GuestBooking {
   const open = payments.find(
     (p) => p.status === 'pending' && p.kind !== 'refund' && p.checkoutUrl && p.expiresAt && p.expiresAt > isoNow(ctx),
   );
@@ -39,10 +50,7 @@ export function guestView(ctx: BookingContext, booking: BookingRow, payments: re
     totalCents: booking.totalCents,
     paidCents: booking.paidCents,
     refundedCents: booking.refundedCents,
-    dueCents:
-      booking.status === 'cancelled' || booking.status === 'expired' || booking.status === 'declined'
-        ? 0
-        : due(booking),
+    dueCents: due(booking),
     dueNowCents: booking.status === 'awaiting_payment' ? Math.max(0, booking.dueNowCents - booking.paidCents) : 0,
     balanceDueOn: booking.balanceDueOn,
     holdUntil: held ? booking.holdUntil : null,
@@ -52,6 +60,7 @@ export function guestView(ctx: BookingContext, booking: BookingRow, payments: re
     canPayBalance: canPayOnline(ctx, booking) && !open,
     canCancel: CANCELLABLE_STATUSES.includes(booking.status) && !isOutsidePayment(booking.paymentMethod),
     refundIfCancelledCents: policyRefund(ctx, booking),
+    owedBack: owedBackOf(ctx, booking, payments, refundIbanSealed),
     cancellation: terms.cancellation,
     terms,
     arrival: visibleArrival(ctx, booking),
@@ -68,6 +77,7 @@ export function adminView(
   reviewRequest: AdminBooking['reviewRequest'],
   disputes: readonly PaymentDisputeRow[] = [],
   feedMissing = false,
+  refundIbanSealed?: string,
 ): AdminBooking {
   return {
     code: booking.code,
@@ -98,8 +108,13 @@ export function adminView(
     createdAt: booking.createdAt,
     bankReference: booking.bankReference,
     refundIfCancelledCents: policyRefund(ctx, booking),
+    owedBack: owedBackOf(ctx, booking, payments, refundIbanSealed),
     reviewRequest,
-    history,
+    // A cancellation's refund is a number the page formats, never "(refund 12900 cents)".
+    history: history.map((event) => {
+      const refundCents = refundOfNote(event.note);
+      return { ...event, note: refundCents === null ? event.note : null, refundCents };
+    }),
     payments: payments.map((p) => ({
       id: p.id,
       kind: p.kind,

@@ -408,6 +408,14 @@ export interface GuestRegistrationsTable {
   updatedAt: string;
 }
 
+/** The account a guest gave for a refund by transfer; `ibanSealed` is AES-256-GCM ciphertext (lib/data-encryption.ts). */
+export interface RefundAccountsTable {
+  bookingId: string;
+  ibanSealed: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
 /** One movement's bulletin: being sent, sent (by the web service or the portal) or refused by SIBA. */
 export interface SibaBulletinsTable {
   id: string;
@@ -498,6 +506,7 @@ export interface Database {
   guestRegistrations: GuestRegistrationsTable;
   sibaBulletins: SibaBulletinsTable;
   invoiceDocuments: InvoiceDocumentsTable;
+  refundAccounts: RefundAccountsTable;
 }
 
 export type BookingRow = Selectable<BookingsTable>;

@@ -1,6 +1,7 @@
 import { PORTUGAL } from '../../shared/countries.js';
 import type { GuestData } from '../../shared/guest-data.js';
 import { findBookingByCode } from '../bookings/bookings-data.js';
+import { deleteRefundAccountsEndedBy } from '../bookings/refund-accounts-data.js';
 import type { BookingRow } from '../db/schema.js';
 import type { Db } from '../db/database.js';
 import type { DataCipher } from '../lib/data-encryption.js';
@@ -70,7 +71,8 @@ export async function eraseRegistrations(db: Db, codes: readonly string[]) {
  * - a booking whose departure was reported: a year and a day after the report (Lei 23/2007,
  *   art. 15.º n.º 5: one year from the day after it);
  * - any other (Portuguese guests only, a cancelled or expired booking, a bulletin never sent):
- *   one year after the stay's end, on the house's calendar, since no report will keep them.
+ *   one year after the stay's end, on the house's calendar, since no report will keep them;
+ *   so does the IBAN a guest gave for a refund by transfer.
  */
 export async function deleteRegistrationsPastRetention(db: Db, now: Date): Promise<number> {
   const cutoff = new Date(now);
@@ -79,10 +81,13 @@ export async function deleteRegistrationsPastRetention(db: Db, now: Date): Promi
   const reportedLongAgo = await departuresReportedBefore(db, cutoff.toISOString());
   const today = houseToday(now.getTime());
   // A year back as text: on 29 February it matches no day, and "≤" still compares right.
-  const ended = await bookingsWithRegistrationsEndedBy(db, `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`);
+  const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
+  const ended = await bookingsWithRegistrationsEndedBy(db, yearAgo);
   const reported = await departuresReportedOf(db, ended);
   const bookingIds = [...new Set([...reportedLongAgo, ...ended.filter((id) => !reported.has(id))])];
   const deleted = await deleteRegistrationsOf(db, bookingIds);
   await deleteBulletinsOf(db, bookingIds);
+  // The IBAN a guest gave for a refund goes on the same day as documents no report keeps (decision 0054).
+  await deleteRefundAccountsEndedBy(db, yearAgo);
   return deleted;
 }

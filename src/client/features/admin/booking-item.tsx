@@ -11,6 +11,7 @@ import { adminFailure, useAdminAction, useAdminApi } from '../../lib/use-admin-a
 import { AmountAction } from './amount-action';
 import { BookingMails } from './booking-mails';
 import { ChangeDates } from './change-dates';
+import { OwedBack } from './owed-back';
 import { ReviewRequestSwitch } from './review-request-switch';
 import { TermsAccepted } from './terms-accepted';
 import { TransferReceived } from './transfer-received';
@@ -27,6 +28,8 @@ import {
 } from './words';
 
 const small = 'rounded-lg px-3 py-1.5 text-sm font-semibold';
+/** The statuses of a booking that will not happen. */
+const CLOSED = new Set(['declined', 'expired', 'cancelled']);
 /** The dispute in words: what the bank took back, and until when the owner can answer in Stripe's dashboard. */
 function disputeText(dispute: NonNullable<AdminBooking['dispute']>, money: (cents: number) => string): string {
   const status = disputeStatus(dispute.status);
@@ -107,14 +110,24 @@ export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onC
         </dd>
         <dt className="font-medium">{m.adminUi_facts_money()}</dt>
         <dd data-testid="admin-booking-money">
-          {m.adminUi_money({
-            total: money(booking.totalCents),
-            paid: money(booking.paidCents),
-            refunded: money(booking.refundedCents),
-            due: money(booking.dueCents),
-          })}
-          {booking.balanceDueOn ? ` (${m.adminUi_balanceDue({ day: formatAdminStayDay(booking.balanceDueOn) })})` : ''}
+          {/* A booking that will not happen owes nothing: what it owes back is said below. */}
+          {CLOSED.has(booking.status)
+            ? m.adminUi_moneyClosed({
+                total: money(booking.totalCents),
+                paid: money(booking.paidCents),
+                refunded: money(booking.refundedCents),
+              })
+            : m.adminUi_money({
+                total: money(booking.totalCents),
+                paid: money(booking.paidCents),
+                refunded: money(booking.refundedCents),
+                due: money(booking.dueCents),
+              })}
+          {booking.balanceDueOn && !CLOSED.has(booking.status)
+            ? ` (${m.adminUi_balanceDue({ day: formatAdminStayDay(booking.balanceDueOn) })})`
+            : ''}
         </dd>
+        {booking.owedBack && <OwedBack booking={{ ...booking, owedBack: booking.owedBack }} money={money} />}
         <dt className="font-medium">{m.adminUi_facts_payment()}</dt>
         <dd>
           {PAYMENT_WORDS[booking.paymentMethod]?.() ??
@@ -139,6 +152,7 @@ export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onC
                 to: STATUS_WORDS[event.to](),
                 by: ACTOR_WORDS[event.by](),
               })}
+              {event.refundCents !== null ? ` (${m.adminUi_history_refund({ amount: money(event.refundCents) })})` : ''}
               {event.note ? ` (${event.note})` : ''}
             </li>
           ))}

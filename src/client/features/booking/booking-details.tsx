@@ -10,6 +10,30 @@ import { HouseEssentials } from './house-essentials';
 import { BookingTerms } from './booking-terms';
 import { StillDue } from './still-due';
 
+const ENDED = new Set(['cancelled', 'declined', 'expired']);
+
+/** How what is owed back comes: to the card, by the owner's transfer to the IBAN given, or once one is given. */
+function OwedBackWords({
+  owed,
+  money,
+}: {
+  owed: NonNullable<GuestBooking['owedBack']>;
+  money: (cents: number) => string;
+}) {
+  return (
+    <>
+      {owed.cardCents > 0 && <p>{m.booking_owedBackCard({ amount: money(owed.cardCents) })}</p>}
+      {owed.transferCents > 0 && (
+        <p>
+          {owed.ibanMasked
+            ? m.booking_owedBackTransfer({ amount: money(owed.transferCents), iban: owed.ibanMasked })
+            : m.booking_owedBackAskIban({ amount: money(owed.transferCents) })}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** A row whose value is long (days, what is due): on a phone its value goes under its label. */
 const WIDE = 'col-span-2 sm:col-span-1';
 
@@ -52,10 +76,24 @@ export function BookingDetails({ booking }: { booking: GuestBooking }) {
             <dd className="whitespace-nowrap text-right tabular-nums sm:text-left">{money(booking.refundedCents)}</dd>
           </>
         )}
-        <dt className={`${WIDE} font-medium text-slate-700`}>{m.booking_due()}</dt>
-        <dd data-testid="booking-due" className={WIDE}>
-          <StillDue booking={booking} money={money} />
-        </dd>
+        {/* A booking that will not happen: nothing is due, and what is owed back says how it comes. */}
+        {ENDED.has(booking.status) ? (
+          booking.owedBack && (
+            <>
+              <dt className={`${WIDE} font-medium text-slate-700`}>{m.booking_owedBack()}</dt>
+              <dd data-testid="booking-owed-back" className={`${WIDE} space-y-1`}>
+                <OwedBackWords owed={booking.owedBack} money={money} />
+              </dd>
+            </>
+          )
+        ) : (
+          <>
+            <dt className={`${WIDE} font-medium text-slate-700`}>{m.booking_due()}</dt>
+            <dd data-testid="booking-due" className={WIDE}>
+              <StillDue booking={booking} money={money} />
+            </dd>
+          </>
+        )}
         {holdUntil && (
           <>
             <dt className={`${WIDE} font-medium text-slate-700`}>{m.booking_holdUntil()}</dt>

@@ -8,6 +8,7 @@ import { api, ApiError } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 import { BookingDetails } from './booking-details';
 import { BookingActions } from './booking-actions';
+import { RefundAccount } from './refund-account';
 import { OfferPaymentChoice } from './offer-payment-choice';
 import { BookingDocuments } from './booking-documents';
 import { browserLocale } from './browser-locale';
@@ -113,6 +114,11 @@ function BookingScreen() {
               onChanged={() => client.invalidateQueries({ queryKey: ['booking', code, token] })}
             />
             <BookingDetails booking={booking} />
+            <RefundAccount
+              booking={booking}
+              path={path}
+              onSaved={() => client.invalidateQueries({ queryKey: ['booking', code, token] })}
+            />
             {booking.paidCents + booking.refundedCents > 0 && <BookingDocuments code={code} token={token} />}
             <BookingActions
               booking={booking}

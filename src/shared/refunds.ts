@@ -1,0 +1,55 @@
+import { isIban } from './booking-policy.js';
+import { z } from './zod.js';
+
+// What a cancelled booking owes back, and where to (docs/decisions/0054-refunds-by-transfer.md):
+// a card refund goes back to the card through Stripe; a transfer's refund is sent by the owner, to
+// the IBAN the guest gives, which is stored sealed and shown masked.
+
+/** An IBAN as the guest types it (spaces allowed), checked by its mod-97 check digits. */
+export const refundIbanSchema = z
+  .string({ error: 'Enter the IBAN of the account to refund' })
+  .max(50, 'Enter a valid IBAN')
+  .refine(isIban, 'Enter a valid IBAN: its check digits do not match');
+
+/** PUT /api/bookings/:code/refund-account: the account for a refund by transfer. */
+export const RefundAccountSchema = z.object({ iban: refundIbanSchema });
+
+/** POST /api/bookings/:code/cancel: a guest who paid by transfer may give the refund's IBAN at once. */
+export const GuestCancelSchema = z.object({ refundIban: refundIbanSchema.optional() }).nullish();
+
+/** POST /api/admin/bookings/:code/refund-account/reveal: the whole IBAN, for sending the refund (audited). */
+export const RevealedRefundAccountSchema = z.object({ iban: z.string() });
+
+/**
+ * What the booking owes back and has not yet refunded: to the card (Stripe is sending it), and by
+ * transfer (the owner sends it), with the masked IBAN when the guest gave one. Null when nothing is owed.
+ */
+export const OwedBackSchema = z
+  .object({
+    cardCents: z.number().int(),
+    transferCents: z.number().int(),
+    ibanMasked: z.string().nullable(),
+  })
+  .nullable();
+export type OwedBack = z.infer<typeof OwedBackSchema>;
+
+/** An IBAN without spaces, upper case. */
+export const normalIban = (iban: string) => iban.replace(/\s+/g, '').toUpperCase();
+
+/** Groups of four, as banks print an IBAN. */
+export const spacedIban = (iban: string) =>
+  normalIban(iban)
+    .replace(/(.{4})/g, '$1 ')
+    .trim();
+
+/** The country and check digits and the last four characters: enough to recognise, not to use. */
+export const maskIban = (iban: string) => {
+  const plain = normalIban(iban);
+  return `${plain.slice(0, 4)} •••• ${plain.slice(-4)}`;
+};
+
+/** The refund a cancellation's history note records (`refund 12900 cents`), as a number; null for any other note. */
+export function refundOfNote(note: string | null): number | null {
+  const match = note ? /^refund (\d+) cents$/.exec(note) : null;
+  return match ? Number(match[1]) : null;
+}
