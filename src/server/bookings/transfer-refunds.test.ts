@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPathOf, book, createBookingSite, type TestClock } from '../../../tests/support/server/booking-site.js';
 import { json, login, type TestApp } from '../../../tests/support/server/test-app.js';
@@ -12,8 +13,20 @@ let cookie: string;
 const GERMAN_IBAN = 'DE89 3704 0044 0532 0130 00';
 const PORTUGUESE_IBAN = 'PT50 0002 0123 1234 5678 9015 4';
 
+const logged: string[] = [];
+
 beforeAll(async () => {
-  site = await createBookingSite({ env: { SUBMISSIONS_PER_WINDOW: '1000', MAIL_TO: 'owner@example.com' } });
+  // The log at its most detailed level: an IBAN never reaches it.
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logged.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  site = await createBookingSite({
+    env: { SUBMISSIONS_PER_WINDOW: '1000', MAIL_TO: 'owner@example.com', LOG_LEVEL: 'trace' },
+    logStream,
+  });
   cookie = await login(site.app);
 });
 afterAll(async () => site.close());
@@ -104,6 +117,8 @@ describe('a cancelled booking paid by transfer', () => {
     const ownerMails = (await mailsTo('owner@example.com', created.code)).map((m) => m.textBody).join('\n');
     expect(ownerMails).toMatch(/gave the IBAN to send their refund to \(DE89 •••• 3000\)/);
     expect(ownerMails).not.toMatch(/0532/);
+    expect(logged.length).toBeGreaterThan(0);
+    expect(logged.join('')).not.toMatch(/0532 ?0130|3704 ?0044/);
   });
 
   it('takes the IBAN as the guest cancels, and says in their language where the refund goes', async () => {
