@@ -405,7 +405,23 @@ describe('a cancelled card booking', () => {
     expect(before.refundIfCancelledCents).toBe(12_660);
     const cancelled = await site.app.inject({ method: 'POST', url: apiPathOf(created.body.bookingUrl, '/cancel') });
     expect(cancelled.json()).toEqual({ status: 'cancelled', refundCents: 12_660 });
-    expect(await view(created.body.bookingUrl)).toMatchObject({ status: 'cancelled', refundedCents: 12_660 });
+    // Sent to Stripe: nothing is owed back any more, and nothing is due.
+    expect(await view(created.body.bookingUrl)).toMatchObject({
+      status: 'cancelled',
+      refundedCents: 12_660,
+      dueCents: 0,
+      owedBack: null,
+    });
+    // The guest is told the refund goes back to the card, and when; nothing of a transfer or an IBAN.
+    const mail = await site.app.db
+      .selectFrom('mailOutbox')
+      .select('textBody')
+      .where('subject', '=', `Your booking is cancelled: ${created.body.code}`)
+      .executeTakeFirstOrThrow();
+    expect(mail.textBody).toMatch(
+      /€126\.60 goes back to the card you paid with: it reaches your account in 5 to 10 days\./,
+    );
+    expect(mail.textBody).not.toMatch(/IBAN|transfer/);
     const refundPosts = () => stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds');
     const refunds = refundPosts();
     expect(refunds).toHaveLength(1);
