@@ -469,6 +469,21 @@ function publicRoutes(): Array<{ name: string; shape: RequestShape; successType?
       shape: { method: methodFor('POST'), url: withCode((code) => `/api/bookings/${code}/pay-balance`) },
     },
     {
+      name: 'PUT /api/bookings/:code/refund-account',
+      shape: {
+        method: methodFor('PUT'),
+        url: withCode((code) => `/api/bookings/${code}/refund-account`),
+        body: bodyFor(
+          fc.record({
+            iban: fc.oneof(
+              fc.constantFrom('DE89 3704 0044 0532 0130 00', 'DE89 3704 0044 0532 0130 01', 'PT50', ''),
+              anyString,
+            ),
+          }),
+        ),
+      },
+    },
+    {
       name: 'POST /api/bookings/:code/cancel',
       shape: { method: methodFor('POST'), url: withCode((code) => `/api/bookings/${code}/cancel`) },
     },
@@ -728,6 +743,11 @@ function sessionRoutes(): Array<{ name: string; method: string; url: Arbitrary<s
       name: 'POST /api/admin/bookings/:code/cancel',
       method: 'POST',
       url: withCode((code) => `/api/admin/bookings/${code}/cancel`),
+    },
+    {
+      name: 'POST /api/admin/bookings/:code/refund-account/reveal',
+      method: 'POST',
+      url: withCode((code) => `/api/admin/bookings/${code}/refund-account/reveal`),
     },
     {
       name: 'POST /api/admin/bookings/:code/dates',
