@@ -585,6 +585,7 @@ function publicRoutes(): Array<{ name: string; shape: RequestShape; successType?
 const FRESH_PROOF = new Set([
   'GET /api/admin/guest-data',
   'POST /api/admin/bookings/:code/cancel',
+  'POST /api/admin/bookings/:code/refund-account/reveal',
   'GET /api/admin/registrations/:bookingCode/siba.xml',
   'POST /api/admin/2fa/totp/setup',
   'POST /api/admin/2fa/totp/confirm',

@@ -204,6 +204,8 @@ export const adminBookingRoutes: FastifyPluginAsync = async (plain) => {
   app.post(
     '/api/admin/bookings/:code/refund-account/reveal',
     {
+      // An account number, as the guests' documents: the session must have proved who it is lately (decision 0036).
+      preHandler: freshProofRequired,
       schema: {
         params: BookingParamsSchema,
         response: { 200: RevealedRefundAccountSchema, ...ADMIN_ERRORS, ...errorResponses(404, 409) },

@@ -109,6 +109,13 @@ describe('a cancelled booking paid by transfer', () => {
     const owner = await adminBooking(created.code);
     expect(owner.owedBack.ibanMasked).toBe('DE89 •••• 3000');
     expect(JSON.stringify(owner)).not.toMatch(/0532/);
+    // A session that proved itself more than 5 minutes ago must prove it again first (decision 0036).
+    const provedAt = await site.app.db.selectFrom('adminSessions').select('provedAt').executeTakeFirstOrThrow();
+    await site.app.db.updateTable('adminSessions').set({ provedAt: '2020-01-01T00:00:00.000Z' }).execute();
+    const stale = await admin(`/api/admin/bookings/${created.code}/refund-account/reveal`);
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json().error.code).toBe('reauth_required');
+    await site.app.db.updateTable('adminSessions').set({ provedAt: provedAt.provedAt }).execute();
     const revealed = await admin(`/api/admin/bookings/${created.code}/refund-account/reveal`);
     expect(revealed.statusCode).toBe(200);
     expect(revealed.json()).toEqual({ iban: GERMAN_IBAN });
