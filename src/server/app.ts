@@ -200,7 +200,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   let rendering: SiteRendering | undefined;
   try {
     content = await openContent(config, db, app.log, now);
-    dataCipher = await openDataCipher(config, db, content.current().property);
+    dataCipher = await openDataCipher(config, db, content.current().property, app.log);
     if (options.clientDir) {
       rendering = options.ssrEntry ? await loadSiteRenderer(options.clientDir, options.ssrEntry) : undefined;
       pages =
