@@ -103,7 +103,7 @@ export const twoFactorRoutes: FastifyPluginAsync<{ passwordHash: PasswordHashSou
       const secret = await newTotpSecret();
       await insertPendingTotp(app.db, storeTotpSecret(secret, app.dataCipher), now());
       // The only answer that ever holds the secret: it is not logged, and not shown again.
-      return { secret, otpauthUrl: await totpUrl(secret, app.config.siteUrl) };
+      return { secret, otpauthUrl: await totpUrl(secret, app.config.siteUrl, app.property.name) };
     },
   );
 
