@@ -59,6 +59,7 @@ import { HttpError } from './lib/http-error.js';
 import { serializerCompiler, validatorCompiler } from './lib/validation.js';
 import { liveMailAddresses } from './mail/compose.js';
 import { type DeliveryWorker, startDeliveryWorker } from './mail/delivery-worker.js';
+import { bookingMailCheck } from './bookings/mail-dependency.js';
 import { createSmtpMailer } from './mail/smtp.js';
 import { databaseRateLimitStore } from './rate-limits/database-store.js';
 import { adminReviewRoutes } from './reviews/admin-routes.js';
@@ -239,6 +240,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     soleServer: databaseKind(config.databaseUrl) === 'sqlite',
     log: app.log,
     now,
+    stillTrue: bookingMailCheck(db),
   });
   if (!config.mail.smtpUrl)
     app.log.warn('SMTP_URL is not set: booking inquiries wait in the outbox (see /admin) until it is');
@@ -267,6 +269,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       ownerEmail: config.mail.to,
       log: app.log,
       wakeMail: () => deliveries.notify(),
+      mailOn: config.mail.smtpUrl !== undefined,
     },
     content.current,
   );

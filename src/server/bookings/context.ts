@@ -24,6 +24,8 @@ export interface BookingContext {
   log: FastifyBaseLogger;
   /** Wakes the delivery worker after mails were queued. */
   wakeMail: () => void;
+  /** SMTP_URL is set: a queued mail is sent. Without it mails wait, and no page says one was sent. */
+  mailOn: boolean;
 }
 
 /**
