@@ -59,8 +59,8 @@ async function setUpTotp(): Promise<{ secret: string; recoveryCodes: string[] }>
   expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/.*secret=/);
   // Named after the house and its address, as the phone's list shows it.
   const uri = new URL(otpauthUrl);
-  expect(uri.searchParams.get('issuer')).toBe(site.app.property.name);
-  expect(decodeURIComponent(uri.pathname)).toBe(`/${site.app.property.name}:estadia.test`);
+  expect(uri.searchParams.get('issuer')).toBe('Casa do Lago');
+  expect(decodeURIComponent(uri.pathname)).toBe('/Casa do Lago:estadia.test');
   const confirmed = await send('POST', '/api/admin/2fa/totp/confirm', cookie, { code: await codeNow(secret) });
   expect(confirmed.statusCode).toBe(200);
   // The phone's next code, not the one just used.
