@@ -99,7 +99,13 @@ describe('the login page', () => {
     expect(login.statusCode).toBe(200);
     expect(login.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(login.body).toContain('<h1>Administrative Access</h1>');
-    for (const url of ['/admin', '/admin/bookings/ABC123', '/admin/content', '/booking/ABC123', '/booking/ABC123?t=x']) {
+    for (const url of [
+      '/admin',
+      '/admin/bookings/ABC123',
+      '/admin/content',
+      '/booking/ABC123',
+      '/booking/ABC123?t=x',
+    ]) {
       const shell = await app.inject(url);
       expect(shell.statusCode, url).toBe(200);
       expect(shell.body, url).toContain('<div id="root"></div>');
@@ -131,7 +137,13 @@ describe('an unknown page path', () => {
   });
 
   it('under /api/ keeps the JSON 404, and a missing file or asset its 404', async () => {
-    for (const url of ['/api/no-such-route', '/api/', '/assets/missing-Ab12Cd34.js', '/robots-missing.txt', '/pt/x.png']) {
+    for (const url of [
+      '/api/no-such-route',
+      '/api/',
+      '/assets/missing-Ab12Cd34.js',
+      '/robots-missing.txt',
+      '/pt/x.png',
+    ]) {
       const answer = await app.inject(url);
       expect(answer.statusCode, url).toBe(404);
       expect(answer.json(), url).toEqual({ error: { code: 'not_found', message: 'Not found' } });
