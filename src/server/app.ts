@@ -59,6 +59,7 @@ import { HttpError } from './lib/http-error.js';
 import { serializerCompiler, validatorCompiler } from './lib/validation.js';
 import { liveMailAddresses } from './mail/compose.js';
 import { type DeliveryWorker, startDeliveryWorker } from './mail/delivery-worker.js';
+import { bookingMailCheck } from './bookings/mail-dependency.js';
 import { createSmtpMailer } from './mail/smtp.js';
 import { databaseRateLimitStore } from './rate-limits/database-store.js';
 import { adminReviewRoutes } from './reviews/admin-routes.js';
@@ -200,7 +201,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   let rendering: SiteRendering | undefined;
   try {
     content = await openContent(config, db, app.log, now);
-    dataCipher = await openDataCipher(config, db, content.current().property);
+    dataCipher = await openDataCipher(config, db, content.current().property, app.log);
     if (options.clientDir) {
       rendering = options.ssrEntry ? await loadSiteRenderer(options.clientDir, options.ssrEntry) : undefined;
       pages =
@@ -239,6 +240,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     soleServer: databaseKind(config.databaseUrl) === 'sqlite',
     log: app.log,
     now,
+    stillTrue: bookingMailCheck(db),
   });
   if (!config.mail.smtpUrl)
     app.log.warn('SMTP_URL is not set: booking inquiries wait in the outbox (see /admin) until it is');
@@ -268,6 +270,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       log: app.log,
       wakeMail: () => deliveries.notify(),
       dataCipher,
+      mailOn: config.mail.smtpUrl !== undefined,
     },
     content.current,
   );

@@ -105,6 +105,8 @@ export const BookingCreatedSchema = z.object({
   totalCents: z.number().int(),
   dueNowCents: z.number().int(),
   bankTransfer: BankTransferSchema.optional(),
+  /** A mail with the booking's link went to the outbox to be sent (SMTP_URL set): the page may say so. */
+  mailed: z.boolean(),
 });
 export type BookingCreated = z.infer<typeof BookingCreatedSchema>;
 
@@ -339,7 +341,8 @@ export const BookingOptionsSchema = z.object({
 });
 export type BookingOptions = z.infer<typeof BookingOptionsSchema>;
 
-export const BOOKING_MAIL_STATES = ['scheduled', 'sent', 'failed', 'cancelled'] as const;
+/** `dropped`: no longer true when its delivery came (a transfer's details for a booking paid since), never sent. */
+export const BOOKING_MAIL_STATES = ['scheduled', 'sent', 'failed', 'cancelled', 'dropped'] as const;
 /** GET /api/admin/bookings/:code/mails: every mail of the booking to the guest, sent or planned. */
 export const BookingMailListSchema = z.object({
   items: z.array(

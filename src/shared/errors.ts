@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'draft_conflict',
   /** CONTENT_SOURCE=files: the content is the files in CONTENT_DIR, not editable from /admin. */
   'content_read_only',
+  /** A publish that turns online check-in on while DATA_ENCRYPTION_KEY is not set; the message says how to set it. */
+  'data_key_missing',
   /** An uploaded photo is HEIC (an iPhone's own format), which browsers cannot show. */
   'photo_heic',
   /** An uploaded photo has more pixels than PHOTO_MAX_PIXELS. */

@@ -11,6 +11,7 @@ export const READINESS_BLOCKS = [
   'stripe_test_keys_on_https',
   'stripe_live_keys_on_http',
   'bookings_without_smtp',
+  'bookings_without_data_key',
   'siba_test_service',
   'admin_without_second_factor',
   'database_in_repository',

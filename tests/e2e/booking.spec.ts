@@ -160,6 +160,8 @@ test('a guest who pays by bank transfer gets the IBAN and reference, and the boo
   await expect(bookingPanel.dialog.getByRole('button', { name: 'Close', exact: true })).toBeVisible();
   const reference = await result.getByTestId('bank-reference').textContent();
   expect(reference).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{2}$/);
+  // Mail is set up here: the page may say the link was mailed.
+  await expect(result).toContainText('Keep this link: it is also in the e-mail we sent you.');
   await result.getByRole('link', { name: 'Open your booking page' }).click();
   await expect(page.getByTestId('booking-status')).toHaveText('Waiting for your payment');
   await expect(page.getByTestId('bank-reference')).toHaveText(reference as string);
@@ -249,6 +251,26 @@ test('a guest who pays by bank transfer gets the IBAN and reference, and the boo
   await ask.click();
   await expect(ask).not.toBeChecked();
   await expect(list).toContainText('review request: cancelled');
+});
+
+test('without SMTP_URL, the booking made says no e-mail was sent with its link', async ({ page, startServer }) => {
+  const server = await bookingServer(startServer, {});
+  const bookingPanel = new BookingPanel(page);
+  await bookingPanel.open(server.url);
+  await bookingPanel.pickStay(weekFrom(119), today());
+  const booking = await bookingPanel.reserve();
+  await booking.getByLabel('Full Name').fill('Nia Nomail');
+  await booking.getByLabel('Email').fill('nia@example.com');
+  await booking.getByLabel('Country of residence').selectOption('GB');
+  await booking.getByLabel('Bank transfer').check();
+  await booking.getByLabel(PAGES.en.accept).check();
+  await booking.getByRole('button', { name: 'Book and pay' }).click();
+  const result = page.getByTestId('booking-result');
+  await expect(result.getByTestId('bank-iban')).toBeVisible();
+  await expect(result).toContainText(
+    'Keep this link: it is your way back to your booking, and no e-mail has been sent with it yet.',
+  );
+  await expect(result).not.toContainText('e-mail we sent you');
 });
 
 test('a disputed card payment is flagged in the owner’s booking with its amount and the deadline to answer', async ({

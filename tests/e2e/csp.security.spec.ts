@@ -191,11 +191,14 @@ test('/login, a login, and /admin with its reviews and inquiries panels', async 
   expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 401 (Unauthorized)']);
 });
 
-test('an unknown path: the app shell starts the router, which renders the landing page', async ({
+test('an unknown path: the server redirects it home, where the landing page renders under the CSP', async ({
   page,
   consoleErrors,
 }) => {
   const csp = await recordCspViolations(page);
+  const answer = await page.request.get(`${server.url}/no/such/page`, { maxRedirects: 0 });
+  expect(answer.status()).toBe(302);
+  expect(answer.headers().location).toBe('/');
   await csp.goto(`${server.url}/no/such/page`);
   await expect(page).toHaveURL(`${server.url}/`);
   await expect(page.locator('h1')).toContainText(property.hero.headline);

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { generate } from 'otplib';
+import { encode } from 'uqr';
 import { expect, test } from '../support/browser/test-fixtures.js';
 import { LOGIN_TIMEOUT_MS } from '../support/browser/admin-login.js';
 import { TEST_ADMIN_PASSWORD } from '../support/browser/built-server.js';
@@ -87,11 +89,36 @@ test('the authenticator app, set up with its key alone, asks for its code at the
   const secret = await panel.getByLabel('Key').inputValue();
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await expect(panel.getByLabel('Link (otpauth)')).toHaveValue(/^otpauth:\/\/totp\//);
+  // The QR code holds the very link, named after the house.
+  const link = await panel.getByLabel('Link (otpauth)').inputValue();
+  expect(new URL(link).searchParams.get('issuer')).toBe('Casa do Lago');
+  const qr = panel.getByRole('img', { name: 'QR code for your authenticator app' });
+  await expect(qr).toBeVisible();
+  const dark = encode(link, { border: 0 }).data.flatMap((row, y) =>
+    row.flatMap((on, x) => (on ? [`M${x + 4} ${y + 4}h1v1h-1z`] : [])),
+  );
+  expect(await qr.locator('path').getAttribute('d')).toBe(dark.join(''));
   await panel.getByLabel('Code from the app').fill('000000');
   await panel.getByRole('button', { name: 'Confirm' }).click();
   await expect(panel.getByRole('alert')).toContainText('Incorrect code');
   await panel.getByLabel('Code from the app').fill(await generate({ secret }));
   await panel.getByRole('button', { name: 'Confirm' }).click();
+  // The codes go to the clipboard and to a .txt file, each whole, one a line.
+  const listed = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(listed).toHaveCount(10);
+  const shown = await listed.allInnerTexts();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  await panel.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByText('The recovery codes are copied.')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.split('\n').filter((line) => /^[A-Z2-7]{4}(-[A-Z2-7]{4}){3}$/.test(line))).toEqual(shown);
+  expect(copied).toContain('Casa do Lago');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('button', { name: 'Download (.txt)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('recovery-codes.txt');
+  expect(readFileSync((await download.path())!, 'utf8')).toBe(copied);
   await saveRecoveryCodes(page);
   await expect(panel.getByTestId('two-factor-state')).toContainText('authenticator app');
 
@@ -101,6 +128,8 @@ test('the authenticator app, set up with its key alone, asks for its code at the
     timeout: LOGIN_TIMEOUT_MS,
   });
   await expect(page.getByRole('button', { name: 'Use a passkey' })).toHaveCount(0);
+  // A phone's keyboard for this field must let a recovery code's letters and dashes in.
+  await expect(page.getByLabel('Code')).toHaveAttribute('inputmode', 'text');
   await page.getByLabel('Code').fill('123456');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('alert')).toHaveText('Incorrect code');

@@ -22,6 +22,7 @@ const byCode: Record<ErrorCode, () => string> = {
   busy: m.errors_byCode_busy,
   draft_conflict: m.errors_byCode_draft_conflict,
   content_read_only: m.errors_byCode_content_read_only,
+  data_key_missing: m.errors_byCode_data_key_missing,
   photo_heic: m.errors_byCode_photo_heic,
   photo_too_many_pixels: m.errors_byCode_photo_too_many_pixels,
   photo_unreadable: m.errors_byCode_photo_unreadable,

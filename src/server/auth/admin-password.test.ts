@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from './password.js';
 import { createTestApp, type TestApp } from '../../../tests/support/server/test-app.js';
+import { cheapPasswordHash } from '../../../tests/support/server/test-password.js';
 
 const opened: TestApp[] = [];
 afterEach(async () => {
@@ -73,5 +74,64 @@ describe('with ADMIN_PASSWORD_HASH', () => {
     const t = await createTestApp({ ADMIN_PASSWORD_HASH: weak, LOG_LEVEL: 'warn' }, { logStream: logs });
     opened.push(t);
     expect(warnings.join('')).toContain('ADMIN_PASSWORD_HASH is weaker than the hashes this version makes');
+  });
+});
+
+describe('a changed password', () => {
+  const loginWith = async (t: TestApp, password: string) => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password } });
+    expect(response.statusCode).toBe(204);
+    const cookie = response.cookies[0]!;
+    return `${cookie.name}=${cookie.value}`;
+  };
+  const status = async (t: TestApp, cookie: string) =>
+    (await t.app.inject({ url: '/api/admin/reviews', headers: { cookie } })).statusCode;
+
+  it('ends every session at the start that brings it (ADMIN_PASSWORD), and none when it stays', async () => {
+    const first = await createTestApp({ ADMIN_PASSWORD: 'the first password of all' });
+    const databaseUrl = first.databaseUrl;
+    const old = await loginWith(first, 'the first password of all');
+    expect(await status(first, old)).toBe(200);
+    await first.app.close();
+
+    // The same password again: the session lives on.
+    const same = await createTestApp({ ADMIN_PASSWORD: 'the first password of all', DATABASE_URL: databaseUrl });
+    expect(await status(same, old)).toBe(200);
+    await same.app.close();
+
+    const logs: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logs.push(chunk.toString());
+        done();
+      },
+    });
+    const changed = await createTestApp(
+      { ADMIN_PASSWORD: 'a second password, changed', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+      { logStream },
+    );
+    opened.push(changed, first);
+    expect(await status(changed, old)).toBe(401);
+    expect(logs.join('')).toContain('the administrator password changed: every admin session was ended');
+    const fresh = await loginWith(changed, 'a second password, changed');
+    expect(await status(changed, fresh)).toBe(200);
+    // Five scrypt hashes with the real parameters: seconds each on a busy machine.
+  }, 120_000);
+
+  it('ends every session when ADMIN_PASSWORD_HASH changes, even to the same password hashed anew', async () => {
+    const hash = await cheapPasswordHash('one password, two hashes');
+    const first = await createTestApp({ ADMIN_PASSWORD_HASH: hash });
+    const databaseUrl = first.databaseUrl;
+    const old = await loginWith(first, 'one password, two hashes');
+    await first.app.close();
+    const again = await createTestApp({ ADMIN_PASSWORD_HASH: hash, DATABASE_URL: databaseUrl });
+    expect(await status(again, old)).toBe(200);
+    await again.app.close();
+    const rehashed = await createTestApp({
+      ADMIN_PASSWORD_HASH: await cheapPasswordHash('one password, two hashes'),
+      DATABASE_URL: databaseUrl,
+    });
+    opened.push(rehashed, first);
+    expect(await status(rehashed, old)).toBe(401);
   });
 });

@@ -69,6 +69,11 @@ export async function endPendingLogin(db: Db, token: string): Promise<boolean> {
   return Number(result.numDeletedRows) === 1;
 }
 
+/** Every login waiting for its second factor ends (the password changed). */
+export async function deleteAllPendingLogins(db: Db): Promise<void> {
+  await db.deleteFrom('adminPendingLogins').execute();
+}
+
 /** Pending logins past their 5 minutes, deleted by the sweep. */
 export async function deleteEndedPendingLogins(db: Db, now = new Date()): Promise<number> {
   const result = await db

@@ -57,6 +57,10 @@ async function setUpTotp(): Promise<{ secret: string; recoveryCodes: string[] }>
   expect(setup.statusCode).toBe(200);
   const { secret, otpauthUrl } = setup.json<{ secret: string; otpauthUrl: string }>();
   expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/.*secret=/);
+  // Named after the house and its address, as the phone's list shows it.
+  const uri = new URL(otpauthUrl);
+  expect(uri.searchParams.get('issuer')).toBe('Casa do Lago');
+  expect(decodeURIComponent(uri.pathname)).toBe('/Casa do Lago:estadia.test');
   const confirmed = await send('POST', '/api/admin/2fa/totp/confirm', cookie, { code: await codeNow(secret) });
   expect(confirmed.statusCode).toBe(200);
   // The phone's next code, not the one just used.

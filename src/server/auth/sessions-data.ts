@@ -89,6 +89,12 @@ export async function touchSession(db: Db, token: string, now = new Date()): Pro
   return true;
 }
 
+/** Every session ends: the password they were opened with is no longer the password. */
+export async function deleteAllSessions(db: Db): Promise<number> {
+  const result = await db.deleteFrom('adminSessions').executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.deleteFrom('adminSessions').where('tokenHash', '=', hashToken(token)).execute();
 }

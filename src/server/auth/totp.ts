@@ -14,8 +14,12 @@ export async function newTotpSecret(): Promise<string> {
   return (await otplib()).generateSecret();
 }
 
-export async function totpUrl(secret: string, siteUrl: string): Promise<string> {
-  return (await otplib()).generateURI({ issuer: `Estadia ${new URL(siteUrl).host}`, label: 'owner', secret });
+/**
+ * The otpauth:// URI the set-up shows as a QR code: the phone's list names the house (the
+ * content's name) and the site's address, not the software, so two houses never look alike.
+ */
+export async function totpUrl(secret: string, siteUrl: string, houseName: string): Promise<string> {
+  return (await otplib()).generateURI({ issuer: houseName, label: new URL(siteUrl).host, secret });
 }
 
 /** How the secret is stored: `sealed:` with the key, `plain:` without one. */

@@ -1,3 +1,4 @@
+import { houseName } from '../bookings/context.js';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -103,7 +104,10 @@ export const twoFactorRoutes: FastifyPluginAsync<{ passwordHash: PasswordHashSou
       const secret = await newTotpSecret();
       await insertPendingTotp(app.db, storeTotpSecret(secret, app.dataCipher), now());
       // The only answer that ever holds the secret: it is not logged, and not shown again.
-      return { secret, otpauthUrl: await totpUrl(secret, app.config.siteUrl) };
+      return {
+        secret,
+        otpauthUrl: await totpUrl(secret, app.config.siteUrl, houseName(app, app.property.locales[0] ?? 'en')),
+      };
     },
   );
 

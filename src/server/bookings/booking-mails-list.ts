@@ -10,7 +10,13 @@ import { mailKey, PLANNED_KINDS, type PlannedKind, plannedTimes, sendPlanned } f
 
 type Item = z.infer<typeof BookingMailListSchema>['items'][number];
 
-const STATES = { pending: 'scheduled', sent: 'sent', failed: 'failed', cancelled: 'cancelled' } as const;
+const STATES = {
+  pending: 'scheduled',
+  sent: 'sent',
+  failed: 'failed',
+  cancelled: 'cancelled',
+  dropped: 'dropped',
+} as const;
 /** A queued mail's kind, from its key: `booking:<id>:confirmed` → confirmation, `…:receipt:<payment>` → receipt. */
 const kindOfKey = (bookingId: string, key: string) => {
   const first = key.slice(`booking:${bookingId}:`.length).split(':')[0] ?? '';

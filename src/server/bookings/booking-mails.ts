@@ -10,6 +10,7 @@ import { type MailBlock, text } from '../mail/templates/mail-blocks.js';
 import { mailBrand } from '../mail/templates/mail-brand.js';
 import { renderMail } from '../mail/templates/render-mail.js';
 import type { BookingContext } from './context.js';
+import { mailDependency } from './mail-dependency.js';
 import { GUEST_TEXTS, type GuestMailKind } from './mail-texts.js';
 
 // The booking's mails, queued in the transaction of the change they tell of. Each has a key made
@@ -64,6 +65,9 @@ export async function queueGuestMail(
     due: money(Math.max(0, booking.totalCents - booking.paidCents)),
     ...values.fields,
   };
+  // A booking paid in full at once (the balance falls due before arrival) has no deposit.
+  const inFull = values.amount !== undefined && values.amount >= booking.totalCents;
+  all.payment = fill(inFull ? texts.paymentOf : texts.depositOf, all);
   const template = texts[kind];
   const body = fill(template.body, all);
   const blocks: MailBlock[] = [
@@ -78,6 +82,7 @@ export async function queueGuestMail(
     ...(values.url ? [{ kind: 'action', text: texts.link, label: texts.linkLabel, url: values.url } as const] : []),
     text(fill(texts.signature, all)),
   ];
+  const dependsOn = mailDependency(booking, kind);
   const { html, text: plain } = renderMail({ lang: languageOf(booking.locale), preview: body, blocks }, brand);
   return queueMail(
     trx,
@@ -89,6 +94,7 @@ export async function queueGuestMail(
       html,
       replyTo: null,
       ...(values.calendar ? { calendar: values.calendar } : {}),
+      ...(dependsOn ? { dependsOn } : {}),
     },
     ctx.now(),
     new URL(ctx.siteUrl).hostname,

@@ -27,6 +27,8 @@ export interface BookingContext {
   wakeMail: () => void;
   /** Seals the IBAN a guest gives for a refund (DATA_ENCRYPTION_KEY); undefined without the key. */
   dataCipher?: DataCipher | undefined;
+  /** SMTP_URL is set: a queued mail is sent. Without it mails wait, and no page says one was sent. */
+  mailOn: boolean;
 }
 
 /**

@@ -29,6 +29,8 @@ const DAY = 24 * HOUR;
  * with the payment's idempotency key. A request holds nothing until the owner accepts it.
  */
 export async function createBooking(ctx: BookingContext, input: BookingInput): Promise<BookingCreated> {
+  // Whether the guest's mail went to the outbox to be sent: the page says "we sent you a mail" only then.
+  let mailed = false;
   const mode = effectiveMode(ctx);
   if (mode === 'inquiry')
     throw new HttpError(503, 'This site takes inquiries, not bookings', undefined, 'payments_unavailable');
@@ -124,7 +126,7 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
         createdAt: at,
       });
     } else {
-      await queueGuestMail(trx, ctx, booking, status === 'requested' ? 'requested' : 'received', 'received', {
+      mailed = await queueGuestMail(trx, ctx, booking, status === 'requested' ? 'requested' : 'received', 'received', {
         amount: plan.dueNowCents,
         url,
         extra: status === 'awaiting_payment' ? [text(bankTransferOf(ctx, booking)?.text ?? '')] : [],
@@ -162,7 +164,7 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
     }
     await ctx.db.transaction().execute(async (trx) => {
       const booking = await reread(trx, id);
-      await queueGuestMail(trx, ctx, booking, 'received', 'received', { amount: plan.dueNowCents, url });
+      mailed = await queueGuestMail(trx, ctx, booking, 'received', 'received', { amount: plan.dueNowCents, url });
       await queueOwnerMail(trx, ctx, booking, 'new', 'New booking (card payment open)', [
         'The guest was sent to Stripe Checkout; the nights are held for 30 minutes.',
       ]);
@@ -179,5 +181,6 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
     totalCents: plan.totalCents,
     dueNowCents: plan.dueNowCents,
     ...(bank ? { bankTransfer: bank.details } : {}),
+    mailed: mailed && ctx.mailOn,
   };
 }

@@ -33,6 +33,9 @@ type GuestTexts = Record<GuestMailKind, MailText> & {
   reviewLink: string;
   reviewLabel: string;
   stay: string;
+  /** `{payment}` of the mails: a share of the price is a deposit, the whole price never is. */
+  depositOf: string;
+  paymentOf: string;
   bank: string;
   /** How a cancellation's refund comes back: to the card, by the owner's transfer, or once the guest gives an IBAN. */
   refundCard: string;
@@ -45,6 +48,8 @@ export const GUEST_TEXTS: Readonly<Record<string, GuestTexts>> = {
   en: {
     greeting: 'Dear {name},',
     stay: 'Your stay: {checkIn} to {checkOut}, {guests}. Booking {code}.',
+    depositOf: 'the deposit of {amount}',
+    paymentOf: 'the payment of {amount}',
     link: 'Your booking, at any time:',
     linkLabel: 'Open your booking',
     reviewLink: 'This link opens the review form, ready for you, for the next 30 days:',
@@ -58,7 +63,7 @@ export const GUEST_TEXTS: Readonly<Record<string, GuestTexts>> = {
     signature: 'Kind regards,\n{house}',
     received: {
       subject: 'Your booking at {house}: {code}',
-      body: 'Thank you for booking with us. We have received your booking; it is confirmed when the deposit of {amount} arrives.',
+      body: 'Thank you for booking with us. We have received your booking; it is confirmed when {payment} arrives.',
     },
     requested: {
       subject: 'Your booking request at {house}: {code}',
@@ -120,6 +125,8 @@ export const GUEST_TEXTS: Readonly<Record<string, GuestTexts>> = {
   pt: {
     greeting: 'Caro(a) {name},',
     stay: 'A sua estadia: de {checkIn} a {checkOut}, {guests}. Reserva {code}.',
+    depositOf: 'o pré-pagamento de {amount}',
+    paymentOf: 'o pagamento de {amount}',
     link: 'A sua reserva, a qualquer momento:',
     linkLabel: 'Abrir a sua reserva',
     reviewLink: 'Este link abre o formulário de avaliação, pronto para si, durante os próximos 30 dias:',
@@ -133,7 +140,7 @@ export const GUEST_TEXTS: Readonly<Record<string, GuestTexts>> = {
     signature: 'Com os melhores cumprimentos,\n{house}',
     received: {
       subject: 'A sua reserva na {house}: {code}',
-      body: 'Obrigado pela sua reserva. Recebemo-la; fica confirmada quando chegar o pré-pagamento de {amount}.',
+      body: 'Obrigado pela sua reserva. Recebemo-la; fica confirmada quando chegar {payment}.',
     },
     requested: {
       subject: 'O seu pedido de reserva na {house}: {code}',

@@ -33,7 +33,14 @@ const noStore = { 'cache-control': 'no-store' };
 export const adminContentRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const builtPhotos = builtPhotoIds(app.siteRendering?.builtImages, app.config.contentDir);
-  const deps = { db: app.db, now: app.now, live: app.content, builtPhotos };
+  const deps = {
+    db: app.db,
+    now: app.now,
+    live: app.content,
+    builtPhotos,
+    config: app.config,
+    dataKeySet: app.dataCipher !== undefined,
+  };
   const fromFiles = app.config.contentSource === 'files';
 
   // Before the body is checked: with CONTENT_SOURCE=files nothing is written, whatever is sent.

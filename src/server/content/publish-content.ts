@@ -1,5 +1,7 @@
 import type { BaseVersion, ContentAuthor } from '../../shared/content-editor.js';
+import type { Config } from '../config.js';
 import { HttpError } from '../lib/http-error.js';
+import { checkInOn, DATA_KEY_HOW } from '../registrations/data-key.js';
 import { checkContent, invalidContent, storedText } from './content-document.js';
 import { contentImages, missingPhotos } from './content-photos.js';
 import { deleteDraft } from './content-draft-data.js';
@@ -14,7 +16,7 @@ import { contentSnapshot, type LiveContent } from './live-content.js';
  * once; the others within their next poll (content-poll.ts).
  */
 export async function publishDraft(
-  deps: EditDeps & { live: LiveContent },
+  deps: EditDeps & { live: LiveContent; config: Config; dataKeySet: boolean },
   base: BaseVersion,
   by: ContentAuthor,
 ): Promise<{ version: number }> {
@@ -28,6 +30,15 @@ export async function publishDraft(
     if (base !== draft.token) throw draftConflict();
     const checked = checkContent(JSON.parse(draft.content));
     if (!checked.ok) throw invalidContent(checked.issues);
+    // Refused here, not at the next start: a site already taking bookings keeps running
+    // (docs/decisions/0050-a-missing-key-never-stops-the-site.md).
+    if (!deps.dataKeySet && checkInOn(deps.config, checked.property))
+      throw new HttpError(
+        409,
+        `Taking bookings turns online check-in on, which needs DATA_ENCRYPTION_KEY: it is not set on this server. ${DATA_KEY_HOW}`,
+        undefined,
+        'data_key_missing',
+      );
     // A photo deleted since the draft was saved is refused here rather than missing from the page.
     const missing = await missingPhotos(trx, checked.property, deps.builtPhotos);
     if (missing.length > 0) throw invalidContent(missing);

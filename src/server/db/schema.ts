@@ -337,13 +337,16 @@ export interface MailOutboxTable {
   /** The stay as an iCalendar file, attached as stay.ics. */
   calendar: ColumnType<string | null, string | null | undefined, string | null>;
   messageId: string;
-  status: 'pending' | 'sent' | 'failed' | 'cancelled';
+  /** 'dropped': no longer true when its delivery came (`depends_on`), the reason in `last_error`. */
+  status: 'pending' | 'sent' | 'failed' | 'cancelled' | 'dropped';
   attempts: Generated<number>;
   lastError: string | null;
   nextAttemptAt: string;
   leaseUntil: string | null;
   sentAt: string | null;
   createdAt: string;
+  /** JSON of MailDependency (mail/outbox-data.ts): what must still hold when it is sent; null for none. */
+  dependsOn: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One published version of the content (content/content-versions-data.ts). */

@@ -12,7 +12,16 @@ import {
 import { forgetLease } from '../jobs/job-leases-data.js';
 import { runExclusive } from '../jobs/lease.js';
 import { describeFailure, isPermanentFailure, type Mailer } from './smtp.js';
-import { claimMail, dueMailIds, markMailFailed, markMailSent, releaseMailLeases } from './outbox-data.js';
+import {
+  claimMail,
+  dueMailIds,
+  type MailCheck,
+  type MailDependency,
+  markMailDropped,
+  markMailFailed,
+  markMailSent,
+  releaseMailLeases,
+} from './outbox-data.js';
 import type { MailOutboxRow } from '../db/schema.js';
 
 const POLL_MS = 2_000;
@@ -38,6 +47,8 @@ interface Options {
   log: FastifyBaseLogger;
   /** The app's clock (AppOptions.now): rows are due by the time they were queued with. */
   now?: () => number;
+  /** Checks a mail's dependency before it goes (bookings/mail-dependency.ts); every mail goes without it. */
+  stillTrue?: MailCheck;
 }
 
 /** Sends the outbox in the background of the web server, one row at a time. */
@@ -49,6 +60,7 @@ export function startDeliveryWorker({
   soleServer,
   log,
   now = Date.now,
+  stillTrue,
 }: Options): DeliveryWorker {
   let stopped = false;
   let again = false;
@@ -79,6 +91,13 @@ export function startDeliveryWorker({
       const row = await claimMail(db, id, now());
       if (!row) continue;
       claimed += 1;
+      const dropped =
+        row.dependsOn && stillTrue ? await stillTrue(JSON.parse(row.dependsOn) as MailDependency, now()) : undefined;
+      if (dropped) {
+        await markMailDropped(db, row.id, dropped);
+        log.info({ mail: row.key, reason: dropped }, 'mail dropped: no longer true');
+        continue;
+      }
       try {
         await mailer.send(outboxMail(row, addresses));
         await markMailSent(db, row.id, now());

@@ -22,7 +22,24 @@ export interface OutgoingMail {
   calendar?: string;
   /** When it is due; now when left out. */
   sendAt?: number;
+  /** What must still hold when it is sent; checked by the delivery (MailCheck). */
+  dependsOn?: MailDependency;
 }
+
+/**
+ * What a mail depends on: the booking it tells of, the statuses in which it is still true (a
+ * transfer's details only while the payment is awaited), and the moment after which it is
+ * pointless (arrival instructions after check-out).
+ */
+export interface MailDependency {
+  bookingId: string;
+  statuses?: readonly string[];
+  /** An ISO instant. */
+  notAfter?: string;
+}
+
+/** Whether a mail is still true now: undefined when it is, the reason it is dropped otherwise. */
+export type MailCheck = (dependency: MailDependency, now: number) => Promise<string | undefined>;
 
 /** Queues the mail unless one with its key was queued before; true when this call queued it. */
 export async function queueMail(db: Db, mail: OutgoingMail, now: number, host: string): Promise<boolean> {
@@ -38,6 +55,7 @@ export async function queueMail(db: Db, mail: OutgoingMail, now: number, host: s
       htmlBody: mail.html,
       replyTo: mail.replyTo,
       calendar: mail.calendar ?? null,
+      dependsOn: mail.dependsOn ? JSON.stringify(mail.dependsOn) : null,
       messageId: `<mail-${id}@${host}>`,
       status: 'pending',
       nextAttemptAt: iso(mail.sendAt ?? now),
@@ -82,6 +100,15 @@ export async function markMailSent(db: Db, id: string, now: number): Promise<voi
   await db
     .updateTable('mailOutbox')
     .set({ status: 'sent', sentAt: iso(now), leaseUntil: null, lastError: null, textBody: '', htmlBody: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** No longer true: never sent, with the reason kept for the owner's list. */
+export async function markMailDropped(db: Db, id: string, reason: string): Promise<void> {
+  await db
+    .updateTable('mailOutbox')
+    .set({ status: 'dropped', leaseUntil: null, lastError: reason, textBody: '', htmlBody: null })
     .where('id', '=', id)
     .execute();
 }

@@ -113,6 +113,15 @@ describe('the readiness check', () => {
     expect(codes(inquiries)).toEqual([]);
   });
 
+  it('blocks on bookings without DATA_ENCRYPTION_KEY, which the server starts without', () => {
+    expect(codes(facts({ DATA_ENCRYPTION_KEY: undefined }))).toEqual(['block:bookings_without_data_key']);
+    const inquiries = facts(
+      { DATA_ENCRYPTION_KEY: undefined },
+      { content: { ...OWN_CONTENT, booking: { mode: 'inquiry' } } },
+    );
+    expect(codes(inquiries)).toEqual([]);
+  });
+
   it("blocks on SIBA credentials at SIBA's test service, not at production", () => {
     const siba = { SIBA_UNIT_CODE: '234567890', SIBA_ESTABLISHMENT: '00', SIBA_ACCESS_KEY: 'k' };
     expect(codes(facts({ ...siba, SIBA_URL: 'https://siba.ssi.gov.pt/bawsdev/boletinsalojamento.asmx' }))).toEqual([

@@ -8,7 +8,7 @@ import { nodeAdmitted } from './node-engines.js';
 // tested without a machine set up wrongly (docs/decisions/0040-going-live.md).
 
 export interface ReadinessFacts {
-  config: Pick<Config, 'siteUrl' | 'stripe' | 'mail' | 'siba' | 'databaseUrl' | 'trustProxy'>;
+  config: Pick<Config, 'siteUrl' | 'stripe' | 'mail' | 'siba' | 'databaseUrl' | 'trustProxy' | 'dataEncryptionKey'>;
   /** The published content (or the folder that becomes version 1). */
   content: PublishedFacts;
   /** The owner's confirmed second factors. */
@@ -45,6 +45,8 @@ export function readinessFindings(facts: ReadinessFacts): ReadinessFinding[] {
   if (stripeMode === 'test' && https) add('stripe_test_keys_on_https');
   if (stripeMode === 'live' && !https) add('stripe_live_keys_on_http', config.siteUrl);
   if (bookings && !config.mail.smtpUrl) add('bookings_without_smtp');
+  // The server starts without it, with online check-in closed (docs/decisions/0050-a-missing-key-never-stops-the-site.md).
+  if (bookings && !config.dataEncryptionKey) add('bookings_without_data_key');
   if (config.siba.service === 'test') add('siba_test_service');
   if (facts.secondFactors === 0) add('admin_without_second_factor');
   if (facts.databaseInRepository) add('database_in_repository', facts.databaseInRepository);

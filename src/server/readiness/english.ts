@@ -24,6 +24,10 @@ const TEXT: Record<ReadinessCode, { what: string; todo: string }> = {
     what: 'Bookings are on but SMTP_URL is not set: no guest would get a confirmation or the door instructions',
     todo: 'Set SMTP_URL and MAIL_TO, with SPF, DKIM and DMARC for your domain (docs/deploying.md).',
   },
+  bookings_without_data_key: {
+    what: "Bookings are on but DATA_ENCRYPTION_KEY is not set: online check-in stays closed, since the guests' documents are stored encrypted with it",
+    todo: "Make a key with openssl rand -base64 32, set it as DATA_ENCRYPTION_KEY in the server's environment, keep a copy apart from the backups, and restart (docs/payments.md).",
+  },
   siba_test_service: {
     what: "SIBA_URL is SIBA's test service, which reports nobody",
     todo: 'Set SIBA_URL to https://siba.ssi.gov.pt/baws/boletinsalojamento.asmx with your production access key (docs/siba.md).',

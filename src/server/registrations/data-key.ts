@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { PropertyContent } from '../../shared/content.js';
 import { type Config, ConfigError } from '../config.js';
 import type { Db } from '../db/database.js';
@@ -6,6 +7,10 @@ import { insertSettingOnce, readSetting } from '../settings/settings-data.js';
 import { countRegistrations } from './guest-registrations-data.js';
 
 const CHECK_KEY = 'data_key_check';
+
+/** Why online check-in is closed on a site that takes bookings: logged at start and at each refusal. */
+export const DATA_KEY_MISSING =
+  "DATA_ENCRYPTION_KEY is not set: online check-in stays closed, since the guests' documents are stored encrypted with it";
 const CHECK_VALUE = 'estadia data key';
 
 /**
@@ -17,22 +22,31 @@ export function checkInOn(config: Config, property: PropertyContent): boolean {
   return Boolean((property.booking && property.booking.mode !== 'inquiry') || config.siba.credentials);
 }
 
+/** What the owner reads in the log, the doctor and the publish's refusal: how to make the key. */
+export const DATA_KEY_HOW =
+  "Make one with: openssl rand -base64 32, set it as DATA_ENCRYPTION_KEY in the server's environment, keep a copy apart from the backups, and restart";
+
 /**
- * The cipher of the guests' documents, or undefined when check-in is off and no key is set. A
- * start without the key once check-in is on, or with a key that is not the one the stored data
- * was sealed with, stops with a ConfigError that names DATA_ENCRYPTION_KEY.
+ * The cipher of the guests' documents, or undefined when no key is set. Without the key while the
+ * content takes bookings, the server starts all the same and says so (log, readiness): the editor
+ * is what refuses such a publish, and a site with bookings and money taken must not go dark over
+ * it (docs/decisions/0050-a-missing-key-never-stops-the-site.md). Registrations already stored
+ * without a key to read them, or a key that is not the one the stored data was sealed with, stop
+ * the start with a ConfigError that names DATA_ENCRYPTION_KEY.
  */
 export async function openDataCipher(
   config: Config,
   db: Db,
   property: PropertyContent,
+  log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<DataCipher | undefined> {
   const key = config.dataEncryptionKey ? parseDataKey(config.dataEncryptionKey) : undefined;
   if (!key) {
-    if (checkInOn(config, property) || (await countRegistrations(db)) > 0)
+    if ((await countRegistrations(db)) > 0)
       throw new ConfigError(
-        "Invalid configuration:\n  DATA_ENCRYPTION_KEY: is required once online check-in is on (booking.mode is not inquiry, SIBA_UNIT_CODE is set, or guests' registrations are stored): the guests' documents are stored encrypted with it. Make one with: openssl rand -base64 32",
+        `Invalid configuration:\n  DATA_ENCRYPTION_KEY: is required: guests' registrations are stored encrypted with it. Set the key they were stored with`,
       );
+    if (checkInOn(config, property)) log.error(`${DATA_KEY_MISSING}. ${DATA_KEY_HOW}`);
     return undefined;
   }
   const cipher = createDataCipher(key);

@@ -83,7 +83,7 @@ describe("the guests' documents at rest", () => {
     expect(bytes.includes('1980-05-17')).toBe(false);
   });
 
-  it('a start with another key, or without one while bookings are on, stops and names DATA_ENCRYPTION_KEY', async () => {
+  it('a start with another key, or without one while registrations are stored, stops and names DATA_ENCRYPTION_KEY', async () => {
     const content = bookingContentDir();
     await expect(
       createTestApp({
@@ -92,9 +92,9 @@ describe("the guests' documents at rest", () => {
         DATA_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
       }),
     ).rejects.toThrow(/DATA_ENCRYPTION_KEY: is not the key/);
-    await expect(createTestApp({ CONTENT_DIR: content, DATA_ENCRYPTION_KEY: '' })).rejects.toThrow(
-      /DATA_ENCRYPTION_KEY: is required once online check-in is on/,
-    );
+    await expect(
+      createTestApp({ DATABASE_URL: site.databaseUrl, CONTENT_DIR: content, DATA_ENCRYPTION_KEY: '' }),
+    ).rejects.toThrow(/DATA_ENCRYPTION_KEY: is required: guests' registrations are stored/);
     expect(() => loadConfig({ DATA_ENCRYPTION_KEY: 'short' })).toThrow(/DATA_ENCRYPTION_KEY: must be 32 random bytes/);
   });
 });

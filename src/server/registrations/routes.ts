@@ -13,6 +13,7 @@ import { isoNow, today } from '../bookings/context.js';
 import { errorResponses, SUBMISSION_ERRORS } from '../lib/error-responses.js';
 import { HttpError } from '../lib/http-error.js';
 import { assertCheckInOpen, guestsView } from './check-in.js';
+import { DATA_KEY_MISSING } from './data-key.js';
 import { saveGuest } from './guest-records.js';
 import { registrationsOf } from './guest-registrations-data.js';
 import { isComplete } from './guest-records.js';
@@ -51,7 +52,10 @@ export const registrationRoutes: FastifyPluginAsync = async (plain) => {
       const booking = await bookingForLink(app.bookings, request.params.code, request.query.t);
       const cipher = app.dataCipher;
       // Without the key check-in is off (registrations/data-key.ts): nothing is stored in clear.
-      if (!cipher) throw new HttpError(409, 'Online check-in is not on for this site', undefined, 'check_in_not_open');
+      if (!cipher) {
+        request.log.error(DATA_KEY_MISSING);
+        throw new HttpError(409, 'Online check-in is not on for this site', undefined, 'check_in_not_open');
+      }
       assertCheckInOpen(booking, today(app.bookings));
       const { index } = request.params;
       if (index > booking.guests)

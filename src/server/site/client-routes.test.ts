@@ -99,11 +99,57 @@ describe('the login page', () => {
     expect(login.statusCode).toBe(200);
     expect(login.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(login.body).toContain('<h1>Administrative Access</h1>');
-    for (const url of ['/admin', '/booking/ABC123', '/login/more']) {
+    for (const url of [
+      '/admin',
+      '/admin/bookings/ABC123',
+      '/admin/content',
+      '/booking/ABC123',
+      '/booking/ABC123?t=x',
+    ]) {
       const shell = await app.inject(url);
       expect(shell.statusCode, url).toBe(200);
       expect(shell.body, url).toContain('<div id="root"></div>');
     }
+  });
+});
+
+describe('an unknown page path', () => {
+  it('is redirected to the home page of its language, not answered with a page at its address', async () => {
+    const cases: Array<[string, string]> = [
+      ['/no/such/page', '/'],
+      ['/login/more', '/'],
+      ['/booking', '/'],
+      ['/booking/ABC123/more', '/'],
+      ['/adminx', '/'],
+      ['/privacy/more?ref=x', '/'],
+      ['/pt/no/such/page', '/pt/'],
+      ['/pt/admin', '/pt/'],
+      ['/de/', '/'],
+      ['/de/anything', '/'],
+    ];
+    for (const [url, home] of cases) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const answer = await app.inject({ method, url });
+        expect(answer.statusCode, `${method} ${url}`).toBe(302);
+        expect(answer.headers.location, url).toBe(home);
+      }
+    }
+  });
+
+  it('under /api/ keeps the JSON 404, and a missing file or asset its 404', async () => {
+    for (const url of [
+      '/api/no-such-route',
+      '/api/',
+      '/assets/missing-Ab12Cd34.js',
+      '/robots-missing.txt',
+      '/pt/x.png',
+    ]) {
+      const answer = await app.inject(url);
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.json(), url).toEqual({ error: { code: 'not_found', message: 'Not found' } });
+    }
+    const post = await app.inject({ method: 'POST', url: '/no/such/page' });
+    expect(post.statusCode).toBe(404);
   });
 });
 

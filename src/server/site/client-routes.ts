@@ -10,10 +10,17 @@ import {
   PAGE_ENCODINGS,
 } from './client-pages.js';
 import { LOGIN_PAGE } from '../../shared/admin.js';
+import { isAppPath } from '../../shared/app-paths.js';
 import { HttpError } from '../lib/http-error.js';
 import { photoRoutes } from './photo-routes.js';
 
 const PAGE_TEMPLATE = /\.html(\.br|\.gz)?$/i;
+
+/** The landing page an unknown page path belongs to: `/pt/` for `/pt/…` while `/pt/` is served, else `/`. */
+function homeOf(path: string, landings: ClientPages['landings']): string {
+  const prefix = /^\/[^/]+\//.exec(path)?.[0];
+  return prefix && landings.has(prefix) ? prefix : '/';
+}
 
 /** HTML is revalidated on every visit (ETag), so a new build shows at once. */
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: ClientPage) {
@@ -30,8 +37,10 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: ClientPage
 
 /**
  * Serves the built client: `/` prerendered, hashed assets cached for a year and pre-compressed
- * (.br/.gz), the other languages' pages (`/pt/`), each language's privacy page, the login page, and
- * the app shell for every other page path (the app redirects unknown ones to /).
+ * (.br/.gz), the other languages' pages (`/pt/`), each language's privacy page, the login page, the
+ * app shell for the app's other pages (shared/app-paths.ts), and a redirect home for any other
+ * page path: to its language's page (`/pt/…` → `/pt/`) while that language is published, to `/`
+ * otherwise.
  */
 export const clientRoutes: FastifyPluginAsync<{ clientDir: string; pages: CurrentPages }> = async (
   app,
@@ -42,6 +51,15 @@ export const clientRoutes: FastifyPluginAsync<{ clientDir: string; pages: Curren
   // and a language published since is found by the not-found handler below.
   const pageAt = (path: string) =>
     path === LOGIN_PAGE.path ? pages().login : (pages().landings.get(path) ?? pages().privacy.get(path));
+  const answer = (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    const current = pages();
+    const page = pageAt(path) ?? (isAppPath(path) ? current.shell : undefined);
+    const home = homeOf(path, current.landings);
+    // A build without the home page itself gets the shell, never a redirect to itself.
+    if (page || home === path) return sendPage(request, reply, page ?? current.shell);
+    // Temporary: a path unknown today may be a page tomorrow (a language published).
+    return reply.redirect(home, 302);
+  };
   await app.register(fastifyStatic, {
     root: clientDir,
     preCompressed: true,
@@ -60,15 +78,14 @@ export const clientRoutes: FastifyPluginAsync<{ clientDir: string; pages: Curren
   await app.register(photoRoutes, { clientDir });
 
   for (const path of started.landings.keys()) {
-    app.get(path, (request, reply) => sendPage(request, reply, pageAt(path) ?? pages().shell));
+    app.get(path, (request, reply) => answer(request, reply, path));
     // `/pt` → `/pt/`, where the page's relative links and its canonical URL are.
     if (path !== '/')
       app.get(path.slice(0, -1), (request, reply) =>
         reply.redirect(path + (request.url.slice(path.length - 1) || ''), 301),
       );
   }
-  for (const path of started.privacy.keys())
-    app.get(path, (request, reply) => sendPage(request, reply, pageAt(path) ?? pages().shell));
+  for (const path of started.privacy.keys()) app.get(path, (request, reply) => answer(request, reply, path));
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
@@ -79,6 +96,6 @@ export const clientRoutes: FastifyPluginAsync<{ clientDir: string; pages: Curren
       !/\.\w+$/.test(path);
     if (!isPage) throw new HttpError(404, 'Not found');
     if (pages().landings.has(`${path}/`)) return reply.redirect(`${path}/`, 301);
-    return sendPage(request, reply, pageAt(path) ?? pages().shell);
+    return answer(request, reply, path);
   });
 };

@@ -43,9 +43,12 @@ describe('the pages of the published languages', () => {
     expect(await page('/pt/')).toContain('Página inicial');
     await editor.publishContent(otherHouseContent());
     expect(await page('/')).toContain('<h1>Landing</h1>');
-    // No Portuguese any more: the path is just another page path, answered with the app shell.
-    expect(await page('/pt/')).toContain('<div id="root"></div>');
-    expect(await page('/pt/privacy')).toContain('<div id="root"></div>');
+    // No Portuguese any more: the path is an unknown page path, redirected home.
+    for (const url of ['/pt/', '/pt/privacy', '/pt/anything']) {
+      const gone = await site.app.inject(url);
+      expect(gone.statusCode, url).toBe(302);
+      expect(gone.headers.location, url).toBe('/');
+    }
     await editor.publishContent(contentFile());
     expect(await page('/pt/')).toContain('Página inicial');
     expect(await page('/pt/privacy')).toContain('lang="pt-PT"');
@@ -57,7 +60,7 @@ describe('the pages of the published languages', () => {
     await editor.publishContent(contentFile());
     expect(site.app.property.locales).toEqual(['en', 'pt-PT']);
     expect(await page('/')).toContain('<h1>Landing</h1>');
-    expect(await page('/pt/')).toContain('<div id="root"></div>');
+    expect((await site.app.inject('/pt/')).headers.location).toBe('/');
     expect(logged.join('')).toContain('the published languages have no built pages yet');
   });
 });

@@ -33,6 +33,7 @@ const STATE_TEXT = {
   sent: m.adminUi_mailState_sent,
   failed: m.adminUi_mailState_failed,
   cancelled: m.adminUi_mailState_cancelled,
+  dropped: m.adminUi_mailState_dropped,
 } as const;
 
 /** A booking's mails to the guest, sent and planned: a planned one can be cancelled or sent now. */

@@ -37,7 +37,7 @@ export function BookingResult({ created, options }: { created: BookingCreated; o
           {m.booking_openBooking()}
         </a>
       </p>
-      <p className="text-sm text-slate-600">{m.booking_keepLink()}</p>
+      <p className="text-sm text-slate-600">{created.mailed ? m.booking_keepLink() : m.booking_keepLinkNoMail()}</p>
     </div>
   );
 }

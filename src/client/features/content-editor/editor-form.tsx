@@ -40,6 +40,7 @@ interface Props {
 const FAILURES: Partial<Record<string, () => string>> = {
   draft_conflict: m.editor_failure_draftConflict,
   content_read_only: m.editor_failure_readOnly,
+  data_key_missing: m.editor_failure_dataKeyMissing,
 };
 
 export function EditorForm({ content, baseVersion, draftSavedAt, published, stripeConfigured, reload }: Props) {

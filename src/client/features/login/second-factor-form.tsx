@@ -58,7 +58,12 @@ export function SecondFactorForm({ methods, optionsPath, prove, density = 'page'
                 name="code"
                 required
                 autoComplete="one-time-code"
-                inputMode={methods.includes('totp') ? 'numeric' : 'text'}
+                // A recovery code has letters and dashes (ABCD-EFGH-…): a digits-only keypad
+                // would lock the owner out on a phone, so only a TOTP-only login gets one.
+                inputMode={methods.includes('recovery') ? 'text' : 'numeric'}
+                autoCapitalize="characters"
+                autoCorrect="off"
+                spellCheck={false}
                 autoFocus={autoFocus}
                 maxLength={32}
               />

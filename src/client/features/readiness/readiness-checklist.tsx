@@ -46,6 +46,10 @@ const TEXT: Record<ReadinessCode, { what: (detail: string) => string; todo: () =
     what: () => m.readiness_bookings_without_smtp(),
     todo: m.readiness_bookings_without_smtp_todo,
   },
+  bookings_without_data_key: {
+    what: () => m.readiness_bookings_without_data_key(),
+    todo: m.readiness_bookings_without_data_key_todo,
+  },
   siba_test_service: { what: () => m.readiness_siba_test_service(), todo: m.readiness_siba_test_service_todo },
   admin_without_second_factor: {
     what: () => m.readiness_admin_without_second_factor(),

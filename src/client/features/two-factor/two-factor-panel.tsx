@@ -7,6 +7,7 @@ import { useAdminApi } from '../../lib/use-admin-api';
 import { Field } from '../../ui/field';
 import { JumpLink } from '../../ui/jump-link';
 import { useToast } from '../../ui/toast';
+import { encodeQr, QrCode, type QrModules } from './qr-code';
 import { RecoveryCodes } from './recovery-codes';
 import { m } from '../../i18n/paraglide/messages';
 
@@ -14,7 +15,7 @@ export const TWO_FACTOR_QUERY_KEY = ['admin', 'two-factor'] as const;
 
 type Step =
   | { kind: 'idle' }
-  | { kind: 'totp'; secret: string; otpauthUrl: string }
+  | { kind: 'totp'; secret: string; otpauthUrl: string; qr: QrModules }
   | { kind: 'codes'; codes: string[] }
   | { kind: 'remove' };
 
@@ -64,10 +65,10 @@ export function TwoFactorPanel() {
   async function startTotp() {
     setError('');
     try {
-      setStep({
-        kind: 'totp',
-        ...(await adminApi<{ secret: string; otpauthUrl: string }>('/api/admin/2fa/totp/setup', { method: 'POST' })),
+      const setup = await adminApi<{ secret: string; otpauthUrl: string }>('/api/admin/2fa/totp/setup', {
+        method: 'POST',
       });
+      setStep({ kind: 'totp', ...setup, qr: await encodeQr(setup.otpauthUrl) });
     } catch (e) {
       failed(e, m.twoFactor_startFailed());
     }
@@ -187,6 +188,7 @@ export function TwoFactorPanel() {
       {step.kind === 'totp' && (
         <form onSubmit={(e) => void confirmTotp(e)} className="mt-4 space-y-3" aria-label={m.twoFactor_setUpApp()}>
           <p className="text-sm text-slate-700">{m.twoFactor_appIntro()}</p>
+          <QrCode modules={step.qr} label={m.twoFactor_qrLabel()} />
           <Field density="admin" label={m.twoFactor_key()}>
             {(control) => (
               <input {...control} readOnly value={step.secret} className={`${control.className} font-mono`} />
@@ -221,7 +223,19 @@ export function TwoFactorPanel() {
       {step.kind === 'remove' && (
         <form onSubmit={(e) => void remove(e)} className="mt-4 space-y-3" aria-label={m.twoFactor_remove()}>
           <Field density="admin" label={m.twoFactor_removeCode()} invalid={error !== ''} errorId="two-factor-error">
-            {(control) => <input {...control} name="code" required autoComplete="one-time-code" maxLength={32} />}
+            {(control) => (
+              <input
+                {...control}
+                name="code"
+                required
+                autoComplete="one-time-code"
+                inputMode="text"
+                autoCapitalize="characters"
+                autoCorrect="off"
+                spellCheck={false}
+                maxLength={32}
+              />
+            )}
           </Field>
           <div className="flex gap-2">
             <button
