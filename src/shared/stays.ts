@@ -100,7 +100,11 @@ export function stayInputSchema(locales: readonly string[] = ['en']) {
       if (v.paidCents !== undefined && v.paidCents > (v.priceCents ?? 0))
         ctx.addIssue({ code: 'custom', path: ['paidCents'], message: 'What was paid cannot exceed the price' });
       else if (v.paidCents !== undefined && v.paidCents !== (v.priceCents ?? 0) && isPlatformChannel(v.channel))
-        ctx.addIssue({ code: 'custom', path: ['paidCents'], message: 'A platform stay is paid in full on the platform' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['paidCents'],
+          message: 'A platform stay is paid in full on the platform',
+        });
       if (v.touristTaxCollectedBy === 'platform' && (v.channel === 'phone' || v.channel === 'other'))
         ctx.addIssue({
           code: 'custom',

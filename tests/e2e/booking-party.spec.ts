@@ -13,7 +13,12 @@ import { bookingContentDir } from '../support/server/booking-site.js';
 // when the form is sent, and its button says "Book", not "Book and pay".
 
 const WORDS = {
-  en: { summary: (n: number) => `7 nights · ${n} guests`, adults: 'Adults (18 or older)', book: 'Book', mail: '4 guests' },
+  en: {
+    summary: (n: number) => `7 nights · ${n} guests`,
+    adults: 'Adults (18 or older)',
+    book: 'Book',
+    mail: '4 guests',
+  },
   'pt-PT': {
     summary: (n: number) => `7 noites · ${n} hóspedes`,
     adults: 'Adultos (18 anos ou mais)',

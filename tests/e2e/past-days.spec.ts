@@ -1,4 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import type { Locator } from '@playwright/test';
 import { addDays } from '../../src/shared/date-ranges.js';
 import { localDay } from '../../src/shared/dates.js';
 import { expect, test } from '../support/browser/test-fixtures.js';
@@ -15,8 +16,7 @@ const WORDS = {
 } as const;
 const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
 
-const background = (element: import('@playwright/test').Locator) =>
-  element.evaluate((cell) => getComputedStyle(cell).backgroundColor);
+const background = (element: Locator) => element.evaluate((cell) => getComputedStyle(cell).backgroundColor);
 
 for (const locale of ['en', 'pt-PT'] as const) {
   for (const [width, viewport] of Object.entries(WIDTHS)) {

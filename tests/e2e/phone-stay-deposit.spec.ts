@@ -20,7 +20,8 @@ const TEXTS = {
     paidHint: 'A deposit, say. Leave it empty when the stay is paid in full.',
     tooMuch: 'Enter an amount in euros, no more than the price.',
     save: 'Save the stay',
-    facts: 'Paid to the owner outside the site: €180; €420 still due, to record here when it is paid. Never charged here.',
+    facts:
+      'Paid to the owner outside the site: €180; €420 still due, to record here when it is paid. Never charged here.',
   },
   'pt-PT': {
     newStay: 'Nova estadia',
@@ -32,7 +33,8 @@ const TEXTS = {
     paidHint: 'Um sinal, por exemplo. Deixe vazio se a estadia está paga na totalidade.',
     tooMuch: 'Indique um valor em euros, não superior ao preço.',
     save: 'Guardar a estadia',
-    facts: 'Pago ao proprietário fora do site: 180 €; faltam 420 €, a registar aqui quando forem pagos. Nunca é cobrado aqui.',
+    facts:
+      'Pago ao proprietário fora do site: 180 €; faltam 420 €, a registar aqui quando forem pagos. Nunca é cobrado aqui.',
   },
 } as const;
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;

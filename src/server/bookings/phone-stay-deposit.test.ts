@@ -56,20 +56,22 @@ describe('a phone stay paid in part', () => {
     const payments = await site.app.db
       .selectFrom('payments')
       .select(['kind', 'method', 'status', 'amountCents'])
-      .where('bookingId', '=', (await site.app.db.selectFrom('bookings').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id)
+      .where(
+        'bookingId',
+        '=',
+        (await site.app.db.selectFrom('bookings').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id,
+      )
       .execute();
     expect(payments).toEqual([{ kind: 'deposit', method: 'owner', status: 'succeeded', amountCents: 18_000 }]);
 
     // No provider: "To invoice" lists the payment for what was paid, its lines adding up to it.
-    const toInvoice = (await owner.get('/api/admin/to-invoice')).json().items.filter(
-      (i: { bookingCode: string }) => i.bookingCode === code,
-    );
+    const toInvoice = (await owner.get('/api/admin/to-invoice'))
+      .json()
+      .items.filter((i: { bookingCode: string }) => i.bookingCode === code);
     expect(toInvoice.map((i: { kind: string; amountCents: number }) => [i.kind, i.amountCents])).toEqual([
       ['payment', 18_000],
     ]);
-    expect(
-      toInvoice[0].lines.reduce((sum: number, l: { amountCents: number }) => sum + l.amountCents, 0),
-    ).toBe(18_000);
+    expect(toInvoice[0].lines.reduce((sum: number, l: { amountCents: number }) => sum + l.amountCents, 0)).toBe(18_000);
     // The books count what was paid on the check-in day, not the price.
     expect(await grossOf(2027, 'phone')).toBe(18_000);
 
@@ -81,10 +83,7 @@ describe('a phone stay paid in part', () => {
   });
 
   it('is paid in full when nothing else is said, as before', async () => {
-    const created = await owner.post(
-      '/api/admin/stays',
-      phoneStay({ checkIn: '2027-07-07', checkOut: '2027-07-10' }),
-    );
+    const created = await owner.post('/api/admin/stays', phoneStay({ checkIn: '2027-07-07', checkOut: '2027-07-10' }));
     expect(created.statusCode, created.body).toBe(201);
     const stay = (await owner.get(`/api/admin/bookings/${created.json().code}`)).json();
     expect(stay).toMatchObject({ status: 'paid', totalCents: 60_000, paidCents: 60_000, dueCents: 0 });

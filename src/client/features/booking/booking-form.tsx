@@ -313,8 +313,7 @@ export function BookingForm({
  * Whether sending the form charges the guest at once: Stripe takes what is due now; a transfer is
  * made later by the guest, and nothing due now is nothing charged.
  */
-const chargedNow = (method: PaymentMethod, dueNowCents: number | undefined) =>
-  method === 'stripe' && dueNowCents !== 0;
+const chargedNow = (method: PaymentMethod, dueNowCents: number | undefined) => method === 'stripe' && dueNowCents !== 0;
 
 /** The stay's dates as chosen in the panel, said once more, and the party as chosen below. */
 function StaySummary({ stay, nights, guests }: { stay: StayChoice; nights: number; guests: number }) {
