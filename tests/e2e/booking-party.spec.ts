@@ -42,7 +42,7 @@ for (const locale of ['en', 'pt-PT'] as const satisfies readonly PanelLocale[]) 
     page,
     startServer,
     mailSink,
-  }) => {
+  }, testInfo) => {
     const server = await startServer({ env: { CONTENT_DIR: bookingContentDir(), ...mailEnv(mailSink) } });
     const stay = weekFrom(locale === 'en' ? 63 : 77);
     const quoteTotal = async (adults: number) => {
@@ -70,6 +70,14 @@ for (const locale of ['en', 'pt-PT'] as const satisfies readonly PanelLocale[]) 
     await expect(plan).not.toContainText(money(six));
     // The panel behind the dialog says the same party.
     await expect(panel.panel.getByLabel(panel.texts.guests)).toHaveValue('4');
+    for (const [width, size] of [
+      ['phone', { width: 390, height: 844 }],
+      ['desktop', { width: 1280, height: 900 }],
+    ] as const) {
+      await page.setViewportSize(size);
+      await summary.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`party-${locale}-${width}.png`) });
+    }
 
     await panel.fillDetails({ name: 'Rui Grupo', email: 'rui@example.com', country: 'PT' });
     await form.getByLabel(panel.texts.accept).check();
@@ -80,7 +88,10 @@ for (const locale of ['en', 'pt-PT'] as const satisfies readonly PanelLocale[]) 
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze();
     expect(axe.violations).toEqual([]);
-    await form.getByRole('button', { name: words.book, exact: true }).click();
+    const book = form.getByRole('button', { name: words.book, exact: true });
+    await book.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`party-${locale}-button.png`) });
+    await book.click();
     const reference = await page.getByTestId('booking-result').getByTestId('bank-reference').textContent();
     expect(reference).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{2}$/);
 
