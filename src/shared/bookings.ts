@@ -61,7 +61,6 @@ export function bookingInputSchema(
         .transform((v) => v ?? locales[0] ?? 'en'),
       paymentMethod: z.enum(PAYMENT_METHODS, `Payment method must be one of ${PAYMENT_METHODS.join(', ')}`),
       acceptTerms: z.literal(true, 'The booking terms and house rules must be accepted'),
-      /** Optional: the tax number for the invoice, of `country` (shared/nif.ts). */
       /**
        * Optional: the party the page showed the price for. A booking whose party is not this one
        * is refused (`party_mismatch`), so the guest is never booked for a party they were not shown.
@@ -72,6 +71,7 @@ export function bookingInputSchema(
           childrenAges: childrenAgesSchema(),
         })
         .optional(),
+      /** Optional: the tax number for the invoice, of `country` (shared/nif.ts). */
       nif: z
         .string({ error: 'NIF must be text' })
         .trim()
