@@ -46,9 +46,10 @@ export const BOOKING_TRANSITIONS: readonly Transition[] = [
 
 /**
  * Where a booking starts: a request waits for the owner; an instant booking waits for its payment;
- * a stay the owner enters from another channel was paid there (docs/stays.md).
+ * a stay the owner enters from another channel was paid there, or, a phone guest's, has its deposit
+ * paid to the owner and its balance due (docs/stays.md).
  */
-export const INITIAL_STATUSES: readonly BookingStatus[] = ['requested', 'awaiting_payment', 'paid'];
+export const INITIAL_STATUSES: readonly BookingStatus[] = ['requested', 'awaiting_payment', 'confirmed', 'paid'];
 
 export function canTransition(from: BookingStatus, to: BookingStatus, by: BookingActor): boolean {
   return BOOKING_TRANSITIONS.some((t) => t.from === from && t.to === to && t.by.includes(by));

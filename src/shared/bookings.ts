@@ -8,7 +8,7 @@ import { guestEmailSchema, guestNameSchema } from './inquiries.js';
 import { daysBetween } from './date-ranges.js';
 import { isCalendarDay } from './dates.js';
 import { QUOTE_NIGHTS_MAX, STAY_TOO_LONG } from './quote.js';
-import { checkParty, partyOut, partyShape, QuoteSchema } from './quote-schema.js';
+import { checkParty, childrenAgesSchema, partyOut, partyShape, QuoteSchema } from './quote-schema.js';
 import { OUTSIDE_PAYMENT_METHODS } from './stays.js';
 import { CHANNELS } from './channels.js';
 import { OwedBackSchema } from './refunds.js';
@@ -62,6 +62,16 @@ export function bookingInputSchema(
         .transform((v) => v ?? locales[0] ?? 'en'),
       paymentMethod: z.enum(PAYMENT_METHODS, `Payment method must be one of ${PAYMENT_METHODS.join(', ')}`),
       acceptTerms: z.literal(true, 'The booking terms and house rules must be accepted'),
+      /**
+       * Optional: the party the page showed the price for. A booking whose party is not this one
+       * is refused (`party_mismatch`), so the guest is never booked for a party they were not shown.
+       */
+      quote: z
+        .object({
+          adults: z.number({ error: 'Quote adults must be a number' }).int().min(0).max(maxGuests),
+          childrenAges: childrenAgesSchema(),
+        })
+        .optional(),
       /** Optional: the tax number for the invoice, of `country` (shared/nif.ts). */
       nif: z
         .string({ error: 'NIF must be text' })

@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   'payments_unavailable',
   /** The payment provider could not be reached or refused the request; nothing was charged. */
   'payment_provider_error',
+  /** A booking's party (adults, children's ages) is not the one its price was shown for: nothing was booked. */
+  'party_mismatch',
   /** The server is too busy for this request now; `Retry-After` says when to come back. */
   'busy',
   /** The content draft (or the published version) changed since the editor read it: nothing was written. */

@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 import { adminPageSchema, AdminPageQuerySchema } from './admin-pages.js';
 import { BOOKING_STATUSES } from './booking-status.js';
-import { CHANNELS, TOURIST_TAX_COLLECTORS } from './channels.js';
+import { CHANNELS, isPlatformChannel, TOURIST_TAX_COLLECTORS } from './channels.js';
 import { daysBetween } from './date-ranges.js';
 import { isCalendarDay } from './dates.js';
 import { guestEmailSchema, guestNameSchema } from './inquiries.js';
@@ -85,6 +85,8 @@ export function stayInputSchema(locales: readonly string[] = ['en']) {
       platformReference: optionalText('Reservation code', 60, /^[\w./# -]+$/),
       feedEventUid: optionalText('Feed event', 255, /^[\x21-\x7e]+$/),
       priceCents: cents('Price').optional(),
+      /** Paid to the owner so far (a phone guest's deposit); the price when left out. */
+      paidCents: cents('Paid').optional(),
       commissionCents: cents('Commission').optional(),
       touristTaxCollectedBy: z.enum(TOURIST_TAX_COLLECTORS, 'Tourist tax collected by must be owner or platform'),
     })
@@ -95,6 +97,14 @@ export function stayInputSchema(locales: readonly string[] = ['en']) {
       else if (nights > QUOTE_NIGHTS_MAX) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: STAY_TOO_LONG });
       if (v.commissionCents !== undefined && v.commissionCents > (v.priceCents ?? 0))
         ctx.addIssue({ code: 'custom', path: ['commissionCents'], message: 'The commission cannot exceed the price' });
+      if (v.paidCents !== undefined && v.paidCents > (v.priceCents ?? 0))
+        ctx.addIssue({ code: 'custom', path: ['paidCents'], message: 'What was paid cannot exceed the price' });
+      else if (v.paidCents !== undefined && v.paidCents !== (v.priceCents ?? 0) && isPlatformChannel(v.channel))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['paidCents'],
+          message: 'A platform stay is paid in full on the platform',
+        });
       if (v.touristTaxCollectedBy === 'platform' && (v.channel === 'phone' || v.channel === 'other'))
         ctx.addIssue({
           code: 'custom',

@@ -42,6 +42,8 @@ const TEXTS = {
     channel: 'Channel',
     reference: 'Platform’s reservation code',
     price: 'Price the guest paid (€)',
+    // A phone guest may have paid part of it: the price is the stay's.
+    priceOfStay: 'Price of the stay (€)',
     commission: 'Platform’s commission (€)',
     taxByPlatform: 'The platform collected the tourist tax',
     save: 'Save the stay',
@@ -76,6 +78,7 @@ const TEXTS = {
     channel: 'Canal',
     reference: 'Código de reserva da plataforma',
     price: 'Preço pago pelo hóspede (€)',
+    priceOfStay: 'Preço da estadia (€)',
     commission: 'Comissão da plataforma (€)',
     taxByPlatform: 'A plataforma cobrou a taxa turística',
     save: 'Guardar a estadia',
@@ -137,7 +140,7 @@ async function fillPhoneStay(page: Page, t: (typeof TEXTS)[Locale], stay: { chec
   await page.getByLabel(t.phone, { exact: true }).fill('+351 912 345 678');
   await page.getByLabel(t.country).selectOption('PT');
   await page.getByLabel(t.channel).selectOption('phone');
-  await page.getByLabel(t.price).fill('450');
+  await page.getByLabel(t.priceOfStay).fill('450');
 }
 
 let feeds: FeedServer;
@@ -163,11 +166,11 @@ test.describe('in English', () => {
     // The phone stay: first without a name and with a price that is not one, each said under its field.
     await page.getByRole('link', { name: t.newStay }).click();
     await fillPhoneStay(page, t, phone);
-    await page.getByLabel(t.price).fill('45o');
+    await page.getByLabel(t.priceOfStay).fill('45o');
     await page.getByRole('button', { name: t.save }).click();
     await expect(page.getByText(t.priceWrong)).toBeVisible();
-    await expect(page.getByLabel(t.price)).toHaveAttribute('aria-invalid', 'true');
-    await page.getByLabel(t.price).fill('450');
+    await expect(page.getByLabel(t.priceOfStay)).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel(t.priceOfStay).fill('450');
     await page.getByRole('button', { name: t.save }).click();
     await expect(page.getByText(t.nameMissing)).toBeVisible();
     await expect(page.getByLabel(t.name, { exact: true })).toHaveAttribute('aria-invalid', 'true');
@@ -325,12 +328,12 @@ test.describe('in Portuguese', () => {
     await fillPhoneStay(page, t, phone);
     await page.getByRole('button', { name: t.save }).click();
     await expect(page.getByText(t.nameMissing)).toBeVisible();
-    await page.getByLabel(t.price).fill('4,5,0');
+    await page.getByLabel(t.priceOfStay).fill('4,5,0');
     await page.getByLabel(t.name, { exact: true }).fill('Maria Costa');
     await page.getByRole('button', { name: t.save }).click();
     await expect(page.getByText(t.priceWrong)).toBeVisible();
     await lookAt(page, 'form-errors', 'pt-PT');
-    await page.getByLabel(t.price).fill('450');
+    await page.getByLabel(t.priceOfStay).fill('450');
     await page.getByRole('button', { name: t.save }).click();
     await expect(page).toHaveURL(/\/admin\/bookings\/[2-9A-Z]{4}-[2-9A-Z]{2}$/);
     const phoneCode = page.url().split('/').at(-1) as string;

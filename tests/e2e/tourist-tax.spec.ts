@@ -40,7 +40,8 @@ const PAGES = {
     email: 'Email',
     country: 'Country of residence',
     accept: 'I accept the cancellation policy and the house rules.',
-    submit: 'Book and pay',
+    // By transfer: nothing is charged when the form is sent.
+    submit: 'Book',
     taxLine: /^Municipal tourist tax: 2 guests × 7 nights × €4\s*€56$/,
     taxNote: 'The municipal tourist tax is refunded in full if you cancel.',
   },
@@ -53,7 +54,7 @@ const PAGES = {
     email: 'E-mail',
     country: 'País de residência',
     accept: 'Aceito a política de cancelamento e as regras da casa.',
-    submit: 'Reservar e pagar',
+    submit: 'Reservar',
     taxLine: /^Taxa turística municipal: 2 hóspedes × 7 noites × 4\s€\s*56\s€$/,
     taxNote: 'A taxa turística municipal é reembolsada na totalidade se cancelar.',
   },
@@ -102,7 +103,7 @@ async function bookWithChild(page: Page, locale: keyof typeof PAGES, stay: { che
   await page.screenshot({ path: `test-results/e2e/tourist-tax-form-${locale}.png`, fullPage: false });
   await booking.getByTestId('booking-plan').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `test-results/e2e/tourist-tax-plan-${locale}.png`, fullPage: false });
-  await booking.getByRole('button', { name: texts.submit }).click();
+  await booking.getByRole('button', { name: texts.submit, exact: true }).click();
   const reference = await page.getByTestId('booking-result').getByTestId('bank-reference').textContent();
   expect(reference).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{2}$/);
   return reference as string;

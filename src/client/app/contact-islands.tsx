@@ -55,9 +55,9 @@ export function PanelIsland() {
     >
       <StayPanel
         mode={mode}
-        renderReserve={(stay, close) => (
+        renderReserve={(stay, close, onGuests) => (
           <Suspense fallback={null}>
-            <BookStay stay={stay} onClose={close} />
+            <BookStay stay={stay} onClose={close} onGuests={onGuests} />
           </Suspense>
         )}
       />

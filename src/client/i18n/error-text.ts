@@ -19,6 +19,7 @@ const byCode: Record<ErrorCode, () => string> = {
   gone: m.errors_byCode_gone,
   payments_unavailable: m.errors_byCode_payments_unavailable,
   payment_provider_error: m.errors_byCode_payment_provider_error,
+  party_mismatch: m.errors_byCode_party_mismatch,
   busy: m.errors_byCode_busy,
   draft_conflict: m.errors_byCode_draft_conflict,
   content_read_only: m.errors_byCode_content_read_only,

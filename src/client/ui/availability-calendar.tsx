@@ -10,6 +10,7 @@ import {
   calendarLabels,
   calendarLocale,
   nightTaken,
+  PAST_CLASS,
 } from './calendar-options';
 import { CalendarDay } from './calendar-day';
 
@@ -25,6 +26,7 @@ interface Props {
 /** Two months with the taken nights marked, and a legend: for guests and for the owner. */
 export function AvailabilityCalendar({ unavailable, firstMonth, lastMonth, openOn }: Props) {
   const firstDay = today();
+  const past = (date: Date) => dayOfDate(date) < firstDay;
   return (
     <div data-testid="availability-calendar">
       <DayPicker
@@ -34,8 +36,9 @@ export function AvailabilityCalendar({ unavailable, firstMonth, lastMonth, openO
         endMonth={dateOfDay(lastMonth)}
         locale={calendarLocale()}
         labels={calendarLabels()}
-        modifiers={{ booked: nightTaken(unavailable), past: (date) => dayOfDate(date) < firstDay }}
-        modifiersClassNames={{ booked: BOOKED_CLASS, past: 'text-slate-600' }}
+        modifiers={{ booked: nightTaken(unavailable), past }}
+        disabled={past}
+        modifiersClassNames={{ booked: BOOKED_CLASS, past: PAST_CLASS }}
         classNames={calendarClassNames}
         components={{ Day: CalendarDay }}
         className={CALENDAR_CLASS}
@@ -58,6 +61,15 @@ export function AvailabilityCalendar({ unavailable, firstMonth, lastMonth, openO
             12
           </span>
           {m.availability_legendBooked()}
+        </li>
+        <li className="flex items-center gap-2">
+          <span
+            aria-hidden
+            className={`inline-flex size-7 items-center justify-center rounded border border-slate-300 ${PAST_CLASS}`}
+          >
+            12
+          </span>
+          {m.availability_legendPast()}
         </li>
       </ul>
     </div>

@@ -9,6 +9,9 @@ import { dayOfDate } from '../lib/calendar-days';
 // A booked night is crossed out on a hatched ground, so it reads without colour too.
 export const BOOKED_CLASS =
   'bg-[repeating-linear-gradient(135deg,#fde2e2_0_4px,#fff_4px_8px)] text-slate-700 line-through decoration-red-800 decoration-2';
+// A day gone by is greyed on a grey ground, said "past" to a screen reader and never chosen; its
+// text keeps the contrast a free day's has (the picker's own fading is turned off for it).
+export const PAST_CLASS = 'bg-slate-200 text-slate-600 opacity-100!';
 const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-lake-600';
 
 /** The site's colours for the picker's accent and today (important: its own stylesheet loads later). */
@@ -34,6 +37,7 @@ export const nightTaken = (unavailable: readonly DayRange[]) => (date: Date) =>
 function dayLabel(date: Date, modifiers: Modifiers | undefined, dateLib: DateLib | undefined): string {
   const day = dateLib ? dateLib.format(date, 'PPPP') : date.toDateString();
   if (modifiers?.booked) return modifiers.today ? m.calendar_dayTodayBooked({ day }) : m.calendar_dayBooked({ day });
+  if (modifiers?.past) return m.calendar_dayPast({ day });
   return modifiers?.today ? m.calendar_dayToday({ day }) : day;
 }
 

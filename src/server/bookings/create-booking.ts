@@ -42,6 +42,9 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
       'payments_unavailable',
     );
   const settings = requireSettings(ctx);
+  const mismatch = partyMismatch(input);
+  if (mismatch)
+    throw new HttpError(400, 'The party differs from the one the price was shown for', mismatch, 'party_mismatch');
   const quote = ctx.quoter.quote(input);
   if (!quote) throw new HttpError(400, 'These dates cannot be priced', 'checkOut');
   if (!quote.bookable)
@@ -183,4 +186,17 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
     ...(bank ? { bankTransfer: bank.details } : {}),
     mailed: mailed && ctx.mailOn,
   };
+}
+
+/**
+ * The field where the booking's party leaves the party its price was shown for (the form sends
+ * both), or null: the summary, the price and the stored booking must all be the same party.
+ */
+function partyMismatch(input: BookingInput): 'adults' | 'childrenAges' | null {
+  if (!input.quote) return null;
+  if (input.quote.adults !== input.adults) return 'adults';
+  const shown = input.quote.childrenAges;
+  if (shown.length !== input.childrenAges.length || shown.some((age, i) => age !== input.childrenAges[i]))
+    return 'childrenAges';
+  return null;
 }

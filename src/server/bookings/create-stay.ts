@@ -17,7 +17,9 @@ import { daysBetween } from '../../shared/date-ranges.js';
 
 /**
  * A stay the owner enters from another channel (docs/stays.md): paid where it was booked, so it
- * starts `paid` and nothing here ever charges or refunds it; its nights are held under the same
+ * starts `paid` and nothing here ever charges or refunds it, or, paid to the owner in part (a phone
+ * guest's deposit), `confirmed` with its balance due, which the owner records when it comes (decision
+ * 0051); its nights are held under the same
  * lock as a guest's booking (calendar/bookings.ts), and a stay that completes a feed's event names
  * the event, whose nights are then the stay's own (decision 0037).
  */
@@ -26,6 +28,9 @@ export async function createStay(ctx: BookingContext, input: StayInput): Promise
   const id = randomUUID();
   const code = newBookingCode();
   const price = input.priceCents ?? 0;
+  // What the guest has paid so far: the price unless the owner says a part (never on a platform).
+  const paid = input.paidCents ?? price;
+  const status = paid < price ? 'confirmed' : 'paid';
   const guests = input.adults + input.children.length;
   const paymentMethod = isPlatformChannel(input.channel) ? 'platform' : 'owner';
   if (input.feedEventUid) {
@@ -43,7 +48,7 @@ export async function createStay(ctx: BookingContext, input: StayInput): Promise
     await insertBooking(trx, {
       id,
       code,
-      status: 'paid',
+      status,
       checkIn: input.checkIn,
       checkOut: input.checkOut,
       guests,
@@ -74,20 +79,21 @@ export async function createStay(ctx: BookingContext, input: StayInput): Promise
       createdAt: at,
       updatedAt: at,
     });
-    // Paid where it was booked: shown as paid, never asked for here.
-    if (price > 0) await addPaid(trx, id, price, at);
-    // Paid to the owner directly (a phone guest): a settled payment like any other, so it gets its
-    // one invoice-receipt (decision 0039); its key makes it one per stay. A platform's stay is paid
-    // to the platform, which is not the guest's payment to the house.
-    if (price > 0 && paymentMethod === 'owner')
+    // Paid where it was booked: shown as paid, never asked for here; a balance left is shown due.
+    if (paid > 0) await addPaid(trx, id, paid, at);
+    // Paid to the owner directly (a phone guest): a settled payment like any other, of what was
+    // paid, so it gets its one invoice-receipt for that amount (decision 0039); its key makes it one
+    // per stay. A platform's stay is paid to the platform, which is not the guest's payment to the house.
+    const kind = paid < price ? 'deposit' : 'full';
+    if (paid > 0 && paymentMethod === 'owner')
       await insertPayment(trx, {
         id: randomUUID(),
         bookingId: id,
-        kind: 'full',
+        kind,
         method: 'owner',
         status: 'succeeded',
-        amountCents: price,
-        idempotencyKey: `${id}:full:owner`,
+        amountCents: paid,
+        idempotencyKey: `${id}:${kind}:owner`,
         stripeSessionId: null,
         stripePaymentIntent: null,
         checkoutUrl: null,
@@ -100,7 +106,7 @@ export async function createStay(ctx: BookingContext, input: StayInput): Promise
       const holder = await whatHolds(trx, input.checkIn, input.checkOut);
       throw new HttpError(409, `Some of these nights are already taken by ${holder}`, undefined, 'dates_unavailable');
     }
-    await recordEvent(trx, id, null, 'paid', 'owner', at, `entered (${input.channel})`);
+    await recordEvent(trx, id, null, status, 'owner', at, `entered (${input.channel})`);
     await queueOwnerMail(trx, ctx, await reread(trx, id), 'new', 'New stay entered', [
       `A ${input.channel} stay was entered in the admin; its nights are held.`,
     ]);

@@ -12,7 +12,8 @@ import { paymentsOf, paymentsSettledBetween } from '../payments/payments-data.js
 // (docs/reports.md): each settled payment and refund on its day, Stripe's fee of a payment on the
 // same day, and for a stay paid on a platform or to the owner, its price and the platform's
 // commission on its check-in day (no payment passes through the site for it; a stay paid to the
-// owner has a payment row for its invoice only, whose document its price's movement carries).
+// owner has a payment row for its invoice only, whose document its movement carries, and counts
+// what that row says was paid: a phone guest's deposit, whose balance is a payment of its own).
 
 export const MOVEMENT_KINDS = ['payment', 'refund', 'stripe_fee', 'paid_elsewhere', 'commission'] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
@@ -89,13 +90,16 @@ export async function moneyMovements(db: Db, from: string, to: string): Promise<
       )
     ).map((d) => [d.bookingId, d]),
   );
+  const paidToOwner = new Map<string, number>();
+  for (const p of ownerPayments) paidToOwner.set(p.bookingId, (paidToOwner.get(p.bookingId) ?? 0) + p.amountCents);
   for (const stay of entered) {
     const base = { day: stay.checkIn, booking: stay, channel: stay.channel };
-    if (stay.totalCents)
+    const amountCents = stay.paymentMethod === 'owner' ? (paidToOwner.get(stay.id) ?? 0) : stay.totalCents;
+    if (amountCents)
       moves.push({
         ...base,
         kind: 'paid_elsewhere',
-        amountCents: stay.totalCents,
+        amountCents,
         document: ownerDocuments.get(stay.id),
       });
     if (stay.commissionCents) moves.push({ ...base, kind: 'commission', amountCents: -stay.commissionCents });

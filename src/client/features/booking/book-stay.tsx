@@ -19,15 +19,32 @@ export interface StayChoice {
  * details, the terms and the payment. Closing it (Escape, "Change dates") goes back to the panel,
  * which keeps the dates and guests.
  */
-export default function BookStay({ stay, onClose }: { stay: StayChoice; onClose: () => void }) {
+export default function BookStay({
+  stay,
+  onClose,
+  onGuests,
+}: {
+  stay: StayChoice;
+  onClose: () => void;
+  /** The party's head count as the guest changes it in the form: the panel keeps it too. */
+  onGuests?: (guests: number) => void;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
-      <BookStayDialog stay={stay} onClose={onClose} />
+      <BookStayDialog stay={stay} onClose={onClose} onGuests={onGuests} />
     </QueryClientProvider>
   );
 }
 
-function BookStayDialog({ stay, onClose }: { stay: StayChoice; onClose: () => void }) {
+function BookStayDialog({
+  stay,
+  onClose,
+  onGuests,
+}: {
+  stay: StayChoice;
+  onClose: () => void;
+  onGuests?: (guests: number) => void;
+}) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const { data: options, isError } = useBookingOptions();
@@ -78,7 +95,7 @@ function BookStayDialog({ stay, onClose }: { stay: StayChoice; onClose: () => vo
           <p className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">{m.booking_unavailable()}</p>
         ) : options ? (
           <Suspense fallback={<p role="status">{m.loading()}</p>}>
-            <BookingForm options={options} stay={stay} onCreated={() => setBooked(true)} />
+            <BookingForm options={options} stay={stay} onCreated={() => setBooked(true)} onGuests={onGuests} />
           </Suspense>
         ) : (
           !isError && <p role="status">{m.loading()}</p>

@@ -30,11 +30,14 @@ export function BookingForm({
   options,
   stay,
   onCreated,
+  onGuests,
 }: {
   options: BookingOptions;
   stay: StayChoice;
   /** Told once the booking exists: its dates can no longer be changed from here. */
   onCreated?: () => void;
+  /** Told the party's head count as the guest changes it, so the panel behind says the same. */
+  onGuests?: (guests: number) => void;
 }) {
   const id = useId();
   const [values, setValues] = useState({ name: '', email: '', phone: '', country: '', nif: '', message: '' });
@@ -46,7 +49,11 @@ export function BookingForm({
   const [created, setCreated] = useState<BookingCreated | null>(null);
   const countries = useMemo(() => countryOptions(pageLocale), []);
   // The guests chosen above are adults until the guest says some are children.
-  const [party, setParty] = useState<Party>({ adults: stay.guests, childrenAges: [] });
+  const [party, setPartyState] = useState<Party>({ adults: stay.guests, childrenAges: [] });
+  const setParty = (next: Party) => {
+    setPartyState(next);
+    onGuests?.(next.adults + next.childrenAges.length);
+  };
   const taxFromAge = property.pricing?.touristTax?.minAge;
   // A child whose age is not yet chosen is priced as a child under the tax's age until it is.
   const childrenAges = party.childrenAges.map((age) => age ?? 0);
@@ -95,6 +102,8 @@ export function BookingForm({
         locale: pageLocale,
         paymentMethod: method,
         acceptTerms: accepted || undefined,
+        // The party the price above was shown for: the server refuses a booking for another one.
+        quote: { adults: party.adults, childrenAges },
       });
       const problems = [...(parsed.success ? [] : issuesByField(parsed.error)), ...agesMissing];
       return parsed.success && problems.length === 0 ? { data: parsed.data } : { problems };
@@ -135,7 +144,11 @@ export function BookingForm({
       data-testid="booking-form"
     >
       <ErrorSummary problems={fields.problems} attempt={fields.attempt} />
-      <StaySummary stay={stay} nights={daysBetween(stay.checkIn, stay.checkOut)} />
+      <StaySummary
+        stay={stay}
+        nights={daysBetween(stay.checkIn, stay.checkOut)}
+        guests={party.adults + party.childrenAges.length}
+      />
       {quote && plan && (
         <section
           aria-labelledby={`${id}-pay`}
@@ -283,15 +296,27 @@ export function BookingForm({
       )}
       <SubmitButton
         sending={sending}
-        label={options.mode === 'request' ? m.booking_submitRequest() : m.booking_submitInstant()}
+        label={
+          options.mode === 'request'
+            ? m.booking_submitRequest()
+            : chargedNow(method, plan?.dueNowCents)
+              ? m.booking_submitInstant()
+              : m.booking_submitBook()
+        }
         sendingLabel={m.booking_sending()}
       />
     </form>
   );
 }
 
-/** The stay as chosen in the panel, said once more and not asked again. */
-function StaySummary({ stay, nights }: { stay: StayChoice; nights: number }) {
+/**
+ * Whether sending the form charges the guest at once: Stripe takes what is due now; a transfer is
+ * made later by the guest, and nothing due now is nothing charged.
+ */
+const chargedNow = (method: PaymentMethod, dueNowCents: number | undefined) => method === 'stripe' && dueNowCents !== 0;
+
+/** The stay's dates as chosen in the panel, said once more, and the party as chosen below. */
+function StaySummary({ stay, nights, guests }: { stay: StayChoice; nights: number; guests: number }) {
   return (
     <section className="rounded-xl bg-lake-50 p-4 text-sm text-slate-800" data-testid="stay-summary">
       <h3 className="font-semibold text-lake-800">{m.booking_summaryTitle()}</h3>
@@ -299,7 +324,7 @@ function StaySummary({ stay, nights }: { stay: StayChoice; nights: number }) {
         {m.booking_summaryDates({ checkIn: formatLongDay(stay.checkIn), checkOut: formatLongDay(stay.checkOut) })}
       </p>
       <p>
-        {m.panel_nights({ count: nights })} · {m.panel_guestsOption({ count: stay.guests })}
+        {m.panel_nights({ count: nights })} · {m.panel_guestsOption({ count: guests })}
       </p>
     </section>
   );

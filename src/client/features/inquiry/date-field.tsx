@@ -5,7 +5,7 @@ import 'react-day-picker/style.css';
 import { m } from '../../i18n/paraglide/messages';
 import { CalendarDay } from '../../ui/calendar-day';
 import { Field } from '../../ui/field';
-import { dateOfDay, dayOfDate } from '../../lib/calendar-days';
+import { dateOfDay, dayOfDate, today } from '../../lib/calendar-days';
 import { DATE_DISPLAY_FORMATS } from '../../lib/constants';
 import { pageLocale } from '../../i18n/locale';
 import {
@@ -14,6 +14,7 @@ import {
   calendarClassNames,
   calendarLabels,
   calendarLocale,
+  PAST_CLASS,
 } from '../../ui/calendar-options';
 
 interface DateFieldProps {
@@ -236,8 +237,8 @@ export default function DateField({
                       ...(maxDay ? [{ after: dateOfDay(maxDay) }] : []),
                       isTaken,
                     ]}
-                    modifiers={{ booked: isTaken }}
-                    modifiersClassNames={{ booked: BOOKED_CLASS }}
+                    modifiers={{ booked: isTaken, past: { before: dateOfDay(today()) } }}
+                    modifiersClassNames={{ booked: BOOKED_CLASS, past: PAST_CLASS }}
                     locale={locale}
                     labels={{ ...calendarLabels(), labelNav: () => `${m.calendar_navigation()}: ${label}` }}
                     classNames={calendarClassNames}

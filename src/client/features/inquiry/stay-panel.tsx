@@ -19,8 +19,11 @@ export interface ChosenStay {
   guests: number;
 }
 
-/** What follows "Reserve" (composed in by the contact section): the booking's one step, closed by `close`. */
-export type RenderReserve = (stay: ChosenStay, close: () => void) => ReactNode;
+/**
+ * What follows "Reserve" (composed in by the contact section): the booking's one step, closed by
+ * `close`; a change of the party there comes back through `onGuests`, so the panel says the same.
+ */
+export type RenderReserve = (stay: ChosenStay, close: () => void, onGuests: (guests: number) => void) => ReactNode;
 
 /**
  * The booking panel, when the site takes bookings: the dates and guests, the live price, and the
@@ -135,7 +138,7 @@ function StayPanelContent({ mode, renderReserve }: { mode: 'instant' | 'request'
       >
         {mode === 'request' ? m.booking_requestToBook() : m.panel_reserve()}
       </button>
-      {reserving && checkIn && checkOut && renderReserve({ checkIn, checkOut, guests }, close)}
+      {reserving && checkIn && checkOut && renderReserve({ checkIn, checkOut, guests }, close, setGuests)}
     </section>
   );
 }

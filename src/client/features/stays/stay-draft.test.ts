@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { euroCents, fieldError, newDraft, stayBody } from './stay-draft';
+import { draftErrors, euroCents, fieldError, newDraft, stayBody } from './stay-draft';
 
 // The "New stay" form's values become the API's body: euros typed as the owner writes them, what
 // only a platform has left out of a phone stay, and the server's refused field found on the form.
@@ -40,8 +40,23 @@ describe('the new stay form', () => {
     expect(phone).not.toHaveProperty('platformReference');
     expect(phone).not.toHaveProperty('commissionCents');
     expect(phone.touristTaxCollectedBy).toBe('owner');
+    // A phone guest's deposit is sent as what was paid; left empty, the stay is paid in full.
+    expect(stayBody({ ...airbnb, channel: 'phone', price: '600', paid: '180' })).toMatchObject({
+      priceCents: 60_000,
+      paidCents: 18_000,
+    });
+    expect(stayBody({ ...airbnb, channel: 'phone', price: '600' })).toMatchObject({ paidCents: undefined });
+    expect(stayBody({ ...airbnb, paid: '180' })).not.toHaveProperty('paidCents');
     // A child whose age was not chosen is sent as no number, for the server to refuse by its field.
     expect(stayBody({ ...airbnb, childAges: [''] }).children).toEqual([{ age: Number.NaN }]);
+  });
+
+  it('refuses a phone stay paid more than its price, or paid in no amount', () => {
+    const phone = { ...newDraft('en'), price: '600' };
+    expect(draftErrors({ ...phone, paid: '600.01' })).toHaveProperty('paidCents');
+    expect(draftErrors({ ...phone, paid: '18o' })).toHaveProperty('paidCents');
+    expect(draftErrors({ ...phone, paid: '180' })).toEqual({});
+    expect(Object.keys(fieldError('paidCents') ?? {})).toEqual(['paidCents']);
   });
 
   it('finds the refused field on the form, a child by its list', () => {

@@ -24,6 +24,8 @@ export interface StayDraft {
   platformReference: string;
   feedEventUid: string;
   price: string;
+  /** What a phone or other guest has paid the owner so far; empty when the price is paid in full. */
+  paid: string;
   commission: string;
   /** Ticked or unticked by the owner; null follows the content's rule for the channel and day. */
   taxByPlatform: boolean | null;
@@ -49,6 +51,7 @@ export function newDraft(locale: string, event?: FeedReservation): StayDraft {
     platformReference: event?.reference ?? '',
     feedEventUid: event?.uid ?? '',
     price: '',
+    paid: '',
     commission: '',
     taxByPlatform: null,
   };
@@ -71,6 +74,9 @@ export function draftErrors(draft: StayDraft): FieldErrors {
   if (Number.isNaN(euroCents(draft.price))) errors.priceCents = m.stays_error_priceCents();
   if (isPlatformChannel(draft.channel) && Number.isNaN(euroCents(draft.commission)))
     errors.commissionCents = m.stays_error_commissionCents();
+  const paid = euroCents(draft.paid);
+  if (!isPlatformChannel(draft.channel) && (Number.isNaN(paid) || (paid ?? 0) > (euroCents(draft.price) ?? 0)))
+    errors.paidCents = m.stays_error_paidCents();
   return errors;
 }
 
@@ -102,7 +108,7 @@ export function stayBody(draft: StayDraft) {
           commissionCents: euroCents(draft.commission),
           touristTaxCollectedBy: taxByPlatform(draft) ? 'platform' : 'owner',
         }
-      : { touristTaxCollectedBy: 'owner' }),
+      : { touristTaxCollectedBy: 'owner', paidCents: euroCents(draft.paid) }),
     ...(draft.feedEventUid ? { feedEventUid: draft.feedEventUid } : {}),
     priceCents: euroCents(draft.price),
   };
@@ -120,6 +126,7 @@ const FIELD_TEXT: Record<string, () => string> = {
   country: m.stays_error_country,
   platformReference: m.stays_error_platformReference,
   priceCents: m.stays_error_priceCents,
+  paidCents: m.stays_error_paidCents,
   commissionCents: m.stays_error_commissionCents,
   touristTaxCollectedBy: m.stays_error_touristTaxCollectedBy,
   feedEventUid: m.stays_error_feedEventUid,

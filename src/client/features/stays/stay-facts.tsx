@@ -43,7 +43,9 @@ export function StayFacts({ code }: { code: string }) {
     stay.paymentMethod === 'platform'
       ? m.stays_page_paidOnPlatform({ amount: euros(stay.paidCents) })
       : stay.paymentMethod === 'owner'
-        ? m.stays_page_paidToOwner({ amount: euros(stay.paidCents) })
+        ? stay.dueCents > 0 && stay.status !== 'cancelled'
+          ? m.stays_page_paidToOwnerPart({ amount: euros(stay.paidCents), due: euros(stay.dueCents) })
+          : m.stays_page_paidToOwner({ amount: euros(stay.paidCents) })
         : null;
   return (
     <div data-testid="stay-facts" className="mt-4 grid gap-2 rounded-xl bg-sand-50 p-4 text-sm text-slate-800">

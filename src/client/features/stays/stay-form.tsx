@@ -190,8 +190,10 @@ export function StayForm({ event, onSaved }: { event?: FeedReservation; onSaved:
             )}
           </Field>
           {onPlatform && text('platformReference', m.stays_form_reference())}
-          {text('price', m.stays_form_price(), 'priceCents')}
+          {text('price', onPlatform ? m.stays_form_price() : m.stays_form_priceOfStay(), 'priceCents')}
           {onPlatform && text('commission', m.stays_form_commission(), 'commissionCents')}
+          {/* A phone guest may have paid a deposit only: the stay then shows its balance due (decision 0051). */}
+          {!onPlatform && text('paid', m.stays_form_paid(), 'paidCents', 'text', m.stays_form_paidHint())}
         </div>
         {onPlatform && (
           <label className="flex items-center gap-2 text-sm text-slate-800">

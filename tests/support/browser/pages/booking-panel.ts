@@ -16,6 +16,8 @@ export const PANEL_TEXTS = {
     country: 'Country of residence',
     accept: 'I accept the cancellation policy and the house rules.',
     submit: 'Book and pay',
+    /** The same button when nothing is charged at once (a transfer). */
+    book: 'Book',
     question: 'Ask a question',
   },
   'pt-PT': {
@@ -31,6 +33,7 @@ export const PANEL_TEXTS = {
     country: 'País de residência',
     accept: 'Aceito a política de cancelamento e as regras da casa.',
     submit: 'Reservar e pagar',
+    book: 'Reservar',
     question: 'Fazer uma pergunta',
   },
 } as const;
