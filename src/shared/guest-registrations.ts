@@ -21,8 +21,13 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const MOVEMENTS = ['arrival', 'departure'] as const;
 export type Movement = (typeof MOVEMENTS)[number];
 
-/** Where a movement's bulletin stands for the owner: before its day, within its deadline, reported, or late. */
-export const BULLETIN_STATES = ['not_due', 'due', 'sent', 'overdue'] as const;
+/**
+ * Where a movement's bulletin stands for the owner: before its day, within its deadline, reported,
+ * or late; `awaiting_guests` from its day while no guest is known to be foreign and the party has
+ * not all checked in: no bulletin is known to be needed, so it is neither due nor overdue
+ * (docs/decisions/0056-a-bulletin-only-when-needed.md).
+ */
+export const BULLETIN_STATES = ['not_due', 'due', 'sent', 'overdue', 'awaiting_guests'] as const;
 export type BulletinState = (typeof BULLETIN_STATES)[number];
 
 /** Online check-in opens this many days before the arrival. */

@@ -9,6 +9,7 @@ const TONE = {
   due: 'bg-amber-100 text-amber-900',
   sent: 'bg-green-100 text-green-900',
   overdue: 'bg-red-100 text-red-900',
+  awaiting_guests: 'bg-slate-100 text-slate-800',
 } as const;
 
 const STATE_TEXT = {
@@ -16,6 +17,7 @@ const STATE_TEXT = {
   due: m.adminUi_bulletinState_due,
   sent: m.adminUi_bulletinState_sent,
   overdue: m.adminUi_bulletinState_overdue,
+  awaiting_guests: m.adminUi_bulletinState_awaiting_guests,
 } as const;
 
 /** Where one movement's bulletin stands: its deadline, its state, how and when it went, SIBA's refusal. */
