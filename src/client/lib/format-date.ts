@@ -36,7 +36,7 @@ export const formatLongDayTime = (iso: string) =>
 
 /** A stay's month, `2027-04`, in the page's language: `April 2027`, `abril de 2027`. */
 export function formatStayMonth(month: string): string {
-  return new Intl.DateTimeFormat(pageLocale === 'en' ? 'en-GB' : pageLocale, {
+  return new Intl.DateTimeFormat(dayLocaleOf(pageLocale), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

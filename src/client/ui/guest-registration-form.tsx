@@ -178,7 +178,7 @@ export function GuestRegistrationForm({
       {values.nationality === PORTUGAL && (
         <p className="self-end text-sm text-slate-600">{m.checkIn_portugueseNote()}</p>
       )}
-      {foreign && saved?.documentType && (
+      {foreign && saved?.documentType && values.documentNumber === '' && (
         <p className="text-sm text-slate-600 sm:col-span-2" data-testid="guest-sealed-note">
           {m.checkIn_sealedNote()}
         </p>
@@ -202,12 +202,13 @@ export function GuestRegistrationForm({
                   autoComplete="bday"
                   placeholder={m.checkIn_birthDatePlaceholder()}
                 />
-                {/* The phone's own date wheel or calendar: what it picks is written in the page's order. */}
+                {/* The phone's own date wheel or calendar, its button only: the day it picks is written in the
+                    field in the page's order, never a second time in the browser's own. */}
                 <input
                   type="date"
                   aria-label={m.checkIn_birthDatePick()}
                   data-testid="birth-date-picker"
-                  className="mt-1 w-11 shrink-0 rounded-lg border border-slate-300 bg-white px-2 py-2 focus:border-lake-600 focus:outline-2 focus:outline-lake-600 sm:w-auto"
+                  className="mt-1 w-11 shrink-0 rounded-lg border border-slate-300 bg-white px-2 py-2 focus:border-lake-600 focus:outline-2 focus:outline-lake-600 [&::-webkit-datetime-edit]:hidden"
                   min="1900-01-01"
                   max={today}
                   value={typedBirthDay ?? ''}
