@@ -1,5 +1,6 @@
 import {
   dateFormat,
+  dayLocaleOf,
   formatDayIn,
   formatHouseDayIn,
   formatShortDay,
