@@ -26,7 +26,10 @@ export function BulletinState({ bulletin }: { bulletin: Bulletin }) {
   return (
     <>
       <span>{m.adminUi_bulletin_dueBy({ day: formatAdminStayDay(bulletin.dueBy) })}</span>{' '}
-      <span data-testid="bulletin-state" className={`rounded px-2 py-0.5 font-medium ${TONE[bulletin.state]}`}>
+      <span
+        data-testid="bulletin-state"
+        className={`inline-block rounded px-2 py-0.5 font-medium ${TONE[bulletin.state]}`}
+      >
         {STATE_TEXT[bulletin.state]()}
       </span>
       {bulletin.state === 'sent' && bulletin.sentAt && (
