@@ -1,16 +1,24 @@
-import countries from 'i18n-iso-countries/index.js';
-import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
-import pt from 'i18n-iso-countries/langs/pt.json' with { type: 'json' };
+import codes from 'i18n-iso-countries/codes.json' with { type: 'json' };
 
-// The ISO 3166-1 list the guest registrations use: alpha-3 codes, as the SIBA bulletin wants
-// (docs/decisions/0027-guest-registrations-and-siba.md), with names in both site languages. Only
-// the two languages are registered, so nothing else of the library's data is loaded.
-countries.registerLocale(en);
-countries.registerLocale(pt);
+// The one list of countries every form offers (the booking's country, a tax number's, a guest's
+// nationality and documents): ISO 3166-1, whose alpha-3 codes the SIBA bulletin wants
+// (docs/decisions/0027-guest-registrations-and-siba.md) and whose alpha-2 codes the booking and
+// the invoice take. Names are the common ones, "China", not "People's Republic of China", from
+// Intl in the page's language, so no name table is shipped.
+
+export interface Country {
+  /** ISO 3166-1 alpha-2, `DE`. */
+  alpha2: string;
+  /** ISO 3166-1 alpha-3, `DEU`. */
+  alpha3: string;
+}
+
+const COUNTRIES: readonly Country[] = (codes as string[][]).map(([alpha2 = '', alpha3 = '']) => ({ alpha2, alpha3 }));
 
 /** Every ISO 3166-1 alpha-3 code, sorted. */
-export const COUNTRY_CODES: readonly string[] = Object.keys(countries.getAlpha3Codes()).sort();
+export const COUNTRY_CODES: readonly string[] = COUNTRIES.map((c) => c.alpha3).sort();
 const KNOWN = new Set(COUNTRY_CODES);
+const ALPHA2_OF = new Map(COUNTRIES.map((c) => [c.alpha3, c.alpha2]));
 
 /** Portugal: its citizens are not reported to SIBA (Lei 23/2007, art. 15.º). */
 export const PORTUGAL = 'PRT';
@@ -19,16 +27,24 @@ export function isCountryCode(value: string): boolean {
   return KNOWN.has(value);
 }
 
-/** `DEU` → `Germany` / `Alemanha`; the site's `pt-PT` takes the library's `pt`. */
-export function countryName(code: string, locale: string): string {
-  const language = locale.toLowerCase().startsWith('pt') ? 'pt' : 'en';
-  return countries.getName(code, language, { select: 'official' }) ?? code;
+const regionNames = new Map<string, Intl.DisplayNames>();
+function regionName(alpha2: string, locale: string): string {
+  let names = regionNames.get(locale);
+  if (!names) regionNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'region' })));
+  return names.of(alpha2) ?? alpha2;
 }
 
-/** The countries as `{ code, name }`, sorted by their name in `locale`. */
-export function countryList(locale: string): Array<{ code: string; name: string }> {
+/** `DEU` or `DE` → `Germany` / `Alemanha`: the common name in `locale`. */
+export function countryName(code: string, locale: string): string {
+  return regionName(code.length === 3 ? (ALPHA2_OF.get(code) ?? code) : code, locale);
+}
+
+export type CountryOption = Country & { name: string };
+
+/** Every country with its common name in `locale`, sorted by that name as `locale` sorts ("China" under C). */
+export function countryList(locale: string): CountryOption[] {
   const collator = new Intl.Collator(locale);
-  return COUNTRY_CODES.map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) =>
+  return COUNTRIES.map((c) => ({ ...c, name: regionName(c.alpha2, locale) })).sort((a, b) =>
     collator.compare(a.name, b.name),
   );
 }

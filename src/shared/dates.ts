@@ -31,11 +31,25 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions):
   return () => (format ??= new Intl.DateTimeFormat(locale, options));
 }
 
-const SHORT = dateFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+/**
+ * The site's one short form of a day per language: `Jan 13, 2027` in English (the date fields'
+ * `MMM d, yyyy`, the owner's screens and mails), `13 jan. 2027` in Portuguese and any other
+ * language, the day first. Always read at UTC midnight, so no reader's time zone moves the day.
+ */
+export function formatShortDay(value: string, locale: string): string {
+  const date = new Date(`${value}T00:00:00Z`);
+  if (locale === 'en') return SHORT_EN().format(date);
+  let months = SHORT_MONTHS.get(locale);
+  if (!months)
+    SHORT_MONTHS.set(locale, (months = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' })));
+  return `${date.getUTCDate()} ${months.format(date)} ${date.getUTCFullYear()}`;
+}
+const SHORT_EN = dateFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const SHORT_MONTHS = new Map<string, Intl.DateTimeFormat>();
 
-/** `2026-12-01` → `Dec 1, 2026`: the owner's screens and mails, unambiguous whatever the reader's locale. */
+/** `2026-12-01` → `Dec 1, 2026`: the owner's screens and mails, in English. */
 export function formatDay(value: string): string {
-  return SHORT().format(new Date(`${value}T00:00:00Z`));
+  return formatShortDay(value, 'en');
 }
 
 /** The house's time zone: it decides what "today" is for holds, balances and reminders. */
@@ -48,16 +62,24 @@ export function houseToday(now: number): string {
   return HOUSE_DAY().format(now);
 }
 
+/**
+ * The locale whose numeric and long forms a page's days take: the English page writes the day
+ * first, as Europe does (`5 April 2027`, `17/05/1980`); every other page its own.
+ */
+export const dayLocaleOf = (locale: string) => (locale === 'en' ? 'en-GB' : locale);
+
 const LONG = new Map<string, Intl.DateTimeFormat>();
 
-/** `2027-04-05` in a guest's language: `5 April 2027`, `5 de abril de 2027`. */
+/**
+ * The site's one long form of a day per language: `5 April 2027`, `5 de abril de 2027` (stays,
+ * mails, review cards), read at UTC midnight so no reader's time zone moves the day.
+ */
 export function formatDayIn(value: string, locale: string): string {
   let format = LONG.get(locale);
-  // Day before month in English too, as on the page and in Europe.
   if (!format)
     LONG.set(
       locale,
-      (format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+      (format = new Intl.DateTimeFormat(dayLocaleOf(locale), {
         day: 'numeric',
         month: 'long',
         year: 'numeric',
@@ -65,4 +87,49 @@ export function formatDayIn(value: string, locale: string): string {
       })),
     );
   return format.format(new Date(`${value}T00:00:00Z`));
+}
+
+/** The day at the house something happened (`createdAt`), in the long form: a review's date. */
+export const formatHouseDayIn = (iso: string, locale: string) => formatDayIn(houseToday(Date.parse(iso)), locale);
+
+type DayPart = 'day' | 'month' | 'year';
+
+/** The order a page writes a day in figures: day, month, year for `en` (as `en-GB`) and `pt-PT`. */
+export function numericDayOrder(locale: string): DayPart[] {
+  return new Intl.DateTimeFormat(dayLocaleOf(locale), { day: '2-digit', month: '2-digit', year: 'numeric' })
+    .formatToParts(new Date(Date.UTC(2001, 1, 3)))
+    .map((p) => p.type)
+    .filter((t): t is DayPart => t === 'day' || t === 'month' || t === 'year');
+}
+
+/** `1980-05-17` as the page writes it in figures: `17/05/1980`. */
+export function formatTypedDay(value: string, locale: string): string {
+  const [year, month, day] = value.split('-') as [string, string, string];
+  const parts = { day, month, year };
+  return numericDayOrder(locale)
+    .map((p) => parts[p])
+    .join('/');
+}
+
+/**
+ * A day typed as the page writes it (`17/05/1980`, `17.5.1980`, `17-05-1980`), or as `1980-05-17`,
+ * to `YYYY-MM-DD`; null when it is no day of the calendar (`31/02/1980`) or not a date at all.
+ */
+export function parseTypedDay(text: string, locale: string): string | null {
+  const value = text.trim();
+  if (/^\d{4}-\d{1,2}-\d{1,2}$/.test(value)) {
+    const [y, mo, d] = value.split('-');
+    return calendarDay(y, mo, d);
+  }
+  const figures = value.split(/\s*[/.-]\s*/);
+  if (figures.length !== 3 || !figures.every((f) => /^\d+$/.test(f))) return null;
+  const order = numericDayOrder(locale);
+  const at = (part: DayPart) => figures[order.indexOf(part)];
+  const year = at('year');
+  return year?.length === 4 ? calendarDay(year, at('month'), at('day')) : null;
+}
+
+function calendarDay(year = '', month = '', day = ''): string | null {
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return isCalendarDay(iso) ? iso : null;
 }

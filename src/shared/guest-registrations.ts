@@ -21,8 +21,13 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const MOVEMENTS = ['arrival', 'departure'] as const;
 export type Movement = (typeof MOVEMENTS)[number];
 
-/** Where a movement's bulletin stands for the owner: before its day, within its deadline, reported, or late. */
-export const BULLETIN_STATES = ['not_due', 'due', 'sent', 'overdue'] as const;
+/**
+ * Where a movement's bulletin stands for the owner: before its day, within its deadline, reported,
+ * or late; `awaiting_guests` from its day while no guest is known to be foreign and the party has
+ * not all checked in: no bulletin is known to be needed, so it is neither due nor overdue
+ * (docs/decisions/0056-a-bulletin-only-when-needed.md).
+ */
+export const BULLETIN_STATES = ['not_due', 'due', 'sent', 'overdue', 'awaiting_guests'] as const;
 export type BulletinState = (typeof BULLETIN_STATES)[number];
 
 /** Online check-in opens this many days before the arrival. */
@@ -99,10 +104,33 @@ export const GuestParamsSchema = z.object({
   index: z.coerce.number({ error: 'index must be a guest number' }).int('index must be a guest number').min(1).max(99),
 });
 
+/**
+ * What a saved guest's part shows again on the guest's own page: every field that is not sealed.
+ * The document number and the date of birth never leave the server
+ * (docs/decisions/0056-a-bulletin-only-when-needed.md).
+ */
+export const SavedGuestFieldsSchema = z.object({
+  surname: z.string(),
+  givenNames: z.string(),
+  birthPlace: z.string().nullable(),
+  documentType: z.enum(DOCUMENT_TYPES).nullable(),
+  documentCountry: z.string().nullable(),
+  residenceCountry: z.string().nullable(),
+  residenceTown: z.string().nullable(),
+});
+export type SavedGuestFields = z.infer<typeof SavedGuestFieldsSchema>;
+
 export const GuestsSchema = z.object({
   /** The first day the guests may check in online. */
   opensAt: z.string(),
-  guests: z.array(z.object({ index: z.number(), nationality: z.string().nullable(), complete: z.boolean() })),
+  guests: z.array(
+    z.object({
+      index: z.number(),
+      nationality: z.string().nullable(),
+      complete: z.boolean(),
+      saved: SavedGuestFieldsSchema.nullable(),
+    }),
+  ),
 });
 export type Guests = z.infer<typeof GuestsSchema>;
 

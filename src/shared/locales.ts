@@ -36,10 +36,3 @@ export function languageName(locale: string): string {
   const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? locale;
   return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
 }
-
-/**
- * The locale a page writes its dates in. The default English page has always shown them the
- * Brazilian way (review dates and the date picker); every other page uses its own locale.
- */
-export const DATE_LOCALE_OVERRIDES: Readonly<Record<string, string>> = { en: 'pt-BR' };
-export const dateLocaleOf = (locale: string) => DATE_LOCALE_OVERRIDES[locale] ?? locale;

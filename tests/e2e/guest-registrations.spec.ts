@@ -16,7 +16,10 @@ import { GERMAN_GUEST, PORTUGUESE_GUEST, SIBA_LEGAL, sibaEnv } from '../support/
 // in its language, one Portuguese (names only) and one German (the bulletin's fields); then the owner
 // downloads the arrival bulletin for SIBA and marks it sent, or sends it to the fake SIBA.
 
-const TEXTS: Record<'en' | 'pt-PT', CheckInTexts & { germany: string; passport: string; fieldError: string }> = {
+const TEXTS: Record<
+  'en' | 'pt-PT',
+  CheckInTexts & { germany: string; passport: string; fieldError: string; sameAsFirst: string; picker: string }
+> = {
   en: {
     title: 'Check in online',
     guest: (n) => `Guest ${n}`,
@@ -24,7 +27,7 @@ const TEXTS: Record<'en' | 'pt-PT', CheckInTexts & { germany: string; passport: 
     givenNames: 'Given name(s)',
     nationality: 'Nationality',
     birthDate: 'Date of birth',
-    birthDateHint: 'YYYY-MM-DD',
+    birthDateHint: 'Day/month/year, such as 17/05/1980, or choose it on the calendar.',
     birthPlace: 'Place of birth (optional)',
     documentType: 'Identity document',
     documentNumber: 'Document number',
@@ -35,7 +38,9 @@ const TEXTS: Record<'en' | 'pt-PT', CheckInTexts & { germany: string; passport: 
     saved: (n) => `Guest ${n} is saved.`,
     germany: 'Germany',
     passport: 'Passport',
-    fieldError: 'Enter a real date of birth as year-month-day, like 1980-05-17',
+    fieldError: 'Enter a real date of birth as day/month/year, like 17/05/1980',
+    sameAsFirst: 'Same as guest 1',
+    picker: 'Choose on a calendar',
   },
   'pt-PT': {
     title: 'Check-in online',
@@ -44,7 +49,7 @@ const TEXTS: Record<'en' | 'pt-PT', CheckInTexts & { germany: string; passport: 
     givenNames: 'Nome(s) próprio(s)',
     nationality: 'Nacionalidade',
     birthDate: 'Data de nascimento',
-    birthDateHint: 'AAAA-MM-DD',
+    birthDateHint: 'Dia/mês/ano, por exemplo 17/05/1980, ou escolha-a no calendário.',
     birthPlace: 'Local de nascimento (opcional)',
     documentType: 'Documento de identificação',
     documentNumber: 'Número do documento',
@@ -55,7 +60,9 @@ const TEXTS: Record<'en' | 'pt-PT', CheckInTexts & { germany: string; passport: 
     saved: (n) => `O hóspede ${n} está guardado.`,
     germany: 'Alemanha',
     passport: 'Passaporte',
-    fieldError: 'Indique uma data de nascimento válida, como ano-mês-dia, por exemplo 1980-05-17',
+    fieldError: 'Indique uma data de nascimento que exista, como dia/mês/ano, por exemplo 17/05/1980',
+    sameAsFirst: 'Igual ao hóspede 1',
+    picker: 'Escolher num calendário',
   },
 };
 
@@ -128,7 +135,8 @@ async function checkInBothGuests(
   await checkIn.fillForeign(2, {
     ...GERMAN_GUEST,
     documentNumber,
-    birthDate: '1980-02-30',
+    // A day that does not exist, typed as the page writes days.
+    birthDate: '30/02/1980',
     nationality: texts.germany,
     documentType: texts.passport,
     documentCountry: texts.germany,
@@ -140,7 +148,7 @@ async function checkInBothGuests(
   await expect(birthDate).toHaveAccessibleDescription(`${texts.birthDateHint} ${texts.fieldError}`);
   await expect(birthDate).toBeFocused();
   await expect(checkIn.guest(2).getByRole('alert').getByRole('link')).toHaveText([texts.fieldError]);
-  await birthDate.fill(GERMAN_GUEST.birthDate);
+  await birthDate.fill('17/05/1980');
   await checkIn.save(2);
   await expect(checkIn.progress).toHaveText(PROGRESS[locale]);
   await expect(checkIn.savedHeading(2)).toBeFocused();
@@ -232,3 +240,73 @@ test('before its 14 days, the booking page says from which day online check-in o
   );
   await expect(page.getByRole('button', { name: TEXTS.en.save(1) })).toHaveCount(0);
 });
+
+for (const locale of ['pt-PT', 'en'] as const) {
+  test(`on a phone (${locale}), the date of birth is typed or picked, guest 2 takes guest 1's country and town, and a reload shows the saved names but never the document`, async ({
+    page,
+    startServer,
+  }) => {
+    const texts = TEXTS[locale];
+    await page.setViewportSize(locale === 'pt-PT' ? { width: 390, height: 844 } : { width: 1280, height: 900 });
+    const { server, code, path } = await confirmedBookingOn(startServer, locale);
+    const checkIn = new CheckInPart(page, texts);
+    await page.goto(`${server.url}${path}`);
+    await checkIn.fillForeign(1, {
+      ...GERMAN_GUEST,
+      birthDate: '17/05/1980',
+      nationality: texts.germany,
+      documentType: texts.passport,
+      documentCountry: texts.germany,
+      residenceCountry: texts.germany,
+    });
+    await checkIn.save(1);
+    await expect(checkIn.savedHeading(1)).toBeFocused();
+
+    // Guest 2: the names, then "Same as guest 1" for the country and town, the date from the calendar.
+    const second = checkIn.guest(2);
+    await checkIn.fillNames(2, { surname: GERMAN_GUEST.surname, givenNames: 'Gisela', nationality: texts.germany });
+    await second.getByRole('button', { name: texts.sameAsFirst }).click();
+    await expect(second.getByLabel(texts.residenceCountry)).toHaveValue('DEU');
+    await expect(second.getByLabel(texts.residenceTown)).toHaveValue(GERMAN_GUEST.residenceTown);
+    await second.getByLabel(texts.picker).fill('1982-02-03');
+    await expect(second.getByLabel(texts.birthDate)).toHaveValue('03/02/1982');
+    await second.getByLabel(texts.documentType).selectOption({ label: texts.passport });
+    await second.getByLabel(texts.documentNumber).fill('C01X00T48');
+    await second.getByLabel(texts.documentCountry).selectOption({ label: texts.germany });
+    await checkIn.save(2);
+    await expect(checkIn.progress).toHaveText(PROGRESS[locale]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
+
+    // Reloaded: each guest's names and details are there again; the document and the date of birth are not.
+    await page.reload();
+    await expect(checkIn.progress).toHaveText(PROGRESS[locale]);
+    for (const [n, givenNames] of [
+      [1, GERMAN_GUEST.givenNames],
+      [2, 'Gisela'],
+    ] as const) {
+      const part = checkIn.guest(n);
+      await expect(part.getByLabel(texts.surname)).toHaveValue(GERMAN_GUEST.surname);
+      await expect(part.getByLabel(texts.givenNames)).toHaveValue(givenNames);
+      await expect(part.getByLabel(texts.nationality)).toHaveValue('DEU');
+      await expect(part.getByLabel(texts.residenceTown)).toHaveValue(GERMAN_GUEST.residenceTown);
+      await expect(part.getByLabel(texts.documentNumber)).toHaveValue('');
+      await expect(part.getByLabel(texts.birthDate)).toHaveValue('');
+      await expect(part.getByTestId('guest-sealed-note')).toBeVisible();
+    }
+    await expect(page.locator('body')).not.toContainText(GERMAN_GUEST.documentNumber);
+    await expectNoAxeViolations(page, '[data-testid="check-in"]');
+
+    // The bulletin holds both, each with the date of birth as chosen.
+    const admin = await AdminApi.login(server.url);
+    const file = await fetch(`${server.url}/api/admin/registrations/${code}/siba.xml?movement=arrival`, {
+      headers: { cookie: admin.cookie },
+    });
+    expect(file.status).toBe(200);
+    const xml = await file.text();
+    expect(xml).toContain('1980-05-17');
+    expect(xml).toContain('1982-02-03');
+    expect(xml).toContain('Gisela');
+  });
+}

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
+import { formatDayIn, houseToday } from '../../src/shared/dates.js';
 import { SmtpSink } from '../support/server/smtp-sink.js';
 import { expect, mailEnv, test } from '../support/browser/test-fixtures.js';
 import { islandHydrated, VIEWPORTS } from '../support/browser/landing-helpers.js';
@@ -226,9 +227,8 @@ test('/pt/ writes review dates and the date picker in European Portuguese', asyn
   const date = page.getByTestId('review-card').filter({ hasText: 'Inês Data' }).locator('time');
   const createdAt = await date.getAttribute('datetime');
   expect(createdAt).not.toBeNull();
-  await expect(date).toHaveText(
-    new Intl.DateTimeFormat('pt-PT', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(createdAt!)),
-  );
+  // The site's long Portuguese form, of the day at the house.
+  await expect(date).toHaveText(formatDayIn(houseToday(Date.parse(createdAt!)), 'pt-PT'));
 
   await page.locator('#contact').scrollIntoViewIfNeeded();
   await page.getByRole('form', { name: 'Pedido de reserva' }).getByLabel('Check-in').click();

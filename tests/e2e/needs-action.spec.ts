@@ -7,6 +7,7 @@ import { AdminApi, bookByTransfer, submitInquiry } from '../support/browser/admi
 import { NeedsActionPage } from '../support/browser/pages/needs-action.js';
 import { expect, mailEnv, test } from '../support/browser/test-fixtures.js';
 import { bookingContentDir } from '../support/server/booking-site.js';
+import { GERMAN_GUEST } from '../support/server/registration-site.js';
 import { stayBody } from '../support/server/stays.js';
 
 // The owner's home, in the browser: after logging in the owner lands on "Needs action", sees each
@@ -41,7 +42,8 @@ for (const [width, size] of Object.entries(VIEWPORTS)) {
     mailSink.failWith = undefined;
     const today = houseToday(Date.now());
     const waiting = await bookByTransfer(server.url, 40);
-    // A phone stay that arrived today, nobody checked in: its arrival bulletin is due.
+    // A phone stay that arrived today, its first guest typed at the door as German: its arrival
+    // bulletin is due (while no guest is known to be foreign, none is).
     const stay = await owner.addStay(
       stayBody({
         channel: 'phone',
@@ -52,6 +54,12 @@ for (const [width, size] of Object.entries(VIEWPORTS)) {
         name: 'Pia Phone',
       }),
     );
+    const typed = await fetch(`${server.url}/api/admin/registrations/${stay}/guests/1`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', origin: server.url, cookie: owner.cookie },
+      body: JSON.stringify(GERMAN_GUEST),
+    });
+    expect(typed.status).toBe(200);
     await submitInquiry(server.url, {
       name: 'Hanna Handled',
       email: 'hanna@example.com',

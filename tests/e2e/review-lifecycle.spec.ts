@@ -1,8 +1,10 @@
+import { formatDayIn, houseToday } from '../../src/shared/dates.js';
 import { expect, test } from '../support/browser/test-fixtures.js';
 import { seedApprovedReviews, uniqueName } from '../support/browser/admin-api.js';
 import { logInAfterAWrongPassword } from '../support/browser/admin-login.js';
 
-const ptBRLong = (date: Date) => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+/** A review's day on the English page: the site's long English form, of the day at the house ("23 November 2026"). */
+const reviewDay = (now: number) => formatDayIn(houseToday(now), 'en');
 
 test.describe.configure({ mode: 'serial' });
 
@@ -76,7 +78,7 @@ test('a review goes from the visitor to the public carousel through moderation',
   await expect(approvedRow).toBeVisible();
   await expect(approvedRow.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 
-  // The public carousel shows it with its pt-BR date, cut at 200 characters with Read more.
+  // The public carousel shows it with its date in English, cut at 200 characters with Read more.
   // (A new visitor: the first one's browser may keep the public list for its short max-age.)
   await visitor.close();
   const nextVisitor = await browser.newContext({ baseURL: server.url });
@@ -85,7 +87,7 @@ test('a review goes from the visitor to the public carousel through moderation',
   await visitorPage2.locator('#reviews').scrollIntoViewIfNeeded();
   const card = visitorPage2.getByTestId('review-card').filter({ hasText: name });
   await expect(card).toBeVisible();
-  await expect(card.locator('time')).toHaveText(ptBRLong(new Date()));
+  await expect(card.locator('time')).toHaveText(reviewDay(Date.now()));
   await expect(card.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
   await expect(card.getByText(`“${longComment.slice(0, 200)}...”`)).toBeVisible();
   await card.getByRole('button', { name: 'Read more' }).click();

@@ -1,5 +1,5 @@
 import type { Property } from '../../shared/content';
-import { dateLocaleOf, localePath } from '../../shared/locales';
+import { localePath } from '../../shared/locales';
 import { readPageData } from '../lib/page-data';
 import { type Locale, overwriteGetLocale } from './paraglide/runtime';
 
@@ -42,6 +42,3 @@ overwriteGetLocale(() => pageLocale as Locale);
 
 /** The address of a locale's page: `/` or `/pt/`. */
 export const pagePath = (locale: string) => localePath(locale, siteLocaleList);
-
-/** The locale dates are written in on this page. */
-export const dateLocale = () => dateLocaleOf(pageLocale);

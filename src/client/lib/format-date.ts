@@ -1,29 +1,21 @@
-import { dateFormat, formatDay, formatDayIn, HOUSE_TIME_ZONE, houseToday } from '../../shared/dates';
-import { dateLocale, pageLocale } from '../i18n/locale';
+import {
+  dateFormat,
+  dayLocaleOf,
+  formatDayIn,
+  formatHouseDayIn,
+  formatShortDay,
+  HOUSE_TIME_ZONE,
+  houseToday,
+} from '../../shared/dates';
+import { pageLocale } from '../i18n/locale';
 
-const longDates = new Map<string, Intl.DateTimeFormat>();
+// The page's days in the site's one short and one long form per language (shared/dates.ts).
 
-/** "21 de novembro de 2026": the public review cards, in the page's date locale. */
-export function formatReviewDate(iso: string): string {
-  const locale = dateLocale();
-  let format = longDates.get(locale);
-  if (!format) longDates.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'long' })));
-  return format.format(new Date(iso));
-}
+/** "21 November 2026", "21 de novembro de 2026": a review card's day, at the house, in the page's language. */
+export const formatReviewDate = (iso: string) => formatHouseDayIn(iso, pageLocale);
 
-const shortMonths = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * A stay's day on the admin screens: "Jan 13, 2027" in English, as ever; in another language the
- * day first and the month's abbreviation, "13 jan. 2027" (the date field's Portuguese form).
- */
-export function formatAdminStayDay(day: string, locale: string = pageLocale): string {
-  if (locale === 'en') return formatDay(day);
-  let months = shortMonths.get(locale);
-  if (!months) shortMonths.set(locale, (months = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' })));
-  const date = new Date(`${day}T00:00:00Z`);
-  return `${date.getUTCDate()} ${months.format(date)} ${date.getUTCFullYear()}`;
-}
+/** A stay's day on the admin screens, in the short form: "Jan 13, 2027", "13 jan. 2027". */
+export const formatAdminStayDay = (day: string, locale: string = pageLocale) => formatShortDay(day, locale);
 
 /**
  * "Nov 21, 2026": the day something happened, on the admin screens, at the house (Europe/Lisbon):
@@ -45,7 +37,7 @@ export const formatLongDayTime = (iso: string) =>
 
 /** A stay's month, `2027-04`, in the page's language: `April 2027`, `abril de 2027`. */
 export function formatStayMonth(month: string): string {
-  return new Intl.DateTimeFormat(pageLocale === 'en' ? 'en-GB' : pageLocale, {
+  return new Intl.DateTimeFormat(dayLocaleOf(pageLocale), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

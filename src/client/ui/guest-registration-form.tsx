@@ -1,6 +1,13 @@
-import { type FormEvent, useId, useMemo, useState } from 'react';
-import { countryList, PORTUGAL } from '../../shared/countries';
-import { DOCUMENT_TYPES, GuestRegistrationInputSchema, REGISTRATION_LIMITS } from '../../shared/guest-registrations';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { PORTUGAL } from '../../shared/countries';
+import { CountryOptions } from './country-options';
+import { formatTypedDay, houseToday, parseTypedDay } from '../../shared/dates';
+import {
+  DOCUMENT_TYPES,
+  GuestRegistrationInputSchema,
+  REGISTRATION_LIMITS,
+  type SavedGuestFields,
+} from '../../shared/guest-registrations';
 import { issuesByField } from '../../shared/text';
 import { errorText, fieldErrorText } from '../i18n/error-text';
 import { pageLocale } from '../i18n/locale';
@@ -28,6 +35,31 @@ const EMPTY: Values = {
   residenceTown: '',
 };
 
+/** A saved guest's part as the form shows it again: what is sealed (the document number, the date of birth) stays empty. */
+function valuesOf(nationality: string | null, saved: SavedGuestFields | null | undefined): Values {
+  if (!saved) return { ...EMPTY, nationality: nationality ?? '' };
+  return {
+    ...EMPTY,
+    nationality: nationality ?? '',
+    ...Object.fromEntries(Object.entries(saved).map(([key, value]) => [key, value ?? ''])),
+  };
+}
+
+/** Where guest 1 lives, for "Same as guest 1". */
+export interface Residence {
+  residenceCountry: string;
+  residenceTown: string;
+}
+
+/**
+ * The date of birth as typed in the page's order (`17/05/1980`), or chosen on the calendar, to
+ * `YYYY-MM-DD`; `undefined` when it is no day, or a day not yet come at the house.
+ */
+function birthDayOf(typed: string, today: string): string | undefined {
+  const day = parseTypedDay(typed, pageLocale);
+  return day && day <= today ? day : undefined;
+}
+
 /** What the API takes: a Portuguese guest's name only (decision 0027), and no empty optional field. */
 function bodyOf(values: Values): Record<string, string> {
   const keys: Array<keyof Values> =
@@ -46,15 +78,25 @@ export function GuestRegistrationForm({
   nationality,
   save,
   density = 'page',
+  saved,
+  firstGuest,
+  onResidence,
 }: {
   index: number;
   nationality: string | null;
   save: (body: Record<string, string>) => Promise<{ complete: boolean }>;
   density?: 'page' | 'admin';
+  /** What this guest saved before, shown again (the guest's page reloaded). */
+  saved?: SavedGuestFields | null;
+  /** Guest 1's country and town, for the later guests' "Same as guest 1". */
+  firstGuest?: Residence | null;
+  /** Guest 1 tells where it lives as it is typed. */
+  onResidence?: (residence: Residence) => void;
 }) {
   const id = useId();
-  const countries = useMemo(() => countryList(pageLocale), []);
-  const [values, setValues] = useState<Values>({ ...EMPTY, nationality: nationality ?? '' });
+  const [values, setValues] = useState<Values>(() => valuesOf(nationality, saved));
+  // The house's day when the form opened: no one is born after it.
+  const [today] = useState(() => houseToday(Date.now()));
   const [saving, setSaving] = useState(false);
   const fields = useFieldProblems();
   const [message, setMessage] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
@@ -63,12 +105,20 @@ export function GuestRegistrationForm({
   const foreign = values.nationality !== '' && values.nationality !== PORTUGAL;
   const errorOf = (key: keyof Values) => fields.errorOf(key);
   const problem = (field: string, text: string) => ({ field, controlId: `${id}-${field}`, text });
+  useEffect(
+    () => onResidence?.({ residenceCountry: values.residenceCountry, residenceTown: values.residenceTown }),
+    [onResidence, values.residenceCountry, values.residenceTown],
+  );
+  const canCopy =
+    index > 1 && firstGuest && (firstGuest.residenceCountry !== '' || firstGuest.residenceTown.trim() !== '');
+  const typedBirthDay = values.birthDate.trim() === '' ? '' : birthDayOf(values.birthDate, today);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     fields.clear();
     setMessage(null);
-    const body = bodyOf(values);
+    // Sent as YYYY-MM-DD; a day that does not exist is refused here, in the page's words.
+    const body = bodyOf({ ...values, birthDate: typedBirthDay ?? 'invalid' });
     // The server's own check, here first: every field to fill or correct at once, in the page's words.
     const parsed = GuestRegistrationInputSchema.safeParse(body);
     if (!parsed.success)
@@ -109,11 +159,7 @@ export function GuestRegistrationForm({
       {(control) => (
         <select {...control} value={values[key]} onChange={set(key)}>
           <option value="">{m.checkIn_choose()}</option>
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
+          <CountryOptions code="alpha3" />
         </select>
       )}
     </Field>
@@ -132,6 +178,11 @@ export function GuestRegistrationForm({
       {values.nationality === PORTUGAL && (
         <p className="self-end text-sm text-slate-600">{m.checkIn_portugueseNote()}</p>
       )}
+      {foreign && saved?.documentType && values.documentNumber === '' && (
+        <p className="text-sm text-slate-600 sm:col-span-2" data-testid="guest-sealed-note">
+          {m.checkIn_sealedNote()}
+        </p>
+      )}
       {foreign && (
         <>
           <Field
@@ -142,14 +193,33 @@ export function GuestRegistrationForm({
             density={density}
           >
             {(control) => (
-              <input
-                {...control}
-                value={values.birthDate}
-                onChange={set('birthDate')}
-                inputMode="numeric"
-                autoComplete="bday"
-                placeholder="1980-05-17"
-              />
+              <span className="flex items-end gap-2">
+                <input
+                  {...control}
+                  value={values.birthDate}
+                  onChange={set('birthDate')}
+                  inputMode="numeric"
+                  autoComplete="bday"
+                  placeholder={m.checkIn_birthDatePlaceholder()}
+                />
+                {/* The phone's own date wheel or calendar, its button only: the day it picks is written in the
+                    field in the page's order, never a second time in the browser's own. */}
+                <input
+                  type="date"
+                  aria-label={m.checkIn_birthDatePick()}
+                  data-testid="birth-date-picker"
+                  className="mt-1 w-11 shrink-0 rounded-lg border border-slate-300 bg-white px-2 py-2 focus:border-lake-600 focus:outline-2 focus:outline-lake-600 [&::-webkit-datetime-edit]:hidden"
+                  min="1900-01-01"
+                  max={today}
+                  value={typedBirthDay ?? ''}
+                  onChange={(e) =>
+                    setValues((v) => ({
+                      ...v,
+                      birthDate: e.target.value ? formatTypedDay(e.target.value, pageLocale) : '',
+                    }))
+                  }
+                />
+              </span>
             )}
           </Field>
           {text('birthPlace', m.checkIn_birthPlace())}
@@ -174,6 +244,23 @@ export function GuestRegistrationForm({
           {country('documentCountry', m.checkIn_documentCountry())}
           {country('residenceCountry', m.checkIn_residenceCountry())}
           {text('residenceTown', m.checkIn_residenceTown(), 'address-level2')}
+          {canCopy && (
+            <div className="sm:col-span-2">
+              <button
+                type="button"
+                className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-lake-700"
+                onClick={() =>
+                  setValues((v) => ({
+                    ...v,
+                    residenceCountry: firstGuest.residenceCountry,
+                    residenceTown: firstGuest.residenceTown,
+                  }))
+                }
+              >
+                {m.checkIn_sameAsFirst()}
+              </button>
+            </div>
+          )}
         </>
       )}
       <div className="sm:col-span-2">

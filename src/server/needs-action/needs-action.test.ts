@@ -7,6 +7,7 @@ import {
   STRIPE_WEBHOOK_SECRET,
   testClock,
 } from '../../../tests/support/server/booking-site.js';
+import { GERMAN_GUEST } from '../../../tests/support/server/registration-site.js';
 import { FakeStripe } from '../../../tests/support/server/fake-stripe.js';
 import { listenForStripeWebhooks } from '../../../tests/support/server/stripe-webhooks.js';
 import { SmtpSink } from '../../../tests/support/server/smtp-sink.js';
@@ -122,7 +123,8 @@ describe('GET /api/admin/needs-action', () => {
     await stripe.openDispute(stripe.intentsWith({})[0]!.id, START + 40 * DAY);
     // The webhooks arrive on their own time: the dispute, and the mails it queues, are stored first.
     await vi.waitFor(async () => expect((await needs(owner)).money.count).toBe(2), { timeout: 20_000, interval: 50 });
-    // A phone stay that arrived yesterday, nobody checked in: its arrival bulletin is due.
+    // A phone stay that arrived yesterday, its first guest typed at the door as German: its arrival
+    // bulletin is due (a party whose nationality is still unknown owes none yet).
     const stay = await owner.post(
       '/api/admin/stays',
       stayBody({
@@ -135,6 +137,13 @@ describe('GET /api/admin/needs-action', () => {
     );
     expect(stay.statusCode, stay.body).toBe(201);
     const stayCode = stay.json<{ code: string }>().code;
+    const typed = await site.app.inject({
+      method: 'PUT',
+      url: `/api/admin/registrations/${stayCode}/guests/1`,
+      headers: owner.headers,
+      payload: GERMAN_GUEST,
+    });
+    expect(typed.statusCode, typed.body).toBe(200);
     // Three inquiries: one declined, one to be marked handled, one left.
     const declined = await inquire('Dina', '2027-06-07', '2027-06-10');
     const handled = await inquire('Hugo', '2027-06-14', '2027-06-17');

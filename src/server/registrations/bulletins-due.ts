@@ -1,3 +1,4 @@
+import { PORTUGAL } from '../../shared/countries.js';
 import type { Movement } from '../../shared/guest-registrations.js';
 import { reportDueBy } from '../../shared/registration-deadlines.js';
 import { bulletinState, movementDay } from './bulletins.js';
@@ -16,8 +17,9 @@ export interface BulletinDue {
 }
 
 /**
- * Every bulletin due or overdue today, of the bookings the owner's registrations list shows (a guest
- * who is not Portuguese, or a party not all checked in): "Needs action" counts them all, unpaged.
+ * Every bulletin due or overdue today, of the bookings with a guest who is not Portuguese: "Needs
+ * action" counts them all, unpaged. A party not all checked in with no guest known to be foreign
+ * is on the registrations list, awaiting its guests' data, but owes nothing yet.
  */
 export async function bulletinsDue(ctx: RegistrationContext): Promise<BulletinDue[]> {
   const candidates = await bookingsThatMayOweBulletins(ctx);
@@ -29,13 +31,11 @@ export async function bulletinsDue(ctx: RegistrationContext): Promise<BulletinDu
   const today = todayOf(ctx);
   const due: BulletinDue[] = [];
   for (const booking of candidates) {
-    if (
-      !owes(
-        booking,
-        registrations.filter((r) => r.bookingId === booking.id),
-      )
-    )
-      continue;
+    const mine = registrations.filter((r) => r.bookingId === booking.id);
+    if (!owes(booking, mine)) continue;
+    // A party whose nationality is still unknown awaits its guests' data: nothing is due yet
+    // (docs/decisions/0056-a-bulletin-only-when-needed.md).
+    if (!mine.some((r) => r.nationality !== PORTUGAL)) continue;
     for (const movement of ['arrival', 'departure'] as const) {
       const day = movementDay(booking, movement);
       const row = bulletins.find((b) => b.bookingId === booking.id && b.movement === movement);

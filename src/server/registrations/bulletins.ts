@@ -25,9 +25,20 @@ import { buildSibaXml, unitFromContent } from './siba-xml.js';
 export const movementDay = (booking: Pick<BookingRow, 'checkIn' | 'checkOut'>, movement: Movement) =>
   movement === 'arrival' ? booking.checkIn : booking.checkOut;
 
-export function bulletinState(day: string, row: SibaBulletinRow | undefined, today: string): BulletinState {
+/**
+ * Where a movement's bulletin stands. While the party's nationality is unknown (`needed` false: no
+ * guest known to be foreign, not all checked in) no bulletin is known to be owed, so from its day
+ * it awaits the guests' data rather than fall due or overdue (docs/decisions/0056-a-bulletin-only-when-needed.md).
+ */
+export function bulletinState(
+  day: string,
+  row: SibaBulletinRow | undefined,
+  today: string,
+  needed = true,
+): BulletinState {
   if (row?.status === 'sent') return 'sent';
   if (today < day) return 'not_due';
+  if (!needed) return 'awaiting_guests';
   return today > reportDueBy(day) ? 'overdue' : 'due';
 }
 

@@ -23,14 +23,33 @@ export function assertCheckInOpen(booking: BookingRow, today: string): void {
     );
 }
 
-/** GET /api/bookings/:code/guests: each guest's nationality and whether their part is complete; never their data. */
+/**
+ * GET /api/bookings/:code/guests: each guest's nationality, whether their part is complete, and
+ * what they saved that is not sealed, so a reloaded page shows it again; never the document
+ * number or the date of birth (docs/decisions/0056-a-bulletin-only-when-needed.md).
+ */
 export async function guestsView(db: Db, booking: BookingRow): Promise<Guests> {
   const rows = await registrationsOf(db, booking.id);
   return {
     opensAt: checkInOpensAt(booking),
     guests: Array.from({ length: booking.guests }, (_, i) => {
       const row = rows.find((r) => r.guestIndex === i + 1);
-      return { index: i + 1, nationality: row?.nationality ?? null, complete: row ? isComplete(row) : false };
+      return {
+        index: i + 1,
+        nationality: row?.nationality ?? null,
+        complete: row ? isComplete(row) : false,
+        saved: row
+          ? {
+              surname: row.surname,
+              givenNames: row.givenNames,
+              birthPlace: row.birthPlace,
+              documentType: row.documentType,
+              documentCountry: row.documentCountry,
+              residenceCountry: row.residenceCountry,
+              residenceTown: row.residenceTown,
+            }
+          : null,
+      };
     }),
   };
 }

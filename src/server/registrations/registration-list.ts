@@ -19,11 +19,12 @@ function bulletin(
   row: SibaBulletinRow | undefined,
   movement: 'arrival' | 'departure',
   today: string,
+  needed: boolean,
 ) {
   const day = movementDay(booking, movement);
   return {
     dueBy: reportDueBy(day),
-    state: bulletinState(day, row, today),
+    state: bulletinState(day, row, today, needed),
     sentVia: row?.status === 'sent' ? row.sentVia : null,
     sentAt: row?.status === 'sent' ? row.sentAt : null,
     testAcceptedAt: row?.status === 'test_accepted' ? row.sentAt : null,
@@ -73,24 +74,28 @@ export async function registrationList(ctx: RegistrationContext, after: Cursor |
     service: ctx.siba.service,
     items: page.items.map((booking) => {
       const mine = bulletins.filter((b) => b.bookingId === booking.id);
+      // Listed, so it owes a bulletin or may: it does once a guest is known to be foreign.
+      const needed = registrations.some((r) => r.bookingId === booking.id && r.nationality !== PORTUGAL);
       return {
         bookingCode: booking.code,
         checkIn: booking.checkIn,
         checkOut: booking.checkOut,
         guestsDue: booking.guests,
         guestsComplete: registrations.filter((r) => r.bookingId === booking.id && isComplete(r)).length,
-        nationalityUnknown: !registrations.some((r) => r.bookingId === booking.id && r.nationality !== PORTUGAL),
+        nationalityUnknown: !needed,
         arrival: bulletin(
           booking,
           mine.find((b) => b.movement === 'arrival'),
           'arrival',
           today,
+          needed,
         ),
         departure: bulletin(
           booking,
           mine.find((b) => b.movement === 'departure'),
           'departure',
           today,
+          needed,
         ),
       };
     }),

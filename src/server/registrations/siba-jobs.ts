@@ -63,7 +63,10 @@ async function step(
   const day = movementDay(booking, movement);
   if (today < day) return;
   const progress = await guestProgress(ctx, booking);
-  if (!progress.foreign && !progress.nationalityUnknown) return;
+  // Only a guest known to be foreign makes a bulletin needed: a Portuguese party owes none, and
+  // one whose nationality is unknown awaits its guests' data, with no deadline alarm
+  // (docs/decisions/0056-a-bulletin-only-when-needed.md).
+  if (!progress.foreign) return;
   const row = await findBulletin(ctx.db, booking.id, movement);
   if (row?.status === 'sent') return;
   // What the test service took is sent again only once SIBA_URL names production.

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPathOf, createBookingSite, type TestClock } from '../../../tests/support/server/booking-site.js';
 import { FakeSiba } from '../../../tests/support/server/fake-siba.js';
-import { GERMAN_GUEST, SIBA_LEGAL, sibaEnv } from '../../../tests/support/server/registration-site.js';
+import {
+  GERMAN_GUEST,
+  PORTUGUESE_GUEST,
+  SIBA_LEGAL,
+  sibaEnv,
+} from '../../../tests/support/server/registration-site.js';
 import { ownerSession, stayBody } from '../../../tests/support/server/stays.js';
 import { json, type TestApp } from '../../../tests/support/server/test-app.js';
 
@@ -92,7 +97,7 @@ describe('SIBA for a Booking.com stay entered by the owner', () => {
 });
 
 describe('a phone stay whose guests never check in', () => {
-  it('shows as due, then overdue, and the owner is mailed; typed at the door, its bulletin is sent', async () => {
+  it("awaits its guests' data with no alarm while their nationality is unknown; typed at the door as German, it is overdue and its bulletin is sent", async () => {
     site.clock.set(Date.UTC(2027, 0, 10, 10));
     // Monday 10 May 2027 to Friday 14 May, two adults, no e-mail.
     const code = await enter({
@@ -111,20 +116,22 @@ describe('a phone stay whose guests never check in', () => {
     await site.app.bookingJobs.runOnce();
     expect((await mailKeys(code)).filter((m) => !m.key.startsWith('owner:'))).toEqual([]);
 
-    // The arrival day: due by Thursday 13 May; the working day before, the owner is told.
-    site.clock.set(Date.UTC(2027, 4, 10, 10));
-    await site.app.sibaJobs.runOnce();
-    expect(await lineOf(code)).toMatchObject({ arrival: { dueBy: '2027-05-13', state: 'due' } });
-    site.clock.set(Date.UTC(2027, 4, 12, 9));
-    await site.app.sibaJobs.runOnce();
-    expect((await mailKeys(code)).map((m) => m.key)).toContain('owner:siba-reminder:arrival');
-    site.clock.set(Date.UTC(2027, 4, 14, 9));
-    await site.app.sibaJobs.runOnce();
-    expect(await lineOf(code)).toMatchObject({ arrival: { state: 'overdue' } });
-    const overdue = (await mailKeys(code)).find((m) => m.key === 'owner:siba-overdue:arrival:2027-05-14');
-    expect(overdue).toMatchObject({ toAddress: 'owner@example.com', subject: expect.stringContaining('overdue') });
+    // From the arrival day, and past its deadline (Thursday 13 May), nobody is known to be foreign:
+    // no bulletin is known to be needed, so none is due, none is overdue, and nobody is alarmed.
+    for (const at of [Date.UTC(2027, 4, 10, 10), Date.UTC(2027, 4, 12, 9), Date.UTC(2027, 4, 14, 9)]) {
+      site.clock.set(at);
+      await site.app.sibaJobs.runOnce();
+      expect(await lineOf(code)).toMatchObject({
+        nationalityUnknown: true,
+        arrival: { dueBy: '2027-05-13', state: 'awaiting_guests' },
+      });
+    }
+    expect((await mailKeys(code)).filter((m) => m.key.includes('siba'))).toEqual([]);
+    const actions = await owner.get('/api/admin/needs-action');
+    expect(actions.statusCode, actions.body).toBe(200);
+    expect(actions.body).not.toContain(code);
 
-    // At the door, the owner types both guests and sends.
+    // At the door, the owner types both guests: German, so the bulletin is needed, and late.
     for (const [index, guest] of [
       [1, GERMAN_GUEST],
       [2, { ...GERMAN_GUEST, givenNames: 'Gisela', documentNumber: 'C01X00T48', birthDate: '1982-02-03' }],
@@ -138,16 +145,62 @@ describe('a phone stay whose guests never check in', () => {
       expect(typed.statusCode, typed.body).toBe(200);
       expect(typed.json()).toMatchObject({ complete: true });
     }
+    expect(await lineOf(code)).toMatchObject({ nationalityUnknown: false, arrival: { state: 'overdue' } });
+    site.clock.set(Date.UTC(2027, 4, 14, 9, 30));
     const before = fake.accepted.length;
-    const sent = await owner.post(`/api/admin/registrations/${code}/send`, { movement: 'arrival' });
-    expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json()).toMatchObject({ state: 'sent' });
-    expect(fake.accepted.length).toBe(before + 1);
+    // The departure's day is today too: both bulletins go.
+    expect(await site.app.sibaJobs.runOnce()).toMatchObject({ sent: 2 });
+    expect(fake.accepted.length).toBe(before + 2);
     expect(fake.accepted.at(-1)?.xml).toContain('Gisela');
     expect(await lineOf(code)).toMatchObject({
       guestsComplete: 2,
       nationalityUnknown: false,
       arrival: { state: 'sent' },
+      departure: { state: 'sent' },
     });
+  });
+});
+
+describe('a Portuguese party', () => {
+  it("awaits its guests' data until all have checked in, then leaves the list: no bulletin, no alarm, nothing sent", async () => {
+    site.clock.set(Date.UTC(2027, 0, 10, 10));
+    // Monday 7 June 2027 to Friday 11 June (10 June a national holiday), two adults.
+    const code = await enter({
+      channel: 'phone',
+      checkIn: '2027-06-07',
+      checkOut: '2027-06-11',
+      adults: 2,
+      children: [],
+      email: '',
+      platformReference: '',
+      touristTaxCollectedBy: 'owner',
+    });
+    const typeGuest = (index: number, guest: Record<string, unknown>) =>
+      site.app.inject({
+        method: 'PUT',
+        url: `/api/admin/registrations/${code}/guests/${index}`,
+        headers: owner.headers,
+        ...json(guest),
+      });
+    expect((await typeGuest(1, PORTUGUESE_GUEST)).statusCode).toBe(200);
+    const sentBefore = fake.accepted.length;
+    // Past the arrival's deadline, one Portuguese guest and one unknown: awaiting, never overdue.
+    site.clock.set(Date.UTC(2027, 5, 14, 9));
+    await site.app.sibaJobs.runOnce();
+    expect(await lineOf(code)).toMatchObject({
+      guestsComplete: 1,
+      nationalityUnknown: true,
+      arrival: { state: 'awaiting_guests' },
+    });
+    expect((await typeGuest(2, { ...PORTUGUESE_GUEST, givenNames: 'Rui' })).statusCode).toBe(200);
+    // All Portuguese: no bulletin is needed, so the booking leaves the list and the job sends nothing.
+    site.clock.set(Date.UTC(2027, 5, 16, 9));
+    await site.app.sibaJobs.runOnce();
+    expect(await lineOf(code)).toBeUndefined();
+    expect(fake.accepted.length).toBe(sentBefore);
+    expect((await mailKeys(code)).filter((m) => m.key.includes('siba'))).toEqual([]);
+    const send = await owner.post(`/api/admin/registrations/${code}/send`, { movement: 'arrival' });
+    expect(send.statusCode).toBe(409);
+    expect(fake.accepted.length).toBe(sentBefore);
   });
 });

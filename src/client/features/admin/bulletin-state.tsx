@@ -9,6 +9,7 @@ const TONE = {
   due: 'bg-amber-100 text-amber-900',
   sent: 'bg-green-100 text-green-900',
   overdue: 'bg-red-100 text-red-900',
+  awaiting_guests: 'bg-slate-100 text-slate-800',
 } as const;
 
 const STATE_TEXT = {
@@ -16,6 +17,7 @@ const STATE_TEXT = {
   due: m.adminUi_bulletinState_due,
   sent: m.adminUi_bulletinState_sent,
   overdue: m.adminUi_bulletinState_overdue,
+  awaiting_guests: m.adminUi_bulletinState_awaiting_guests,
 } as const;
 
 /** Where one movement's bulletin stands: its deadline, its state, how and when it went, SIBA's refusal. */
@@ -24,7 +26,10 @@ export function BulletinState({ bulletin }: { bulletin: Bulletin }) {
   return (
     <>
       <span>{m.adminUi_bulletin_dueBy({ day: formatAdminStayDay(bulletin.dueBy) })}</span>{' '}
-      <span data-testid="bulletin-state" className={`rounded px-2 py-0.5 font-medium ${TONE[bulletin.state]}`}>
+      <span
+        data-testid="bulletin-state"
+        className={`inline-block rounded px-2 py-0.5 font-medium ${TONE[bulletin.state]}`}
+      >
         {STATE_TEXT[bulletin.state]()}
       </span>
       {bulletin.state === 'sent' && bulletin.sentAt && (

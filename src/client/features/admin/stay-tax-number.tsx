@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { StayDocument } from '../../../shared/invoicing';
-import { countryOptions } from '../../lib/countries';
-import { pageLocale } from '../../i18n/locale';
+import { CountryOptions } from '../../ui/country-options';
 import { m } from '../../i18n/paraglide/messages';
 import { adminFailure, useAdminAction, useAdminApi } from '../../lib/use-admin-api';
 import { Field } from '../../ui/field';
@@ -58,11 +57,7 @@ export function StayTaxNumber({ code, taxNumber, documents }: StayTaxNumberProps
         <Field label={m.invoices_taxNumber_country()} density="admin" className="w-56 text-sm">
           {(control) => (
             <select {...control} value={country} onChange={(e) => setCountry(e.target.value)}>
-              {countryOptions(pageLocale).map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
+              <CountryOptions code="alpha2" />
             </select>
           )}
         </Field>

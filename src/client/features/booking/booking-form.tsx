@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { MULTIBANCO_MIN_DAYS, paymentPlan, type PaymentMethod } from '../../../shared/booking-policy';
 import type { BookingCreated, BookingInput, BookingOptions } from '../../../shared/bookings';
 import { INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX } from '../../../shared/constants';
@@ -18,7 +18,7 @@ import { ErrorSummary, type FieldProblem, useFieldProblems } from '../../ui/form
 import { SubmitButton } from '../../ui/form-parts';
 import { useSubmit } from '../../ui/use-submit';
 import { BookingResult } from './booking-result';
-import { countryOptions } from '../../lib/countries';
+import { CountryOptions } from '../../ui/country-options';
 import type { StayChoice } from './book-stay';
 import { type Party, PartyFields } from './party-fields';
 
@@ -47,7 +47,6 @@ export function BookingForm({
   const [error, setError] = useState<string | null>(null);
   const fields = useFieldProblems();
   const [created, setCreated] = useState<BookingCreated | null>(null);
-  const countries = useMemo(() => countryOptions(pageLocale), []);
   // The guests chosen above are adults until the guest says some are children.
   const [party, setPartyState] = useState<Party>({ adults: stay.guests, childrenAges: [] });
   const setParty = (next: Party) => {
@@ -199,11 +198,7 @@ export function BookingForm({
           {(control) => (
             <select {...control} {...value('country')} required autoComplete="country">
               <option value="">{m.booking_countryChoose()}</option>
-              {countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
+              <CountryOptions code="alpha2" />
             </select>
           )}
         </Field>

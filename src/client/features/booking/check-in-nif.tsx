@@ -1,12 +1,11 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { nifProblem } from '../../../shared/nif';
-import { pageLocale } from '../../i18n/locale';
 import { errorText, fieldErrorText } from '../../i18n/error-text';
 import { m } from '../../i18n/paraglide/messages';
 import { api, ApiError } from '../../lib/api';
 import { Field } from '../../ui/field';
 import { ErrorSummary, useFieldProblems } from '../../ui/form-errors';
-import { countryOptions } from '../../lib/countries';
+import { CountryOptions } from '../../ui/country-options';
 
 interface Props {
   /** The booking's API path with its token (`/api/bookings/CODE?t=…`). */
@@ -21,7 +20,6 @@ interface Props {
  * once an invoice was issued.
  */
 export function CheckInNif({ path, current, onSaved }: Props) {
-  const countries = useMemo(() => countryOptions(pageLocale), []);
   const [country, setCountry] = useState(current?.country ?? '');
   const [nif, setNif] = useState(current?.nif ?? '');
   const id = useId();
@@ -84,11 +82,7 @@ export function CheckInNif({ path, current, onSaved }: Props) {
           {(control) => (
             <select {...control} value={country} onChange={(e) => setCountry(e.target.value)} required>
               <option value="">{m.booking_countryChoose()}</option>
-              {countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
+              <CountryOptions code="alpha2" />
             </select>
           )}
         </Field>

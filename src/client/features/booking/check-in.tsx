@@ -5,14 +5,16 @@ import { houseToday } from '../../../shared/dates';
 import { m } from '../../i18n/paraglide/messages';
 import { api } from '../../lib/api';
 import { formatLongDay } from '../../lib/format-date';
-import { GuestRegistrationForm } from '../../ui/guest-registration-form';
+import { GuestRegistrationForm, type Residence } from '../../ui/guest-registration-form';
 import { CheckInNif } from './check-in-nif';
 import { CheckInNotice } from './check-in-notice';
 
 /**
  * Online check-in on the guest's page (docs/decisions/0027-guest-registrations-and-siba.md): from
- * 14 days before the arrival, one part per guest, each saved on its own. A lazy chunk: the country
- * names of both languages weigh more than the rest of the page.
+ * 14 days before the arrival, one part per guest, each saved on its own; a reloaded page shows
+ * what each guest saved, but never their document number or date of birth
+ * (docs/decisions/0056-a-bulletin-only-when-needed.md). A lazy chunk, as the page needs it only
+ * near the stay.
  */
 interface Props {
   path: string;
@@ -30,6 +32,9 @@ export default function CheckIn({ path, checkOut, invoiceNif, onChanged }: Props
   const guests = useQuery({ queryKey: key, queryFn: () => api<Guests>(`${base}/guests?${query}`), retry: false });
   const data = guests.data;
   const open = data && today >= data.opensAt;
+  // Guest 1's country and town as typed, for the others' "Same as guest 1"; a stable setter, so
+  // guest 1's form tells it on every change without rendering itself again.
+  const [firstGuest, setFirstGuest] = useState<Residence | null>(null);
   if (today > checkOut) return null;
 
   return (
@@ -51,7 +56,7 @@ export default function CheckIn({ path, checkOut, invoiceNif, onChanged }: Props
             {m.checkIn_progress({ done: data.guests.filter((g) => g.complete).length, count: data.guests.length })}
           </p>
           <ol className="mt-4 space-y-6">
-            {data.guests.map((guest) => (
+            {data.guests.map((guest, position) => (
               <li key={guest.index} className="rounded-xl border border-slate-200 p-4">
                 <h3 id={`guest-${guest.index}-title`} className="font-semibold text-slate-900">
                   {m.checkIn_guest({ n: guest.index })}{' '}
@@ -63,6 +68,9 @@ export default function CheckIn({ path, checkOut, invoiceNif, onChanged }: Props
                   <GuestRegistrationForm
                     index={guest.index}
                     nationality={guest.nationality}
+                    saved={guest.saved}
+                    firstGuest={firstGuest}
+                    {...(position === 0 ? { onResidence: setFirstGuest } : {})}
                     save={async (body) => {
                       const saved = await api<{ complete: boolean }>(`${base}/guests/${guest.index}?${query}`, {
                         method: 'PUT',

@@ -1,13 +1,13 @@
-import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { languageName } from '../../../shared/locales';
 import { isPlatformChannel } from '../../../shared/channels';
 import { ENTERED_CHANNELS, type FeedReservation } from '../../../shared/stays';
 import { errorText } from '../../i18n/error-text';
-import { pageLocale, siteLocaleList } from '../../i18n/locale';
+import { siteLocaleList } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages';
 import { ApiError } from '../../lib/api';
-import { countryOptions } from '../../lib/countries';
+import { CountryOptions } from '../../ui/country-options';
 import { SessionEndedError, useAdminApi } from '../../lib/use-admin-api';
 import { Field } from '../../ui/field';
 import { stayInTheWay } from './held-by';
@@ -40,7 +40,6 @@ export function StayForm({ event, onSaved }: { event?: FeedReservation; onSaved:
   const [inTheWay, setInTheWay] = useState<string>();
   const [sending, setSending] = useState(false);
   const alertRef = useRef<HTMLParagraphElement>(null);
-  const countries = useMemo(() => countryOptions(pageLocale), []);
   const change = (changes: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...changes }));
   // A phone or other guest has no platform: no reservation code, commission or tax the platform took.
   const onPlatform = isPlatformChannel(draft.channel);
@@ -148,11 +147,7 @@ export function StayForm({ event, onSaved }: { event?: FeedReservation; onSaved:
             {(control) => (
               <select {...control} value={draft.country} onChange={(e) => change({ country: e.target.value })}>
                 <option value="">{m.stays_form_countryNone()}</option>
-                {countries.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.name}
-                  </option>
-                ))}
+                <CountryOptions code="alpha2" />
               </select>
             )}
           </Field>
