@@ -88,16 +88,13 @@ export async function cancelBooking(
     await queueGuestMail(trx, ctx, after, 'cancelled', 'cancelled', {
       fields: { refund: formatAmount(refund, currency, after.locale) },
     });
-    await queueOwnerMail(
-      trx,
-      ctx,
-      after,
-      'cancelled',
-      by === 'guest' ? 'The guest cancelled a booking' : 'Booking cancelled',
-      [
-        `Refund: ${formatAmount(refund, currency, 'en')}${after.paymentMethod === 'bank_transfer' && refund > 0 ? ' — paid by transfer: please send it to the guest yourself.' : '.'}`,
-      ],
-    );
+    // The owner's own cancellation is not mailed to them: the admin showed its outcome (decision 0055).
+    if (by === 'guest')
+      await queueOwnerMail(trx, ctx, after, 'cancelled', {
+        kind: 'cancelledByGuest',
+        fields: ({ money }) => ({ refund: money(refund) }),
+        notes: after.paymentMethod === 'bank_transfer' && refund > 0 ? ['refundByTransfer'] : [],
+      });
     return open.filter((p) => p.stripeSessionId);
   });
   // Close the pages the guest could still pay on; a payment that slips through is refunded in full (settle.ts).
