@@ -38,6 +38,18 @@ export function languageName(locale: string): string {
 }
 
 /**
+ * A language as a reader of `reader` names it, for a label: `pt-PT` → `European Portuguese` in
+ * English, `português europeu` in Portuguese; the tag itself when Intl does not know it.
+ */
+export function languageNameIn(locale: string, reader: string): string {
+  try {
+    return new Intl.DisplayNames([reader], { type: 'language' }).of(locale) ?? locale;
+  } catch {
+    return locale;
+  }
+}
+
+/**
  * The locale a page writes its dates in. The default English page has always shown them the
  * Brazilian way (review dates and the date picker); every other page uses its own locale.
  */
