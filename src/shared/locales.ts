@@ -36,3 +36,15 @@ export function languageName(locale: string): string {
   const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? locale;
   return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
 }
+
+/**
+ * A language as a reader of `reader` names it, for a label: `pt-PT` → `European Portuguese` in
+ * English, `português europeu` in Portuguese; the tag itself when Intl does not know it.
+ */
+export function languageNameIn(locale: string, reader: string): string {
+  try {
+    return new Intl.DisplayNames([reader], { type: 'language' }).of(locale) ?? locale;
+  } catch {
+    return locale;
+  }
+}

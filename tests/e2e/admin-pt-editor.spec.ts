@@ -52,16 +52,16 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     for (const name of SECTIONS) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     await expect(form.getByRole('button', { name: 'Guardar rascunho' })).toBeVisible();
     await expect(form.getByRole('button', { name: 'Publicar' })).toBeVisible();
-    await expect(form.getByRole('button', { name: 'Pré-visualizar (pt-PT)' })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Pré-visualizar (português europeu)' })).toBeVisible();
     // The content's languages keep their tags: only the editor's own words are Portuguese.
-    await expect(form.getByLabel('Título principal (pt-PT, opcional)')).toBeVisible();
+    await expect(form.getByLabel('Título principal (português europeu, opcional)')).toBeVisible();
     await expect(form.getByRole('group', { name: 'Época 1' })).toBeVisible();
     await expect(form.getByTestId('editor-quote')).toContainText('3 noites');
     await expect(form.getByTestId('stripe-not-set')).toHaveText(/^O Stripe não está configurado neste servidor/);
     await expectAxeClean(page);
     await page.screenshot({ path: `${SHOTS}/editor-pt-${size}.png`, fullPage: true });
 
-    const headline = form.getByLabel('Título principal (en)');
+    const headline = form.getByLabel('Título principal (inglês)');
     await headline.fill('');
     await form.getByRole('button', { name: 'Guardar rascunho' }).click();
     await expect(form.getByRole('alert')).toHaveText('1 campo precisa de atenção antes de guardar.');
@@ -77,9 +77,9 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
 test('the preview of the Portuguese page carries its band in Portuguese', async ({ page, startServer }) => {
   const server = await startServer();
   const form = await openEditor(page, server.url);
-  await form.getByLabel('Título principal (pt-PT, opcional)').fill('Uma casa calma junto ao lago');
+  await form.getByLabel('Título principal (português europeu, opcional)').fill('Uma casa calma junto ao lago');
   const opened = page.waitForEvent('popup');
-  await form.getByRole('button', { name: 'Pré-visualizar (pt-PT)' }).click();
+  await form.getByRole('button', { name: 'Pré-visualizar (português europeu)' }).click();
   const preview = await opened;
   await expect(preview.getByTestId('preview-band')).toHaveText('Pré-visualização — não publicada');
   await expect(preview.getByRole('heading', { level: 1 })).toContainText('Uma casa calma junto ao lago');

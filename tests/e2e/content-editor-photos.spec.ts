@@ -75,8 +75,10 @@ test('the owner uploads a photo, makes it the hero with its alt texts, moves it 
   const last = before.length + 1;
   const card = photos.photo(id!);
   await card.getByLabel(`Photo ${last} is the hero`).check();
-  await card.getByLabel(`Photo ${last}: alt text (en)`).fill('The wooden dock at first light');
-  await card.getByLabel(`Photo ${last}: alt text (pt-PT, optional)`).fill('O cais de madeira ao amanhecer');
+  await card.getByLabel(`Photo ${last}: alt text (English)`).fill('The wooden dock at first light');
+  await card
+    .getByLabel(`Photo ${last}: alt text (European Portuguese, optional)`)
+    .fill('O cais de madeira ao amanhecer');
   await card.getByLabel(`Photo ${last}: category`).selectOption('lake');
 
   await photos.moveUpByKeyboard(last, 2);

@@ -31,7 +31,7 @@ test('the owner changes the headline and the Summer price, publishes, and restor
   await expect(editor.status).toContainText('Live: version 1. No draft.');
   await editor.text('Headline', 'en').fill('A new headline for the lake house');
   const summer = editor.season(1);
-  await expect(summer.getByLabel('Name (en)')).toHaveValue('Summer');
+  await expect(summer.getByLabel('Name (English)')).toHaveValue('Summer');
   await summer.getByLabel('Night (€)', { exact: true }).fill('190');
   // The quote beside the prices follows what is typed, before anything is saved.
   await editor.form.getByLabel('Check-in', { exact: true }).fill(checkIn);
@@ -110,11 +110,11 @@ test('the owner reorders the amenities by keyboard, adds a cancellation tier, ch
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   // The second amenity goes first, by keyboard; the focus follows it to its new place.
-  await expect(editor.item('Amenity 2').getByLabel('Title (en)')).toHaveValue('Nature & Peace');
+  await expect(editor.item('Amenity 2').getByLabel('Title (English)')).toHaveValue('Nature & Peace');
   await editor.item('Amenity 2').getByRole('button', { name: 'Move amenity 2 up' }).focus();
   await page.keyboard.press('Enter');
-  await expect(editor.item('Amenity 1').getByLabel('Title (en)')).toHaveValue('Nature & Peace');
-  await expect(editor.item('Amenity 2').getByLabel('Title (en)')).toHaveValue('Private Lake Access');
+  await expect(editor.item('Amenity 1').getByLabel('Title (English)')).toHaveValue('Nature & Peace');
+  await expect(editor.item('Amenity 2').getByLabel('Title (English)')).toHaveValue('Private Lake Access');
   await expect(editor.item('Amenity 1').getByRole('button', { name: 'Move amenity 1 down' })).toBeFocused();
   await expect(editor.item('Amenity 1').getByLabel('Icon')).toHaveValue('trees');
 

@@ -177,9 +177,10 @@ for (const locale of ['pt-PT', 'en'] as const) {
     expect(xml).toContain('http://sef.pt/BAws');
     expect(xml).toContain(GERMAN_GUEST.surname);
     expect(xml).not.toContain('Ávila');
-    // This server has no SIBA credentials: Send says so, and the file is the way.
-    await panel.send(code, 'arrival');
-    await expect(page.getByText('Sending to SIBA is not set up on this server')).toBeVisible();
+    // This server has no SIBA credentials: no Send button, the file is the way.
+    await expect(panel.bulletin(code, 'arrival').getByRole('button', { name: 'Mark arrival as sent' })).toBeVisible();
+    await expect(panel.sendButton(code, 'arrival')).toHaveCount(0);
+    await expect(panel.sendButton(code, 'departure')).toHaveCount(0);
     await panel.markSent(code, 'arrival');
     await expect(panel.state(code, 'arrival')).toHaveText('sent');
     await expect(panel.bulletin(code, 'arrival')).toContainText('marked as uploaded on');

@@ -16,6 +16,7 @@ export function AdminBookingRoute() {
         { to: '/admin/stays', label: m.stays_backToList() },
         { to: '/admin', label: m.stays_back() },
       ]}
+      tab={m.adminUi_booking_heading({ code })}
     >
       <BookingPage code={code}>
         <StayFacts code={code} />

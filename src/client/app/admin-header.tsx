@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { CATALOG_LOCALES } from '../../shared/admin-preferences';
 import { languageName } from '../../shared/locales';
-import { siteLocaleList } from '../i18n/locale';
+import { property, siteLocaleList } from '../i18n/locale';
 import { m } from '../i18n/paraglide/messages';
 import { adminFlag } from '../lib/admin-flag';
 import { useAdminApi } from '../lib/use-admin-api';
@@ -16,8 +16,21 @@ export interface AdminLink {
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-1.5 font-medium underline hover:bg-white/10 ${isActive ? 'bg-white/15' : ''}`;
 
-/** The one header of every admin screen: its title, the ways back, the admin's screens, the language, log out. */
-export function AdminHeader({ back = [], title }: { back?: readonly AdminLink[]; title?: string }) {
+/**
+ * The one header of every admin screen: its title, the ways back, the admin's screens, the language,
+ * log out. It also names the browser's tab after the screen (`tab`, else the title), in the admin's
+ * language, so an owner with several admin tabs open tells them apart.
+ */
+export function AdminHeader({ back = [], title, tab }: { back?: readonly AdminLink[]; title?: string; tab?: string }) {
+  const tabTitle = tab ?? title ?? m.adminUi_title();
+  useEffect(() => {
+    // Put back on leaving, so /login after logging out keeps its own title.
+    const before = document.title;
+    document.title = `${tabTitle} - ${property.name}`;
+    return () => {
+      document.title = before;
+    };
+  }, [tabTitle]);
   const screens: AdminLink[] = [
     { to: '/admin/stays', label: m.stays_link() },
     { to: '/admin/reports', label: m.reports_nav() },

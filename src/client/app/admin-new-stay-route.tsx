@@ -9,7 +9,7 @@ import { AdminFrame } from './admin-frame';
 /** /admin/stays/new, or ?event=<UID> to complete an imported reservation: the form, then the stay's page. */
 export function AdminNewStayRoute() {
   return (
-    <AdminFrame back={[{ to: '/admin/stays', label: m.stays_backToList() }]}>
+    <AdminFrame back={[{ to: '/admin/stays', label: m.stays_backToList() }]} tab={m.stays_new()}>
       <section className="rounded-2xl bg-white p-6 shadow-sm">
         <NewStay />
       </section>

@@ -16,7 +16,8 @@ export function AdminPage() {
     <div className="min-h-screen bg-sand-50">
       <AdminHeader />
       <TwoFactorBanner />
-      <main className="mx-auto grid max-w-7xl gap-8 px-4 py-8 xl:grid-cols-2">
+      {/* Columns that may shrink below their widest content, which then wraps or scrolls in its own box. */}
+      <main className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-8 xl:grid-cols-[repeat(2,minmax(0,1fr))]">
         <NeedsActionPanel />
         <ReadinessChecklist />
         <BookingsPanel />

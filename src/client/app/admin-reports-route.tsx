@@ -12,7 +12,7 @@ export function AdminReportsRoute() {
   const asked = Number(params.get('year'));
   const year = Number.isInteger(asked) && asked >= 2000 && asked <= 2100 ? asked : thisYear();
   return (
-    <AdminFrame back={[{ to: '/admin', label: m.admin_back() }]}>
+    <AdminFrame back={[{ to: '/admin', label: m.admin_back() }]} tab={m.reports_nav()}>
       <ReportsPanel key={year} year={year} onYear={(next) => setParams({ year: String(next) }, { replace: true })} />
     </AdminFrame>
   );

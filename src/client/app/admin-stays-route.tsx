@@ -28,7 +28,7 @@ export function AdminStaysRoute() {
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params);
   return (
-    <AdminFrame back={[{ to: '/admin', label: m.stays_back() }]}>
+    <AdminFrame back={[{ to: '/admin', label: m.stays_back() }]} tab={m.stays_title()}>
       <section aria-labelledby={`${id}-stays`} className={card} data-testid="stays">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h2 id={`${id}-stays`} className="text-2xl font-semibold text-lake-800">

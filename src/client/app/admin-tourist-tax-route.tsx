@@ -14,7 +14,7 @@ export function AdminTouristTaxRoute() {
   const asked = params.get('month') ?? '';
   const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) ? asked : lastMonth();
   return (
-    <AdminFrame back={[{ to: '/admin', label: m.admin_back() }]}>
+    <AdminFrame back={[{ to: '/admin', label: m.admin_back() }]} tab={m.admin_nav_touristTax()}>
       <TouristTaxPanel month={month} onMonth={(next) => setParams({ month: next }, { replace: true })} />
     </AdminFrame>
   );

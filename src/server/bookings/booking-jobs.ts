@@ -1,6 +1,6 @@
 import { BALANCE_REMINDER_DAYS } from '../../shared/booking-policy.js';
 import { addDays } from '../../shared/date-ranges.js';
-import { formatDay, formatDayIn } from '../../shared/dates.js';
+import { formatDayIn } from '../../shared/dates.js';
 import { languageOf } from '../../shared/locales.js';
 import { balanceLinkSent, collectBalance, offSessionKey } from '../payments/balance.js';
 import { closeOpenBalancePayments } from '../payments/close-open-payments.js';
@@ -171,9 +171,10 @@ async function balances(ctx: BookingContext, counts: JobCounts): Promise<void> {
       if (booking.status === 'balance_due' && !booking.overdueAt && addDays(booking.balanceDueOn, grace) < day) {
         await ctx.db.transaction().execute(async (trx) => {
           await updateBooking(trx, booking.id, { overdueAt: isoNow(ctx) }, isoNow(ctx));
-          await queueOwnerMail(trx, ctx, booking, 'overdue', 'Balance overdue', [
-            `The balance was due on ${formatDay(booking.balanceDueOn!)} and has not been paid. Nothing is cancelled automatically: decide in /admin.`,
-          ]);
+          await queueOwnerMail(trx, ctx, booking, 'overdue', {
+            kind: 'overdue',
+            fields: ({ day }) => ({ dueOn: day(booking.balanceDueOn!) }),
+          });
         });
         counts.overdue++;
       }

@@ -1,6 +1,5 @@
-import { englishCount } from '../../shared/english-count.js';
 import { bookingTexts } from '../../shared/booking-text.js';
-import { formatDay, formatDayIn } from '../../shared/dates.js';
+import { formatDayIn, HOUSE_TIME_ZONE } from '../../shared/dates.js';
 import { languageOf } from '../../shared/locales.js';
 import { formatAmount, QUOTE_TEXTS } from '../../shared/quote-text.js';
 import type { Db } from '../db/database.js';
@@ -9,9 +8,11 @@ import { queueMail } from '../mail/outbox-data.js';
 import { type MailBlock, text } from '../mail/templates/mail-blocks.js';
 import { mailBrand } from '../mail/templates/mail-brand.js';
 import { renderMail } from '../mail/templates/render-mail.js';
+import { ownerLocale } from '../settings/admin-preferences.js';
 import type { BookingContext } from './context.js';
 import { mailDependency } from './mail-dependency.js';
 import { GUEST_TEXTS, type GuestMailKind } from './mail-texts.js';
+import { OWNER_TEXTS, type OwnerMailKind, type OwnerNote, type OwnerTexts } from './owner-mail-texts.js';
 
 // The booking's mails, queued in the transaction of the change they tell of. Each has a key made
 // of the booking and the event, so handling an event twice queues its mail once.
@@ -101,32 +102,92 @@ export async function queueGuestMail(
   );
 }
 
-/** Queues a mail to the owner (MAIL_TO), in English like the inquiry mails; nothing without MAIL_TO. */
+export interface OwnerFormats {
+  locale: string;
+  texts: OwnerTexts;
+  /** `2027-06-07` as the owner reads a day: `7 June 2027`, `7 de junho de 2027`. */
+  day: (value: string) => string;
+  /** An instant (ISO) at the house: its day and time. */
+  moment: (iso: string) => string;
+  money: (cents: number, currency?: string) => string;
+}
+
+export interface OwnerMail {
+  kind: OwnerMailKind;
+  /** The values of the mail's `{placeholders}`, written in the owner's language. */
+  fields?: (format: OwnerFormats) => Record<string, string>;
+  notes?: readonly OwnerNote[];
+}
+
+/**
+ * Queues a mail to the owner (MAIL_TO) in the admin's language, with the booking's status in words
+ * and a link to its page in the admin; nothing without MAIL_TO. Never for what the owner just did
+ * in the admin: they saw it happen (docs/decisions/0055-owner-mails.md).
+ */
 export async function queueOwnerMail(
   trx: Db,
   ctx: BookingContext,
   booking: BookingRow,
   keySuffix: string,
-  subject: string,
-  lines: readonly string[],
+  mail: OwnerMail,
 ): Promise<void> {
   if (!ctx.ownerEmail) return;
+  const locale = await ownerLocale(trx, ctx.property.locales);
+  const texts = OWNER_TEXTS[locale] ?? OWNER_TEXTS.en!;
   const currency = JSON.parse(booking.quote).currency as string;
-  const money = (cents: number) => formatAmount(cents, currency, 'en');
+  const format: OwnerFormats = {
+    locale,
+    texts,
+    day: (value) => formatDayIn(value, locale),
+    moment: (iso) => formatMomentAtHouse(iso, locale),
+    money: (cents, other = currency) => formatAmount(cents, other, locale),
+  };
+  const fields = mail.fields?.(format) ?? {};
+  const words = texts.mails[mail.kind];
+  const guests = fill(
+    new Intl.PluralRules(locale).select(booking.guests) === 'one' ? texts.guests.one : texts.guests.other,
+    {
+      count: String(booking.guests),
+    },
+  );
+  const guest = [
+    booking.email ? `${booking.name} <${booking.email}>` : booking.name,
+    ...(booking.phone ? [booking.phone] : []),
+    ...(booking.country ? [regionName(booking.country, locale)] : []),
+  ].join(', ');
+  const lines = [...words.lines, ...(mail.notes ?? []).map((note) => texts.notes[note])].map((line) =>
+    fill(line, fields),
+  );
   const blocks: MailBlock[] = [
     ...lines.map(text),
     text(
-      `Booking ${booking.code}: ${formatDay(booking.checkIn)} to ${formatDay(booking.checkOut)}, ${englishCount(booking.guests, 'guest')}.`,
+      fill(texts.booking, {
+        code: booking.code,
+        checkIn: format.day(booking.checkIn),
+        checkOut: format.day(booking.checkOut),
+        guests,
+      }),
     ),
-    text(`Guest: ${booking.name} <${booking.email}>${booking.phone ? `, ${booking.phone}` : ''}, ${booking.country}.`),
+    text(fill(texts.guest, { guest })),
     text(
-      `Total ${money(booking.totalCents)}, paid ${money(booking.paidCents)}, refunded ${money(booking.refundedCents)}. Status: ${booking.status}.`,
+      fill(texts.money, {
+        total: format.money(booking.totalCents),
+        paid: format.money(booking.paidCents),
+        refunded: format.money(booking.refundedCents),
+        status: texts.status[booking.status],
+      }),
     ),
-    { kind: 'action', text: 'Details:', label: 'Open the admin', url: `${ctx.siteUrl}/admin` },
+    {
+      kind: 'action',
+      text: texts.link,
+      label: texts.linkLabel,
+      url: `${ctx.siteUrl}/admin/bookings/${encodeURIComponent(booking.code)}`,
+    },
   ];
+  const subject = fill(words.subject, fields);
   const { html, text: plain } = renderMail(
-    { lang: 'en', preview: lines[0] ?? subject, blocks },
-    mailBrand(ctx.property),
+    { lang: languageOf(locale), preview: lines[0] ?? subject, blocks },
+    mailBrand(ctx.property, locale),
   );
   await queueMail(
     trx,
@@ -141,4 +202,22 @@ export async function queueOwnerMail(
     ctx.now(),
     new URL(ctx.siteUrl).hostname,
   );
+}
+
+/** A country's ISO code in words in `locale`; the code itself when Intl does not know it. */
+function regionName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** An instant as the owner reads it, at the house: `7 January 2027, 10:30`. */
+function formatMomentAtHouse(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: HOUSE_TIME_ZONE,
+  }).format(new Date(iso));
 }

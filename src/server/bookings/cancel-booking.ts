@@ -96,16 +96,17 @@ export async function cancelBooking(
       fields: { refund: formatAmount(refund, currency, after.locale), refundHow: how.text },
       ...(how.url ? { url: how.url } : {}),
     });
-    await queueOwnerMail(
-      trx,
-      ctx,
-      after,
-      'cancelled',
-      by === 'guest' ? 'The guest cancelled a booking' : 'Booking cancelled',
-      [
-        `Refund: ${formatAmount(refund, currency, 'en')}${transferCents > 0 ? ` — ${formatAmount(transferCents, currency, 'en')} by transfer: please send it to the guest yourself${refundIban ? ', to the IBAN they gave (open the booking in the admin to see it)' : '; they were asked for their IBAN, and you will be mailed when they give it'}.` : '.'}`,
-      ],
-    );
+    // The owner's own cancellation is not mailed to them: the admin showed its outcome (decision 0055).
+    if (by === 'guest') {
+      const transferNotes = refundIban
+        ? (['refundByTransfer', 'refundIbanGiven'] as const)
+        : (['refundByTransfer', 'refundIbanAsked'] as const);
+      await queueOwnerMail(trx, ctx, after, 'cancelled', {
+        kind: 'cancelledByGuest',
+        fields: ({ money }) => ({ refund: money(refund), transfer: money(transferCents) }),
+        notes: transferCents > 0 ? [...transferNotes] : [],
+      });
+    }
     return open.filter((p) => p.stripeSessionId);
   });
   // Close the pages the guest could still pay on; a payment that slips through is refunded in full (settle.ts).

@@ -135,18 +135,10 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
         extra: status === 'awaiting_payment' ? [text(bankTransferOf(ctx, booking)?.text ?? '')] : [],
         fields: { hours: String(settings.requestResponseHours) },
       });
-      await queueOwnerMail(
-        trx,
-        ctx,
-        booking,
-        'new',
-        status === 'requested' ? 'New booking request' : 'New booking (bank transfer)',
-        [
-          status === 'requested'
-            ? `Please accept or decline by ${holdUntil.slice(0, 16).replace('T', ' ')} UTC.`
-            : 'The guest was sent the bank details.',
-        ],
-      );
+      await queueOwnerMail(trx, ctx, booking, 'new', {
+        kind: status === 'requested' ? 'requested' : 'bankTransfer',
+        fields: ({ moment }) => ({ holdUntil: moment(holdUntil) }),
+      });
     }
     return { url, payment };
   });
@@ -168,9 +160,7 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
     await ctx.db.transaction().execute(async (trx) => {
       const booking = await reread(trx, id);
       mailed = await queueGuestMail(trx, ctx, booking, 'received', 'received', { amount: plan.dueNowCents, url });
-      await queueOwnerMail(trx, ctx, booking, 'new', 'New booking (card payment open)', [
-        'The guest was sent to Stripe Checkout; the nights are held for 30 minutes.',
-      ]);
+      await queueOwnerMail(trx, ctx, booking, 'new', { kind: 'cardOpen' });
     });
   }
   ctx.wakeMail();

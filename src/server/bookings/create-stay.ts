@@ -6,13 +6,11 @@ import { holdNights, takeBookingLock, whatHolds } from '../calendar/bookings.js'
 import { findFeedEventByUid } from '../calendar/feed-events-data.js';
 import { HttpError } from '../lib/http-error.js';
 import { recordEvent } from './booking-events-data.js';
-import { queueOwnerMail } from './booking-mails.js';
 import { addPaid, findBookingByFeedUid, insertBooking } from './bookings-data.js';
 import { insertPayment } from '../payments/payments-data.js';
 import { newBookingCode } from './codes.js';
 import { type BookingContext, isoNow } from './context.js';
 import { termsFromContent } from './terms.js';
-import { reread } from './transition.js';
 import { daysBetween } from '../../shared/date-ranges.js';
 
 /**
@@ -107,9 +105,7 @@ export async function createStay(ctx: BookingContext, input: StayInput): Promise
       throw new HttpError(409, `Some of these nights are already taken by ${holder}`, undefined, 'dates_unavailable');
     }
     await recordEvent(trx, id, null, status, 'owner', at, `entered (${input.channel})`);
-    await queueOwnerMail(trx, ctx, await reread(trx, id), 'new', 'New stay entered', [
-      `A ${input.channel} stay was entered in the admin; its nights are held.`,
-    ]);
+    // No mail to the owner: they entered it themselves (docs/decisions/0055-owner-mails.md).
   });
   ctx.wakeMail();
   return { code };

@@ -1,5 +1,4 @@
 import { HOLDING_STATUSES } from '../../shared/booking-status.js';
-import { formatDay } from '../../shared/dates.js';
 import { listedUids } from '../calendar/feed-events-data.js';
 import type { BookingRow } from '../db/schema.js';
 import { queueOwnerMail } from './booking-mails.js';
@@ -39,11 +38,15 @@ export async function tellMissingPlatformStays(ctx: BookingContext): Promise<num
   );
   let told = 0;
   for (const stay of stays.filter((b) => feedMissing(b, listed, day))) {
-    const platform = PLATFORMS[stay.channel] ?? 'The platform';
-    await queueOwnerMail(ctx.db, ctx, stay, `feed-missing:${stay.feedEventUid}`, `${platform} no longer lists a stay`, [
-      `${platform} no longer lists this stay (${formatDay(stay.checkIn)} to ${formatDay(stay.checkOut)}${stay.platformReference ? `, reservation ${stay.platformReference}` : ''}) in its calendar: cancelled?`,
-      'Its nights stay held here until you decide: on its page in /admin, keep it (it stands, and is no longer flagged) or cancel it.',
-    ]);
+    await queueOwnerMail(ctx.db, ctx, stay, `feed-missing:${stay.feedEventUid}`, {
+      kind: 'feedMissing',
+      fields: ({ texts, day }) => ({
+        platform: PLATFORMS[stay.channel] ?? texts.somePlatform,
+        checkIn: day(stay.checkIn),
+        checkOut: day(stay.checkOut),
+        reference: stay.platformReference ? texts.reference.replace('{reference}', stay.platformReference) : '',
+      }),
+    });
     told++;
   }
   return told;

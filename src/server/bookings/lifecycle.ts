@@ -25,7 +25,7 @@ export async function expireBooking(
   await releaseBookingNights(trx, booking.id);
   const now = await reread(trx, booking.id);
   await queueGuestMail(trx, ctx, now, 'expired', 'expired');
-  await queueOwnerMail(trx, ctx, now, 'expired', 'Booking expired', [note]);
+  await queueOwnerMail(trx, ctx, now, 'expired', { kind: 'expired', fields: () => ({ note }) });
   return true;
 }
 
@@ -59,14 +59,10 @@ export async function afterPayment(
   } else if ((booking.status === 'confirmed' || booking.status === 'balance_due') && full) {
     await transition(trx, booking, 'paid', by, at, null, { overdueAt: null });
   } else if (booking.status !== 'confirmed' && booking.status !== 'balance_due' && booking.status !== 'paid') {
-    await queueOwnerMail(
-      trx,
-      ctx,
-      booking,
-      `late-payment:${paymentId}`,
-      'Payment for a booking that no longer holds its nights',
-      [`A payment of ${cents} cents arrived after the booking became ${booking.status}. It is refunded in full.`],
-    );
+    await queueOwnerMail(trx, ctx, booking, `late-payment:${paymentId}`, {
+      kind: 'latePayment',
+      fields: ({ money, texts }) => ({ amount: money(cents), status: texts.status[booking.status] }),
+    });
     return false;
   }
   const after = await reread(trx, bookingId);
@@ -75,6 +71,11 @@ export async function afterPayment(
     url,
     fields: { date: formatDayIn(at.slice(0, 10), booking.locale) },
   });
-  await queueOwnerMail(trx, ctx, after, `payment:${paymentId}`, 'Payment received', [`Received ${cents} cents.`]);
+  // A transfer the owner just recorded is not mailed back to them (docs/decisions/0055-owner-mails.md).
+  if (by !== 'owner')
+    await queueOwnerMail(trx, ctx, after, `payment:${paymentId}`, {
+      kind: 'paymentReceived',
+      fields: ({ money }) => ({ amount: money(cents) }),
+    });
   return true;
 }

@@ -69,16 +69,10 @@ export async function giveRefundAccount(ctx: BookingContext, booking: BookingRow
     if ((await transferOwed(trx, booking.id)) === 0)
       throw new HttpError(409, 'Nothing is owed back to this booking by transfer', undefined, 'conflict');
     await storeRefundIban(trx, ctx, booking.id, iban);
-    await queueOwnerMail(
-      trx,
-      ctx,
-      booking,
-      `refund-account:${isoNow(ctx)}`,
-      'The guest gave the account for the refund',
-      [
-        `The guest of ${booking.code} gave the IBAN to send their refund to (${maskIban(iban)}). Open the booking in the admin to see it whole and send the transfer.`,
-      ],
-    );
+    await queueOwnerMail(trx, ctx, booking, `refund-account:${isoNow(ctx)}`, {
+      kind: 'refundAccountGiven',
+      fields: () => ({ iban: maskIban(iban) }),
+    });
   });
   ctx.wakeMail();
 }

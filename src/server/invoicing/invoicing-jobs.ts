@@ -304,17 +304,14 @@ async function reject(
     } else {
       await moveDocument(trx, doc.id, status, 'rejected', { leaseUntil: null, error: message }, at);
     }
-    await queueOwnerMail(
-      trx,
-      ctx.bookings,
-      booking,
-      `invoice-rejected:${doc.paymentId}:${doc.attempts + 1}`,
-      'Invoice refused by the invoicing program',
-      [
-        `The invoicing program refused the ${doc.kind === 'credit_note' ? 'credit note' : 'invoice-receipt'} of a payment of ${money(doc.amountCents)}: "${message}".`,
-        "Correct it (the guest's tax number in the stay's page, or the account's settings) and it is tried again; or issue it by hand.",
-      ],
-    );
+    await queueOwnerMail(trx, ctx.bookings, booking, `invoice-rejected:${doc.paymentId}:${doc.attempts + 1}`, {
+      kind: 'invoiceRejected',
+      fields: ({ texts, money }) => ({
+        document: texts.document[doc.kind === 'credit_note' ? 'credit_note' : 'invoice_receipt'],
+        amount: money(doc.amountCents),
+        message,
+      }),
+    });
   });
   ctx.bookings.wakeMail();
 }

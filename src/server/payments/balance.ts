@@ -151,8 +151,6 @@ export async function balanceFailedIn(trx: Db, ctx: BookingContext, bookingId: s
       url,
     })
   ) {
-    await queueOwnerMail(trx, ctx, booking, key, 'Balance not collected', [
-      `The balance was not collected: ${reason}. The guest was sent a link to pay it.`,
-    ]);
+    await queueOwnerMail(trx, ctx, booking, key, { kind: 'balanceFailed', fields: () => ({ reason }) });
   }
 }

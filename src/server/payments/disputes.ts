@@ -1,8 +1,7 @@
 import type Stripe from 'stripe';
-import { queueOwnerMail } from '../bookings/booking-mails.js';
+import { type OwnerFormats, queueOwnerMail } from '../bookings/booking-mails.js';
 import { type BookingContext, isoNow } from '../bookings/context.js';
 import { reread } from '../bookings/transition.js';
-import { formatAmount } from '../../shared/quote-text.js';
 import { saveDispute } from './disputes-data.js';
 import { paymentOfCharge } from './stripe-lookup.js';
 
@@ -33,17 +32,22 @@ export async function syncDispute(ctx: BookingContext, stripe: Stripe, disputeId
       updatedAt: at,
     });
     const booking = await reread(trx, payment.bookingId);
-    const amount = formatAmount(dispute.amount, dispute.currency.toUpperCase(), 'en');
-    await queueOwnerMail(trx, ctx, booking, `dispute:${dispute.id}`, 'A payment was disputed', [
-      `The guest's bank disputes ${amount} of this booking's payments (reason: ${dispute.reason.replace(/_/g, ' ')}). Stripe has taken the amount back until the dispute is decided.`,
-      respondBy
-        ? `Answer by ${respondBy.slice(0, 16).replace('T', ' ')} UTC in Stripe's dashboard (Payments → Disputes): send the booking's evidence there (see "Disputes" in docs/payments.md). Without an answer by then, the dispute is lost.`
-        : `Answer in Stripe's dashboard (Payments → Disputes) with the booking's evidence (see "Disputes" in docs/payments.md).`,
-    ]);
+    const amount = ({ money }: OwnerFormats) => money(dispute.amount, dispute.currency.toUpperCase());
+    await queueOwnerMail(trx, ctx, booking, `dispute:${dispute.id}`, {
+      kind: 'disputed',
+      fields: (format) => ({
+        amount: amount(format),
+        // Stripe's own reason code, as its dashboard names it.
+        reason: dispute.reason.replace(/_/g, ' '),
+        respondBy: respondBy ? format.moment(respondBy) : '',
+      }),
+      notes: [respondBy ? 'disputeRespondBy' : 'disputeNoDate'],
+    });
     if (CLOSED.includes(dispute.status))
-      await queueOwnerMail(trx, ctx, booking, `dispute-closed:${dispute.id}`, 'A dispute was closed', [
-        `The dispute of ${amount} was closed: ${dispute.status === 'won' ? 'won, the money is yours again' : dispute.status === 'lost' ? 'lost, the bank gave the money back to the guest' : dispute.status.replace(/_/g, ' ')}.`,
-      ]);
+      await queueOwnerMail(trx, ctx, booking, `dispute-closed:${dispute.id}`, {
+        kind: dispute.status === 'won' ? 'disputeWon' : dispute.status === 'lost' ? 'disputeLost' : 'disputeClosed',
+        fields: (format) => ({ amount: amount(format), outcome: dispute.status.replace(/_/g, ' ') }),
+      });
   });
   ctx.wakeMail();
 }

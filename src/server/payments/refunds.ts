@@ -114,9 +114,10 @@ export async function sendRefunds(ctx: BookingContext, stripe: Stripe | undefine
       if (error instanceof Stripe.errors.StripeInvalidRequestError) {
         await ctx.db.transaction().execute(async (trx) => {
           if (await settlePaymentRow(trx, row.id, 'failed', isoNow(ctx), { lastError: message })) {
-            await queueOwnerMail(trx, ctx, await reread(trx, bookingId), `refund-failed:${row.id}`, 'A refund failed', [
-              `Stripe refused a refund of ${row.amountCents} cents: ${message}. Please refund it from the Stripe dashboard.`,
-            ]);
+            await queueOwnerMail(trx, ctx, await reread(trx, bookingId), `refund-failed:${row.id}`, {
+              kind: 'refundFailed',
+              fields: ({ money }) => ({ amount: money(row.amountCents), message }),
+            });
           }
         });
       } else {
@@ -177,7 +178,8 @@ export async function planSurplusRefund(
     expiresAt: null,
     createdAt: at,
   });
-  await queueOwnerMail(trx, ctx, booking, `surplus:${payment.id}`, 'Paid twice: the extra was refunded', [
-    `A payment of ${cents} cents arrived on a booking already paid in full (or went beyond its total). It is refunded to the guest through Stripe.`,
-  ]);
+  await queueOwnerMail(trx, ctx, booking, `surplus:${payment.id}`, {
+    kind: 'surplus',
+    fields: ({ money }) => ({ amount: money(cents) }),
+  });
 }

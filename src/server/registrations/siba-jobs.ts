@@ -1,7 +1,6 @@
-import { formatDay } from '../../shared/dates.js';
 import { MOVEMENTS, type Movement } from '../../shared/guest-registrations.js';
 import { previousWorkingDay, reportDueBy } from '../../shared/registration-deadlines.js';
-import { queueOwnerMail } from '../bookings/booking-mails.js';
+import { type OwnerFormats, queueOwnerMail } from '../bookings/booking-mails.js';
 import { bookingsThatMayOweBulletins } from './owing.js';
 import type { BookingRow } from '../db/schema.js';
 import { bulletinState, guestProgress, movementDay, sendBulletin } from './bulletins.js';
@@ -93,41 +92,25 @@ async function remind(
   const dueBy = reportDueBy(day);
   const row = await findBulletin(ctx.db, booking.id, movement);
   const state = bulletinState(day, row, today);
-  const what = movement;
-  const testOnly =
-    row?.status === 'test_accepted'
-      ? ["SIBA's test service took it, which reports nobody: set SIBA_URL to the production service (docs/siba.md)."]
-      : [];
+  const notes = row?.status === 'test_accepted' ? (['sibaTestService'] as const) : [];
+  // The subject and the body name the same deadline: the day before it may be a Friday for a Monday.
+  const fields = ({ day: format, texts }: OwnerFormats) => ({
+    movement: texts.movement[movement],
+    day: format(day),
+    dueBy: format(dueBy),
+  });
   let queued = false;
   await ctx.db.transaction().execute(async (trx) => {
     if (state === 'due' && today === previousWorkingDay(dueBy)) {
-      await queueOwnerMail(
-        trx,
-        ctx.bookings,
-        booking,
-        `siba-reminder:${movement}`,
-        `SIBA ${what} bulletin due tomorrow`,
-        [
-          `The SIBA bulletin of this booking's ${what} (${formatDay(day)}) must reach SIBA by ${formatDay(dueBy)}, and it has not been sent.`,
-          ...testOnly,
-          'Download it for the SIBA portal, or send it, from Guest registrations in /admin.',
-        ],
-      );
+      await queueOwnerMail(trx, ctx.bookings, booking, `siba-reminder:${movement}`, { kind: 'sibaDue', fields, notes });
       queued = true;
     }
     if (state === 'overdue') {
-      await queueOwnerMail(
-        trx,
-        ctx.bookings,
-        booking,
-        `siba-overdue:${movement}:${today}`,
-        `SIBA ${what} bulletin overdue`,
-        [
-          `The SIBA bulletin of this booking's ${what} (${formatDay(day)}) was due by ${formatDay(dueBy)} and has not been sent.`,
-          ...testOnly,
-          'Send it, or upload it to the SIBA portal and mark it as sent, from Guest registrations in /admin.',
-        ],
-      );
+      await queueOwnerMail(trx, ctx.bookings, booking, `siba-overdue:${movement}:${today}`, {
+        kind: 'sibaOverdue',
+        fields,
+        notes,
+      });
       queued = true;
     }
   });

@@ -129,13 +129,23 @@ describe('the SIBA bulletins', () => {
     );
     expect(mails.map((m) => m.subject)).toEqual([
       // 12 May, the working day before 13 May.
-      `SIBA arrival bulletin due tomorrow: ${booking.code}`,
+      `SIBA arrival bulletin due by 13 May 2027: ${booking.code}`,
       // Friday 14 May: the arrival is late, the departure (12 May) is due by Monday 17.
-      `SIBA arrival bulletin overdue: ${booking.code}`,
-      `SIBA departure bulletin due tomorrow: ${booking.code}`,
+      `SIBA arrival bulletin overdue since 13 May 2027: ${booking.code}`,
+      `SIBA departure bulletin due by 17 May 2027: ${booking.code}`,
       // Monday 17 May: late again, one mail a morning.
-      `SIBA arrival bulletin overdue: ${booking.code}`,
+      `SIBA arrival bulletin overdue since 13 May 2027: ${booking.code}`,
     ]);
+    // The subject and the body name the same deadline: Friday's reminder is for Monday, not "tomorrow".
+    const { textBody } = await site.app.db
+      .selectFrom('mailOutbox')
+      .select('textBody')
+      .where('key', '=', mails[2]!.key)
+      .executeTakeFirstOrThrow();
+    expect(textBody).toContain(
+      "The SIBA bulletin of this booking's departure (12 May 2027) must reach SIBA by 17 May 2027",
+    );
+    expect(textBody).toContain(`/admin/bookings/${booking.code}`);
 
     const corrected = await admin('PUT', `/api/admin/registrations/${booking.code}/guests/2`, {
       ...GERMAN_GUEST,

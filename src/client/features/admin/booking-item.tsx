@@ -96,7 +96,7 @@ export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onC
           {m.adminUi_guests({ count: booking.guests })}
         </dd>
         <dt className="font-medium">{m.adminUi_facts_guest()}</dt>
-        <dd className="break-all">
+        <dd className="wrap-anywhere">
           {/* A platform that hides the guest's e-mail, or a phone guest who gave none: no address. */}
           {booking.email ? (
             <a href={`mailto:${booking.email}`} className="underline">

@@ -49,7 +49,7 @@ export function BookingsPanel() {
         <h2 id={`${id}-heading`} className="text-2xl font-semibold text-lake-800">
           {m.adminUi_bookings_title()}
         </h2>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <Field id={`${id}-filter`} label={m.adminUi_bookings_show()} inline>
             {(control) => (
               <select {...control} value={filter} onChange={(e) => setFilter(e.target.value as typeof filter)}>

@@ -167,7 +167,7 @@ export function InquiriesPanel() {
                   <time dateTime={inquiry.createdAt}>{formatAdminDateTime(inquiry.createdAt)}</time>
                 </dd>
                 <dt className="font-medium">{m.inquiries_email()}</dt>
-                <dd className="break-all">
+                <dd className="wrap-anywhere">
                   <a href={`mailto:${inquiry.email}`} className="underline">
                     {inquiry.email}
                   </a>

@@ -32,6 +32,15 @@ const COUNTS: Record<NeedsActionGroup, (count: number) => string> = {
   mails: (count) => m.needsAction_count_mails({ count }),
 };
 
+/** An empty group, in words that agree with what it lists ("Nenhuma mensagem", "Nenhum pedido"). */
+const NONE: Record<NeedsActionGroup, () => string> = {
+  bookings: m.needsAction_none_bookings,
+  money: m.needsAction_none_money,
+  bulletins: m.needsAction_none_bulletins,
+  inquiries: m.needsAction_none_inquiries,
+  mails: m.needsAction_none_mails,
+};
+
 const euros = (cents: number) => formatAmount(cents, 'EUR', pageLocale);
 const stay = (checkIn: string | null, checkOut: string | null) =>
   checkIn && checkOut ? `${formatAdminStayDay(checkIn)} – ${formatAdminStayDay(checkOut)}` : m.needsAction_noDates();
@@ -164,7 +173,7 @@ export function NeedsActionPanel() {
                   </span>
                 </h3>
                 {data[g].count === 0 ? (
-                  <p className="mt-2 text-sm text-slate-600">{m.needsAction_none()}</p>
+                  <p className="mt-2 text-sm text-slate-600">{NONE[g]()}</p>
                 ) : (
                   <ul className="mt-2 divide-y divide-slate-100">{listed[g]}</ul>
                 )}

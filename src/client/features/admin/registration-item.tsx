@@ -45,12 +45,17 @@ function sendFailure(error: unknown): string {
   return errorText(error);
 }
 
-/** One booking's check-in and bulletins, with the file to download, "Mark as sent" and "Send to SIBA". */
+/**
+ * One booking's check-in and bulletins, with the file to download, "Mark as sent" and, where the
+ * server has SIBA's credentials (`service` other than `file`), "Send to SIBA".
+ */
 export function RegistrationItem({
   item,
+  service,
   onChanged,
 }: {
   item: RegistrationList['items'][number];
+  service: RegistrationList['service'];
   onChanged: () => unknown;
 }) {
   const adminApi = useAdminApi();
@@ -109,22 +114,24 @@ export function RegistrationItem({
                     >
                       {TEXTS[movement].markSent()}
                     </button>
-                    <button
-                      type="button"
-                      className={small}
-                      onClick={() =>
-                        void act(
-                          async () => {
-                            const result = await post<SendResult>('send', movement);
-                            if (result.state !== 'sent') throw new NotSent(sendOutcome(result));
-                          },
-                          m.registrations_sendDone(),
-                          sendFailure,
-                        )
-                      }
-                    >
-                      {TEXTS[movement].send()}
-                    </button>
+                    {service !== 'file' && (
+                      <button
+                        type="button"
+                        className={small}
+                        onClick={() =>
+                          void act(
+                            async () => {
+                              const result = await post<SendResult>('send', movement);
+                              if (result.state !== 'sent') throw new NotSent(sendOutcome(result));
+                            },
+                            m.registrations_sendDone(),
+                            sendFailure,
+                          )
+                        }
+                      >
+                        {TEXTS[movement].send()}
+                      </button>
+                    )}
                   </>
                 )}
               </span>

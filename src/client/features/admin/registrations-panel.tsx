@@ -47,7 +47,14 @@ export function RegistrationsPanel() {
           }}
           onRetry={reload}
         >
-          {(item) => <RegistrationItem key={item.bookingCode} item={item} onChanged={reload} />}
+          {(item) => (
+            <RegistrationItem
+              key={item.bookingCode}
+              item={item}
+              service={first?.service ?? 'file'}
+              onChanged={reload}
+            />
+          )}
         </AdminList>
       </div>
     </section>

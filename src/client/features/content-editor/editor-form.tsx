@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { PropertySchema } from '../../../shared/content';
+import { languageNameIn } from '../../../shared/locales';
 import { ApiError } from '../../lib/api';
 import { formatLongDayTime } from '../../lib/format-date';
 import { SessionEndedError } from '../../lib/use-admin-api';
@@ -22,6 +23,7 @@ import { PlaceSection } from './place-section';
 import { PricesSection } from './prices-section';
 import { TextsSection } from './texts-section';
 import { UnitSection } from './unit-section';
+import { pageLocale } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages';
 
 const button = 'rounded-lg px-4 py-2 text-sm font-semibold disabled:opacity-60';
@@ -171,7 +173,7 @@ export function EditorForm({ content, baseVersion, draftSavedAt, published, stri
                 onClick={() => preview(locale)}
                 className={`${button} border border-slate-300 hover:bg-slate-50`}
               >
-                {m.editor_preview({ locale })}
+                {m.editor_preview({ locale: languageNameIn(locale, pageLocale) })}
               </button>
             ))}
             <button

@@ -1,6 +1,8 @@
 import { useFormContext } from 'react-hook-form';
 import { Field } from '../../ui/field';
 import { type ContentForm, errorAt } from './form-values';
+import { languageNameIn } from '../../../shared/locales';
+import { pageLocale } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages';
 
 interface Props {
@@ -25,8 +27,8 @@ export function LocalizedInput({ path, label, locales, multiline = false }: Prop
           key={locale}
           label={
             index === 0
-              ? m.editor_localizedLabel({ label, locale })
-              : m.editor_localizedLabelOptional({ label, locale })
+              ? m.editor_localizedLabel({ label, locale: languageNameIn(locale, pageLocale) })
+              : m.editor_localizedLabelOptional({ label, locale: languageNameIn(locale, pageLocale) })
           }
           density="admin"
           error={errorAt(formState.errors, `${path}.${locale}`)}

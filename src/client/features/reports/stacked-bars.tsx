@@ -73,8 +73,9 @@ export function StackedBars({ labels, series, title, max, format }: Props) {
   }, [figures]);
 
   return (
-    <figure className="mt-3 max-w-xl">
-      <div className="relative h-56 w-full">
+    // As wide as the screen's card, as the tables under it: twelve months of bars need the room.
+    <figure className="mt-3">
+      <div className="relative h-56 w-full lg:h-72">
         <canvas ref={canvas} role="img" aria-label={title} data-testid="report-chart" />
       </div>
       <figcaption className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">

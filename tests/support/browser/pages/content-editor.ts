@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { logIn } from '../admin-login.js';
+import { languageNameIn } from '../../../../src/shared/locales.js';
 
 /** /admin/content: the owner's editor of texts and prices, its draft, publish and history. */
 export class ContentEditor {
@@ -25,9 +26,9 @@ export class ContentEditor {
     await expect(this.status).toContainText('Live: version');
   }
 
-  /** The box of one language of a text, by its label (`Headline`) and locale. */
+  /** The box of one language of a text, by its label (`Headline`) and locale, which the label names in words. */
   text(label: string, locale: string): Locator {
-    return this.form.getByLabel(new RegExp(`^${label} \\(${locale}(, optional)?\\)$`));
+    return this.form.getByLabel(new RegExp(`^${label} \\(${languageNameIn(locale, 'en')}(, optional)?\\)$`));
   }
 
   season(index: number): Locator {

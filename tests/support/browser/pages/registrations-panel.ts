@@ -39,10 +39,13 @@ export class RegistrationsPanel {
       .click();
   }
 
+  /** "Send to SIBA", shown only when the server has SIBA's credentials. */
+  sendButton(code: string, movement: Movement): Locator {
+    return this.bulletin(code, movement).getByRole('button', { name: `Send ${movement} to SIBA` });
+  }
+
   send(code: string, movement: Movement): Promise<void> {
-    return this.bulletin(code, movement)
-      .getByRole('button', { name: `Send ${movement} to SIBA` })
-      .click();
+    return this.sendButton(code, movement).click();
   }
 
   /** Opens "Type or correct guests' data" on a booking and gives guest `n`'s form. */
