@@ -5,6 +5,7 @@ import type { Report, ReportRow } from '../../shared/reports.js';
 import { stayTax, type TaxExemption, taxInMonth, taxOfQuote } from '../../shared/tourist-tax.js';
 import { staysWithNightsIn } from '../bookings/bookings-data.js';
 import { partyOfBooking } from '../bookings/stay-tax.js';
+import { taxRuleOf } from '../bookings/tax-rule.js';
 import { ownerBlockRangesIn } from '../calendar/blocks-data.js';
 import type { Db } from '../db/database.js';
 import { moneyMovements } from './money-movements.js';
@@ -41,7 +42,6 @@ export async function yearReport(db: Db, property: PropertyContent, year: number
   const first = `${year}-01-01`;
   const end = `${year + 1}-01-01`;
   const pricing = property.pricing ? localizeProperty(property, property.locales[0] ?? 'en').pricing : undefined;
-  const rule = pricing?.touristTax;
   const sums = new Map<string, Sums>();
   const used = new Set<Channel>(['direct']);
   const at = (month: string, channel: Channel) => {
@@ -55,6 +55,8 @@ export async function yearReport(db: Db, property: PropertyContent, year: number
   for (const stay of await staysWithNightsIn(db, first, end)) {
     const stayNights = daysBetween(stay.checkIn, stay.checkOut);
     const room = stay.totalCents - taxOfQuote(JSON.parse(stay.quote) as { lines: { kind: string; amount: number }[] });
+    // Each stay under the rule it was booked under, none when booked before the tax (decision 0053).
+    const rule = taxRuleOf(property, stay);
     const tax = rule
       ? stayTax(rule, stay.checkIn, stay.checkOut, {
           ...partyOfBooking(stay),
