@@ -206,7 +206,7 @@ export async function bookingsByIds(db: Db, ids: readonly string[]): Promise<Boo
 export async function liveStays(db: Db, statuses: readonly BookingStatus[], today: string) {
   return db
     .selectFrom('bookings')
-    .select(['id', 'code', 'status', 'checkIn', 'checkOut'])
+    .select(['id', 'code', 'status', 'checkIn', 'checkOut', 'channel'])
     .where('status', 'in', statuses)
     .where('checkOut', '>', today)
     .orderBy('checkIn')

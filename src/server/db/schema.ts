@@ -176,6 +176,17 @@ export interface FeedEventsTable {
   phoneDigits: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A feed's event the owner marked "not a stay", once per UID (calendar/feed-dismissals-data.ts). */
+export interface FeedEventDismissalsTable {
+  uid: string;
+  feedName: string;
+  startDate: string;
+  endDate: string;
+  note: string;
+  dismissedBy: string;
+  dismissedAt: string;
+}
+
 export interface GuestDataAuditTable {
   id: string;
   at: string;
@@ -488,6 +499,7 @@ export interface Database {
   calendarBlocks: CalendarBlocksTable;
   calendarFeeds: CalendarFeedsTable;
   feedEvents: FeedEventsTable;
+  feedEventDismissals: FeedEventDismissalsTable;
   guestDataAudit: GuestDataAuditTable;
   bookings: BookingsTable;
   bookingEvents: BookingEventsTable;

@@ -12,6 +12,7 @@ import type { TaxReturn, TaxReturnItem } from '../../shared/tourist-tax-return.j
 import type { Db } from '../db/database.js';
 import { staysWithNightsIn } from '../bookings/bookings-data.js';
 import { partyOfBooking } from '../bookings/stay-tax.js';
+import { uncompletedReservations } from '../bookings/feed-reservations.js';
 import { type LocalizedTaxRule, localizedRule, taxRuleOf } from '../bookings/tax-rule.js';
 import { englishCount } from '../../shared/english-count.js';
 
@@ -76,7 +77,10 @@ export async function touristTaxReturn(
   const heading = shown ?? current;
   const limits = { minAge: heading?.minAge ?? null, maxNights: heading?.maxNights ?? null };
   const municipality = heading ? (heading.municipality ?? UNNAMED_MUNICIPALITY) : null;
-  return { month, municipality, currency, limits, items, totals };
+  const uncompleted = (await uncompletedReservations(db, first, addMonths(first, 1))).map(
+    ({ uid, feed, platform, start, end }) => ({ uid, feed, platform, start, end }),
+  );
+  return { month, municipality, currency, limits, items, uncompleted, totals };
 }
 
 /** Why person-nights were not taxed, in the owner's words; the two built-in reasons always in English. */

@@ -29,6 +29,7 @@ import * as m0027 from './0027-feed-kept-stays.js';
 import * as m0028 from './0028-invoice-corrections.js';
 import * as m0029 from './0029-inquiry-handled.js';
 import * as m0030 from './0030-checkout-claim.js';
+import * as m0034a from './0034-feed-not-a-stay.js';
 import * as m0034 from './0034-stay-tourist-tax-rule.js';
 
 // Listed by hand rather than read from the folder, so the compiled server needs no file scan.
@@ -63,5 +64,6 @@ export const migrations: Record<string, Migration> = {
   '0028-invoice-corrections': m0028,
   '0029-inquiry-handled': m0029,
   '0030-checkout-claim': m0030,
+  '0034-feed-not-a-stay': m0034a,
   '0034-stay-tourist-tax-rule': m0034,
 };
