@@ -52,7 +52,7 @@ const version = (n: number, publishedAt: string, touristTax?: object) => ({
 });
 
 const taxLine = { kind: 'touristTax', label: 'Municipal tourist tax', amount: 1200 };
-const booking = (id: string, createdAt: string, channel: string, lines: object[]) =>
+const booking = (id: string, createdAt: string, channel: 'direct' | 'airbnb', lines: object[]) =>
   ({
     id,
     code: `${id}-AA`,
