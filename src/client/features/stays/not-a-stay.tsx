@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FeedReservation } from '../../../shared/stays';
 import { m } from '../../i18n/paraglide/messages';
 import { ApiError } from '../../lib/api';
@@ -24,6 +24,7 @@ export function NotAStay({
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   const [missing, setMissing] = useState(false);
+  const noteField = useRef<HTMLTextAreaElement>(null);
   const act = useAdminAction(() => Promise.all([queryClient.invalidateQueries({ queryKey: ['admin'] }), onDone()]));
   const button = 'rounded-lg px-3 py-1.5 text-sm font-semibold';
   if (!open)
@@ -43,7 +44,12 @@ export function NotAStay({
       className="grid w-full gap-2 sm:max-w-md"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!note.trim()) return setMissing(true);
+        if (!note.trim()) {
+          // Refused at once, the focus on the field that says why (docs/decisions/0043-form-errors.md).
+          setMissing(true);
+          noteField.current?.focus();
+          return;
+        }
         void act(
           () =>
             adminApi(`/api/admin/feed-reservations/${encodeURIComponent(reservation.uid)}/not-a-stay`, {
@@ -66,6 +72,7 @@ export function NotAStay({
         {(control) => (
           <textarea
             {...control}
+            ref={noteField}
             rows={2}
             maxLength={500}
             value={note}
