@@ -668,6 +668,16 @@ function sessionRoutes(): Array<{ name: string; method: string; url: Arbitrary<s
       url: withCode((code) => `/api/admin/stays/${code}/guest-link`),
     },
     { name: 'GET /api/admin/feed-reservations', method: 'GET', url: path('/api/admin/feed-reservations') },
+    {
+      name: 'POST /api/admin/feed-reservations/:uid/not-a-stay',
+      method: 'POST',
+      url: withId((id) => `/api/admin/feed-reservations/${id}/not-a-stay`),
+    },
+    {
+      name: 'GET /api/admin/feed-reservations/not-stays',
+      method: 'GET',
+      url: path('/api/admin/feed-reservations/not-stays'),
+    },
     { name: 'GET /api/admin/blocks', method: 'GET', url: path('/api/admin/blocks') },
     { name: 'POST /api/admin/blocks', method: 'POST', url: path('/api/admin/blocks') },
     { name: 'GET /api/admin/feeds', method: 'GET', url: path('/api/admin/feeds') },

@@ -76,6 +76,7 @@ import { type BookingSchedule, startBookingSchedule } from './bookings/booking-s
 import type { BookingContext } from './bookings/context.js';
 import { liveBookingContext, whyInquiryOnly } from './bookings/context.js';
 import { fillMissingTerms } from './bookings/terms.js';
+import { fillMissingTaxRules } from './bookings/tax-rule.js';
 import { bookingRoutes } from './bookings/routes.js';
 import { createStripe } from './payments/stripe-client.js';
 import { stripeWebhookRoutes } from './payments/webhook-routes.js';
@@ -288,6 +289,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const filledTerms = await fillMissingTerms(bookings);
   if (filledTerms > 0)
     app.log.info({ bookings: filledTerms }, 'stored the terms in force with bookings made before terms were kept');
+  const filledTaxRules = await fillMissingTaxRules(bookings);
+  if (filledTaxRules > 0)
+    app.log.info({ bookings: filledTaxRules }, 'stored the tourist tax rule with bookings made before rules were kept');
   const inquiryOnly = whyInquiryOnly(bookings);
   if (inquiryOnly) app.log.warn(inquiryOnly);
   const bookingJobs = startBookingSchedule(bookings, holder);

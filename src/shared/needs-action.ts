@@ -1,3 +1,4 @@
+import { CHANNELS } from './channels.js';
 import { z } from './zod.js';
 
 // GET /api/admin/needs-action: what waits for the owner, by group, each counted in full and
@@ -5,7 +6,7 @@ import { z } from './zod.js';
 
 export const NEEDS_ACTION_LIST_MAX = 20;
 
-export const NEEDS_ACTION_GROUPS = ['bookings', 'money', 'bulletins', 'inquiries', 'mails'] as const;
+export const NEEDS_ACTION_GROUPS = ['bookings', 'money', 'bulletins', 'platformStays', 'inquiries', 'mails'] as const;
 export type NeedsActionGroup = (typeof NEEDS_ACTION_GROUPS)[number];
 
 const BookingWaitingSchema = z.object({
@@ -31,6 +32,15 @@ const BulletinItemSchema = z.object({
   movement: z.enum(['arrival', 'departure']),
   dueBy: z.string(),
   overdue: z.boolean(),
+});
+
+/** A platform's reservation arriving within 14 days (or already arrived) not yet completed into a stay. */
+const PlatformStayItemSchema = z.object({
+  uid: z.string(),
+  feed: z.string(),
+  platform: z.enum(CHANNELS),
+  start: z.string(),
+  end: z.string(),
 });
 
 const InquiryItemSchema = z.object({
@@ -63,6 +73,8 @@ export const NeedsActionSchema = z.object({
   bookings: group(BookingWaitingSchema),
   money: group(MoneyItemSchema),
   bulletins: group(BulletinItemSchema),
+  /** Its guests must be reported to SIBA, so it must be a stay with its guests (decision 0053). */
+  platformStays: group(PlatformStayItemSchema),
   inquiries: group(InquiryItemSchema),
   mails: group(FailedMailSchema),
 });

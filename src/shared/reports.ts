@@ -37,6 +37,11 @@ export const ReportRowSchema = z.object({
   /** The month's nights less those the owner blocked: the same for every channel. */
   available: z.number().int(),
   /** nights ÷ available, 0 when nothing was available; four decimals. */
+  /**
+   * Of `nights`, those of the platforms' reservations not yet completed into stays: counted in the
+   * occupancy, not in the rate or the money (decision 0053).
+   */
+  uncompletedNights: z.number().int(),
   occupancy: z.number(),
   /** The stays' price less their tourist tax, per night of the month, rounded to the cent. */
   adrCents: z.number().int(),

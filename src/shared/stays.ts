@@ -157,6 +157,27 @@ export const FeedReservationSchema = z.object({
 export type FeedReservation = z.infer<typeof FeedReservationSchema>;
 export const FeedReservationListSchema = z.object({ items: z.array(FeedReservationSchema) });
 
+/** POST /api/admin/feed-reservations/:uid/not-a-stay: why the event is no stay (a block, a test…). */
+export const NotAStayInputSchema = z.object({
+  note: z
+    .string('Note must say why this is not a stay')
+    .trim()
+    .min(1, 'Note must say why this is not a stay')
+    .max(500, 'Note must be at most 500 characters'),
+});
+export const FeedEventParamsSchema = z.object({ uid: z.string().min(1).max(255) });
+/** A feed event marked "not a stay", once: with the owner's note, who and when. */
+export const NotAStaySchema = z.object({
+  uid: z.string(),
+  feed: z.string(),
+  start: z.string(),
+  end: z.string(),
+  note: z.string(),
+  by: z.string(),
+  at: z.string(),
+});
+export const NotAStayListSchema = z.object({ items: z.array(NotAStaySchema) });
+
 export const OfferInputSchema = z.object({
   totalCents: cents('Price').min(1, 'Price must be at least 1 cent').optional(),
 });

@@ -36,6 +36,13 @@ export const TaxReturnSchema = z.object({
   /** The rule's own limits, so a screen can say "under 13" and "past the first 7 nights" in its language. */
   limits: z.object({ minAge: z.number().int().nullable(), maxNights: z.number().int().nullable() }),
   items: z.array(TaxReturnItemSchema),
+  /**
+   * The platforms' reservations with nights in the month not yet completed into stays: the return
+   * is not whole until each is a stay (or marked not one), decision 0053.
+   */
+  uncompleted: z.array(
+    z.object({ uid: z.string(), feed: z.string(), platform: z.enum(CHANNELS), start: z.string(), end: z.string() }),
+  ),
   totals: z.object({
     nightsTaxed: z.number().int(),
     nightsExempt: z.number().int(),

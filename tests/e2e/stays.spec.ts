@@ -188,10 +188,21 @@ test.describe('in English', () => {
     const imported = page.getByTestId('feed-reservation').filter({ hasText: 'HMB2NX7VQE' });
     await expect(imported).toContainText(`Airbnb: Reserved`);
     await expect(imported).toContainText(`${dates('en', airbnb)} · Code HMB2NX7VQE · Phone ending in 3398`);
-    await expect(
-      page.getByTestId('feed-reservation').filter({ hasText: 'Airbnb (Not available)' }).first(),
-    ).toBeVisible();
+    // Airbnb's own closed nights are no reservation to complete (decision 0053).
+    await expect(page.getByTestId('feed-reservation').filter({ hasText: 'Airbnb (Not available)' })).toHaveCount(0);
     await lookAt(page, 'list-before', 'en');
+    // A reservation that is no stay is marked so, with the owner's note, and leaves the list.
+    const notStay = { checkIn: addDays('2027-01-02', SHIFT), checkOut: addDays('2027-01-09', SHIFT) };
+    const other = page.getByTestId('feed-reservation').filter({ hasText: dates('en', notStay) });
+    await other.getByRole('button', { name: `Not a stay: Airbnb, ${dates('en', notStay)}` }).click();
+    await other.getByRole('button', { name: 'Mark as not a stay' }).click();
+    await expect(other.getByText('Say why this is not a stay.')).toBeVisible();
+    await expect(other.getByLabel('Why is this not a stay?')).toBeFocused();
+    await other.getByLabel('Why is this not a stay?').fill('My own test reservation');
+    await lookAt(page, 'not-a-stay', 'en');
+    await other.getByRole('button', { name: 'Mark as not a stay' }).click();
+    await expect(page.getByText(`Marked as not a stay: Airbnb, ${dates('en', notStay)}`)).toBeVisible();
+    await expect(other).toHaveCount(0);
     await imported.getByRole('link', { name: t.complete }).click();
     await expect(page.getByLabel(t.checkIn)).toHaveValue(airbnb.checkIn);
     await expect(page.getByLabel(t.checkOut)).toHaveValue(airbnb.checkOut);
@@ -323,6 +334,14 @@ test.describe('in Portuguese', () => {
     await expect(page.getByTestId('feed-reservation').filter({ hasText: 'HMB2NX7VQE' })).toContainText(
       `${dates('pt-PT', airbnb)} · Código HMB2NX7VQE · Telefone terminado em 3398`,
     );
+    // "Não é estadia" asks why, in Portuguese, before it marks anything.
+    const imported = page.getByTestId('feed-reservation').filter({ hasText: 'HMB2NX7VQE' });
+    await imported.getByRole('button', { name: `Não é estadia: Airbnb, ${dates('pt-PT', airbnb)}` }).click();
+    await imported.getByRole('button', { name: 'Marcar como não sendo estadia' }).click();
+    await expect(imported.getByText('Diga porque não é uma estadia.')).toBeVisible();
+    await lookAt(page, 'not-a-stay', 'pt-PT');
+    await imported.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(imported.getByRole('link', { name: /^Completar esta estadia/ })).toBeVisible();
 
     await page.getByRole('link', { name: t.newStay }).click();
     await fillPhoneStay(page, t, phone);

@@ -206,7 +206,7 @@ export async function bookingsByIds(db: Db, ids: readonly string[]): Promise<Boo
 export async function liveStays(db: Db, statuses: readonly BookingStatus[], today: string) {
   return db
     .selectFrom('bookings')
-    .select(['id', 'code', 'status', 'checkIn', 'checkOut'])
+    .select(['id', 'code', 'status', 'checkIn', 'checkOut', 'channel'])
     .where('status', 'in', statuses)
     .where('checkOut', '>', today)
     .orderBy('checkIn')
@@ -231,6 +231,22 @@ export async function setTermsOnce(db: Db, id: string, terms: string): Promise<b
 
 /** A stay's nights are spent (or will be) in these statuses: the tourist tax's return counts them. */
 export const STAYING_STATUSES: readonly BookingStatus[] = ['confirmed', 'balance_due', 'paid', 'completed'];
+
+/** The bookings made before tax rules were kept and not yet given one (bookings/tax-rule.ts). */
+export async function bookingsWithoutTaxRule(db: Db): Promise<Pick<BookingRow, 'id' | 'channel' | 'quote'>[]> {
+  return db.selectFrom('bookings').select(['id', 'channel', 'quote']).where('touristTaxRule', 'is', null).execute();
+}
+
+/** Stores a booking's tourist tax rule unless it has one: a stay keeps the rule it was given. */
+export async function setTaxRuleOnce(db: Db, id: string, rule: string): Promise<boolean> {
+  const result = await db
+    .updateTable('bookings')
+    .set({ touristTaxRule: rule })
+    .where('id', '=', id)
+    .where('touristTaxRule', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
 
 /** The stays of any channel with a night from `from` to before `to`, in those statuses, by arrival. */
 export async function staysWithNightsIn(db: Db, from: string, to: string): Promise<BookingRow[]> {

@@ -18,6 +18,7 @@ import { availableMethods, type BookingContext, effectiveMode, isoNow, requireSe
 import { newGuestLink } from './guest-link.js';
 import { expireBooking } from './lifecycle.js';
 import { termsFromContent } from './terms.js';
+import { taxRuleSnapshot } from './tax-rule.js';
 import { reread } from './transition.js';
 
 const HOUR = 60 * 60_000;
@@ -99,6 +100,7 @@ export async function createBooking(ctx: BookingContext, input: BookingInput): P
       stripePaymentMethod: null,
       overdueAt: null,
       terms: JSON.stringify(terms),
+      touristTaxRule: taxRuleSnapshot(ctx.property),
       createdAt: at,
       updatedAt: at,
     });

@@ -16,6 +16,7 @@ import { newBookingCode } from './codes.js';
 import { availableMethods, type BookingContext, isoNow, requireSettings, today } from './context.js';
 import { newGuestLink } from './guest-link.js';
 import { termsFromContent } from './terms.js';
+import { taxRuleSnapshot } from './tax-rule.js';
 import { reread } from './transition.js';
 
 const HOUR = 60 * 60_000;
@@ -86,6 +87,7 @@ export async function createOffer(
       overdueAt: null,
       terms: JSON.stringify(terms),
       inquiryId,
+      touristTaxRule: taxRuleSnapshot(ctx.property),
       createdAt: at,
       updatedAt: at,
     });

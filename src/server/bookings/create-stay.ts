@@ -11,6 +11,7 @@ import { insertPayment } from '../payments/payments-data.js';
 import { newBookingCode } from './codes.js';
 import { type BookingContext, isoNow } from './context.js';
 import { termsFromContent } from './terms.js';
+import { taxRuleSnapshot } from './tax-rule.js';
 import { daysBetween } from '../../shared/date-ranges.js';
 
 /**
@@ -74,6 +75,7 @@ export async function createStay(ctx: BookingContext, input: StayInput): Promise
       commissionCents: input.commissionCents ?? null,
       childrenAges: JSON.stringify(input.children.map((c) => c.age)),
       touristTaxCollectedBy: input.touristTaxCollectedBy,
+      touristTaxRule: taxRuleSnapshot(ctx.property),
       createdAt: at,
       updatedAt: at,
     });

@@ -84,9 +84,8 @@ describe('an Airbnb reservation completed into a stay', () => {
       stayCode: null,
     });
     expect(mine?.uid).toMatch(/@airbnb\.com$/);
-    const notAvailable = items.find((i) => i.summary === 'Airbnb (Not available)');
-    expect(notAvailable).toMatchObject({ platform: 'airbnb', stayCode: null });
-    expect(notAvailable).not.toHaveProperty('reference');
+    // Airbnb's own "Not available" nights are no reservation to complete (decision 0053).
+    expect(items.find((i) => i.summary === 'Airbnb (Not available)')).toBeUndefined();
     expect(items.find((i) => i.feed === 'Booking.com')).toMatchObject({
       platform: 'booking',
       summary: 'CLOSED - Not available',

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HOLDING_STATUSES } from '../../shared/booking-status.js';
 import {
+  FeedEventParamsSchema,
   FeedReservationListSchema,
+  NotAStayInputSchema,
+  NotAStayListSchema,
+  NotAStaySchema,
   GuestLinkSchema,
   OfferCreatedSchema,
   OfferInputSchema,
@@ -12,7 +15,7 @@ import {
   StayListSchema,
   type StayItem,
 } from '../../shared/stays.js';
-import { feedEventsFrom, listedUids } from '../calendar/feed-events-data.js';
+import { listedUids } from '../calendar/feed-events-data.js';
 import type { BookingRow } from '../db/schema.js';
 import { afterCursor, keysetPage } from '../lib/cursor.js';
 import { ADMIN_ERRORS, errorResponses, NO_CONTENT } from '../lib/error-responses.js';
@@ -20,13 +23,16 @@ import { IdParamsSchema } from '../lib/ids.js';
 import { declineInquiry } from '../inquiries/decline-inquiry.js';
 import { createOffer } from './create-offer.js';
 import { liveSchema } from '../lib/live-schema.js';
-import { bookingsByFeedUids, findBookingByCode, listStays } from './bookings-data.js';
+import { findBookingByCode, listStays } from './bookings-data.js';
 import { BookingParamsSchema } from '../../shared/bookings.js';
 import { HttpError } from '../lib/http-error.js';
 import { newGuestLink } from './guest-link.js';
 import { today } from './context.js';
 import { createStay } from './create-stay.js';
 import { feedMissing } from './feed-missing.js';
+import { feedReservations } from './feed-reservations.js';
+import { markNotAStay, notAStayItem } from './not-a-stay.js';
+import { listDismissals } from '../calendar/feed-dismissals-data.js';
 
 /** Registered inside the admin scope: every stay, whatever its channel (docs/stays.md). */
 export const adminStayRoutes: FastifyPluginAsync = async (plain) => {
@@ -132,28 +138,29 @@ export const adminStayRoutes: FastifyPluginAsync = async (plain) => {
     '/api/admin/feed-reservations',
     { schema: { response: { 200: FeedReservationListSchema, ...ADMIN_ERRORS } } },
     async (_request, reply) => {
-      const events = (await feedEventsFrom(app.db, today(ctx))).filter((e) => e.uid !== null);
-      const stays = await bookingsByFeedUids(
-        app.db,
-        events.map((e) => e.uid as string),
-      );
       reply.header('cache-control', 'no-store');
-      return {
-        items: events.map((e) => ({
-          uid: e.uid as string,
-          feed: e.feed,
-          platform: e.platform,
-          start: e.start,
-          end: e.end,
-          summary: e.summary ?? '',
-          ...(e.reference ? { reference: e.reference } : {}),
-          ...(e.phoneDigits ? { phoneDigits: e.phoneDigits } : {}),
-          stayCode:
-            stays.find((s) => s.feedEventUid === e.uid && HOLDING_STATUSES.includes(s.status))?.code ??
-            stays.find((s) => s.feedEventUid === e.uid)?.code ??
-            null,
-        })),
-      };
+      return { items: await feedReservations(app.db, today(ctx)) };
+    },
+  );
+
+  app.post(
+    '/api/admin/feed-reservations/:uid/not-a-stay',
+    {
+      schema: {
+        params: FeedEventParamsSchema,
+        body: NotAStayInputSchema,
+        response: { 201: NotAStaySchema, ...ADMIN_ERRORS, ...errorResponses(404, 409) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await markNotAStay(ctx, request.params.uid, request.body.note)),
+  );
+
+  app.get(
+    '/api/admin/feed-reservations/not-stays',
+    { schema: { response: { 200: NotAStayListSchema, ...ADMIN_ERRORS } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { items: (await listDismissals(app.db)).map(notAStayItem) };
     },
   );
 };

@@ -2,10 +2,11 @@ import type { Quote } from '../../shared/quote-schema.js';
 import { taxOfQuote } from '../../shared/tourist-tax.js';
 import type { BookingRow } from '../db/schema.js';
 import type { BookingContext } from './context.js';
+import { localizedRule, taxRuleOf } from './tax-rule.js';
 
 // A booking's tourist tax when its dates change (docs/decisions/0038-tourist-tax.md): the price
 // stays as agreed (0025), but the tax is the municipality's for the nights actually stayed, so it
-// is computed again for the new nights under the rule in force, for the same party.
+// is computed again for the new nights under the stay's own rule (0053), for the same party.
 
 /** Who stays in the booking: the adults and each child's age (`guests` counts both). */
 export function partyOfBooking(booking: Pick<BookingRow, 'guests' | 'childrenAges'>) {
@@ -31,13 +32,11 @@ export function retaxed(
   checkOut: string,
 ): RetaxedQuote | undefined {
   const stored = JSON.parse(booking.quote) as Quote;
-  const fresh = ctx.quoter.quote({
-    checkIn,
-    checkOut,
-    guests: booking.guests,
-    ...partyOfBooking(booking),
-    locale: booking.locale,
-  });
+  const rule = taxRuleOf(ctx.property, booking);
+  const fresh = ctx.quoter.quote(
+    { checkIn, checkOut, guests: booking.guests, ...partyOfBooking(booking), locale: booking.locale },
+    rule && localizedRule(rule, booking.locale, ctx.property.locales),
+  );
   if (!fresh) return undefined;
   const before = taxOfQuote(stored);
   const lines = [

@@ -91,9 +91,12 @@ export async function feedEventsForExport(db: Db, today: string) {
     .execute();
 }
 
-/** Every event that has not ended before `today`, with its feed: the owner's list of reservations. */
-export async function feedEventsFrom(db: Db, today: string) {
-  return db
+/**
+ * Every event that has not ended by `from` (today, for the owner's list of reservations), and
+ * starts before `before` when given, with its feed.
+ */
+export async function feedEventsFrom(db: Db, from: string, before?: string) {
+  let query = db
     .selectFrom('feedEvents')
     .innerJoin('calendarFeeds', 'calendarFeeds.id', 'feedEvents.feedId')
     .select([
@@ -104,14 +107,13 @@ export async function feedEventsFrom(db: Db, today: string) {
       'feedEvents.summary',
       'feedEvents.reference',
       'feedEvents.phoneDigits',
+      'feedEvents.kind',
       'calendarFeeds.name as feed',
       'calendarFeeds.platform',
     ])
-    .where('feedEvents.endDate', '>', today)
-    .orderBy('feedEvents.startDate')
-    .orderBy('feedEvents.id')
-    .limit(500)
-    .execute();
+    .where('feedEvents.endDate', '>', from);
+  if (before !== undefined) query = query.where('feedEvents.startDate', '<', before);
+  return query.orderBy('feedEvents.startDate').orderBy('feedEvents.id').limit(500).execute();
 }
 
 /** The one event with this UID, with its feed's platform; undefined when no feed lists it now. */
@@ -123,6 +125,7 @@ export async function findFeedEventByUid(db: Db, uid: string) {
       'feedEvents.feedId',
       'feedEvents.startDate as start',
       'feedEvents.endDate as end',
+      'calendarFeeds.name as feed',
       'calendarFeeds.platform',
     ])
     .where('feedEvents.uid', '=', uid)

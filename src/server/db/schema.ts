@@ -176,6 +176,17 @@ export interface FeedEventsTable {
   phoneDigits: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A feed's event the owner marked "not a stay", once per UID (calendar/feed-dismissals-data.ts). */
+export interface FeedEventDismissalsTable {
+  uid: string;
+  feedName: string;
+  startDate: string;
+  endDate: string;
+  note: string;
+  dismissedBy: string;
+  dismissedAt: string;
+}
+
 export interface GuestDataAuditTable {
   id: string;
   at: string;
@@ -241,6 +252,12 @@ export interface BookingsTable {
   touristTaxCollectedBy: Generated<TouristTaxCollector>;
   /** The tourist tax's exemptions the owner ticked, as JSON `[{guest, code}]` (shared/tourist-tax.ts). */
   touristTaxExemptions: Generated<string>;
+  /**
+   * The tourist tax's rule in force when the stay was booked or entered, as JSON (`null` for none;
+   * bookings/tax-rule.ts): its tax never follows a later rule. SQL null only until the start fills
+   * a booking made before rules were kept.
+   */
+  touristTaxRule: ColumnType<string | null, string | null | undefined, string | null>;
   /** The guest's tax number for the invoice (shared/nif.ts), and the country that issued it. */
   nif: ColumnType<string | null, string | null | undefined, string | null>;
   nifCountry: ColumnType<string | null, string | null | undefined, string | null>;
@@ -493,6 +510,7 @@ export interface Database {
   calendarBlocks: CalendarBlocksTable;
   calendarFeeds: CalendarFeedsTable;
   feedEvents: FeedEventsTable;
+  feedEventDismissals: FeedEventDismissalsTable;
   guestDataAudit: GuestDataAuditTable;
   bookings: BookingsTable;
   bookingEvents: BookingEventsTable;

@@ -91,6 +91,7 @@ describe('GET /api/admin/needs-action', () => {
       bookings: { count: 0, items: [] },
       money: { count: 0, items: [] },
       bulletins: { count: 0, items: [] },
+      platformStays: { count: 0, items: [] },
       inquiries: { count: 0, items: [] },
       mails: { count: 0, items: [] },
     });

@@ -1,6 +1,8 @@
 import { NEEDS_ACTION_LIST_MAX, type NeedsAction } from '../../shared/needs-action.js';
 import { bookingsByIds, bookingsNeedingAction, inquiryIdsWithBookings } from '../bookings/bookings-data.js';
 import { today } from '../bookings/context.js';
+import { uncompletedReservations } from '../bookings/feed-reservations.js';
+import { addDays } from '../../shared/date-ranges.js';
 import { bookedInquiryIds } from '../calendar/blocks-data.js';
 import type { BookingRow } from '../db/schema.js';
 import { failedInquiryMails, unhandledInquiries } from '../inquiries/inquiries-data.js';
@@ -99,11 +101,22 @@ async function moneyWaiting(ctx: RegistrationContext, waiting: readonly BookingR
   return [...claims, ...balances];
 }
 
+/** How far ahead a platform's reservation must be a stay: its guests are reported to SIBA on arrival. */
+const PLATFORM_STAY_DAYS = 14;
+
+/** The platforms' reservations arriving within 14 days, or already there, not yet stays (decision 0053). */
+async function platformStaysToComplete(ctx: RegistrationContext) {
+  const day = today(ctx);
+  const open = await uncompletedReservations(ctx.db, day, addDays(day, PLATFORM_STAY_DAYS + 1));
+  return open.map(({ uid, feed, platform, start, end }) => ({ uid, feed, platform, start, end }));
+}
+
 export async function needsAction(ctx: RegistrationContext, mailConfigured: boolean): Promise<NeedsAction> {
   const waiting = await bookingsNeedingAction(ctx.db, today(ctx));
-  const [money, bulletins, inquiries, mails] = await Promise.all([
+  const [money, bulletins, platformStays, inquiries, mails] = await Promise.all([
     moneyWaiting(ctx, waiting),
     bulletinsDue(ctx),
+    platformStaysToComplete(ctx),
     unansweredInquiries(ctx),
     mailsFailed(ctx),
   ]);
@@ -117,6 +130,7 @@ export async function needsAction(ctx: RegistrationContext, mailConfigured: bool
     bookings: counted(bookings),
     money: counted(money),
     bulletins: counted(bulletins.map(({ bookingCode, ...rest }) => ({ code: bookingCode, ...rest }))),
+    platformStays: counted(platformStays),
     inquiries: counted(inquiries),
     mails: counted(mails),
   };

@@ -24,10 +24,14 @@ export function createQuoter(property: PropertyContent) {
   );
   return {
     hasPrices: byLocale.values().next().value !== undefined,
-    /** Undefined when the site has no prices, or the stay is longer than a quote covers. */
-    quote(stay: StayToQuote): Quote | undefined {
-      const pricing = byLocale.get(stay.locale);
-      if (!pricing) return undefined;
+    /**
+     * Undefined when the site has no prices, or the stay is longer than a quote covers. A booked
+     * stay's `touristTax` is its own rule (null for none), not the content's (decision 0053).
+     */
+    quote(stay: StayToQuote, touristTax?: Pricing['touristTax'] | null): Quote | undefined {
+      const prices = byLocale.get(stay.locale);
+      if (!prices) return undefined;
+      const pricing = touristTax === undefined ? prices : { ...prices, touristTax: touristTax ?? undefined };
       const nights = daysBetween(stay.checkIn, stay.checkOut);
       if (nights < 1 || nights > QUOTE_NIGHTS_MAX) return undefined;
       const who =

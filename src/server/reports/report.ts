@@ -5,6 +5,8 @@ import type { Report, ReportRow } from '../../shared/reports.js';
 import { stayTax, type TaxExemption, taxInMonth, taxOfQuote } from '../../shared/tourist-tax.js';
 import { staysWithNightsIn } from '../bookings/bookings-data.js';
 import { partyOfBooking } from '../bookings/stay-tax.js';
+import { taxRuleOf } from '../bookings/tax-rule.js';
+import { uncompletedReservations } from '../bookings/feed-reservations.js';
 import { ownerBlockRangesIn } from '../calendar/blocks-data.js';
 import type { Db } from '../db/database.js';
 import { moneyMovements } from './money-movements.js';
@@ -17,6 +19,7 @@ const months = (year: number) => Array.from({ length: 12 }, (_, i) => `${year}-$
 
 interface Sums {
   nights: number;
+  uncompletedNights: number;
   /** The stays' price less tax, per night of the month, before rounding. */
   room: number;
   grossCents: number;
@@ -28,6 +31,7 @@ interface Sums {
 }
 const empty = (): Sums => ({
   nights: 0,
+  uncompletedNights: 0,
   room: 0,
   grossCents: 0,
   commissionCents: 0,
@@ -41,7 +45,6 @@ export async function yearReport(db: Db, property: PropertyContent, year: number
   const first = `${year}-01-01`;
   const end = `${year + 1}-01-01`;
   const pricing = property.pricing ? localizeProperty(property, property.locales[0] ?? 'en').pricing : undefined;
-  const rule = pricing?.touristTax;
   const sums = new Map<string, Sums>();
   const used = new Set<Channel>(['direct']);
   const at = (month: string, channel: Channel) => {
@@ -55,6 +58,8 @@ export async function yearReport(db: Db, property: PropertyContent, year: number
   for (const stay of await staysWithNightsIn(db, first, end)) {
     const stayNights = daysBetween(stay.checkIn, stay.checkOut);
     const room = stay.totalCents - taxOfQuote(JSON.parse(stay.quote) as { lines: { kind: string; amount: number }[] });
+    // Each stay under the rule it was booked under, none when booked before the tax (decision 0053).
+    const rule = taxRuleOf(property, stay);
     const tax = rule
       ? stayTax(rule, stay.checkIn, stay.checkOut, {
           ...partyOfBooking(stay),
@@ -80,6 +85,14 @@ export async function yearReport(db: Db, property: PropertyContent, year: number
     }
   }
 
+  // A platform's reservation the owner has not completed yet still fills its nights (decision 0053).
+  for (const reservation of await uncompletedReservations(db, first, end)) {
+    for (const month of months(year)) {
+      const [nightsIn] = clipRanges([reservation], `${month}-01`, addMonths(`${month}-01`, 1));
+      if (nightsIn) at(month, reservation.platform).uncompletedNights += daysBetween(nightsIn.start, nightsIn.end);
+    }
+  }
+
   for (const move of await moneyMovements(db, first, addDays(end, -1))) {
     const s = at(move.day.slice(0, 7), move.channel);
     if (move.kind === 'payment' || move.kind === 'paid_elsewhere') s.grossCents += move.amountCents;
@@ -100,9 +113,10 @@ export async function yearReport(db: Db, property: PropertyContent, year: number
       rows.push({
         month,
         channel,
-        nights: s.nights,
+        nights: s.nights + s.uncompletedNights,
+        uncompletedNights: s.uncompletedNights,
         available,
-        occupancy: available > 0 ? Math.round((s.nights / available) * 10_000) / 10_000 : 0,
+        occupancy: available > 0 ? Math.round(((s.nights + s.uncompletedNights) / available) * 10_000) / 10_000 : 0,
         adrCents: s.nights > 0 ? Math.round(s.room / s.nights) : 0,
         grossCents: s.grossCents,
         commissionCents: s.commissionCents,

@@ -184,6 +184,7 @@ async function expectedYear() {
         month,
         channel,
         nights: a.nights,
+        uncompletedNights: 0,
         available,
         occupancy: Math.round((a.nights! / available) * 10_000) / 10_000,
         adrCents: a.nights ? Math.round(a.room! / a.nights!) : 0,

@@ -9,9 +9,9 @@ import {
   TaxMonthQuerySchema,
   TaxReturnSchema,
 } from '../../shared/tourist-tax-return.js';
-import { localizeProperty } from '../../shared/content.js';
 import type { TaxExemption } from '../../shared/tourist-tax.js';
 import { partyOfBooking } from '../bookings/stay-tax.js';
+import { localizedRule, taxRuleOf } from '../bookings/tax-rule.js';
 import { findBookingByCode, setTaxExemptions } from '../bookings/bookings-data.js';
 import { ADMIN_ERRORS, errorResponses, NO_CONTENT } from '../lib/error-responses.js';
 import { HttpError } from '../lib/http-error.js';
@@ -62,7 +62,9 @@ export const adminTouristTaxRoutes: FastifyPluginAsync = async (plain) => {
       if (!booking) throw new HttpError(404, 'No such booking');
       const asked = request.query.locale ?? '';
       const locale = app.property.locales.includes(asked) ? asked : (app.property.locales[0] ?? 'en');
-      const rule = app.property.pricing ? localizeProperty(app.property, locale).pricing?.touristTax : undefined;
+      // The exemptions of the stay's own rule (decision 0053), labelled in the asked language.
+      const stored = taxRuleOf(app.property, booking);
+      const rule = stored ? localizedRule(stored, locale, app.property.locales) : undefined;
       const { adults, childrenAges } = partyOfBooking(booking);
       reply.header('cache-control', 'no-store');
       return {
@@ -85,7 +87,7 @@ export const adminTouristTaxRoutes: FastifyPluginAsync = async (plain) => {
     async (request, reply) => {
       const booking = await findBookingByCode(app.db, request.params.code);
       if (!booking) throw new HttpError(404, 'No such booking');
-      const codes = (app.property.pricing?.touristTax?.exemptions ?? []).map((e) => e.code);
+      const codes = (taxRuleOf(app.property, booking)?.exemptions ?? []).map((e) => e.code);
       for (const exemption of request.body.exemptions) {
         if (exemption.guest >= booking.guests)
           throw new HttpError(

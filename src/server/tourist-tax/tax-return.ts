@@ -12,10 +12,13 @@ import type { TaxReturn, TaxReturnItem } from '../../shared/tourist-tax-return.j
 import type { Db } from '../db/database.js';
 import { staysWithNightsIn } from '../bookings/bookings-data.js';
 import { partyOfBooking } from '../bookings/stay-tax.js';
+import { uncompletedReservations } from '../bookings/feed-reservations.js';
+import { type LocalizedTaxRule, localizedRule, taxRuleOf } from '../bookings/tax-rule.js';
 import { englishCount } from '../../shared/english-count.js';
 
 // The tourist tax's monthly return (docs/stays.md, "Tourist tax"): computed from the stays of
-// every channel and the content's rule, never typed; each night counts in the month it falls in.
+// every channel, each under the rule it was booked under, never typed; each night counts in the
+// month it falls in.
 
 /** The owner's language for the return: English when the content has it. */
 const ownerLocale = (property: PropertyContent) =>
@@ -34,19 +37,20 @@ export async function touristTaxReturn(
 ): Promise<TaxReturn> {
   const language = locale && property.locales.includes(locale) ? locale : ownerLocale(property);
   const pricing = property.pricing ? localizeProperty(property, language).pricing : undefined;
-  const rule = pricing?.touristTax;
+  const current = pricing?.touristTax;
   const currency = pricing?.currency ?? 'EUR';
   const totals = { nightsTaxed: 0, nightsExempt: 0, dueCents: 0, platformCents: 0 };
-  const limits = { minAge: rule?.minAge ?? null, maxNights: rule?.maxNights ?? null };
-  if (!rule) return { month, municipality: null, currency, limits, items: [], totals };
-  const labels: Record<string, string> = {
-    [UNDER_AGE]: `Under ${rule.minAge ?? 0}`,
-    [PAST_MAX_NIGHTS]: `Past the first ${englishCount(rule.maxNights ?? 0, 'night')}`,
-    ...Object.fromEntries((rule.exemptions ?? []).map((e) => [e.code, e.label])),
-  };
   const first = `${month}-01`;
   const items: TaxReturnItem[] = [];
+  // The rule of the month's stays, each the one it was booked under (decision 0053); the heading
+  // and the limits name the newest of them, else the rule in force.
+  let shown: LocalizedTaxRule | undefined;
   for (const stay of await staysWithNightsIn(db, first, addMonths(first, 1))) {
+    const stored = taxRuleOf(property, stay);
+    // Booked when no tax existed: it owes none, and is no part of the return.
+    if (!stored) continue;
+    const rule = localizedRule(stored, language, property.locales);
+    shown = rule;
     const exemptions = JSON.parse(stay.touristTaxExemptions) as TaxExemption[];
     const tax = taxInMonth(stayTax(rule, stay.checkIn, stay.checkOut, { ...partyOfBooking(stay), exemptions }), month);
     const item: TaxReturnItem = {
@@ -58,7 +62,7 @@ export async function touristTaxReturn(
       nightsExempt: tax.nightsExempt,
       exempt: Object.entries(tax.exemptByReason).map(([reason, nights]) => ({
         reason,
-        label: labels[reason] ?? reason,
+        label: reasonLabel(rule, reason),
         nights,
       })),
       collectedBy: stay.touristTaxCollectedBy,
@@ -70,5 +74,18 @@ export async function touristTaxReturn(
     if (item.collectedBy === 'platform') totals.platformCents += item.amountCents;
     else totals.dueCents += item.amountCents;
   }
-  return { month, municipality: rule.municipality ?? UNNAMED_MUNICIPALITY, currency, limits, items, totals };
+  const heading = shown ?? current;
+  const limits = { minAge: heading?.minAge ?? null, maxNights: heading?.maxNights ?? null };
+  const municipality = heading ? (heading.municipality ?? UNNAMED_MUNICIPALITY) : null;
+  const uncompleted = (await uncompletedReservations(db, first, addMonths(first, 1))).map(
+    ({ uid, feed, platform, start, end }) => ({ uid, feed, platform, start, end }),
+  );
+  return { month, municipality, currency, limits, items, uncompleted, totals };
+}
+
+/** Why person-nights were not taxed, in the owner's words; the two built-in reasons always in English. */
+function reasonLabel(rule: LocalizedTaxRule, reason: string) {
+  if (reason === UNDER_AGE) return `Under ${rule.minAge ?? 0}`;
+  if (reason === PAST_MAX_NIGHTS) return `Past the first ${englishCount(rule.maxNights ?? 0, 'night')}`;
+  return rule.exemptions?.find((e) => e.code === reason)?.label ?? reason;
 }

@@ -36,6 +36,8 @@ export const FUZZED_API_ROUTES = [
   'GET /api/admin/stays',
   'POST /api/admin/stays/:code/guest-link',
   'GET /api/admin/feed-reservations',
+  'POST /api/admin/feed-reservations/:uid/not-a-stay',
+  'GET /api/admin/feed-reservations/not-stays',
   'GET /api/admin/blocks',
   'POST /api/admin/blocks',
   'DELETE /api/admin/blocks/:id',

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { NeedsAction, NeedsActionGroup } from '../../../shared/needs-action';
+import { NEEDS_ACTION_GROUPS, type NeedsAction, type NeedsActionGroup } from '../../../shared/needs-action';
 import { formatAmount } from '../../../shared/quote-text';
 import { pageLocale } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages';
@@ -20,6 +20,7 @@ const HEADINGS: Record<NeedsActionGroup, () => string> = {
   bookings: m.needsAction_group_bookings,
   money: m.needsAction_group_money,
   bulletins: m.needsAction_group_bulletins,
+  platformStays: m.needsAction_group_platformStays,
   inquiries: m.needsAction_group_inquiries,
   mails: m.needsAction_group_mails,
 };
@@ -28,6 +29,7 @@ const COUNTS: Record<NeedsActionGroup, (count: number) => string> = {
   bookings: (count) => m.needsAction_count_bookings({ count }),
   money: (count) => m.needsAction_count_money({ count }),
   bulletins: (count) => m.needsAction_count_bulletins({ count }),
+  platformStays: (count) => m.needsAction_count_platformStays({ count }),
   inquiries: (count) => m.needsAction_count_inquiries({ count }),
   mails: (count) => m.needsAction_count_mails({ count }),
 };
@@ -88,6 +90,15 @@ function items(data: NeedsAction): Record<NeedsActionGroup, ReactNode[]> {
         {b.overdue && <strong className="ml-1 text-red-800">({m.needsAction_overdue()})</strong>}
       </Item>
     )),
+    platformStays: data.platformStays.items.map((r) => (
+      <Item
+        key={r.uid}
+        to={`/admin/stays/new?event=${encodeURIComponent(r.uid)}`}
+        title={`${r.feed} · ${stay(r.start, r.end)}`}
+      >
+        {m.needsAction_platformStay({ day: formatAdminStayDay(r.start) })}
+      </Item>
+    )),
     inquiries: data.inquiries.items.map((i) => (
       <Item key={i.id} to={`#${inquiryAnchor(i.id)}`} title={i.name}>
         {stay(i.checkIn, i.checkOut)}
@@ -122,7 +133,7 @@ export function useNeedsAction() {
 
 export function NeedsActionPanel() {
   const { data, isError, refetch } = useNeedsAction();
-  const groups = ['bookings', 'money', 'bulletins', 'inquiries', 'mails'] as const;
+  const groups = NEEDS_ACTION_GROUPS;
   const total = data ? groups.reduce((sum, g) => sum + data[g].count, 0) : 0;
   const listed = data ? items(data) : undefined;
   return (

@@ -73,6 +73,14 @@ export function TouristTaxPanel({ month, onMonth }: { month: string; onMonth: (m
       ) : (
         <>
           <p className="mt-2 text-sm text-slate-700">{m.touristTax_intro({ month: monthText })}</p>
+          {report.uncompleted.length > 0 && (
+            <p
+              data-testid="tax-uncompleted"
+              className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
+            >
+              {m.touristTax_uncompleted({ count: report.uncompleted.length })}
+            </p>
+          )}
           <div
             className="mt-4 overflow-x-auto"
             tabIndex={0}

@@ -151,11 +151,18 @@ function Figures({ report }: { report: Report }) {
       values: months.map((mo) => row(mo, c)[key] as number),
     }));
   const labels = months.map(monthLabel);
+  // Platform reservations not yet stays fill the occupancy, not the money (decision 0053).
+  const uncompleted = report.months.reduce((sum, r) => sum + r.uncompletedNights, 0);
   return (
     <>
       <h3 id={`${id}-occupancy`} className="mt-6 text-xl font-semibold text-lake-800">
         {m.reports_occupancyHeading()}
       </h3>
+      {uncompleted > 0 && (
+        <p data-testid="reports-uncompleted" className="mt-1 max-w-prose text-sm text-amber-900">
+          {m.reports_uncompleted({ count: uncompleted })}
+        </p>
+      )}
       <StackedBars
         labels={labels}
         series={channels.map((c) => ({

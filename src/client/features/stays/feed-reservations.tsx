@@ -4,6 +4,7 @@ import type { FeedReservation } from '../../../shared/stays';
 import { m } from '../../i18n/paraglide/messages';
 import { useAdminApi } from '../../lib/use-admin-api';
 import { stayDates } from './labels';
+import { NotAStay } from './not-a-stay';
 
 export const FEED_RESERVATIONS_KEY = ['admin', 'bookings', 'feed-reservations'] as const;
 
@@ -18,8 +19,9 @@ export function useFeedReservations() {
 }
 
 /**
- * Each imported reservation that is not yet a stay ("Reserved", "Airbnb (Not available)"…), with
- * what the feed tells of it, and "Complete this stay" opening the form filled in (decision 0037).
+ * Each imported reservation that is not yet a stay (the platforms' blocks and the echoes of the
+ * site's own bookings left out by the server), with what the feed tells of it, "Complete this
+ * stay" opening the form filled in (decision 0037), and "Not a stay" (decision 0053).
  */
 export function FeedReservations() {
   const query = useFeedReservations();
@@ -53,13 +55,16 @@ export function FeedReservations() {
                 .join(' · ')}
             </p>
           </div>
-          <Link
-            to={`/admin/stays/new?event=${encodeURIComponent(r.uid)}`}
-            aria-label={`${m.stays_imported_complete()}: ${r.feed}, ${stayDates(r.start, r.end)}`}
-            className="rounded-lg bg-lake-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-lake-800"
-          >
-            {m.stays_imported_complete()}
-          </Link>
+          <div className="flex flex-wrap items-start gap-2">
+            <Link
+              to={`/admin/stays/new?event=${encodeURIComponent(r.uid)}`}
+              aria-label={`${m.stays_imported_complete()}: ${r.feed}, ${stayDates(r.start, r.end)}`}
+              className="rounded-lg bg-lake-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-lake-800"
+            >
+              {m.stays_imported_complete()}
+            </Link>
+            <NotAStay reservation={r} what={`${r.feed}, ${stayDates(r.start, r.end)}`} onDone={query.refetch} />
+          </div>
         </li>
       ))}
     </ul>

@@ -30,6 +30,8 @@ import * as m0028 from './0028-invoice-corrections.js';
 import * as m0029 from './0029-inquiry-handled.js';
 import * as m0030 from './0030-checkout-claim.js';
 import * as m0031 from './0031-mail-depends-on.js';
+import * as m0034 from './0034-stay-tourist-tax-rule.js';
+import * as m0034a from './0034-feed-not-a-stay.js';
 import * as m0035 from './0035-refund-accounts.js';
 
 // Listed by hand rather than read from the folder, so the compiled server needs no file scan.
@@ -65,5 +67,7 @@ export const migrations: Record<string, Migration> = {
   '0029-inquiry-handled': m0029,
   '0030-checkout-claim': m0030,
   '0031-mail-depends-on': m0031,
+  '0034-feed-not-a-stay': m0034a,
+  '0034-stay-tourist-tax-rule': m0034,
   '0035-refund-accounts': m0035,
 };
