@@ -9,6 +9,8 @@ import { queryClient } from '../../lib/query-client';
 import { BookingDetails } from './booking-details';
 import { BookingActions } from './booking-actions';
 import { OfferPaymentChoice } from './offer-payment-choice';
+import { OfferTermsAcceptance } from './offer-terms-acceptance';
+import { OwnerMessage } from './owner-message';
 import { BookingDocuments } from './booking-documents';
 import { browserLocale } from './browser-locale';
 import { LinkGone } from './link-gone';
@@ -107,6 +109,12 @@ function BookingScreen() {
                 {m.booking_confirmingPayment()}
               </p>
             )}
+            <OwnerMessage booking={booking} />
+            <OfferTermsAcceptance
+              booking={booking}
+              path={path}
+              onChanged={() => client.invalidateQueries({ queryKey: ['booking', code, token] })}
+            />
             <OfferPaymentChoice
               booking={booking}
               path={path}

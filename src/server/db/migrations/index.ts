@@ -29,6 +29,7 @@ import * as m0027 from './0027-feed-kept-stays.js';
 import * as m0028 from './0028-invoice-corrections.js';
 import * as m0029 from './0029-inquiry-handled.js';
 import * as m0030 from './0030-checkout-claim.js';
+import * as m0033 from './0033-offer-terms-and-party.js';
 
 // Listed by hand rather than read from the folder, so the compiled server needs no file scan.
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0028-invoice-corrections': m0028,
   '0029-inquiry-handled': m0029,
   '0030-checkout-claim': m0030,
+  '0033-offer-terms-and-party': m0033,
 };
