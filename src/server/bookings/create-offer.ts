@@ -41,8 +41,7 @@ export async function createOffer(
   const party = offerParty(inquiry, input);
   if (!party) throw new HttpError(400, 'Say how many adults stay', 'adults');
   const guests = party.adults + party.childrenAges.length;
-  if (guests > ctx.property.capacity)
-    throw new HttpError(400, `At most ${ctx.property.capacity} guests`, 'adults');
+  if (guests > ctx.property.capacity) throw new HttpError(400, `At most ${ctx.property.capacity} guests`, 'adults');
   if (daysBetween(checkIn, checkOut) > QUOTE_NIGHTS_MAX) throw new HttpError(400, 'This stay is too long', 'checkOut');
   if (checkIn < today(ctx)) throw new HttpError(409, 'This inquiry is for dates that have passed');
   const method = availableMethods(ctx)[0];
