@@ -59,10 +59,7 @@ export function OfferTermsAcceptance({
           aria-describedby={failure ? `${id}-failure` : undefined}
         />
         <label htmlFor={`${id}-accept`} className="text-slate-900">
-          {m.booking_offerTermsAccept()}{' '}
-          <a href="#policy-title" className="underline">
-            {m.booking_policyTitle()}
-          </a>
+          {m.booking_offerTermsAccept()}
         </label>
       </div>
       <button
