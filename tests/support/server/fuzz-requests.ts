@@ -55,6 +55,7 @@ export const FUZZED_API_ROUTES = [
   'POST /api/bookings/:code/cancel',
   'POST /api/bookings/:code/pay-balance',
   'POST /api/bookings/:code/payment-method',
+  'POST /api/bookings/:code/accept-terms',
   'GET /api/bookings/:code/calendar.ics',
   'POST /api/payments/stripe/webhook',
   'GET /api/admin/bookings',
