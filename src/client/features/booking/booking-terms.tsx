@@ -18,8 +18,8 @@ const heading = 'font-semibold text-lake-800';
  */
 export function BookingTerms({ booking }: { booking: GuestBooking }) {
   const { terms } = booking;
-  // Until an offer's guest accepts them, its terms count from today (decision 0052).
-  const acceptedDay = houseToday(terms.acceptedAt ? Date.parse(terms.acceptedAt) : Date.now());
+  // Not yet accepted (an offer) or never (an entered stay): every period of the policy is shown (decision 0052).
+  const acceptedDay = terms.acceptedAt ? houseToday(Date.parse(terms.acceptedAt)) : undefined;
   // A stay the owner entered shows only what the owner gave: no heading over nothing.
   const given = (present: boolean) => !terms.ownerEntered || present;
   // A language the site no longer speaks falls back to the page's: its words are gone from the catalog.
@@ -84,7 +84,7 @@ export function BookingTerms({ booking }: { booking: GuestBooking }) {
       <p className="pt-2 text-slate-600" data-testid="terms-acceptance">
         {terms.ownerEntered
           ? m.booking_termsEntered({}, inTerms)
-          : terms.acceptedAt
+          : acceptedDay
             ? m.booking_termsAccepted({ date: formatDayIn(acceptedDay, locale) }, inTerms)
             : m.booking_offerTermsPending({}, inTerms)}
       </p>
