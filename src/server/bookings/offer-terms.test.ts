@@ -236,6 +236,13 @@ describe('an offer', () => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(stored).toEqual({ guests: 4, adults: 2, childrenAges: '[3,16]' });
+    const childrenAlone = await site.app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      payload: { name: 'Lena Vogel', email: 'lena@example.com', childrenAges: [3] },
+    });
+    expect(childrenAlone.statusCode).toBe(400);
+    expect(childrenAlone.json().error).toMatchObject({ code: 'invalid_field', field: 'adults' });
     const offered = await owner.post(`/api/admin/inquiries/${id}/offer`, {});
     expect(offered.statusCode, offered.body).toBe(201);
     const row = await bookingOf(offered.json().code);
