@@ -498,6 +498,14 @@ function publicRoutes(): Array<{ name: string; shape: RequestShape; successType?
       },
     },
     {
+      name: 'POST /api/bookings/:code/accept-terms',
+      shape: {
+        method: methodFor('POST'),
+        url: withCode((code) => `/api/bookings/${code}/accept-terms`),
+        body: bodyFor(fc.record({ acceptTerms: fc.oneof(fc.constant(true), fc.constant(false), anyString) })),
+      },
+    },
+    {
       name: 'POST /api/payments/stripe/webhook',
       shape: {
         method: methodFor('POST'),

@@ -169,7 +169,13 @@ export const BookingTermsSchema = z.object({
   balanceDaysBeforeArrival: z.number().int(),
   /** In the language the guest booked in, as shown then. */
   houseRules: z.string(),
-  acceptedAt: z.string(),
+  /**
+   * When the guest accepted them: null for an offer whose guest has not yet (they accept before
+   * paying) and for a stay the owner entered (docs/decisions/0052-offers-accept-their-terms.md).
+   */
+  acceptedAt: z.string().nullable(),
+  /** A stay the owner entered: its terms are only what the owner gave, never accepted on the site. */
+  ownerEntered: z.boolean(),
   locale: z.string(),
 });
 export type BookingTerms = z.infer<typeof BookingTermsSchema>;
@@ -224,6 +230,14 @@ export const GuestBookingSchema = z.object({
   invoiceNif: z.object({ nif: z.string(), country: z.string() }).nullable(),
   /** An owner's offer not yet paid: the ways of paying the guest may choose between (none otherwise). */
   paymentChoices: z.array(z.enum(PAYMENT_METHODS)),
+  /** An owner's offer whose terms the guest has not accepted yet: accepted before anything is paid. */
+  termsToAccept: z.boolean(),
+  /** The owner's own words with an offer; null for any other booking. */
+  ownerMessage: z.string().nullable(),
+});
+/** POST /api/bookings/:code/accept-terms: the guest of an offer accepts its terms. */
+export const AcceptTermsSchema = z.object({
+  acceptTerms: z.literal(true, 'The booking terms and house rules must be accepted'),
 });
 /** POST /api/bookings/:code/payment-method: the guest of an offer chooses how to pay. */
 export const PaymentChoiceSchema = z.object({

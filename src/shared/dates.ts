@@ -133,3 +133,24 @@ function calendarDay(year = '', month = '', day = ''): string | null {
   const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
   return isCalendarDay(iso) ? iso : null;
 }
+
+const MOMENTS = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment (an ISO timestamp) at the house, in a guest's language, as their booking page shows
+ * it: `9 December 2026, 11:57`, `9 de dezembro de 2026, 11:57`. Never a raw UTC timestamp.
+ */
+export function formatMomentIn(iso: string, locale: string): string {
+  let clock = MOMENTS.get(locale);
+  if (!clock)
+    MOMENTS.set(
+      locale,
+      (clock = new Intl.DateTimeFormat('en-GB', {
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone: HOUSE_TIME_ZONE,
+      })),
+    );
+  return `${formatDayIn(houseToday(Date.parse(iso)), locale)}, ${clock.format(new Date(iso))}`;
+}

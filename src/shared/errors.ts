@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'gone',
   /** The chosen way of paying is not set up on this site. */
   'payments_unavailable',
+  /** An offer's guest must accept its terms on the booking page before choosing how to pay or paying. */
+  'terms_not_accepted',
   /** The payment provider could not be reached or refused the request; nothing was charged. */
   'payment_provider_error',
   /** A booking's party (adults, children's ages) is not the one its price was shown for: nothing was booked. */

@@ -4,7 +4,7 @@ import { GUESTS_MIN, INQUIRY_EMAIL_MAX, INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX } 
 import { daysBetween } from './date-ranges.js';
 import { isCalendarDay } from './dates.js';
 import { QUOTE_NIGHTS_MAX, STAY_TOO_LONG } from './quote.js';
-import { QuoteSchema } from './quote-schema.js';
+import { childrenAgesSchema, QuoteSchema } from './quote-schema.js';
 import { trimmedText } from './text.js';
 
 // Line breaks in a name or address are how header injection starts; no person needs them there.
@@ -54,6 +54,15 @@ export function inquiryInputSchema(
         .max(maxGuests, guestsMessage)
         .nullish()
         .transform((v) => v ?? undefined),
+      // Who stays, as the booking form asks (optional): the owner's offer is priced and taxed for them.
+      adults: z
+        .number({ error: guestsMessage })
+        .int(guestsMessage)
+        .min(GUESTS_MIN, guestsMessage)
+        .max(maxGuests, guestsMessage)
+        .nullish()
+        .transform((v) => v ?? undefined),
+      childrenAges: childrenAgesSchema().optional(),
       message: z
         .string({ error: 'Message must be text' })
         .trim()
@@ -71,6 +80,13 @@ export function inquiryInputSchema(
       website: z.unknown().optional(),
     })
     .superRefine((v, ctx) => {
+      const children = v.childrenAges?.length ?? 0;
+      if (children > 0 && v.adults === undefined)
+        ctx.addIssue({ code: 'custom', path: ['adults'], message: 'Say how many adults stay with the children' });
+      if (v.adults !== undefined && v.adults + children > maxGuests)
+        ctx.addIssue({ code: 'custom', path: ['adults'], message: guestsMessage });
+      if (v.adults !== undefined && v.guests !== undefined && v.guests !== v.adults + children)
+        ctx.addIssue({ code: 'custom', path: ['guests'], message: 'Guests must be the adults and children together' });
       const firstDay = typeof today === 'string' ? today : today();
       if (v.checkIn && v.checkIn < firstDay)
         ctx.addIssue({ code: 'custom', path: ['checkIn'], message: 'Check-in cannot be in the past' });
@@ -81,7 +97,12 @@ export function inquiryInputSchema(
       } else if (v.checkIn && v.checkOut && daysBetween(v.checkIn, v.checkOut) > QUOTE_NIGHTS_MAX) {
         ctx.addIssue({ code: 'custom', path: ['checkOut'], message: STAY_TOO_LONG });
       }
-    });
+    })
+    .transform((v) =>
+      v.adults === undefined
+        ? v
+        : { ...v, childrenAges: v.childrenAges ?? [], guests: v.adults + (v.childrenAges?.length ?? 0) },
+    );
 }
 export type InquiryInput = z.infer<ReturnType<typeof inquiryInputSchema>>;
 

@@ -6,6 +6,8 @@ import { daysBetween } from './date-ranges.js';
 import { isCalendarDay } from './dates.js';
 import { guestEmailSchema, guestNameSchema } from './inquiries.js';
 import { QUOTE_NIGHTS_MAX, STAY_TOO_LONG } from './quote.js';
+import { childrenAgesSchema } from './quote-schema.js';
+import { INQUIRY_MESSAGE_MAX } from './constants.js';
 
 // The wire shapes of the owner's stays from every channel (docs/stays.md): a stay the owner
 // enters, the one list of stays, the feeds' reservations, and an inquiry's offer.
@@ -178,9 +180,28 @@ export const NotAStaySchema = z.object({
 });
 export const NotAStayListSchema = z.object({ items: z.array(NotAStaySchema) });
 
+/**
+ * POST /api/admin/inquiries/:id/offer: the price (the quote's when left out), the owner's own words
+ * to the guest, and who stays when the inquiry did not say (or the owner learnt better): adults and
+ * the children's ages, as the booking form takes them, for the price and the tourist tax.
+ */
 export const OfferInputSchema = z.object({
   totalCents: cents('Price').min(1, 'Price must be at least 1 cent').optional(),
+  message: z
+    .string({ error: 'Message must be text' })
+    .trim()
+    .max(INQUIRY_MESSAGE_MAX, `Message must be at most ${INQUIRY_MESSAGE_MAX} characters`)
+    .refine((v) => !v.includes('\u0000'), 'Message contains a character that is not allowed')
+    .optional(),
+  adults: z
+    .number({ error: 'Adults must be a whole number' })
+    .int('Adults must be a whole number')
+    .min(1, 'At least one adult')
+    .max(STAY_GUESTS_MAX, `Adults must be at most ${STAY_GUESTS_MAX}`)
+    .optional(),
+  childrenAges: childrenAgesSchema().optional(),
 });
+export type OfferInput = z.infer<typeof OfferInputSchema>;
 export const OfferCreatedSchema = z.object({ code: z.string(), payUrl: z.string() });
 
 /** POST /api/admin/stays/:code/guest-link: the guest's link (with its token) for the owner to pass on. */

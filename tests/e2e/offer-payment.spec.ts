@@ -8,7 +8,7 @@ import { expect, test } from '../support/browser/test-fixtures.js';
 import { bookingContentDir, STRIPE_KEY, STRIPE_WEBHOOK_SECRET } from '../support/server/booking-site.js';
 import { FakeStripe } from '../support/server/fake-stripe.js';
 
-// The guest of an owner's offer chooses how to pay on their booking page, among the ways the site
+// The guest of an owner's offer accepts its terms, then chooses how to pay on their booking page, among the ways the site
 // has set up (Stripe and the bank transfer), as the booking form asks: the transfer shows its
 // details, Stripe its button; paid through the fake Stripe, the booking is confirmed and the
 // choice is gone (docs/stays.md, "Offers"). English on the phone, Portuguese on the desktop, each
@@ -25,6 +25,9 @@ const TEXTS = {
     stripe: "Card or MB WAY, on Stripe's secure page",
     bank: 'Bank transfer',
     payNow: 'Pay now',
+    accept: 'I have read and accept these terms',
+    ownerMessage: 'We have a cot for the little one.',
+    acceptButton: 'Accept and continue',
     awaiting: 'Waiting for your payment',
     confirmed: 'Confirmed',
     stripeButton: 'Pay with card',
@@ -34,6 +37,9 @@ const TEXTS = {
     stripe: 'Cartão ou MB WAY, na página segura da Stripe',
     bank: 'Transferência bancária',
     payNow: 'Pagar agora',
+    accept: 'Li e aceito estas condições',
+    ownerMessage: 'Temos um berço para o mais pequeno.',
+    acceptButton: 'Aceitar e continuar',
     awaiting: 'A aguardar o seu pagamento',
     confirmed: 'Confirmada',
     stripeButton: 'Pay with MB WAY',
@@ -73,13 +79,25 @@ for (const [locale, viewport, days] of [
     await submitInquiry(server.url, { name: 'Lena Vogel', email: 'lena@example.com', guests: 2, locale, ...nights });
     const admin = await AdminApi.login(server.url);
     const [inquiry] = await admin.inquiries();
-    const { code, payUrl } = await admin.offer(inquiry!.id, 70_000);
+    const { code, payUrl } = await admin.offer(inquiry!.id, 70_000, { message: t.ownerMessage });
 
     await page.setViewportSize(VIEWPORTS[viewport]);
     const offer = new OfferPage(page, t);
     await offer.open(payUrl);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(page.getByTestId('booking-status')).toHaveText(t.awaiting);
+    await expect(page.getByTestId('owner-message')).toContainText(t.ownerMessage);
+    // The offer's terms first (decision 0052): no way to pay, no bank details, until accepted.
+    await expect(page.getByTestId('bank-details')).toHaveCount(0);
+    await expect(offer.payNow).toHaveCount(0);
+    await expectAxeClean(page);
+    for (const width of ['phone', 'desktop'] as const) {
+      await page.setViewportSize(VIEWPORTS[width]);
+      await offer.terms.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/offer-terms-${locale}-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize(VIEWPORTS[viewport]);
+    await offer.acceptTerms();
     // Made with the first of the site's ways; the guest may change it.
     await expect(offer.choice.getByLabel(t.stripe)).toBeChecked();
 

@@ -18,6 +18,7 @@ const byCode: Record<ErrorCode, () => string> = {
   booking_nights: m.errors_byCode_booking_nights,
   gone: m.errors_byCode_gone,
   payments_unavailable: m.errors_byCode_payments_unavailable,
+  terms_not_accepted: m.errors_byCode_terms_not_accepted,
   payment_provider_error: m.errors_byCode_payment_provider_error,
   party_mismatch: m.errors_byCode_party_mismatch,
   busy: m.errors_byCode_busy,

@@ -77,6 +77,7 @@ describe('a booking made under tiers A, the policy then changed to tiers B', () 
       balanceDaysBeforeArrival: 30,
       houseRules: RULES.en,
       acceptedAt: '2027-01-10T10:00:00.000Z',
+      ownerEntered: false,
       locale: 'en',
     });
     expect(before.balanceDueOn).toBe('2027-04-10');

@@ -229,6 +229,21 @@ export async function setTermsOnce(db: Db, id: string, terms: string): Promise<b
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * An offer's guest accepts its terms: written once, only over the terms the page showed (`shown`,
+ * the column as read) and while something may still be paid for it.
+ */
+export async function acceptTermsOnce(db: Db, id: string, shown: string, accepted: string, at: string) {
+  const result = await db
+    .updateTable('bookings')
+    .set({ terms: accepted, updatedAt: at })
+    .where('id', '=', id)
+    .where('terms', '=', shown)
+    .where('status', 'in', ['awaiting_payment', 'confirmed', 'balance_due'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** A stay's nights are spent (or will be) in these statuses: the tourist tax's return counts them. */
 export const STAYING_STATUSES: readonly BookingStatus[] = ['confirmed', 'balance_due', 'paid', 'completed'];
 

@@ -38,7 +38,14 @@ export function contractBlocks(ctx: BookingContext, booking: BookingRow): MailBl
     ...(owner ? [owner.name, fill(words.nif, { nif: owner.nif }), owner.address] : []),
     ...(terms.registrationNumber ? [fill(words.registration, { number: terms.registrationNumber })] : []),
   ];
-  const acceptedDay = houseToday(Date.parse(terms.acceptedAt));
+  const acceptedDay = houseToday(Date.parse(terms.acceptedAt ?? booking.createdAt));
+  // Only what the guest accepted, or what the owner gave for a stay they entered (decision 0052):
+  // no heading over an empty policy, no acceptance the guest never gave.
+  const note = terms.ownerEntered
+    ? fill(words.entered, { date: day(houseToday(Date.parse(booking.createdAt))) })
+    : terms.acceptedAt
+      ? fill(words.accepted, { date: day(acceptedDay) })
+      : null;
   return [
     { kind: 'heading', text: words.heading },
     {
@@ -52,15 +59,25 @@ export function contractBlocks(ctx: BookingContext, booking: BookingRow): MailBl
         [words.due, dueText],
       ],
     },
-    { kind: 'heading', text: words.policy },
-    { kind: 'list', items: cancellationDeadlines(terms.cancellation, booking.checkIn, locale, acceptedDay) },
-    { kind: 'heading', text: words.houseRules },
-    text(terms.houseRules),
-    { kind: 'heading', text: words.withdrawal },
-    text(terms.noWithdrawal),
+    // Empty tiers are a guest's "no refund"; for an entered stay, the owner gave no policy.
+    ...(!terms.ownerEntered || terms.cancellation.length > 0
+      ? [
+          { kind: 'heading', text: words.policy } as const,
+          {
+            kind: 'list',
+            items: cancellationDeadlines(terms.cancellation, booking.checkIn, locale, acceptedDay),
+          } as const,
+        ]
+      : []),
+    ...(!terms.ownerEntered || terms.houseRules
+      ? [{ kind: 'heading', text: words.houseRules } as const, text(terms.houseRules)]
+      : []),
+    ...(!terms.ownerEntered || terms.noWithdrawal
+      ? [{ kind: 'heading', text: words.withdrawal } as const, text(terms.noWithdrawal)]
+      : []),
     ...(party.length > 0
       ? [{ kind: 'heading', text: words.party } as const, { kind: 'list', items: party } as const]
       : []),
-    { kind: 'note', text: fill(words.accepted, { date: day(acceptedDay) }) },
+    ...(note ? [{ kind: 'note', text: note } as const] : []),
   ];
 }

@@ -10,7 +10,7 @@ import { addPaid, findBookingByFeedUid, insertBooking } from './bookings-data.js
 import { insertPayment } from '../payments/payments-data.js';
 import { newBookingCode } from './codes.js';
 import { type BookingContext, isoNow } from './context.js';
-import { termsFromContent } from './terms.js';
+import { enteredTerms } from './terms.js';
 import { taxRuleSnapshot } from './tax-rule.js';
 import { daysBetween } from '../../shared/date-ranges.js';
 
@@ -68,7 +68,8 @@ export async function createStay(ctx: BookingContext, input: StayInput): Promise
       stripeCustomer: null,
       stripePaymentMethod: null,
       overdueAt: null,
-      terms: JSON.stringify(termsFromContent(ctx.property, ctx.contentVersion, input.locale, at)),
+      // The guest accepted nothing on the site: only what the owner gave is stored (decision 0052).
+      terms: JSON.stringify(enteredTerms(ctx.property, ctx.contentVersion, input.locale)),
       channel: input.channel,
       platformReference: input.platformReference ?? null,
       feedEventUid: input.feedEventUid ?? null,

@@ -75,7 +75,7 @@ export const GUEST_TEXTS: Readonly<Record<string, GuestTexts>> = {
     },
     offer: {
       subject: 'Our offer for your stay at {house}: {code}',
-      body: 'Thank you for your inquiry. We would be glad to welcome you: the stay costs {total}. Please pay {amount} from your booking page to confirm it; the nights are held for you until {holdUntil}.',
+      body: 'Thank you for your inquiry. We would be glad to welcome you: the stay costs {total}. On your booking page, please read and accept the terms, then pay {amount} to confirm it; the nights are held for you until {holdUntil} (time in Portugal).',
     },
     declined: {
       subject: 'Your booking request: {code}',
@@ -152,7 +152,7 @@ export const GUEST_TEXTS: Readonly<Record<string, GuestTexts>> = {
     },
     offer: {
       subject: 'A nossa proposta para a sua estadia na {house}: {code}',
-      body: 'Obrigado pelo seu contacto. Teremos todo o gosto em recebê-lo(a): a estadia custa {total}. Pague {amount} na página da sua reserva para a confirmar; as noites ficam reservadas para si até {holdUntil}.',
+      body: 'Obrigado pelo seu contacto. Teremos todo o gosto em recebê-lo(a): a estadia custa {total}. Na página da sua reserva, leia e aceite as condições e pague {amount} para a confirmar; as noites ficam reservadas para si até {holdUntil} (hora de Portugal).',
     },
     declined: {
       subject: 'O seu pedido de reserva: {code}',
@@ -256,6 +256,7 @@ export const CONTRACT_TEXTS = {
     nif: 'NIF (tax number): {nif}',
     registration: 'Alojamento Local registration: {number}',
     accepted: 'You accepted these terms on {date}, in English.',
+    entered: 'The owner entered this stay on {date}; you accepted no terms on the site.',
   },
   pt: {
     heading: 'A sua reserva e as suas condições',
@@ -273,5 +274,6 @@ export const CONTRACT_TEXTS = {
     nif: 'NIF: {nif}',
     registration: 'Registo de Alojamento Local: {number}',
     accepted: 'Aceitou estas condições a {date}, em português.',
+    entered: 'O proprietário registou esta estadia a {date}; não aceitou condições no site.',
   },
 } as const;

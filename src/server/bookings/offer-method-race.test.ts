@@ -65,6 +65,14 @@ async function offer(): Promise<{ code: string; payUrl: string }> {
     .executeTakeFirstOrThrow();
   const offered = await owner.post(`/api/admin/inquiries/${id}/offer`, { totalCents: 50_000 });
   expect(offered.statusCode, offered.body).toBe(201);
+  // The guest accepts the offer's terms first: only then may they choose or pay (decision 0052).
+  const { payUrl } = offered.json<{ payUrl: string }>();
+  const accepted = await site.app.inject({
+    method: 'POST',
+    url: apiPathOf(payUrl, '/accept-terms'),
+    payload: { acceptTerms: true },
+  });
+  expect(accepted.statusCode, accepted.body).toBe(200);
   return offered.json();
 }
 

@@ -4,6 +4,8 @@ import { HttpError } from '../lib/http-error.js';
 import { paymentsOf } from '../payments/payments-data.js';
 import { setOfferMethod } from './bookings-data.js';
 import { availableMethods, type BookingContext, isoNow } from './context.js';
+import { requireAcceptedTerms } from './offer-terms.js';
+import { offerTermsPending } from './terms.js';
 
 // The guest of an owner's offer chooses how to pay on their booking page, among the site's ways of
 // paying, as a guest booking from the form does (docs/stays.md, "Offers"): the offer is made with
@@ -11,7 +13,7 @@ import { availableMethods, type BookingContext, isoNow } from './context.js';
 
 /**
  * The ways the guest of this offer may choose between now: while it waits for its first payment,
- * its hold runs, and no Stripe page is being made or open for it (a page open could still be paid).
+ * its hold runs, its terms are accepted, and no Stripe page is being made or open for it (a page open could still be paid).
  * Empty for any other booking.
  */
 export function offerPaymentChoices(
@@ -22,6 +24,7 @@ export function offerPaymentChoices(
   const now = isoNow(ctx);
   if (booking.inquiryId === null || booking.status !== 'awaiting_payment' || booking.paidCents > 0) return [];
   if (booking.holdUntil === null || booking.holdUntil <= now) return [];
+  if (offerTermsPending(ctx, booking)) return [];
   if (booking.checkoutUntil !== null && booking.checkoutUntil > now) return [];
   const open = payments.some(
     (p) => p.status === 'pending' && p.kind !== 'refund' && (p.expiresAt === null || p.expiresAt > now),
@@ -31,6 +34,7 @@ export function offerPaymentChoices(
 
 /** The guest's choice: the offer's method from now on, a transfer referenced by the booking's code. */
 export async function chooseOfferMethod(ctx: BookingContext, booking: BookingRow, method: PaymentMethod) {
+  requireAcceptedTerms(ctx, booking);
   if (!availableMethods(ctx).includes(method))
     throw new HttpError(503, 'This way of paying is not set up', 'paymentMethod', 'payments_unavailable');
   const choices = offerPaymentChoices(ctx, booking, await paymentsOf(ctx.db, [booking.id]));

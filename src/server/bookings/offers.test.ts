@@ -61,6 +61,16 @@ async function inquiry(changes: Record<string, unknown>): Promise<string> {
 const mailOf = (key: string) =>
   site.app.db.selectFrom('mailOutbox').select(['subject', 'textBody']).where('key', '=', key).executeTakeFirstOrThrow();
 
+/** The guest accepts the offer's terms on the booking page, as they must before paying (decision 0052). */
+async function acceptTerms(payUrl: string) {
+  const accepted = await site.app.inject({
+    method: 'POST',
+    url: apiPathOf(payUrl, '/accept-terms'),
+    payload: { acceptTerms: true },
+  });
+  expect(accepted.statusCode, accepted.body).toBe(200);
+}
+
 const taken = async () =>
   (await site.app.inject({ url: '/api/availability?from=2027-01-01&to=2028-01-01' })).json().unavailable as Array<{
     start: string;
@@ -96,6 +106,7 @@ describe('an offer for an inquiry', () => {
     expect(mail.subject).toContain('A nossa proposta');
     expect(mail.textBody).toContain(payUrl);
 
+    await acceptTerms(payUrl);
     const opened = await site.app.inject({ method: 'POST', url: apiPathOf(payUrl, '/pay-balance') });
     expect(opened.statusCode, opened.body).toBe(200);
     const session = opened.json<{ checkoutUrl: string }>().checkoutUrl.split('/').at(-1) as string;
@@ -116,6 +127,7 @@ describe('an offer for an inquiry', () => {
     const view = async () => (await site.app.inject({ url: apiPathOf(payUrl) })).json();
     const choose = (paymentMethod: string) =>
       site.app.inject({ method: 'POST', url: apiPathOf(payUrl, '/payment-method'), payload: { paymentMethod } });
+    await acceptTerms(payUrl);
     expect(await view()).toMatchObject({
       paymentMethod: 'stripe',
       paymentChoices: ['stripe', 'bank_transfer'],

@@ -7,11 +7,14 @@ import { countPayments, insertPaymentOnce, pendingPaymentsOf } from '../payments
 import { claimCheckout, releaseCheckout } from './bookings-data.js';
 import { type BookingContext, isoNow } from './context.js';
 import { newGuestLink } from './guest-link.js';
+import { requireAcceptedTerms } from './offer-terms.js';
+import { offerTermsPending } from './terms.js';
 
 /** Whether the guest can pay what is due now through Stripe, from their booking page. */
 export function canPayOnline(ctx: BookingContext, booking: BookingRow): boolean {
   if (!ctx.stripe || booking.paymentMethod !== 'stripe') return false;
-  if (booking.status === 'awaiting_payment') return booking.holdUntil !== null && booking.holdUntil > isoNow(ctx);
+  if (booking.status === 'awaiting_payment')
+    return booking.holdUntil !== null && booking.holdUntil > isoNow(ctx) && !offerTermsPending(ctx, booking);
   return (booking.status === 'confirmed' || booking.status === 'balance_due') && booking.totalCents > booking.paidCents;
 }
 
@@ -25,6 +28,7 @@ const CLAIM_MS = (CHECKOUT_HOLD_MINUTES + 2) * 60_000;
  */
 export async function openPaymentPage(ctx: BookingContext, booking: BookingRow): Promise<string> {
   const stripe = ctx.stripe;
+  requireAcceptedTerms(ctx, booking);
   if (!stripe || !canPayOnline(ctx, booking))
     throw new HttpError(409, 'Nothing can be paid online for this booking now', undefined, 'conflict');
   const awaiting = booking.status === 'awaiting_payment';

@@ -5,6 +5,7 @@ import { localizeProperty } from '../../shared/content.js';
 import { houseToday } from '../../shared/dates.js';
 import { z } from '../../shared/zod.js';
 import {
+  AcceptTermsSchema,
   BookingCreatedSchema,
   bookingInputSchema,
   BookingOptionsSchema,
@@ -24,6 +25,7 @@ import { availableMethods, effectiveMode } from './context.js';
 import { bookingForLink } from './guest-link.js';
 import { createBooking } from './create-booking.js';
 import { chooseOfferMethod } from './offer-method.js';
+import { acceptOfferTerms } from './offer-terms.js';
 import { openPaymentPage } from './open-payment.js';
 import { guestView } from './views.js';
 import type { BookingRow } from '../db/schema.js';
@@ -130,6 +132,24 @@ export const bookingRoutes: FastifyPluginAsync = async (plain) => {
       const { code } = request.params;
       await giveRefundAccount(ctx, await bookingForLink(ctx, code, request.query.t), request.body.iban);
       return reply.headers(guestOnly).send(await viewOf(await bookingForLink(ctx, code, request.query.t)));
+    },
+  );
+
+  app.post(
+    '/api/bookings/:code/accept-terms',
+    {
+      config: { rateLimit: submissionRateLimit(app.config) },
+      schema: {
+        ...linkSchema,
+        body: AcceptTermsSchema,
+        response: { 200: GuestBookingSchema, ...errorResponses(400, 404, 409, 410, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { code } = request.params;
+      await acceptOfferTerms(ctx, await bookingForLink(ctx, code, request.query.t));
+      const booking = await bookingForLink(ctx, code, request.query.t);
+      return reply.headers(guestOnly).send(guestView(ctx, booking, await paymentsOf(app.db, [booking.id])));
     },
   );
 

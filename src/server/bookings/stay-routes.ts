@@ -119,7 +119,7 @@ export const adminStayRoutes: FastifyPluginAsync = async (plain) => {
       },
     },
     async (request, reply) => {
-      const offer = await createOffer(ctx, request.params.id, request.body.totalCents);
+      const offer = await createOffer(ctx, request.params.id, request.body);
       app.publicAvailability.clear();
       return reply.code(201).send(offer);
     },

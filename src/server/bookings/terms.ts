@@ -16,6 +16,8 @@ export const StoredTermsSchema = GuestTermsSchema.extend({
   textVersion: z.number().int(),
   /** The content version whose policy was shown: 0 for the files. */
   contentVersion: z.number().int(),
+  /** Terms stored before stays were told apart are a guest's (migration 0033 marked the entered ones). */
+  ownerEntered: z.boolean().default(false),
 });
 export type StoredTerms = z.infer<typeof StoredTermsSchema>;
 
@@ -24,7 +26,7 @@ export function termsFromContent(
   property: PropertyContent,
   contentVersion: number,
   locale: string,
-  acceptedAt: string,
+  acceptedAt: string | null,
 ): StoredTerms {
   const policy = property.booking;
   return {
@@ -42,7 +44,35 @@ export function termsFromContent(
     registrationNumber: property.legal?.registrationNumber ?? null,
     textVersion: TERMS_TEXT_VERSION,
     contentVersion,
+    ownerEntered: false,
   };
+}
+
+/**
+ * The terms of an offer, fixed when the owner makes it and shown on the guest's page: accepted by
+ * no one yet. The guest accepts these very terms before choosing how to pay (offer-terms.ts).
+ */
+export function offeredTerms(property: PropertyContent, contentVersion: number, locale: string): StoredTerms {
+  return termsFromContent(property, contentVersion, locale, null);
+}
+
+/**
+ * A stay the owner entered: the guest accepted nothing on the site, and the owner gave no policy,
+ * so none is stored (no tiers, no notice); the house rules stay, as facts of the house
+ * (docs/decisions/0052-offers-accept-their-terms.md).
+ */
+export function enteredTerms(property: PropertyContent, contentVersion: number, locale: string): StoredTerms {
+  return {
+    ...termsFromContent(property, contentVersion, locale, null),
+    cancellation: [],
+    noWithdrawal: '',
+    ownerEntered: true,
+  };
+}
+
+/** Whether this booking is an offer whose guest has not yet accepted its terms: nothing can be paid. */
+export function offerTermsPending(ctx: Pick<BookingContext, 'property' | 'contentVersion'>, booking: BookingRow) {
+  return booking.inquiryId !== null && termsOf(ctx, booking).acceptedAt === null;
 }
 
 /**
@@ -63,6 +93,7 @@ export function guestTerms(ctx: Pick<BookingContext, 'property' | 'contentVersio
     balanceDaysBeforeArrival: terms.balanceDaysBeforeArrival,
     houseRules: terms.houseRules,
     acceptedAt: terms.acceptedAt,
+    ownerEntered: terms.ownerEntered,
     locale: terms.locale,
     noWithdrawal: terms.noWithdrawal,
     owner: terms.owner ?? ctx.property.legal?.owner ?? null,
@@ -82,6 +113,7 @@ export function adminTerms(
     balanceDaysBeforeArrival: t.balanceDaysBeforeArrival,
     houseRules: t.houseRules,
     acceptedAt: t.acceptedAt,
+    ownerEntered: t.ownerEntered,
     locale: t.locale,
   };
 }

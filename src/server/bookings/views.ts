@@ -7,8 +7,9 @@ import { policyRefund } from './cancel-booking.js';
 import { type BookingContext, isoNow } from './context.js';
 import { canPayOnline } from './open-payment.js';
 import { offerPaymentChoices } from './offer-method.js';
+import { PAYABLE } from './offer-terms.js';
 import { visibleArrival } from './arrival.js';
-import { adminTerms, guestTerms } from './terms.js';
+import { adminTerms, guestTerms, offerTermsPending } from './terms.js';
 import { isOutsidePayment } from '../../shared/stays.js';
 import { refundOfNote } from '../../shared/refunds.js';
 import { owedBackOf } from './refund-account.js';
@@ -31,10 +32,9 @@ export function guestView(
   const open = payments.find(
     (p) => p.status === 'pending' && p.kind !== 'refund' && p.checkoutUrl && p.expiresAt && p.expiresAt > isoNow(ctx),
   );
-  const bank =
-    booking.status === 'awaiting_payment' || booking.status === 'confirmed' || booking.status === 'balance_due'
-      ? bankTransferOf(ctx, booking)
-      : undefined;
+  // An offer's terms are accepted before any way to pay it is shown (decision 0052).
+  const termsToAccept = offerTermsPending(ctx, booking) && PAYABLE.includes(booking.status);
+  const bank = PAYABLE.includes(booking.status) && !termsToAccept ? bankTransferOf(ctx, booking) : undefined;
   const terms = guestTerms(ctx, booking);
   const held = booking.status === 'awaiting_payment' || booking.status === 'requested';
   return {
@@ -66,6 +66,8 @@ export function guestView(
     arrival: visibleArrival(ctx, booking),
     invoiceNif: booking.nif && booking.nifCountry ? { nif: booking.nif, country: booking.nifCountry } : null,
     paymentChoices: offerPaymentChoices(ctx, booking, payments),
+    termsToAccept,
+    ownerMessage: booking.ownerMessage ?? null,
   };
 }
 

@@ -110,6 +110,9 @@ export interface InquiriesTable {
   /** When the owner marked it handled, and who (`owner`); null while it waits for an answer. */
   handledAt: ColumnType<string | null, string | null | undefined, string | null>;
   handledBy: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Who stays, when the guest said: adults and the children's ages as a JSON array; `guests` counts both. */
+  adults: ColumnType<number | null, number | null | undefined, number | null>;
+  childrenAges: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RateLimitsTable {
@@ -263,6 +266,8 @@ export interface BookingsTable {
   nifCountry: ColumnType<string | null, string | null | undefined, string | null>;
   /** The inquiry this booking is the offer for (unique: one offer per inquiry). */
   inquiryId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The owner's own words to the guest with an offer, shown on the booking page and in the offer mail. */
+  ownerMessage: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: string;
   updatedAt: string;
 }

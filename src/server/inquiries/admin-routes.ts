@@ -77,6 +77,8 @@ export const adminInquiryRoutes: FastifyPluginAsync = async (plain) => {
       const outcome = await confirmBooking(app.db, id, stay.checkIn, stay.checkOut);
       if (outcome === 'taken')
         throw new HttpError(409, 'Some of these nights are already taken', undefined, 'dates_unavailable');
+      // Answered: it leaves "Needs action" (decision 0044), its first who and when kept.
+      await markHandled(app.db, id, 'owner', new Date(app.now()).toISOString());
       app.publicAvailability.clear();
       return reply.code(201).send(outcome);
     },

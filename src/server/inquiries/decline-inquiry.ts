@@ -1,11 +1,11 @@
 import { languageOf } from '../../shared/locales.js';
-import type { BookingContext } from '../bookings/context.js';
+import { type BookingContext, isoNow } from '../bookings/context.js';
 import { HttpError } from '../lib/http-error.js';
 import { queueMail } from '../mail/outbox-data.js';
 import { text } from '../mail/templates/mail-blocks.js';
 import { mailBrand } from '../mail/templates/mail-brand.js';
 import { renderMail } from '../mail/templates/render-mail.js';
-import { findInquiry } from './inquiries-data.js';
+import { findInquiry, markHandled } from './inquiries-data.js';
 
 // The owner declines an inquiry: a polite answer in the guest's language, once (its mail key).
 
@@ -57,5 +57,7 @@ export async function declineInquiry(ctx: BookingContext, id: string): Promise<v
     new URL(ctx.siteUrl).hostname,
   );
   if (!queued) throw new HttpError(409, 'This inquiry was declined already');
+  // Answered: it leaves "Needs action" (decision 0044), its first who and when kept.
+  await markHandled(ctx.db, id, 'owner', isoNow(ctx));
   ctx.wakeMail();
 }

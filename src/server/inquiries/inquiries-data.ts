@@ -224,7 +224,7 @@ export async function deleteInquiries(db: Db, ids: readonly string[]): Promise<n
 export async function findInquiry(db: Db, id: string) {
   return db
     .selectFrom('inquiries')
-    .select(['id', 'name', 'email', 'guests', 'message', 'checkIn', 'checkOut', 'locale'])
+    .select(['id', 'name', 'email', 'guests', 'adults', 'childrenAges', 'message', 'checkIn', 'checkOut', 'locale'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

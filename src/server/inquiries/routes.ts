@@ -37,13 +37,17 @@ export const inquiryRoutes: FastifyPluginAsync = async (plain) => {
       }
       const id = randomUUID();
       // What the form showed the guest, recomputed here and kept as it is, whatever prices come later.
-      const { checkIn, checkOut, guests, locale } = input;
-      const quote = checkIn && checkOut && guests ? app.quoter.quote({ checkIn, checkOut, guests, locale }) : undefined;
+      const { checkIn, checkOut, guests, adults, childrenAges, locale } = input;
+      const party = adults === undefined ? {} : { adults, childrenAges: childrenAges ?? [] };
+      const quote =
+        checkIn && checkOut && guests ? app.quoter.quote({ checkIn, checkOut, guests, ...party, locale }) : undefined;
       await insertInquiry(app.db, {
         id,
         name: input.name,
         email: input.email,
         guests: input.guests ?? null,
+        adults: adults ?? null,
+        childrenAges: adults === undefined ? null : JSON.stringify(childrenAges ?? []),
         message: input.message,
         checkIn: input.checkIn ?? null,
         checkOut: input.checkOut ?? null,

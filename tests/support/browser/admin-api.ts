@@ -153,8 +153,12 @@ export class AdminApi {
   }
 
   /** Answers an inquiry with an offer (at the quote, or at `totalCents`): its code and the guest's link. */
-  async offer(inquiryId: string, totalCents?: number): Promise<{ code: string; payUrl: string }> {
-    const body = totalCents === undefined ? {} : { totalCents };
+  async offer(
+    inquiryId: string,
+    totalCents?: number,
+    extra: Record<string, unknown> = {},
+  ): Promise<{ code: string; payUrl: string }> {
+    const body = { ...(totalCents === undefined ? {} : { totalCents }), ...extra };
     return (await (await this.call('POST', `/api/admin/inquiries/${inquiryId}/offer`, 201, body)).json()) as {
       code: string;
       payUrl: string;

@@ -58,6 +58,7 @@ export const FUZZED_API_ROUTES = [
   'PUT /api/bookings/:code/refund-account',
   'POST /api/bookings/:code/pay-balance',
   'POST /api/bookings/:code/payment-method',
+  'POST /api/bookings/:code/accept-terms',
   'GET /api/bookings/:code/calendar.ics',
   'POST /api/payments/stripe/webhook',
   'GET /api/admin/bookings',

@@ -209,6 +209,8 @@ export function InquiriesPanel() {
               <div className="flex flex-wrap gap-2">
                 <a
                   href={replyLink(inquiry)}
+                  // Replying answers it: it leaves "Needs action" (decision 0044).
+                  onClick={inquiry.handledAt ? undefined : () => void markHandled(inquiry.id)}
                   className="mt-3 rounded-lg border border-lake-700 px-3 py-1.5 text-sm font-semibold text-lake-800 hover:bg-lake-50"
                 >
                   {m.inquiries_replyByMail()}

@@ -19,10 +19,14 @@ export function TermsAccepted({ booking }: { booking: AdminBooking }) {
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-700">
         <dt className="font-medium">{m.adminUi_terms_accepted()}</dt>
         <dd>
-          {m.adminUi_terms_acceptedAt({
-            time: formatAdminDateTime(terms.acceptedAt),
-            language: languageInWords(terms.locale),
-          })}
+          {terms.acceptedAt
+            ? m.adminUi_terms_acceptedAt({
+                time: formatAdminDateTime(terms.acceptedAt),
+                language: languageInWords(terms.locale),
+              })
+            : terms.ownerEntered
+              ? m.adminUi_terms_entered()
+              : m.adminUi_terms_notAccepted()}
         </dd>
         <dt className="font-medium">{m.adminUi_terms_payments()}</dt>
         <dd>{m.adminUi_terms_deposit({ percent: terms.depositPercent, days: terms.balanceDaysBeforeArrival })}</dd>
@@ -40,7 +44,7 @@ export function TermsAccepted({ booking }: { booking: AdminBooking }) {
               terms.cancellation,
               booking.checkIn,
               pageLocale,
-              houseToday(Date.parse(terms.acceptedAt)),
+              houseToday(Date.parse(terms.acceptedAt ?? booking.createdAt)),
             ).map((line) => (
               <li key={line}>{line}</li>
             ))}

@@ -10,6 +10,8 @@ import { BookingDetails } from './booking-details';
 import { BookingActions } from './booking-actions';
 import { RefundAccount } from './refund-account';
 import { OfferPaymentChoice } from './offer-payment-choice';
+import { OfferTermsAcceptance } from './offer-terms-acceptance';
+import { OwnerMessage } from './owner-message';
 import { BookingDocuments } from './booking-documents';
 import { browserLocale } from './browser-locale';
 import { LinkGone } from './link-gone';
@@ -108,6 +110,12 @@ function BookingScreen() {
                 {m.booking_confirmingPayment()}
               </p>
             )}
+            <OwnerMessage booking={booking} />
+            <OfferTermsAcceptance
+              booking={booking}
+              path={path}
+              onChanged={() => client.invalidateQueries({ queryKey: ['booking', code, token] })}
+            />
             <OfferPaymentChoice
               booking={booking}
               path={path}

@@ -18,7 +18,10 @@ const heading = 'font-semibold text-lake-800';
  */
 export function BookingTerms({ booking }: { booking: GuestBooking }) {
   const { terms } = booking;
-  const acceptedDay = houseToday(Date.parse(terms.acceptedAt));
+  // Not yet accepted (an offer) or never (an entered stay): every period of the policy is shown (decision 0052).
+  const acceptedDay = terms.acceptedAt ? houseToday(Date.parse(terms.acceptedAt)) : undefined;
+  // A stay the owner entered shows only what the owner gave: no heading over nothing.
+  const given = (present: boolean) => !terms.ownerEntered || present;
   // A language the site no longer speaks falls back to the page's: its words are gone from the catalog.
   const locale = (property.locales.includes(terms.locale) ? terms.locale : pageLocale) as Locale;
   const inTerms = { locale };
@@ -34,20 +37,32 @@ export function BookingTerms({ booking }: { booking: GuestBooking }) {
           {m.booking_termsLanguageNote({ language: languageName(locale) })}
         </p>
       )}
-      <h2 id="policy-title" className={heading}>
-        {m.booking_policyTitle({}, inTerms)}
-      </h2>
-      <ul className="list-disc pl-5" data-testid="terms-cancellation">
-        {cancellationDeadlines(terms.cancellation, booking.checkIn, locale, acceptedDay).map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-      <h2 className={`${heading} pt-2`}>{m.booking_houseRulesTitle({}, inTerms)}</h2>
-      <p className="whitespace-pre-line" data-testid="terms-house-rules">
-        {terms.houseRules}
-      </p>
-      <h2 className={`${heading} pt-2`}>{m.booking_withdrawalTitle({}, inTerms)}</h2>
-      <p data-testid="terms-no-withdrawal">{terms.noWithdrawal}</p>
+      {given(terms.cancellation.length > 0) && (
+        <>
+          <h2 id="policy-title" className={heading}>
+            {m.booking_policyTitle({}, inTerms)}
+          </h2>
+          <ul className="list-disc pl-5" data-testid="terms-cancellation">
+            {cancellationDeadlines(terms.cancellation, booking.checkIn, locale, acceptedDay).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {given(terms.houseRules !== '') && (
+        <>
+          <h2 className={`${heading} pt-2`}>{m.booking_houseRulesTitle({}, inTerms)}</h2>
+          <p className="whitespace-pre-line" data-testid="terms-house-rules">
+            {terms.houseRules}
+          </p>
+        </>
+      )}
+      {given(terms.noWithdrawal !== '') && (
+        <>
+          <h2 className={`${heading} pt-2`}>{m.booking_withdrawalTitle({}, inTerms)}</h2>
+          <p data-testid="terms-no-withdrawal">{terms.noWithdrawal}</p>
+        </>
+      )}
       {(terms.owner || terms.registrationNumber) && (
         <>
           <h2 className={`${heading} pt-2`}>{m.booking_partyTitle({}, inTerms)}</h2>
@@ -66,8 +81,12 @@ export function BookingTerms({ booking }: { booking: GuestBooking }) {
           </address>
         </>
       )}
-      <p className="pt-2 text-slate-600">
-        {m.booking_termsAccepted({ date: formatDayIn(acceptedDay, locale) }, inTerms)}
+      <p className="pt-2 text-slate-600" data-testid="terms-acceptance">
+        {terms.ownerEntered
+          ? m.booking_termsEntered({}, inTerms)
+          : acceptedDay
+            ? m.booking_termsAccepted({ date: formatDayIn(acceptedDay, locale) }, inTerms)
+            : m.booking_offerTermsPending({}, inTerms)}
       </p>
     </section>
   );

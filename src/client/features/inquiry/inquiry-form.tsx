@@ -14,6 +14,7 @@ import { Honeypot, SubmitButton } from '../../ui/form-parts';
 import { ResultHeading } from '../../ui/result-heading';
 import { useSubmit } from '../../ui/use-submit';
 import { StayDates } from './stay-dates';
+import { type QuestionParty, QuestionPartyFields } from './question-party';
 import { AVAILABILITY_QUERY_KEY, useAvailability } from '../../lib/use-availability';
 
 // The estimate brings the shared price code (and, through its schemas, zod): the same, so the
@@ -25,7 +26,8 @@ const EMPTY = { name: '', email: '', guests: '', message: '', website: '' };
 /**
  * The booking inquiry form; its date fields leave out the nights the calendar shows as booked.
  * When the site takes bookings, the booking panel holds the stay, and this form is "Ask a
- * question": the message first, then who asks, without dates, guests or a price.
+ * question": the message first, then who asks, then, if they like, dates and who would stay (no
+ * price), so the owner can answer with an offer.
  */
 export function InquiryForm({ question = false }: { question?: boolean }) {
   return (
@@ -41,6 +43,7 @@ function InquiryFormContent({ question }: { question: boolean }) {
   // `YYYY-MM-DD` days, as they are sent.
   const [checkIn, setCheckIn] = useState<string | null>(null);
   const [checkOut, setCheckOut] = useState<string | null>(null);
+  const [party, setParty] = useState<QuestionParty>({ adults: null, childrenAges: [] });
   const [sent, setSent] = useState(false);
   const [error, setError] = useState('');
   const fields = useFieldProblems();
@@ -52,6 +55,8 @@ function InquiryFormContent({ question }: { question: boolean }) {
     message: `${id}-message`,
     checkIn: `${id}-check-in`,
     checkOut: `${id}-check-out`,
+    adults: `${id}-adults`,
+    childrenAges: `${id}-child-0`,
   };
   const problem = (field: string, text: string): FieldProblem => ({
     field,
@@ -72,6 +77,9 @@ function InquiryFormContent({ question }: { question: boolean }) {
         name: values.name,
         email: values.email,
         guests: values.guests === '' ? undefined : Number(values.guests),
+        ...(question && (party.adults !== null || party.childrenAges.length > 0)
+          ? { adults: party.adults ?? undefined, childrenAges: party.childrenAges }
+          : {}),
         message: values.message,
         checkIn: checkIn ?? undefined,
         checkOut: checkOut ?? undefined,
@@ -86,6 +94,7 @@ function InquiryFormContent({ question }: { question: boolean }) {
     onInvalid: (found) => fields.show(found.map((p) => problem(p.field, fieldErrorText(p.field, empty(p.field))))),
     onSent: () => {
       setValues(EMPTY);
+      setParty({ adults: null, childrenAges: [] });
       setSent(true);
     },
     onFailed: (e) => {
@@ -170,6 +179,21 @@ function InquiryFormContent({ question }: { question: boolean }) {
             />
           )}
         </Field>
+        {question && (
+          <>
+            <p className="text-sm text-slate-600 sm:col-span-2">{m.question_stayOptional()}</p>
+            <StayDates
+              id={id}
+              checkIn={checkIn}
+              checkOut={checkOut}
+              onCheckIn={setCheckIn}
+              onCheckOut={setCheckOut}
+              placeholders={[m.inquiry_checkInPlaceholder(), m.inquiry_checkOutPlaceholder()]}
+              errors={{ checkIn: fields.errorOf('checkIn'), checkOut: fields.errorOf('checkOut') }}
+            />
+            <QuestionPartyFields id={id} party={party} onChange={setParty} errorOf={fields.errorOf} />
+          </>
+        )}
         {!question && (
           <>
             <StayDates

@@ -30,6 +30,7 @@ import * as m0028 from './0028-invoice-corrections.js';
 import * as m0029 from './0029-inquiry-handled.js';
 import * as m0030 from './0030-checkout-claim.js';
 import * as m0031 from './0031-mail-depends-on.js';
+import * as m0033 from './0033-offer-terms-and-party.js';
 import * as m0034 from './0034-stay-tourist-tax-rule.js';
 import * as m0034a from './0034-feed-not-a-stay.js';
 import * as m0035 from './0035-refund-accounts.js';
@@ -67,6 +68,7 @@ export const migrations: Record<string, Migration> = {
   '0029-inquiry-handled': m0029,
   '0030-checkout-claim': m0030,
   '0031-mail-depends-on': m0031,
+  '0033-offer-terms-and-party': m0033,
   '0034-feed-not-a-stay': m0034a,
   '0034-stay-tourist-tax-rule': m0034,
   '0035-refund-accounts': m0035,
