@@ -39,6 +39,7 @@ const NONE: Record<NeedsActionGroup, () => string> = {
   bookings: m.needsAction_none_bookings,
   money: m.needsAction_none_money,
   bulletins: m.needsAction_none_bulletins,
+  platformStays: m.needsAction_none_platformStays,
   inquiries: m.needsAction_none_inquiries,
   mails: m.needsAction_none_mails,
 };
