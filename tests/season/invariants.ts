@@ -1,0 +1,158 @@
+import { HOLDING_STATUSES } from '../../src/shared/booking-status.js';
+import { houseToday } from '../../src/shared/dates.js';
+import { send, type Guest } from './actions.js';
+import type { World } from './harness.js';
+import { booksEqualMovements } from './ledger.js';
+
+// What must hold after every simulated day, whatever happened in it. Each check answers the
+// problems it found in words that name the booking; the season prefixes the day and the
+// invariant's name, so a failure reads "2027-06-14 one-document-per-payment: …".
+
+export interface Memory {
+  /** Every guest link the season holds, by booking code. */
+  guests: Map<string, Guest>;
+  /** A closed month's tax return and report rows, as first seen after the month ended. */
+  frozen: Map<string, string>;
+}
+
+export type Invariant = (world: World, memory: Memory) => Promise<string[]>;
+
+const admin = async (world: World, url: string) => {
+  const answer = await send(world, 'GET', url, undefined, true);
+  if (answer.status !== 200) throw new Error(`GET ${url} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body;
+};
+
+/** Never two live stays on one night. */
+const oneStayPerNight: Invariant = async (world) => {
+  const live = await world.site.app.db
+    .selectFrom('bookings')
+    .select(['code', 'checkIn', 'checkOut', 'status'])
+    .where('status', 'in', [...HOLDING_STATUSES])
+    .orderBy('checkIn')
+    .execute();
+  const problems: string[] = [];
+  for (const [i, a] of live.entries())
+    for (const b of live.slice(i + 1))
+      if (b.checkIn < a.checkOut && a.checkIn < b.checkOut)
+        problems.push(`${a.code} (${a.status}, ${a.checkIn}–${a.checkOut}) and ${b.code} (${b.status}, ${b.checkIn}–${b.checkOut}) share a night`);
+  return problems;
+};
+
+/** Every settled payment and refund has exactly one certified document of its kind. */
+const oneDocumentPerPayment: Invariant = async (world) => {
+  const db = world.site.app.db;
+  const [payments, documents] = await Promise.all([
+    db
+      .selectFrom('payments')
+      .innerJoin('bookings', 'bookings.id', 'payments.bookingId')
+      .select(['payments.id', 'payments.kind', 'payments.amountCents', 'payments.method', 'bookings.code'])
+      .where('payments.status', '=', 'succeeded')
+      .execute(),
+    db.selectFrom('invoiceDocuments').selectAll().where('correctsDocumentId', 'is', null).execute(),
+  ]);
+  const problems: string[] = [];
+  for (const p of payments) {
+    const own = documents.filter((d) => d.forPaymentId === p.id);
+    const kind = p.kind === 'refund' ? 'credit_note' : 'invoice_receipt';
+    const what = `${p.code}'s ${p.kind} of ${p.amountCents} cents (${p.method})`;
+    if (own.length !== 1) problems.push(`${what} has ${own.length} documents`);
+    else if (own[0]!.kind !== kind) problems.push(`${what} has a ${own[0]!.kind}, not a ${kind}`);
+    else if (!['final', 'sent'].includes(own[0]!.status))
+      problems.push(`${what} has its document ${own[0]!.status}${own[0]!.error ? ` (${own[0]!.error})` : ''}`);
+    else if (own[0]!.amountCents !== p.amountCents)
+      problems.push(`${what} has a document of ${own[0]!.amountCents} cents`);
+  }
+  return problems;
+};
+
+/** Every foreign guest's bulletin (arrival and departure) reached SIBA by its day. */
+const bulletinsInTime: Invariant = async (world) => {
+  const today = houseToday(world.clock.now());
+  const problems: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: Record<string, any> = await admin(
+      world,
+      `/api/admin/registrations${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
+    for (const item of page.items as Array<Record<string, any>>)
+      for (const movement of ['arrival', 'departure'] as const) {
+        const bulletin = item[movement] as { dueBy: string; state: string; sentAt?: string | null } | null;
+        if (!bulletin) continue;
+        const dueDay = bulletin.dueBy.slice(0, 10);
+        if (bulletin.state === 'sent' && bulletin.sentAt && houseToday(Date.parse(bulletin.sentAt)) > dueDay)
+          problems.push(`${item.bookingCode}'s ${movement} bulletin was sent on ${bulletin.sentAt}, after ${dueDay}`);
+        if (bulletin.state !== 'sent' && dueDay < today)
+          problems.push(`${item.bookingCode}'s ${movement} bulletin, due by ${dueDay}, is ${bulletin.state}`);
+      }
+    cursor = page.nextCursor as string | null;
+  } while (cursor);
+  return problems;
+};
+
+/** A closed month's tourist-tax return and its report rows never change. */
+const pastMonthsFrozen: Invariant = async (world, memory) => {
+  const today = houseToday(world.clock.now());
+  const year = Number(today.slice(0, 4));
+  const report = await admin(world, `/api/admin/reports?year=${year}`);
+  const problems: string[] = [];
+  for (let m = 1; `${year}-${String(m).padStart(2, '0')}` < today.slice(0, 7); m++) {
+    const month = `${year}-${String(m).padStart(2, '0')}`;
+    const taxReturn = await admin(world, `/api/admin/tourist-tax?month=${month}`);
+    const rows = (report.months as Array<{ month: string | number }>).filter(
+      (r) => String(r.month) === month || Number(r.month) === m,
+    );
+    const now = JSON.stringify({ taxReturn, rows });
+    const before = memory.frozen.get(month);
+    if (before === undefined) memory.frozen.set(month, now);
+    else if (before !== now) {
+      problems.push(`${month} changed after it closed: was ${before}, now ${now}`);
+      memory.frozen.set(month, now);
+    }
+  }
+  return problems;
+};
+
+/** Each guest's page and the owner's page of the booking agree on what is paid, owed and owed back. */
+const guestPageAgrees: Invariant = async (world, memory) => {
+  const problems: string[] = [];
+  const fields = ['status', 'checkIn', 'checkOut', 'totalCents', 'paidCents', 'refundedCents', 'dueCents'];
+  for (const guest of memory.guests.values()) {
+    const seen = await send(world, 'GET', `/api${new URL(guest.url).pathname.replace('/booking/', '/bookings/')}${new URL(guest.url).search}`);
+    const owner = await admin(world, `/api/admin/bookings/${guest.code}`);
+    if (seen.status !== 200) {
+      problems.push(`${guest.code}'s guest page answers ${seen.status}`);
+      continue;
+    }
+    const differ = [...fields, 'refundIfCancelledCents'].filter(
+      (f) => JSON.stringify(seen.body[f]) !== JSON.stringify(owner[f]),
+    );
+    if (differ.length > 0)
+      problems.push(
+        `${guest.code}: the guest sees ${differ.map((f) => `${f} ${JSON.stringify(seen.body[f])}`).join(', ')}; the owner ${differ.map((f) => `${f} ${JSON.stringify(owner[f])}`).join(', ')}`,
+      );
+  }
+  return problems;
+};
+
+export const INVARIANTS: Record<string, Invariant> = {
+  'one-stay-per-night': oneStayPerNight,
+  'one-document-per-payment': oneDocumentPerPayment,
+  'bulletins-in-time': bulletinsInTime,
+  'past-months-frozen': pastMonthsFrozen,
+  'books-equal-movements': booksEqualMovements,
+  'guest-page-agrees': guestPageAgrees,
+};
+
+/** Every invariant's problems after `day`, each naming its invariant. */
+export async function checkDay(
+  world: World,
+  memory: Memory,
+  day: string,
+): Promise<Array<{ day: string; invariant: string; text: string }>> {
+  const failures = [];
+  for (const [invariant, check] of Object.entries(INVARIANTS))
+    for (const text of await check(world, memory)) failures.push({ day, invariant, text });
+  return failures;
+}

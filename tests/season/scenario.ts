@@ -1,0 +1,273 @@
+import { feedText } from '../support/fixtures/calendar-feeds.js';
+import {
+  feedEventStarting,
+  type Guest,
+  guestBooks,
+  guestCancels,
+  guestPaysByCard,
+  guestsCheckIn,
+  multibancoPaid,
+  offerFromInquiry,
+  ownerAddsFeed,
+  ownerBooking,
+  ownerEntersStay,
+  ownerMarksTransfer,
+  ownerMovesDates,
+  ownerPublishes,
+  send,
+} from './actions.js';
+import { backupAndRestore, restart, type World } from './harness.js';
+
+// The season, as a script: one house from January to December 2027, each step on its day. Guests
+// book by card, MB WAY, Multibanco and transfer, have their dates moved, cancel in each of the
+// terms' tiers; platform stays arrive through the feeds and the owner completes them, enters a
+// phone stay, answers an inquiry with an offer, marks transfers; the owner changes the prices, the
+// terms and the tourist tax mid-season; the server restarts, and is backed up and restored.
+// Every date is fixed, so the season is the same at every run.
+
+export const FIRST_DAY = '2027-01-10';
+export const LAST_DAY = '2027-12-31';
+
+export interface Step {
+  day: string;
+  what: string;
+  run: (world: World, cast: Cast) => Promise<void>;
+}
+
+/** The season's people by first name, and every guest link by booking code (the invariants read it). */
+export interface Cast {
+  byName: Map<string, Guest & { party: number }>;
+  guests: Map<string, Guest>;
+}
+
+const DE = 'DE';
+const remember = (cast: Cast, name: string, guest: Guest, party: number) => {
+  cast.byName.set(name, { ...guest, party });
+  cast.guests.set(guest.code, guest);
+};
+const who = (cast: Cast, name: string) => {
+  const guest = cast.byName.get(name);
+  if (!guest) throw new Error(`${name} has no booking in the season`);
+  return guest;
+};
+
+/** A guest books: the step, and the online check-in of a foreign party five days before arrival. */
+function booking(
+  day: string,
+  name: string,
+  stay: { checkIn: string; checkOut: string; adults: number; country: string },
+  payBy: 'card' | 'mb_way' | 'multibanco' | 'transfer',
+  checkInDay?: string,
+): Step[] {
+  const steps: Step[] = [
+    {
+      day,
+      what: `${name} books ${stay.checkIn}–${stay.checkOut} by ${payBy}`,
+      run: async (world, cast) =>
+        remember(cast, name, await guestBooks(world, { ...stay, name: `${name} Example` }, payBy), stay.adults),
+    },
+  ];
+  if (checkInDay && stay.country !== 'PT')
+    steps.push(checkIn(checkInDay, name));
+  return steps;
+}
+
+const checkIn = (day: string, name: string): Step => ({
+  day,
+  what: `${name}'s party checks in online`,
+  run: async (world, cast) => guestsCheckIn(world, who(cast, name), who(cast, name).party),
+});
+
+/** The owner records a transfer of what the booking owes now (the deposit, or the rest). */
+const transfer = (day: string, name: string): Step => ({
+  day,
+  what: `the owner marks ${name}'s transfer received`,
+  run: async (world, cast) => {
+    const b = await ownerBooking(world, who(cast, name).code);
+    const amount = b.status === 'awaiting_payment' ? b.dueNowCents - b.paidCents : b.dueCents;
+    await ownerMarksTransfer(world, b.code, amount);
+  },
+});
+
+const cancels = (day: string, name: string): Step => ({
+  day,
+  what: `${name} cancels`,
+  run: async (world, cast) => void (await guestCancels(world, who(cast, name))),
+});
+
+/** A platform's feed, served by the feed server, with these reservations. */
+const feed = (day: string, platform: string, path: string, stays: Array<[string, string]>, added = false): Step => ({
+  day,
+  what: `${platform}'s feed lists ${stays.map(([s, e]) => `${s}–${e}`).join(', ')}`,
+  run: async (world) => {
+    world.feeds.set(
+      path,
+      feedText(
+        stays.map(([start, end]) => ({ start, end })),
+        { shape: platform === 'booking' ? 'booking' : 'airbnb' },
+      ),
+    );
+    if (added) await ownerAddsFeed(world, platform, path);
+    else await world.site.app.calendarSync.syncAll();
+  },
+});
+
+/** The owner completes a platform's reservation as a stay, and gives its guests their link. */
+const platformStay = (day: string, name: string, channel: string, checkIn: string, checkOut: string): Step => ({
+  day,
+  what: `the owner completes ${channel}'s ${checkIn}–${checkOut} as ${name}'s stay`,
+  run: async (world, cast) => {
+    const feedEventUid = await feedEventStarting(world, checkIn);
+    const guest = await ownerEntersStay(world, {
+      channel,
+      checkIn,
+      checkOut,
+      adults: 2,
+      children: [],
+      name: `${name} Example`,
+      country: 'FR',
+      platformReference: `REF${checkIn.replace(/-/g, '')}`,
+      feedEventUid,
+    });
+    remember(cast, name, guest, 2);
+  },
+});
+
+const publish = (day: string, what: string, change: (c: Record<string, any>) => Record<string, any>): Step => ({
+  day,
+  what,
+  run: (world) => ownerPublishes(world, change),
+});
+
+export const SEASON: Step[] = [
+  ...booking('2027-01-12', 'Anna', { checkIn: '2027-03-12', checkOut: '2027-03-15', adults: 2, country: DE }, 'card', '2027-03-07'),
+  {
+    day: '2027-01-13',
+    what: 'Paul tries to book a night Anna holds, and is refused',
+    run: async (world) => {
+      const answer = await send(world, 'POST', '/api/bookings', {
+        checkIn: '2027-03-14',
+        checkOut: '2027-03-17',
+        adults: 2,
+        name: 'Paul Example',
+        email: 'paul@example.com',
+        country: DE,
+        locale: 'en',
+        paymentMethod: 'stripe',
+        acceptTerms: true,
+      });
+      if (answer.status !== 409) throw new Error(`Paul's booking over Anna's nights answered ${answer.status}`);
+    },
+  },
+  ...booking('2027-01-20', 'Bruno', { checkIn: '2027-04-02', checkOut: '2027-04-05', adults: 2, country: 'PT' }, 'mb_way'),
+  ...booking('2027-02-01', 'Clara', { checkIn: '2027-05-07', checkOut: '2027-05-10', adults: 3, country: 'GB' }, 'transfer', '2027-05-02'),
+  feed('2027-02-01', 'airbnb', '/airbnb.ics', [], true),
+  transfer('2027-02-02', 'Clara'),
+  ...booking('2027-02-10', 'Dieter', { checkIn: '2027-06-04', checkOut: '2027-06-07', adults: 2, country: DE }, 'card'),
+  ...booking('2027-02-15', 'Eva', { checkIn: '2027-06-18', checkOut: '2027-06-21', adults: 2, country: DE }, 'card'),
+  ...booking('2027-03-01', 'Filipa', { checkIn: '2027-09-10', checkOut: '2027-09-13', adults: 2, country: 'PT' }, 'transfer'),
+  transfer('2027-03-02', 'Filipa'),
+  {
+    day: '2027-03-04',
+    what: 'Bruno pays his balance by card from the link',
+    run: async (world, cast) => guestPaysByCard(world, who(cast, 'Bruno')),
+  },
+  ...booking('2027-03-10', 'Hugo', { checkIn: '2027-05-14', checkOut: '2027-05-17', adults: 2, country: DE }, 'card', '2027-05-16'),
+  ...booking('2027-03-15', 'Jan', { checkIn: '2027-07-03', checkOut: '2027-07-10', adults: 4, country: 'NL' }, 'card', '2027-06-28'),
+  cancels('2027-03-20', 'Dieter'),
+  ...booking('2027-04-01', 'Gustav', { checkIn: '2027-10-08', checkOut: '2027-10-11', adults: 2, country: DE }, 'transfer'),
+  {
+    day: '2027-04-01',
+    what: "the owner moves Hugo's stay a week later",
+    run: async (world, cast) => void (await ownerMovesDates(world, who(cast, 'Hugo').code, '2027-05-21', '2027-05-24')),
+  },
+  transfer('2027-04-02', 'Gustav'),
+  transfer('2027-04-06', 'Clara'),
+  {
+    day: '2027-04-10',
+    what: 'Kate asks by the inquiry form; the owner answers with an offer',
+    run: async (world, cast) =>
+      remember(
+        cast,
+        'Kate',
+        await offerFromInquiry(world, { checkIn: '2027-07-17', checkOut: '2027-07-24', guests: 2, name: 'Kate Example' }),
+        2,
+      ),
+  },
+  {
+    day: '2027-04-11',
+    what: "Kate pays the offer's deposit by card",
+    run: async (world, cast) => guestPaysByCard(world, who(cast, 'Kate')),
+  },
+  { day: '2027-04-15', what: 'the server restarts', run: (world) => restart(world) },
+  feed('2027-05-01', 'airbnb', '/airbnb.ics', [['2027-08-07', '2027-08-14']]),
+  platformStay('2027-05-02', 'Léa', 'airbnb', '2027-08-07', '2027-08-14'),
+  ...booking('2027-05-02', 'Inês', { checkIn: '2027-10-22', checkOut: '2027-10-25', adults: 2, country: 'PT' }, 'multibanco'),
+  {
+    day: '2027-05-04',
+    what: "Inês pays her Multibanco reference",
+    run: async (world, cast) => multibancoPaid(world, who(cast, 'Inês')),
+  },
+  cancels('2027-05-05', 'Eva'),
+  ...booking('2027-05-10', 'Rita', { checkIn: '2027-10-29', checkOut: '2027-11-01', adults: 2, country: DE }, 'transfer'),
+  {
+    day: '2027-06-01',
+    what: 'the owner enters Luís’s phone stay',
+    run: async (world, cast) =>
+      remember(
+        cast,
+        'Luís',
+        await ownerEntersStay(world, {
+          channel: 'phone',
+          checkIn: '2027-08-21',
+          checkOut: '2027-08-28',
+          adults: 2,
+          children: [{ age: 8 }],
+          name: 'Luís Example',
+          email: 'luis@example.com',
+          country: 'PT',
+          locale: 'pt-PT',
+          platformReference: null,
+          priceCents: 150_000,
+          commissionCents: 0,
+          touristTaxCollectedBy: 'owner',
+        }),
+        3,
+      ),
+  },
+  cancels('2027-06-01', 'Gustav'),
+  feed('2027-06-10', 'airbnb', '/airbnb.ics', [
+    ['2027-08-07', '2027-08-14'],
+    ['2027-09-17', '2027-09-20'],
+  ]),
+  platformStay('2027-06-11', 'Marc', 'airbnb', '2027-09-17', '2027-09-20'),
+  publish('2027-06-15', 'the owner raises the nightly price to €130', (c) => ({
+    ...c,
+    pricing: { ...c.pricing, nightly: 13_000 },
+  })),
+  ...booking('2027-06-20', 'Nils', { checkIn: '2027-11-12', checkOut: '2027-11-15', adults: 2, country: DE }, 'card'),
+  publish('2027-07-01', 'the owner changes the cancellation terms', (c) => ({
+    ...c,
+    booking: {
+      ...c.booking,
+      cancellation: [
+        { daysBeforeArrival: 21, refundPercent: 100 },
+        { daysBeforeArrival: 7, refundPercent: 50 },
+        { daysBeforeArrival: 0, refundPercent: 0 },
+      ],
+    },
+  })),
+  checkIn('2027-07-12', 'Kate'),
+  checkIn('2027-08-02', 'Léa'),
+  { day: '2027-08-01', what: 'the server restarts', run: (world) => restart(world) },
+  publish('2027-09-01', 'the owner changes the tourist tax to €3 per guest and night', (c) => ({
+    ...c,
+    pricing: { ...c.pricing, touristTax: { ...c.pricing.touristTax, perGuestPerNight: 300 } },
+  })),
+  checkIn('2027-09-12', 'Marc'),
+  { day: '2027-09-15', what: 'a backup is taken and restored', run: async (world) => void (await backupAndRestore(world)) },
+  ...booking('2027-09-20', 'Olga', { checkIn: '2027-12-20', checkOut: '2027-12-26', adults: 2, country: DE }, 'card', '2027-12-15'),
+  cancels('2027-10-05', 'Nils'),
+  cancels('2027-08-25', 'Filipa'),
+  { day: '2027-11-01', what: 'the server restarts', run: (world) => restart(world) },
+];
