@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { apiPathOf, bookingBody } from '../support/server/booking-site.js';
-import { GERMAN_GUEST } from '../support/server/registration-site.js';
+import { GERMAN_GUEST, PORTUGUESE_GUEST } from '../support/server/registration-site.js';
 import { stayBody } from '../support/server/stays.js';
 import { login } from '../support/server/test-app.js';
 import type { World } from './harness.js';
@@ -18,8 +18,16 @@ export interface Guest {
 
 const ORIGIN = 'http://estadia.test';
 
+/** The owner's session on each app (a restart logs in again). */
+const sessions = new WeakMap<object, string>();
+async function ownerCookie(world: World): Promise<string> {
+  let cookie = sessions.get(world.site.app);
+  if (!cookie) sessions.set(world.site.app, (cookie = await login(world.site.app)));
+  return cookie;
+}
+
 async function send(world: World, method: InjectOptions['method'], url: string, payload?: unknown, owner = false) {
-  const headers = owner ? { cookie: await login(world.site.app), origin: ORIGIN } : {};
+  const headers = owner ? { cookie: await ownerCookie(world), origin: ORIGIN } : {};
   const answer = await world.site.app.inject({
     method,
     url,
@@ -89,14 +97,21 @@ export async function guestPaysByCard(world: World, guest: Guest): Promise<void>
 
 export const guestCancels = (world: World, guest: Guest) => expectOk(world, 'POST', apiPathOf(guest.url, '/cancel'));
 
-/** Each guest of the party checks in online: foreigners with their document (the bulletin's fields). */
+/** Each guest of the party checks in online: foreigners with their document (the bulletin's fields), Portuguese by name. */
 export async function guestsCheckIn(world: World, guest: Guest, party: number): Promise<void> {
   for (let index = 1; index <= party; index++)
-    await expectOk(world, 'PUT', apiPathOf(guest.url, `/guests/${index}`), {
-      ...GERMAN_GUEST,
-      givenNames: `${GERMAN_GUEST.givenNames} ${index}`,
-      documentNumber: `C01X${guest.code.replace(/[^A-Z0-9]/g, '')}${index}`,
-    });
+    await expectOk(
+      world,
+      'PUT',
+      apiPathOf(guest.url, `/guests/${index}`),
+      guest.foreign
+        ? {
+            ...GERMAN_GUEST,
+            givenNames: `${GERMAN_GUEST.givenNames} ${index}`,
+            documentNumber: `C01X${guest.code.replace(/[^A-Z0-9]/g, '')}${index}`,
+          }
+        : { ...PORTUGUESE_GUEST, givenNames: `${PORTUGUESE_GUEST.givenNames} ${index}` },
+    );
 }
 
 /** The owner records a bank transfer received, of the amount due now (or the whole rest). */

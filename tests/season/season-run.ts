@@ -23,10 +23,11 @@ export interface SeasonResult {
 }
 
 const MINUTE = 60_000;
+export const timing = { work: 0, checks: 0 };
 
 export async function runSeason(world: World, steps: Step[], first: string, last: string): Promise<SeasonResult> {
   const cast: Cast = { byName: new Map(), guests: new Map() };
-  const memory = { guests: cast.guests, frozen: new Map<string, string>() };
+  const memory = { guests: cast.guests, frozen: new Map<string, string>(), settled: new Map<string, string>() };
   const mails: MailLog = { checked: new Set(), kinds: new Map() };
   const failures: Failure[] = [];
   const seen = new Set<string>();
@@ -53,9 +54,13 @@ export async function runSeason(world: World, steps: Step[], first: string, last
       world.clock.advance(MINUTE);
     }
     world.clock.set(houseTime(day, 21));
+    let t = performance.now();
     await runTimedWork(world);
+    timing.work += performance.now() - t;
+    t = performance.now();
     note(day, 'mails-true', await checkSentMails(world, mails));
     for (const failure of await checkDay(world, memory, day)) note(day, failure.invariant, [failure.text]);
+    timing.checks += performance.now() - t;
   }
   return { days, steps: steps.length, failures, mails, cast };
 }

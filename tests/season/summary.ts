@@ -1,5 +1,5 @@
-import type { World } from './harness.js';
-import type { Failure, SeasonResult } from './season-run.js';
+import { PROFILE, type World } from './harness.js';
+import { type Failure, type SeasonResult, timing } from './season-run.js';
 
 // The season in a few lines: what happened (stays by channel and status, the money, the documents,
 // the bulletins, the mails by kind, restarts and restores) and, per invariant, how many problems
@@ -26,12 +26,13 @@ export async function seasonSummary(world: World, result: SeasonResult, seconds:
   const byInvariant = new Map<string, Failure[]>();
   for (const f of result.failures) byInvariant.set(f.invariant, [...(byInvariant.get(f.invariant) ?? []), f]);
   const lines = [
-    `The season: ${result.days} days, ${result.steps} steps, ${seconds.toFixed(1)} s`,
+    `The season: ${result.days} days, ${result.steps} steps, ${seconds.toFixed(1)} s (timed work ${(timing.work / 1000).toFixed(1)} s, checks ${(timing.checks / 1000).toFixed(1)} s)`,
     `  stays: ${count(bookings, (b) => `${b.channel}/${b.status}`)}`,
     `  payments: ${count(settled, (p) => `${p.kind}/${p.method}`)}; received ${euros(received)}, refunded ${euros(refunded)}`,
     `  documents: ${count(documents, (d) => `${d.kind}/${d.status}`)}`,
     `  bulletins: ${count(bulletins, (b) => `${b.movement}/${b.status}`)}`,
     `  mails: ${[...result.mails.kinds].map(([k, n]) => `${k} ${n}`).join(', ')}`,
+    `  seconds: ${[...PROFILE].map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)}`).join(', ')}`,
     `  restarts ${world.restarts}, restores ${world.restores}, SIBA files ${world.siba.accepted.length}, invoices ${world.invoicing.documents.length}`,
     result.failures.length === 0 ? '  every invariant held every day' : `  ${result.failures.length} problems:`,
     ...[...byInvariant].map(
