@@ -1,4 +1,5 @@
 import type { BookingStatus } from '../../src/shared/booking-status.js';
+import { houseToday } from '../../src/shared/dates.js';
 import type { World } from './harness.js';
 
 // No mail names a state that is no longer true: each booking mail, checked the moment it has left
@@ -54,6 +55,10 @@ export async function checkSentMails(world: World, log: MailLog): Promise<string
     const version = Number(rest[1] ?? 0);
     if ((kind === 'arrival' || kind === 'reminder') && version !== booking.datesVersion)
       problems.push(`${said} was made for dates version ${version}; the stay is at ${booking.datesVersion}`);
+    // A mail before the stay that leaves once the guests have arrived tells them what is past.
+    const sentOn = houseToday(Date.parse(mail.sentAt ?? ''));
+    if ((kind === 'arrival' || kind === 'reminder') && sentOn >= booking.checkIn)
+      problems.push(`${said} left on ${sentOn}, the stay began on ${booking.checkIn}`);
   }
   return problems;
 }

@@ -1,3 +1,4 @@
+import { houseToday } from '../../src/shared/dates.js';
 import { PROFILE, type World } from './harness.js';
 import { type Failure, type SeasonResult, timing } from './season-run.js';
 
@@ -14,7 +15,7 @@ const count = <T>(items: readonly T[], by: (item: T) => string) => {
 export async function seasonSummary(world: World, result: SeasonResult, seconds: number): Promise<string> {
   const db = world.site.app.db;
   const [bookings, payments, documents, bulletins] = await Promise.all([
-    db.selectFrom('bookings').select(['channel', 'status']).execute(),
+    db.selectFrom('bookings').select(['channel', 'status', 'code', 'name', 'checkOut']).execute(),
     db.selectFrom('payments').select(['kind', 'method', 'status', 'amountCents']).execute(),
     db.selectFrom('invoiceDocuments').select(['kind', 'status']).execute(),
     db.selectFrom('sibaBulletins').select(['movement', 'status']).execute(),
@@ -28,6 +29,12 @@ export async function seasonSummary(world: World, result: SeasonResult, seconds:
   const lines = [
     `The season: ${result.days} days, ${result.steps} steps, ${seconds.toFixed(1)} s (timed work ${(timing.work / 1000).toFixed(1)} s, checks ${(timing.checks / 1000).toFixed(1)} s)`,
     `  stays: ${count(bookings, (b) => `${b.channel}/${b.status}`)}`,
+    `  past and not over: ${
+      bookings
+        .filter((b) => b.checkOut < houseToday(world.clock.now()) && !['completed', 'cancelled', 'expired', 'declined'].includes(b.status))
+        .map((b) => `${b.code} (${b.name}, ${b.status})`)
+        .join(', ') || 'none'
+    }`,
     `  payments: ${count(settled, (p) => `${p.kind}/${p.method}`)}; received ${euros(received)}, refunded ${euros(refunded)}`,
     `  documents: ${count(documents, (d) => `${d.kind}/${d.status}`)}`,
     `  bulletins: ${count(bulletins, (b) => `${b.movement}/${b.status}`)}`,
