@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { apiPathOf, bookingBody } from '../support/server/booking-site.js';
 import { GERMAN_GUEST, PORTUGUESE_GUEST } from '../support/server/registration-site.js';
 import { stayBody } from '../support/server/stays.js';
+import type { ContentJson } from '../support/server/content-editor.js';
 import { login } from '../support/server/test-app.js';
 import type { World } from './harness.js';
 
@@ -34,12 +35,13 @@ async function send(world: World, method: InjectOptions['method'], url: string, 
     headers,
     ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
   });
-  return { status: answer.statusCode, body: answer.body ? (answer.json() as Record<string, any>) : {} };
+  return { status: answer.statusCode, body: answer.body ? answer.json() : {} };
 }
 
 async function expectOk(world: World, method: InjectOptions['method'], url: string, payload?: unknown, owner = false) {
   const answer = await send(world, method, url, payload, owner);
-  if (answer.status >= 300) throw new Error(`${method} ${url} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  if (answer.status >= 300)
+    throw new Error(`${method} ${url} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return answer.body;
 }
 
@@ -173,10 +175,7 @@ export async function offerFromInquiry(
 }
 
 /** The owner publishes a changed content document (prices, the tourist tax, the terms). */
-export async function ownerPublishes(
-  world: World,
-  change: (content: Record<string, any>) => Record<string, any>,
-): Promise<void> {
+export async function ownerPublishes(world: World, change: (content: ContentJson) => ContentJson): Promise<void> {
   const { published, draft } = await expectOk(world, 'GET', '/api/admin/content', undefined, true);
   const saved = await expectOk(
     world,

@@ -60,7 +60,12 @@ export async function openWorld(firstDay: string): Promise<World> {
     FeedServer.start(),
     SmtpSink.start(),
   ]);
-  cleanups.push(() => stripe.stop(), () => invoicing.stop(), () => siba.close(), () => feeds.close());
+  cleanups.push(
+    () => stripe.stop(),
+    () => invoicing.stop(),
+    () => siba.close(),
+    () => feeds.close(),
+  );
   cleanups.push(() => smtp.stop());
   const database = await createTestDatabase(dir);
   cleanups.push(database.drop);

@@ -24,7 +24,7 @@ export interface Memory {
 /** What the checks of one day share: the day, and the year's report as the owner reads it. */
 export interface Today {
   day: string;
-  report: Record<string, any>;
+  report: { months?: Array<Record<string, number | string>> };
 }
 
 export type Invariant = (world: World, memory: Memory, today: Today) => Promise<string[]>;
@@ -47,7 +47,9 @@ const oneStayPerNight: Invariant = async (world) => {
   for (const [i, a] of live.entries())
     for (const b of live.slice(i + 1))
       if (b.checkIn < a.checkOut && a.checkIn < b.checkOut)
-        problems.push(`${a.code} (${a.status}, ${a.checkIn}–${a.checkOut}) and ${b.code} (${b.status}, ${b.checkIn}–${b.checkOut}) share a night`);
+        problems.push(
+          `${a.code} (${a.status}, ${a.checkIn}–${a.checkOut}) and ${b.code} (${b.status}, ${b.checkIn}–${b.checkOut}) share a night`,
+        );
   return problems;
 };
 
@@ -84,11 +86,11 @@ const bulletinsInTime: Invariant = async (world) => {
   const problems: string[] = [];
   let cursor: string | null = null;
   do {
-    const page: Record<string, any> = await admin(
+    const page: { items: Array<Record<string, unknown>>; nextCursor: string | null } = await admin(
       world,
       `/api/admin/registrations${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
     );
-    for (const item of page.items as Array<Record<string, any>>)
+    for (const item of page.items)
       for (const movement of ['arrival', 'departure'] as const) {
         const bulletin = item[movement] as { dueBy: string; state: string; sentAt?: string | null } | null;
         if (!bulletin) continue;
@@ -112,10 +114,9 @@ const pastMonthsFrozen: Invariant = async (world, memory, { day, report }) => {
     const taxReturn = await admin(world, `/api/admin/tourist-tax?month=${month}`);
     // A channel's first stay adds its rows to every month, all zero but the nights available:
     // no figure of the closed month changes by that.
-    const rows = (report.months as Array<Record<string, number | string>>).filter(
+    const rows = (report.months ?? []).filter(
       (r) =>
-        r.month === month &&
-        Object.entries(r).some(([k, v]) => typeof v === 'number' && v !== 0 && k !== 'available'),
+        r.month === month && Object.entries(r).some(([k, v]) => typeof v === 'number' && v !== 0 && k !== 'available'),
     );
     const now = JSON.stringify({ taxReturn, rows });
     const before = memory.frozen.get(month);

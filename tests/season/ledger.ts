@@ -28,7 +28,7 @@ export async function booksEqualMovements(world: World, _memory: unknown, today:
   }
 
   const year = today.day.slice(0, 4);
-  const rows = today.report.months as Array<Record<string, number | string>>;
+  const rows = today.report.months ?? [];
   const expected = new Map<string, { gross: number; refunds: number; commission: number }>();
   const add = (month: string, part: 'gross' | 'refunds' | 'commission', cents: number) => {
     if (!month.startsWith(year)) return;
@@ -56,10 +56,12 @@ export async function booksEqualMovements(world: World, _memory: unknown, today:
       ['refundsCents', e.refunds],
       ['commissionCents', e.commission],
     ] as const)
-      if (total(field) !== cents) problems.push(`${month}: the report's ${field} is ${total(field)}, the movements ${cents}`);
+      if (total(field) !== cents)
+        problems.push(`${month}: the report's ${field} is ${total(field)}, the movements ${cents}`);
     for (const r of own) {
       const net = Number(r.grossCents) - Number(r.commissionCents) - Number(r.stripeFeeCents) - Number(r.refundsCents);
-      if (Number(r.netCents) !== net) problems.push(`${month} ${String(r.channel)}: net ${String(r.netCents)} is not ${net}`);
+      if (Number(r.netCents) !== net)
+        problems.push(`${month} ${String(r.channel)}: net ${String(r.netCents)} is not ${net}`);
     }
   }
   return problems;

@@ -50,8 +50,7 @@ export async function checkSentMails(world: World, log: MailLog): Promise<string
       continue;
     }
     const claim = CLAIMS[kind];
-    if (claim && !claim.includes(booking.status))
-      problems.push(`${said} left while the booking is ${booking.status}`);
+    if (claim && !claim.includes(booking.status)) problems.push(`${said} left while the booking is ${booking.status}`);
     const version = Number(rest[1] ?? 0);
     if ((kind === 'arrival' || kind === 'reminder') && version !== booking.datesVersion)
       problems.push(`${said} was made for dates version ${version}; the stay is at ${booking.datesVersion}`);

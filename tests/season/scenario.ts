@@ -1,4 +1,5 @@
 import { feedText } from '../support/fixtures/calendar-feeds.js';
+import type { ContentJson } from '../support/server/content-editor.js';
 import {
   feedEventStarting,
   type Guest,
@@ -132,14 +133,20 @@ const platformStay = (day: string, name: string, channel: string, checkIn: strin
   },
 });
 
-const publish = (day: string, what: string, change: (c: Record<string, any>) => Record<string, any>): Step => ({
+const publish = (day: string, what: string, change: (c: ContentJson) => ContentJson): Step => ({
   day,
   what,
   run: (world) => ownerPublishes(world, change),
 });
 
 export const SEASON: Step[] = [
-  ...booking('2027-01-12', 'Anna', { checkIn: '2027-03-12', checkOut: '2027-03-15', adults: 2, country: DE }, 'card', '2027-03-07'),
+  ...booking(
+    '2027-01-12',
+    'Anna',
+    { checkIn: '2027-03-12', checkOut: '2027-03-15', adults: 2, country: DE },
+    'card',
+    '2027-03-07',
+  ),
   {
     day: '2027-01-13',
     what: 'Paul tries to book a night Anna holds, and is refused',
@@ -158,23 +165,57 @@ export const SEASON: Step[] = [
       if (answer.status !== 409) throw new Error(`Paul's booking over Anna's nights answered ${answer.status}`);
     },
   },
-  ...booking('2027-01-20', 'Bruno', { checkIn: '2027-04-02', checkOut: '2027-04-05', adults: 2, country: 'PT' }, 'mb_way', '2027-03-30'),
-  ...booking('2027-02-01', 'Clara', { checkIn: '2027-05-07', checkOut: '2027-05-10', adults: 3, country: 'GB' }, 'transfer', '2027-05-02'),
+  ...booking(
+    '2027-01-20',
+    'Bruno',
+    { checkIn: '2027-04-02', checkOut: '2027-04-05', adults: 2, country: 'PT' },
+    'mb_way',
+    '2027-03-30',
+  ),
+  ...booking(
+    '2027-02-01',
+    'Clara',
+    { checkIn: '2027-05-07', checkOut: '2027-05-10', adults: 3, country: 'GB' },
+    'transfer',
+    '2027-05-02',
+  ),
   feed('2027-02-01', 'airbnb', '/airbnb.ics', [], true),
   transfer('2027-02-02', 'Clara'),
   ...booking('2027-02-10', 'Dieter', { checkIn: '2027-06-04', checkOut: '2027-06-07', adults: 2, country: DE }, 'card'),
   ...booking('2027-02-15', 'Eva', { checkIn: '2027-06-18', checkOut: '2027-06-21', adults: 2, country: DE }, 'card'),
-  ...booking('2027-03-01', 'Filipa', { checkIn: '2027-09-10', checkOut: '2027-09-13', adults: 2, country: 'PT' }, 'transfer'),
+  ...booking(
+    '2027-03-01',
+    'Filipa',
+    { checkIn: '2027-09-10', checkOut: '2027-09-13', adults: 2, country: 'PT' },
+    'transfer',
+  ),
   transfer('2027-03-02', 'Filipa'),
   {
     day: '2027-03-04',
     what: 'Bruno pays his balance by card from the link',
     run: async (world, cast) => guestPaysByCard(world, who(cast, 'Bruno')),
   },
-  ...booking('2027-03-10', 'Hugo', { checkIn: '2027-05-14', checkOut: '2027-05-17', adults: 2, country: DE }, 'card', '2027-05-16'),
-  ...booking('2027-03-15', 'Jan', { checkIn: '2027-07-03', checkOut: '2027-07-10', adults: 4, country: 'NL' }, 'card', '2027-06-28'),
+  ...booking(
+    '2027-03-10',
+    'Hugo',
+    { checkIn: '2027-05-14', checkOut: '2027-05-17', adults: 2, country: DE },
+    'card',
+    '2027-05-16',
+  ),
+  ...booking(
+    '2027-03-15',
+    'Jan',
+    { checkIn: '2027-07-03', checkOut: '2027-07-10', adults: 4, country: 'NL' },
+    'card',
+    '2027-06-28',
+  ),
   cancels('2027-03-20', 'Dieter'),
-  ...booking('2027-04-01', 'Gustav', { checkIn: '2027-10-08', checkOut: '2027-10-11', adults: 2, country: DE }, 'transfer'),
+  ...booking(
+    '2027-04-01',
+    'Gustav',
+    { checkIn: '2027-10-08', checkOut: '2027-10-11', adults: 2, country: DE },
+    'transfer',
+  ),
   {
     day: '2027-04-01',
     what: "the owner moves Hugo's stay a week later",
@@ -189,7 +230,12 @@ export const SEASON: Step[] = [
       remember(
         cast,
         'Kate',
-        await offerFromInquiry(world, { checkIn: '2027-07-17', checkOut: '2027-07-24', guests: 2, name: 'Kate Example' }),
+        await offerFromInquiry(world, {
+          checkIn: '2027-07-17',
+          checkOut: '2027-07-24',
+          guests: 2,
+          name: 'Kate Example',
+        }),
         2,
       ),
   },
@@ -201,14 +247,25 @@ export const SEASON: Step[] = [
   { day: '2027-04-15', what: 'the server restarts', run: (world) => restart(world) },
   feed('2027-05-01', 'airbnb', '/airbnb.ics', [['2027-08-07', '2027-08-14']]),
   platformStay('2027-05-02', 'Léa', 'airbnb', '2027-08-07', '2027-08-14'),
-  ...booking('2027-05-02', 'Inês', { checkIn: '2027-10-22', checkOut: '2027-10-25', adults: 2, country: 'PT' }, 'multibanco', '2027-10-18'),
+  ...booking(
+    '2027-05-02',
+    'Inês',
+    { checkIn: '2027-10-22', checkOut: '2027-10-25', adults: 2, country: 'PT' },
+    'multibanco',
+    '2027-10-18',
+  ),
   {
     day: '2027-05-04',
-    what: "Inês pays her Multibanco reference",
+    what: 'Inês pays her Multibanco reference',
     run: async (world, cast) => multibancoPaid(world, who(cast, 'Inês')),
   },
   cancels('2027-05-05', 'Eva'),
-  ...booking('2027-05-10', 'Rita', { checkIn: '2027-10-29', checkOut: '2027-11-01', adults: 2, country: DE }, 'transfer'),
+  ...booking(
+    '2027-05-10',
+    'Rita',
+    { checkIn: '2027-10-29', checkOut: '2027-11-01', adults: 2, country: DE },
+    'transfer',
+  ),
   {
     day: '2027-06-01',
     what: 'the owner enters Luís’s phone stay',
@@ -262,11 +319,26 @@ export const SEASON: Step[] = [
   { day: '2027-08-01', what: 'the server restarts', run: (world) => restart(world) },
   publish('2027-09-01', 'the owner changes the tourist tax to €3 per guest and night', (c) => ({
     ...c,
-    pricing: { ...c.pricing, touristTax: { ...c.pricing.touristTax, perGuestPerNight: 300 } },
+    pricing: { ...c.pricing, touristTax: { ...(c.pricing.touristTax as object), perGuestPerNight: 300 } },
   })),
   checkIn('2027-09-12', 'Marc'),
-  { day: '2027-09-15', what: 'a backup is taken and restored', run: async (world) => void (await backupAndRestore(world)) },
-  ...booking('2027-09-20', 'Olga', { checkIn: '2027-12-20', checkOut: '2027-12-26', adults: 2, country: DE }, 'card', '2027-12-15'),
+  {
+    day: '2027-09-15',
+    what: 'a backup is taken and restored',
+    run: async (world) => void (await backupAndRestore(world)),
+  },
+  ...booking(
+    '2027-09-20',
+    'Olga',
+    { checkIn: '2027-12-20', checkOut: '2027-12-26', adults: 2, country: DE },
+    'card',
+    '2027-12-15',
+  ),
+  {
+    day: '2027-09-25',
+    what: 'Inês pays her balance by card from the link',
+    run: async (world, cast) => guestPaysByCard(world, who(cast, 'Inês')),
+  },
   cancels('2027-10-05', 'Nils'),
   cancels('2027-08-25', 'Filipa'),
   { day: '2027-11-01', what: 'the server restarts', run: (world) => restart(world) },

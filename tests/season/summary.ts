@@ -31,7 +31,11 @@ export async function seasonSummary(world: World, result: SeasonResult, seconds:
     `  stays: ${count(bookings, (b) => `${b.channel}/${b.status}`)}`,
     `  past and not over: ${
       bookings
-        .filter((b) => b.checkOut < houseToday(world.clock.now()) && !['completed', 'cancelled', 'expired', 'declined'].includes(b.status))
+        .filter(
+          (b) =>
+            b.checkOut < houseToday(world.clock.now()) &&
+            !['completed', 'cancelled', 'expired', 'declined'].includes(b.status),
+        )
         .map((b) => `${b.code} (${b.name}, ${b.status})`)
         .join(', ') || 'none'
     }`,
