@@ -53,6 +53,8 @@ export async function runSeason(world: World, steps: Step[], first: string, last
       note(day, 'mails-true', await checkSentMails(world, mails));
       world.clock.advance(MINUTE);
     }
+    if (process.env.SEASON_PROGRESS && day.endsWith('-01'))
+      process.stderr.write(`${day} ${Math.round(performance.now() / 1000)} s\n`);
     world.clock.set(houseTime(day, 21));
     let t = performance.now();
     await runTimedWork(world);
