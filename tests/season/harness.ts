@@ -100,7 +100,8 @@ async function startApp(world: Omit<World, 'site'>): Promise<TestApp> {
   const site = await createTestApp({ ...env, DATABASE_URL: world.databaseUrl }, { now: world.clock.now });
   // The schedules' own timers run on the wall clock and keep their job's lease for a wall-clock
   // minute (docs/decisions/0008-job-leases-and-sweep.md), which would skip the season's runs at
-  // random: they are stopped, and the season runs each job itself at its simulated hour.
+  // random: they are stopped, and the season runs each job itself at its simulated hour
+  // (docs/decisions/0057-a-simulated-season.md).
   const app = site.app;
   await Promise.all([app.bookingJobs.stop(), app.sibaJobs.stop(), app.invoicingJobs.stop(), app.calendarSync.stop()]);
   await listenForStripeWebhooks(app, world.stripe);

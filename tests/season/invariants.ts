@@ -198,7 +198,7 @@ async function dataStamp(world: World): Promise<string> {
 /**
  * The checks that read only the data (every one but the bulletins', whose deadlines pass with the
  * days) give yesterday's answer when nothing in the data moved: on such a quiet day they are not
- * asked again, except on the 1st, when a month closes. This keeps the season within its time.
+ * asked again, except on the 1st, when a month closes (docs/decisions/0057-a-simulated-season.md).
  */
 const TIME_BOUND = new Set(['bulletins-in-time']);
 
