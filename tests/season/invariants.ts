@@ -156,7 +156,10 @@ const guestPageAgrees: Invariant = async (world, memory) => {
       problems.push(`${guest.code}'s guest page answers ${seen.status}`);
       continue;
     }
-    const differ = [...fields, 'refundIfCancelledCents'].filter(
+    // Every sum in cents both pages carry (what is paid, owed, refunded, owed back), by its name;
+    // but dueNowCents, the deposit asked on the owner's page and what is left of it on the guest's.
+    const sums = Object.keys(seen.body).filter((f) => f.endsWith('Cents') && f in owner && f !== 'dueNowCents');
+    const differ = [...new Set([...fields, ...sums])].filter(
       (f) => JSON.stringify(seen.body[f]) !== JSON.stringify(owner[f]),
     );
     if (FINAL_STATUSES.includes(owner.status) && stamp) memory.settled.set(guest.code, stamp);
