@@ -13,8 +13,8 @@ import { booksEqualMovements } from './ledger.js';
 export interface Memory {
   /** Every guest link the season holds, by booking code. */
   guests: Map<string, Guest>;
-  /** A closed month's tax return and report rows, as first seen after the month ended. */
-  frozen: Map<string, string>;
+  /** A closed month's tax return and report rows, by leaf, as last seen after the month ended. */
+  frozen: Map<string, Map<string, string>>;
   /** The bookings in a final status, by code, with their row's stamp when last compared. */
   settled: Map<string, string>;
   /** The data's stamp at the last check (dataStamp). */
@@ -105,26 +105,38 @@ const bulletinsInTime: Invariant = async (world) => {
   return problems;
 };
 
+/** Every leaf of a JSON value by its path (`taxReturn.items.0.amountCents`), to name what changed. */
+function leaves(value: unknown, path = '', out = new Map<string, string>()): Map<string, string> {
+  if (value !== null && typeof value === 'object')
+    for (const [key, child] of Object.entries(value)) leaves(child, path ? `${path}.${key}` : key, out);
+  else out.set(path, JSON.stringify(value));
+  return out;
+}
+
 /** A closed month's tourist-tax return and its report rows never change. */
 const pastMonthsFrozen: Invariant = async (world, memory, { day, report }) => {
   const year = Number(day.slice(0, 4));
   const problems: string[] = [];
-  for (let m = 1; `${year}-${String(m).padStart(2, '0')}` < day.slice(0, 7); m++) {
-    const month = `${year}-${String(m).padStart(2, '0')}`;
-    const taxReturn = await admin(world, `/api/admin/tourist-tax?month=${month}`);
+  const months: string[] = [];
+  for (let m = 1; `${year}-${String(m).padStart(2, '0')}` < day.slice(0, 7); m++)
+    months.push(`${year}-${String(m).padStart(2, '0')}`);
+  const returns = await Promise.all(months.map((month) => admin(world, `/api/admin/tourist-tax?month=${month}`)));
+  for (const [i, month] of months.entries()) {
     // A channel's first stay adds its rows to every month, all zero but the nights available:
     // no figure of the closed month changes by that.
     const rows = (report.months ?? []).filter(
       (r) =>
         r.month === month && Object.entries(r).some(([k, v]) => typeof v === 'number' && v !== 0 && k !== 'available'),
     );
-    const now = JSON.stringify({ taxReturn, rows });
+    const now = leaves({ taxReturn: returns[i], rows });
     const before = memory.frozen.get(month);
-    if (before === undefined) memory.frozen.set(month, now);
-    else if (before !== now) {
-      problems.push(`${month} changed after it closed: was ${before}, now ${now}`);
-      memory.frozen.set(month, now);
-    }
+    memory.frozen.set(month, now);
+    if (!before) continue;
+    const changed = [...new Set([...before.keys(), ...now.keys()])].filter((k) => before.get(k) !== now.get(k));
+    if (changed.length > 0)
+      problems.push(
+        `${month} changed after it closed: ${changed.map((k) => `${k} ${before.get(k) ?? '-'} → ${now.get(k) ?? '-'}`).join(', ')}`,
+      );
   }
   return problems;
 };

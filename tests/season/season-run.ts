@@ -27,7 +27,11 @@ export const timing = { work: 0, checks: 0 };
 
 export async function runSeason(world: World, steps: Step[], first: string, last: string): Promise<SeasonResult> {
   const cast: Cast = { byName: new Map(), guests: new Map() };
-  const memory = { guests: cast.guests, frozen: new Map<string, string>(), settled: new Map<string, string>() };
+  const memory = {
+    guests: cast.guests,
+    frozen: new Map<string, Map<string, string>>(),
+    settled: new Map<string, string>(),
+  };
   const mails: MailLog = { checked: new Set(), kinds: new Map() };
   const failures: Failure[] = [];
   const seen = new Set<string>();
