@@ -2,7 +2,7 @@ import { addDays } from '../../src/shared/date-ranges.js';
 import { deliverDueMail, houseTime, runTimedWork, type World } from './harness.js';
 import { checkDay } from './invariants.js';
 import { checkSentMails, type MailLog } from './mail-claims.js';
-import type { Cast, Step } from './scenario.js';
+import type { Cast, Step } from './steps.js';
 
 // The season's clock: each day, the day's steps at 10:00 a minute apart (each step's mails leave
 // before the next, and are checked against the booking as it is then), then at 21:00 the site's
