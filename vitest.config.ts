@@ -12,7 +12,7 @@ const postgres = process.env.TEST_DATABASE_URL
         extends: true as const,
         test: {
           name: 'postgres',
-          include: ['src/server/**/*.test.ts', `scripts/${postgresOnly}`],
+          include: ['src/server/**/*.test.ts', 'tests/season/**/*.test.ts', `scripts/${postgresOnly}`],
           env: { ESTADIA_TEST_DB: 'postgres' },
         },
       },
@@ -36,7 +36,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'sqlite',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/season/**/*.test.ts'],
           exclude: [...configDefaults.exclude, postgresOnly],
         },
       },
