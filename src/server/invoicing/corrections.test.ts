@@ -180,6 +180,19 @@ describe('a stay the owner entered as paid directly', () => {
     expect(lines[0]).toContain('FR/1');
   });
 
+  it('is invoiced without a country when the owner gave none, rather than refused for an empty one', async () => {
+    site = await startSite();
+    const headers = await admin();
+    const created = await enterPhoneStay(headers, { country: undefined, priceCents: 30_000, platformReference: '' });
+    expect(created.statusCode, created.body).toBe(201);
+    await run();
+    expect(ix.documents).toHaveLength(1);
+    expect(ix.documents[0]!.client).not.toHaveProperty('country');
+    expect(await documents(created.json<{ code: string }>().code)).toEqual([
+      expect.objectContaining({ kind: 'invoice_receipt', state: 'sent' }),
+    ]);
+  });
+
   it('is listed in "To invoice" without a provider', async () => {
     site = await startSite(false);
     const headers = await admin();

@@ -133,7 +133,9 @@ export function createInvoiceXpress(settings: InvoiceXpressSettings): Invoicer {
           name: request.client.name,
           code: request.client.code,
           email: request.client.email,
-          country: countryName(request.client.country),
+          // A stay entered without the guest's country, or an offer's guest, has none: InvoiceXpress
+          // takes the client without one, and refuses an empty name.
+          ...(request.client.country ? { country: countryName(request.client.country) } : {}),
           ...(request.client.nif ? { fiscal_id: request.client.nif } : {}),
         },
         items: items(request.lines),
