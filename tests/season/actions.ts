@@ -97,6 +97,10 @@ export async function guestPaysByCard(world: World, guest: Guest): Promise<void>
   await world.stripe.completeSession(sessionOf(checkoutUrl as string), 'card');
 }
 
+/** An offer's guest ticks its terms on their page before any way to pay is shown. */
+export const guestAcceptsOfferTerms = (world: World, guest: Guest) =>
+  expectOk(world, 'POST', apiPathOf(guest.url, '/accept-terms'), { acceptTerms: true });
+
 export const guestCancels = (world: World, guest: Guest) => expectOk(world, 'POST', apiPathOf(guest.url, '/cancel'));
 
 /** Each guest of the party checks in online: foreigners with their document (the bulletin's fields), Portuguese by name. */

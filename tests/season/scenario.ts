@@ -1,6 +1,7 @@
 import {
   guestPaysByCard,
   multibancoPaid,
+  guestAcceptsOfferTerms,
   offerFromInquiry,
   ownerEntersStay,
   ownerMovesDates,
@@ -133,8 +134,11 @@ export const SEASON: Step[] = [
   },
   {
     day: '2027-04-11',
-    what: "Kate pays the offer's deposit by card",
-    run: async (world, cast) => guestPaysByCard(world, who(cast, 'Kate')),
+    what: "Kate accepts the offer's terms and pays its deposit by card",
+    run: async (world, cast) => {
+      await guestAcceptsOfferTerms(world, who(cast, 'Kate'));
+      await guestPaysByCard(world, who(cast, 'Kate'));
+    },
   },
   { day: '2027-04-15', what: 'the server restarts', run: (world) => restart(world) },
   feed('2027-05-01', 'airbnb', '/airbnb.ics', [['2027-08-07', '2027-08-14']]),
