@@ -1,4 +1,4 @@
-import { localDay } from '../../shared/dates';
+import { houseToday, localDay } from '../../shared/dates';
 
 // The calendar component works with Dates; stays are `YYYY-MM-DD` strings. The two meet only here,
 // by the local calendar day the picker drew, so no time zone can move a night.
@@ -11,5 +11,5 @@ export function dateOfDay(day: string): Date {
 /** The `YYYY-MM-DD` day of a Date the picker handed back. */
 export const dayOfDate = (date: Date) => localDay(date);
 
-/** The visitor's today. */
-export const today = () => localDay(new Date());
+/** Today at the house: the server refuses a check-in before it, whatever the visitor's own day. */
+export const today = () => houseToday(Date.now());
