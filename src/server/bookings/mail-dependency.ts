@@ -2,6 +2,7 @@ import type { BookingStatus } from '../../shared/booking-status.js';
 import type { Db } from '../db/database.js';
 import type { BookingRow } from '../db/schema.js';
 import type { MailCheck, MailDependency } from '../mail/outbox-data.js';
+import { houseToday } from '../../shared/dates.js';
 import { findBooking } from './bookings-data.js';
 import type { GuestMailKind } from './mail-texts.js';
 
@@ -36,7 +37,7 @@ export function mailDependency(booking: BookingRow, kind: GuestMailKind): MailDe
   const statuses = TRUE_WHILE[kind];
   if (!statuses) return undefined;
   const day = UNTIL_CHECK_IN.includes(kind) ? booking.checkIn : UNTIL_CHECK_OUT.includes(kind) ? booking.checkOut : '';
-  return { bookingId: booking.id, statuses, ...(day ? { notAfter: `${day}T23:59:59.999Z` } : {}) };
+  return { bookingId: booking.id, statuses, ...(day ? { notAfterDay: day } : {}) };
 }
 
 /** The delivery's check: the booking as it stands now against what the mail depended on. */
@@ -46,8 +47,9 @@ export function bookingMailCheck(db: Db): MailCheck {
     if (!booking) return 'the booking no longer exists';
     if (dependency.statuses && !dependency.statuses.includes(booking.status))
       return `the booking is ${booking.status} now`;
-    if (dependency.notAfter && now > Date.parse(dependency.notAfter))
-      return `its moment passed (${dependency.notAfter})`;
+    // The day ends at the house, not in UTC (summer time in Lisbon is an hour ahead).
+    if (dependency.notAfterDay && houseToday(now) > dependency.notAfterDay)
+      return `its moment passed (${dependency.notAfterDay})`;
     return undefined;
   };
 }

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book, createBookingSite, testClock, type TestClock } from '../../../tests/support/server/booking-site.js';
 import { SmtpSink } from '../../../tests/support/server/smtp-sink.js';
 import { createTestApp, json, login, type TestApp } from '../../../tests/support/server/test-app.js';
+import { findBookingByCode } from './bookings-data.js';
+import { bookingMailCheck, mailDependency } from './mail-dependency.js';
 
 // A site that takes bookings before its mail is set up: the page never says a mail was sent when
 // none can be, and once SMTP_URL is set, a mail that stopped being true while it waited (the
@@ -107,5 +109,21 @@ describe('bookings before SMTP_URL is set', () => {
     } finally {
       await mailing.app.close();
     }
+  });
+
+  it('drops a mail about the stay once its last day has ended at the house, not in UTC', async () => {
+    const created = await book(site.app, {
+      paymentMethod: 'bank_transfer',
+      checkIn: '2027-07-10',
+      checkOut: '2027-07-15',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const booking = await findBookingByCode(site.app.db, created.body.code);
+    const dependency = mailDependency(booking!, 'received')!;
+    const check = bookingMailCheck(site.app.db);
+    // 22:30 UTC on check-out day is 23:30 in Lisbon (summer time): still that day at the house.
+    expect(await check(dependency, Date.UTC(2027, 6, 15, 22, 30))).toBeUndefined();
+    // 23:30 UTC is 00:30 on the next day in Lisbon: the stay is over there.
+    expect(await check(dependency, Date.UTC(2027, 6, 15, 23, 30))).toBe('its moment passed (2027-07-15)');
   });
 });

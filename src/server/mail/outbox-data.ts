@@ -34,8 +34,8 @@ export interface OutgoingMail {
 export interface MailDependency {
   bookingId: string;
   statuses?: readonly string[];
-  /** An ISO instant. */
-  notAfter?: string;
+  /** The last day at the house (`YYYY-MM-DD`) on which it is worth sending. */
+  notAfterDay?: string;
 }
 
 /** Whether a mail is still true now: undefined when it is, the reason it is dropped otherwise. */
