@@ -30,6 +30,8 @@ const POSTGRES_SPECS = [
   'needs-action',
   'tourist-tax',
   'offer-payment',
+  'refunds',
+  'phone-stay-deposit',
   'admin-language',
 ];
 const postgresProject = {
