@@ -297,6 +297,8 @@ export const AdminBookingSchema = z.object({
   /** The open dispute, else the latest; null when none. */
   dispute: BookingDisputeSchema.nullable(),
   terms: BookingTermsSchema,
+  /** SMTP_URL is set: a mail to the guest leaves now. Without it mails wait, and no screen says one was sent. */
+  mailOn: z.boolean(),
 });
 export type AdminBooking = z.infer<typeof AdminBookingSchema>;
 /** A page of one filter, and how many bookings every filter holds: no filter says "none" while another has some. */

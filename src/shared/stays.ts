@@ -202,7 +202,9 @@ export const OfferInputSchema = z.object({
   childrenAges: childrenAgesSchema().optional(),
 });
 export type OfferInput = z.infer<typeof OfferInputSchema>;
-export const OfferCreatedSchema = z.object({ code: z.string(), payUrl: z.string() });
+/** `mailed`: the guest's mail leaves now (SMTP_URL is set); otherwise the owner passes the link on. */
+export const OfferCreatedSchema = z.object({ code: z.string(), payUrl: z.string(), mailed: z.boolean() });
+export type OfferCreated = z.infer<typeof OfferCreatedSchema>;
 
 /** POST /api/admin/stays/:code/guest-link: the guest's link (with its token) for the owner to pass on. */
 export const GuestLinkSchema = z.object({ url: z.string() });

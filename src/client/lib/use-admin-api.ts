@@ -60,11 +60,15 @@ export type AdminListState<T> =
  */
 export function useAdminAction(after: () => unknown) {
   const toast = useToast();
-  return async (request: () => Promise<unknown>, success: string, failure: string | ((error: unknown) => string)) => {
+  return async (
+    request: () => Promise<unknown>,
+    success: string | ((result: unknown) => string),
+    failure: string | ((error: unknown) => string),
+  ) => {
     let done = false;
     try {
-      await request();
-      toast.success(success);
+      const result = await request();
+      toast.success(typeof success === 'string' ? success : success(result));
       done = true;
     } catch (error) {
       if (!(error instanceof SessionEndedError)) toast.error(typeof failure === 'string' ? failure : failure(error));

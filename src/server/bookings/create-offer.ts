@@ -3,7 +3,7 @@ import { paymentPlan } from '../../shared/booking-policy.js';
 import { daysBetween } from '../../shared/date-ranges.js';
 import { QUOTE_NIGHTS_MAX, type QuoteParty } from '../../shared/quote.js';
 import { formatMomentIn } from '../../shared/dates.js';
-import type { OfferInput } from '../../shared/stays.js';
+import type { OfferCreated, OfferInput } from '../../shared/stays.js';
 import type { Quote } from '../../shared/quote-schema.js';
 import { formatAmount } from '../../shared/quote-text.js';
 import { holdNights, takeBookingLock, whatHolds } from '../calendar/bookings.js';
@@ -29,11 +29,7 @@ const HOUR = 60 * 60_000;
  * booking page, where they accept its terms, then pay as for any booking. When the hold runs out unpaid, the bookings job
  * expires it and frees the nights, as for any booking awaiting payment.
  */
-export async function createOffer(
-  ctx: BookingContext,
-  inquiryId: string,
-  input: OfferInput,
-): Promise<{ code: string; payUrl: string }> {
+export async function createOffer(ctx: BookingContext, inquiryId: string, input: OfferInput): Promise<OfferCreated> {
   const settings = requireSettings(ctx);
   const inquiry = await findInquiry(ctx.db, inquiryId);
   if (!inquiry) throw new HttpError(404, 'Inquiry not found');
@@ -122,7 +118,7 @@ export async function createOffer(
     return url;
   });
   ctx.wakeMail();
-  return { code, payUrl };
+  return { code, payUrl, mailed: ctx.mailOn };
 }
 
 /**

@@ -82,8 +82,11 @@ describe('an offer for an inquiry', () => {
     const id = await inquiry({ locale: 'pt-PT' });
     const offered = await owner.post(`/api/admin/inquiries/${id}/offer`, { totalCents: 90_000 });
     expect(offered.statusCode, offered.body).toBe(201);
-    const { code, payUrl } = offered.json<{ code: string; payUrl: string }>();
+    const { code, payUrl, mailed } = offered.json<{ code: string; payUrl: string; mailed: boolean }>();
     expect(payUrl).toMatch(new RegExp(`/booking/${code}\\?t=`));
+    // No SMTP_URL here: the admin tells the owner to pass the link on, never that it was mailed.
+    expect(mailed).toBe(false);
+    expect((await owner.get(`/api/admin/bookings/${code}`)).json()).toMatchObject({ mailOn: false });
     expect((await owner.post(`/api/admin/inquiries/${id}/offer`, { totalCents: 80_000 })).statusCode).toBe(409);
 
     const row = await site.app.db.selectFrom('bookings').selectAll().where('code', '=', code).executeTakeFirstOrThrow();

@@ -128,6 +128,7 @@ export function adminView(
     })),
     dispute: disputeView(disputes),
     terms: adminTerms(ctx, booking),
+    mailOn: ctx.mailOn,
   };
 }
 

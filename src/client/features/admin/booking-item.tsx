@@ -237,7 +237,13 @@ export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onC
           (booking.email ? (
             <button
               type="button"
-              onClick={() => void act(post('resend-link'), m.adminUi_linkSent(), m.adminUi_linkFailed())}
+              onClick={() =>
+                void act(
+                  post('resend-link'),
+                  booking.mailOn ? m.adminUi_linkSent() : m.adminUi_linkQueued(),
+                  m.adminUi_linkFailed(),
+                )
+              }
               className={`${small} border border-slate-300 hover:bg-slate-50`}
             >
               {m.adminUi_resendLink()}

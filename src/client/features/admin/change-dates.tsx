@@ -30,7 +30,7 @@ export function ChangeDates({ booking, onChanged }: { booking: AdminBooking; onC
         method: 'POST',
         body: values,
       });
-      toast.success(m.adminUi_dates_changed());
+      toast.success(booking.mailOn ? m.adminUi_dates_changed() : m.adminUi_dates_changedNoMail());
       setOpen(false);
       await queryClient.invalidateQueries({ queryKey: ['admin', 'booking-mails', booking.code] });
       await onChanged();

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { AdminInquiry } from '../../../shared/inquiries';
-import { CHILD_AGE_MAX } from '../../../shared/stays';
+import { CHILD_AGE_MAX, type OfferCreated } from '../../../shared/stays';
 import { errorText } from '../../i18n/error-text';
 import { m } from '../../i18n/paraglide/messages';
 import { useAdminAction, useAdminApi } from '../../lib/use-admin-api';
@@ -54,9 +54,14 @@ export function InquiryOffer({
     setPartyError({});
     setFailure(undefined);
     const body = { ...(totalCents ? { totalCents } : {}), ...(message.trim() ? { message } : {}), ...party };
-    void act(() => adminApi(`${base}/offer`, { method: 'POST', body }), m.stays_offer_sent(), failed).then(
-      (ok) => ok && setDone(m.stays_offer_sent()),
-    );
+    // Before mail is set up nothing leaves: the owner is told to pass the link on, never that it was mailed.
+    let sent = m.stays_offer_sent();
+    const said = (result: unknown) => {
+      const offer = result as OfferCreated;
+      if (!offer.mailed) sent = m.stays_offer_sentNoMail({ url: offer.payUrl });
+      return sent;
+    };
+    void act(() => adminApi(`${base}/offer`, { method: 'POST', body }), said, failed).then((ok) => ok && setDone(sent));
   }
 
   if (done) return <p className="mt-3 text-sm font-medium text-green-800">{done}</p>;
