@@ -104,13 +104,20 @@ describe('a booking made under tiers A, the policy then changed to tiers B', () 
     expect(moved.statusCode).toBe(200);
     expect(moved.json().balanceDueOn).toBe('2027-04-20');
 
-    // 40 days before arrival: A refunds half of the deposit, B would refund nothing.
+    // 40 days before arrival: A refunds half of the deposit, B would refund nothing. The moved stay
+    // keeps the tourist tax of the rule it was booked under (decision 0053), and the tax within
+    // what was paid comes back in full (decision 0038): half of the rest, plus that.
     site.clock.set(Date.parse('2027-04-10T10:00:00Z'));
     await site.app.bookingJobs.runOnce();
     const item = await adminItem(booked.code);
     expect(item.status).toBe('confirmed');
     expect(item.terms).toEqual(before.terms);
-    const half = Math.floor(booked.dueNowCents / 2);
+    const tax = (item.quote.lines as Array<{ kind: string; amount: number }>)
+      .filter((line) => line.kind === 'touristTax')
+      .reduce((sum, line) => sum + line.amount, 0);
+    expect(tax).toBeGreaterThan(0);
+    const taxHeld = Math.ceil((booked.dueNowCents * tax) / item.totalCents);
+    const half = taxHeld + Math.floor((booked.dueNowCents - taxHeld) / 2);
     expect(item.refundIfCancelledCents).toBe(half);
     const page = await guestPage(booked.bookingUrl);
     expect(page.cancellation).toEqual(TIERS_A);

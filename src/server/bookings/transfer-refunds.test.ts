@@ -84,7 +84,12 @@ describe('a cancelled booking paid by transfer', () => {
     expect(mail?.textBody).toMatch(/http:\/\/estadia\.test\/booking\/[\w-]+\?t=[\w-]{43}/);
     expect(mail?.textBody).not.toMatch(/card/i);
     const [ownerMail] = (await mailsTo('owner@example.com', created.code)).filter((m) => m.subject.includes('cancel'));
-    expect(ownerMail?.textBody).toMatch(/€126\.60 by transfer: please send it to the guest yourself; they were asked/);
+    expect(ownerMail?.textBody).toMatch(
+      /€126\.60 of it was paid by transfer: please send that to the guest yourself\./,
+    );
+    expect(ownerMail?.textBody).toMatch(
+      /The guest was asked for the IBAN to send it to; you will be mailed when they give it\./,
+    );
   });
 
   it('takes the IBAN from the booking page, checked, sealed at rest, masked for the owner until opened, and audited', async () => {

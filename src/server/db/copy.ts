@@ -25,6 +25,7 @@ export const PRIMARY_KEYS = {
   calendar_blocks: 'id',
   calendar_feeds: 'id',
   feed_events: 'id',
+  feed_event_dismissals: 'uid',
   guest_data_audit: 'id',
   bookings: 'id',
   booking_events: 'id',
@@ -43,6 +44,7 @@ export const PRIMARY_KEYS = {
   guest_registrations: 'id',
   siba_bulletins: 'id',
   invoice_documents: 'id',
+  refund_accounts: 'booking_id',
 } as const;
 export const TABLES = Object.keys(PRIMARY_KEYS) as Table[];
 export const NOT_COPIED = ['job_leases'] as const;
