@@ -75,7 +75,7 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: (id: number) => 
       data-type={toast.type}
       className={`flex items-start gap-3 rounded-lg px-4 py-3 shadow-lg ${STYLES[toast.type]}`}
     >
-      <p className="flex-1 text-sm">{toast.message}</p>
+      <p className="min-w-0 flex-1 text-sm [overflow-wrap:anywhere]">{toast.message}</p>
       <button
         type="button"
         aria-label={m.closeNotification()}

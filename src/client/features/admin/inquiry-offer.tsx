@@ -64,7 +64,7 @@ export function InquiryOffer({
     void act(() => adminApi(`${base}/offer`, { method: 'POST', body }), said, failed).then((ok) => ok && setDone(sent));
   }
 
-  if (done) return <p className="mt-3 text-sm font-medium text-green-800">{done}</p>;
+  if (done) return <p className="mt-3 text-sm font-medium text-green-800 [overflow-wrap:anywhere]">{done}</p>;
   return (
     <div className="mt-3 grid gap-2">
       <div className="flex flex-wrap gap-2">
