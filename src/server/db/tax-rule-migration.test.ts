@@ -1,47 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { CamelCasePlugin, Kysely, Migrator, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/server/test-database.js';
-import { createDialect, databaseKind } from './dialect.js';
-import { migrations } from './migrations/index.js';
+import { type MigrationDatabase, openMigrationDatabase } from '../../../tests/support/server/migration-database.js';
 import type { Database } from './schema.js';
 
 // Migration 0034 gives each booking made before tax rules were kept the tourist tax's rule it was
 // made under (docs/decisions/0053-a-stay-keeps-its-tourist-tax-rule.md).
 
-let dir: string;
-let database: TestDatabase;
 let db: Kysely<Database>;
+let migrate: MigrationDatabase['migrate'];
+let close: MigrationDatabase['close'] | undefined;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'estadia-tax-rule-migration-'));
-  database = await createTestDatabase(dir);
-  db = new Kysely<Database>({
-    dialect: createDialect(database.url, { poolSize: 2, onPoolError: () => undefined }),
-    plugins: [new CamelCasePlugin()],
-  });
+  ({ db, migrate, close } = await openMigrationDatabase('estadia-tax-rule-migration-'));
 });
 afterAll(async () => {
-  await db?.destroy();
-  await database?.drop();
-  rmSync(dir, { recursive: true, force: true });
+  await close?.();
 });
-
-async function migrate(only: (name: string) => boolean): Promise<void> {
-  const schema =
-    databaseKind(database.url) === 'postgres'
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-      : undefined;
-  const chosen = Object.fromEntries(Object.entries(migrations).filter(([name]) => only(name)));
-  const { error } = await new Migrator({
-    db,
-    migrationTableSchema: schema,
-    provider: { getMigrations: async () => chosen },
-  }).migrateToLatest();
-  if (error) throw error;
-}
 
 const rule = (perGuestPerNight: number) => ({ municipality: 'Abrantes', perGuestPerNight, maxNights: 7 });
 const version = (n: number, publishedAt: string, touristTax?: object) => ({
