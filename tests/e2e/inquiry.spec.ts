@@ -251,6 +251,10 @@ test('the date fields offer no night as free until the availability is known, an
   await page.unroute('**/api/availability?*');
   await page.route('**/api/availability?*', (route) => route.abort('connectionrefused'));
   await page.reload();
+  // The calendar above the form shares the query and refetches it as it hydrates: let it fail
+  // first, so that only the button below can bring the nights.
+  await page.getByRole('heading', { name: 'Availability', exact: true }).scrollIntoViewIfNeeded();
+  await expect(page.getByText('The availability could not be loaded.')).toBeVisible();
   await inquiry.scrollTo();
   await inquiry.field('Check-in', { exact: true }).click();
   await expect(inquiry.calendar.getByRole('alert')).toContainText('Availability could not be checked.');

@@ -30,7 +30,7 @@ const TEXTS = {
     name: 'Nome',
     price: 'Preço da estadia (€)',
     paid: 'Já pago (€)',
-    paidHint: 'Um sinal, por exemplo. Deixe vazio se a estadia está paga na totalidade.',
+    paidHint: 'Um pré-pagamento, por exemplo. Deixe vazio se a estadia está paga na totalidade.',
     tooMuch: 'Indique um valor em euros, não superior ao preço.',
     save: 'Guardar a estadia',
     facts:
