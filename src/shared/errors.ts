@@ -53,6 +53,8 @@ export const ERROR_CODES = [
   'siba_unavailable',
   /** The guest link cannot be mailed: the stay has no guest e-mail (the owner copies the link from its page). */
   'no_guest_email',
+  /** The owner recorded money on a booking that expired meanwhile (its nights freed): nothing was recorded. */
+  'booking_expired',
   /** A sensitive action: the session must prove the password or the second factor again (5 minutes). */
   'reauth_required',
   /** The password was right; the login waits for the second factor (a code or a passkey). */

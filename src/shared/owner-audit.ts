@@ -12,6 +12,7 @@ export const OWNER_ACTIONS = [
   'siba_file',
   'refund',
   'refund_account_view',
+  'transfer_received',
   'second_factor_added',
   'second_factor_removed',
   'recovery_codes_renewed',

@@ -33,6 +33,7 @@ const byCode: Record<ErrorCode, () => string> = {
   registration_retained: m.errors_byCode_registration_retained,
   siba_unavailable: m.errors_byCode_siba_unavailable,
   no_guest_email: m.errors_byCode_no_guest_email,
+  booking_expired: m.errors_byCode_booking_expired,
   reauth_required: m.errors_byCode_reauth_required,
   internal: m.errors_byCode_internal,
 };

@@ -169,11 +169,18 @@ export const adminBookingRoutes: FastifyPluginAsync = async (plain) => {
       },
     },
     async (request) => {
+      // Money the owner says arrived: noted in the audit list, once, with the payment it recorded.
       await markTransferReceived(
         ctx,
         await load(request.params.code),
         request.body.amountCents,
         request.body.idempotencyKey,
+        (trx, booking) =>
+          auditRequest(
+            request,
+            { action: 'transfer_received', detail: `${booking.code}: ${request.body.amountCents} cents` },
+            trx,
+          ),
       );
       return (await views([await load(request.params.code)]))[0];
     },

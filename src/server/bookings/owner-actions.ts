@@ -1,6 +1,7 @@
 import { englishCount } from '../../shared/english-count.js';
 import { randomUUID } from 'node:crypto';
 import { holdNights } from '../calendar/bookings.js';
+import type { Db } from '../db/database.js';
 import type { BookingRow } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
 import { text } from '../mail/templates/mail-blocks.js';
@@ -9,7 +10,7 @@ import { countPayments, findPaymentByKey, insertPayment } from '../payments/paym
 import { bankTransferOf } from './bank-transfer.js';
 import { revokeLinks } from './booking-links-data.js';
 import { queueGuestMail } from './booking-mails.js';
-import { addPaid } from './bookings-data.js';
+import { addPaid, lockBooking } from './bookings-data.js';
 import { type BookingContext, isoNow, requireSettings } from './context.js';
 import { newGuestLink } from './guest-link.js';
 import { afterPayment } from './lifecycle.js';
@@ -58,27 +59,48 @@ export async function declineRequest(ctx: BookingContext, booking: BookingRow): 
  * The owner saw a transfer arrive: it is counted once, and the booking moves on. The form's key
  * (one per filling in) makes a second click or a retried request a no-op, whether it comes after
  * the first or at the same time (the payments' unique key settles the race).
+ *
+ * The booking is locked and read again inside the transaction (a row lock on PostgreSQL, the write
+ * lock on SQLite), so the booking job cannot expire it between this check and the payment: the
+ * expiry waits, then finds it moved on. One that expired before the click (its hold ran out and its
+ * nights were freed, perhaps to another guest) is refused with 409 `booking_expired`, and nothing is
+ * recorded. Refused rather than kept and refunded: the money reached the owner's own bank account,
+ * which only the owner can send back, and a payment recorded on a booking without nights would be
+ * invoiced as a stay that does not exist (docs/decisions/0064-a-transfer-on-an-expired-booking.md).
+ * `audit` runs in the same transaction, once, when the payment is recorded.
  */
 export async function markTransferReceived(
   ctx: BookingContext,
   booking: BookingRow,
   amountCents: number,
   formKey?: string,
+  audit?: (trx: Db, current: BookingRow) => Promise<void>,
 ): Promise<void> {
   const formPaymentKey = formKey ? `${booking.id}:transfer:${formKey}` : undefined;
   if (formPaymentKey && (await findPaymentByKey(ctx.db, formPaymentKey))) return;
-  if (!['awaiting_payment', 'confirmed', 'balance_due'].includes(booking.status))
-    throw new HttpError(409, `A booking that is ${booking.status} takes no payment`, undefined, 'conflict');
-  if (amountCents > booking.totalCents - booking.paidCents)
-    throw new HttpError(
-      400,
-      `The most that is due is ${englishCount(booking.totalCents - booking.paidCents, 'cent')}`,
-      'amountCents',
-    );
   const at = isoNow(ctx);
-  await ctx.db.transaction().execute(async (trx) => {
-    const n = await countPayments(trx, booking.id, booking.status === 'awaiting_payment' ? 'deposit' : 'balance');
-    const kind = booking.status === 'awaiting_payment' ? 'deposit' : 'balance';
+  const recorded = await ctx.db.transaction().execute(async (trx) => {
+    await lockBooking(trx, booking.id);
+    const current = await reread(trx, booking.id);
+    // A request sent twice at once: the first recorded it while this one waited for the lock.
+    if (formPaymentKey && (await findPaymentByKey(trx, formPaymentKey))) return false;
+    if (current.status === 'expired')
+      throw new HttpError(
+        409,
+        'This booking expired before the transfer was recorded: its hold ran out and its nights were freed. Nothing was recorded; send the money back to the guest, or make a new booking for them',
+        undefined,
+        'booking_expired',
+      );
+    if (!['awaiting_payment', 'confirmed', 'balance_due'].includes(current.status))
+      throw new HttpError(409, `A booking that is ${current.status} takes no payment`, undefined, 'conflict');
+    if (amountCents > current.totalCents - current.paidCents)
+      throw new HttpError(
+        400,
+        `The most that is due is ${englishCount(current.totalCents - current.paidCents, 'cent')}`,
+        'amountCents',
+      );
+    const kind = current.status === 'awaiting_payment' ? 'deposit' : 'balance';
+    const n = await countPayments(trx, booking.id, kind);
     const id = randomUUID();
     // The form's key; without one (a script), the n-th transfer of the booking, so two requests at once make one key.
     const idempotencyKey = formPaymentKey ?? `${booking.id}:${kind}:transfer:${n + 1}`;
@@ -99,12 +121,15 @@ export async function markTransferReceived(
         settledAt: at,
       }))
     ) {
-      if (formPaymentKey) return;
+      if (formPaymentKey) return false;
       throw new HttpError(409, 'This transfer was just recorded', undefined, 'conflict');
     }
     await addPaid(trx, booking.id, amountCents, at);
     await afterPayment(ctx, trx, booking.id, id, amountCents, 'owner');
+    if (audit) await audit(trx, current);
+    return true;
   });
+  if (!recorded) return;
   ctx.wakeMail();
   // Paid in full: a balance page or reference still open at Stripe is closed, so it cannot be paid too.
   if (ctx.stripe) await closeOpenBalancePayments(ctx, ctx.stripe, booking.id);

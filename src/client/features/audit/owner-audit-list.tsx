@@ -16,6 +16,7 @@ const ACTION: Record<Entry['action'], () => string> = {
   siba_file: m.audit_action_siba_file,
   refund: m.audit_action_refund,
   refund_account_view: m.audit_action_refund_account_view,
+  transfer_received: m.audit_action_transfer_received,
   second_factor_added: m.audit_action_second_factor_added,
   second_factor_removed: m.audit_action_second_factor_removed,
   recovery_codes_renewed: m.audit_action_recovery_codes_renewed,
