@@ -39,11 +39,15 @@ export function retaxed(
   );
   if (!fresh) return undefined;
   const before = taxOfQuote(stored);
+  // A stay whose platform collected the tax (an Airbnb or Booking stay the owner entered) owes the
+  // house none: the platform pays it to the municipality, so its new nights get no tax line either
+  // (docs/decisions/0053-a-stay-keeps-its-tourist-tax-rule.md).
+  const collected = booking.touristTaxCollectedBy === 'platform';
   const lines = [
     ...stored.lines.filter((l) => l.kind !== 'touristTax'),
-    ...fresh.lines.filter((l) => l.kind === 'touristTax'),
+    ...(collected ? [] : fresh.lines.filter((l) => l.kind === 'touristTax')),
   ];
-  const quote = { ...stored, lines, total: stored.total - before + taxOfQuote(fresh) };
+  const quote = { ...stored, lines, total: stored.total - before + taxOfQuote({ lines }) };
   const after = taxOfQuote(quote);
   return { quote, totalCents: booking.totalCents - before + after, before, after };
 }

@@ -5,6 +5,7 @@ import { apiPathOf, book, createBookingSite, type TestClock } from '../../../tes
 import { json, login, type TestApp } from '../../../tests/support/server/test-app.js';
 import { findBookingByCode, insertBooking } from '../bookings/bookings-data.js';
 import { paymentsOf } from '../payments/payments-data.js';
+import { stayBody } from '../../../tests/support/server/stays.js';
 
 // The tourist tax from the quote to the monthly return, under a Lisbon-like rule (€4 per person
 // and night, from 13 years, at most 7 nights), on SQLite and PostgreSQL. The clock stands at
@@ -303,6 +304,33 @@ describe('a stay moved to other dates', () => {
       ['Municipal tourist tax: 2 guests × 7 nights × €4', 5600],
     ]);
     expect(longer?.totalCents).toBe((before?.totalCents ?? 0) + 1600);
+  });
+});
+
+describe('an entered stay whose platform collected the tax, moved to other dates', () => {
+  it('gets no tax line and keeps its price and total, while the return counts its new nights as the platform’s', async () => {
+    const entered = await send(
+      'POST',
+      '/api/admin/stays',
+      stayBody({ checkIn: '2027-10-11', checkOut: '2027-10-14', touristTaxCollectedBy: 'platform' }),
+    );
+    expect(entered.statusCode, entered.body).toBe(201);
+    const { code } = entered.json<{ code: string }>();
+    const before = await findBookingByCode(site.app.db, code);
+    const moved = await send('POST', `/api/admin/bookings/${code}/dates`, {
+      checkIn: '2027-10-11',
+      checkOut: '2027-10-16',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = await findBookingByCode(site.app.db, code);
+    expect(taxLines(JSON.parse(after?.quote ?? '{}'))).toEqual([]);
+    expect(after).toMatchObject({ status: 'paid', totalCents: before?.totalCents, paidCents: before?.paidCents });
+    expect(moved.json()).toMatchObject({ dueCents: 0 });
+    expect(await paymentsOf(site.app.db, [after?.id ?? ''])).toEqual([]);
+    // The two adults' five nights at €4 (the child is under 13), collected by the platform, none due.
+    const october = (await get('/api/admin/tourist-tax?month=2027-10')).json();
+    expect(october.items).toEqual([expect.objectContaining({ code, collectedBy: 'platform', amountCents: 4000 })]);
+    expect(october.totals).toMatchObject({ dueCents: 0, platformCents: 4000 });
   });
 });
 
