@@ -230,6 +230,11 @@ const EnvSchema = z
       env.INVOICEXPRESS_ACCOUNT && env.INVOICEXPRESS_API_KEY
         ? { account: env.INVOICEXPRESS_ACCOUNT, apiKey: env.INVOICEXPRESS_API_KEY, apiUrl: env.INVOICING_API_URL }
         : undefined,
+    /**
+     * The fakes' addresses, as set, with or without the keys they serve: the readiness check blocks
+     * on either on a real site (readiness/checks.ts).
+     */
+    testApiUrls: { stripe: env.STRIPE_API_URL, invoicing: env.INVOICING_API_URL },
     /** Seals guests' document numbers and dates of birth (lib/data-encryption.ts); required once check-in is on. */
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY,
     /** `npm run backup`'s folder, and how many days a copy is kept there (backup/). */

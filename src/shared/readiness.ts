@@ -16,6 +16,11 @@ export const READINESS_BLOCKS = [
   'admin_without_second_factor',
   'database_in_repository',
   'node_outside_engines',
+  // A fake's address (tests only) on a site that is not this machine's: payments or invoices go nowhere real.
+  'stripe_api_url_on_real_site',
+  'invoicing_api_url_on_real_site',
+  // InvoiceXpress is set but the content has no legal.invoicing (the VAT): nothing would be invoiced.
+  'invoicing_without_vat',
 ] as const;
 
 export const READINESS_WARNINGS = [

@@ -107,6 +107,51 @@ describe('the readiness check', () => {
     expect(codes(liveOnHttp)).toEqual(['block:stripe_live_keys_on_http']);
   });
 
+  it("blocks on a fake's address (STRIPE_API_URL, INVOICING_API_URL) on a real site, naming its origin only", () => {
+    expect(readinessFindings(facts({ STRIPE_API_URL: 'http://user:pw@fake-stripe.test:12111/v1' }))).toEqual([
+      { code: 'stripe_api_url_on_real_site', level: 'block', detail: 'http://fake-stripe.test:12111' },
+    ]);
+    // Without Stripe's keys it does nothing yet, but would the day they are set.
+    expect(
+      codes(
+        facts({ STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, STRIPE_API_URL: 'http://127.0.0.1:9' }),
+      ),
+    ).toEqual(['block:stripe_api_url_on_real_site']);
+    expect(readinessFindings(facts({ INVOICING_API_URL: 'http://127.0.0.1:9' }))).toEqual([
+      { code: 'invoicing_api_url_on_real_site', level: 'block', detail: 'http://127.0.0.1:9' },
+    ]);
+    // Plain http on a domain is a real site too, as guests reach it.
+    const httpSite = facts(
+      { SITE_URL: 'http://lagoa.pt', STRIPE_SECRET_KEY: 'sk_test_a', STRIPE_API_URL: 'http://127.0.0.1:9' },
+      { content: { ...OWN_CONTENT, booking: { mode: 'inquiry' } } },
+    );
+    expect(codes(httpSite)).toEqual(['block:stripe_api_url_on_real_site']);
+  });
+
+  it("takes a fake's address on this machine's own site: localhost, 127.0.0.1 or ::1", () => {
+    const fakes = {
+      STRIPE_SECRET_KEY: 'sk_test_a',
+      STRIPE_API_URL: 'http://127.0.0.1:9',
+      INVOICING_API_URL: 'http://127.0.0.1:8',
+    };
+    const local = { content: { ...OWN_CONTENT, booking: { mode: 'inquiry' } } };
+    for (const site of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000', 'http://shop.localhost'])
+      expect(codes(facts({ ...fakes, SITE_URL: site }, local)), site).toEqual([]);
+  });
+
+  it('blocks on InvoiceXpress set up while the content has no legal.invoicing, wherever the site runs', () => {
+    const invoicexpress = { INVOICEXPRESS_ACCOUNT: 'casadolago', INVOICEXPRESS_API_KEY: 'abcdef123456' };
+    expect(codes(facts(invoicexpress))).toEqual(['block:invoicing_without_vat']);
+    const withVat = { ...OWN_CONTENT, legal: { ...OWN_CONTENT.legal, invoicing: { nightsVatPercent: 6 } } };
+    expect(codes(facts(invoicexpress, { content: withVat }))).toEqual([]);
+    expect(codes(facts({}, { content: OWN_CONTENT }))).toEqual([]);
+    const local = facts(
+      { ...invoicexpress, SITE_URL: 'http://localhost:3000', STRIPE_SECRET_KEY: 'sk_test_a' },
+      { content: { ...OWN_CONTENT, booking: { mode: 'inquiry' } } },
+    );
+    expect(codes(local)).toEqual(['block:invoicing_without_vat']);
+  });
+
   it('blocks on bookings without SMTP_URL', () => {
     expect(codes(facts({ SMTP_URL: undefined, MAIL_TO: undefined }))).toEqual(['block:bookings_without_smtp']);
     const inquiries = facts({ SMTP_URL: undefined }, { content: { ...OWN_CONTENT, booking: { mode: 'inquiry' } } });

@@ -8,7 +8,18 @@ import { nodeAdmitted } from './node-engines.js';
 // tested without a machine set up wrongly (docs/decisions/0040-going-live.md).
 
 export interface ReadinessFacts {
-  config: Pick<Config, 'siteUrl' | 'stripe' | 'mail' | 'siba' | 'databaseUrl' | 'trustProxy' | 'dataEncryptionKey'>;
+  config: Pick<
+    Config,
+    | 'siteUrl'
+    | 'stripe'
+    | 'mail'
+    | 'siba'
+    | 'databaseUrl'
+    | 'trustProxy'
+    | 'dataEncryptionKey'
+    | 'invoicing'
+    | 'testApiUrls'
+  >;
   /** The published content (or the folder that becomes version 1). */
   content: PublishedFacts;
   /** The owner's confirmed second factors. */
@@ -66,8 +77,20 @@ export function readinessFindings(facts: ReadinessFacts): ReadinessFinding[] {
   )
     add('trust_proxy_unset_behind_proxy');
   if (smtpInClear(config.mail)) add('smtp_without_tls');
+
+  // A real site is one whose SITE_URL is not this machine (localhost, 127.0.0.1, ::1), http or https:
+  // guests reach it, so a fake's address there would take their bookings to a test double.
+  const realSite = !isLoopbackHost(new URL(config.siteUrl).hostname);
+  if (realSite && config.testApiUrls.stripe) add('stripe_api_url_on_real_site', originOf(config.testApiUrls.stripe));
+  if (realSite && config.testApiUrls.invoicing)
+    add('invoicing_api_url_on_real_site', originOf(config.testApiUrls.invoicing));
+  // The invoicing job issues nothing without the VAT, and only logs it (invoicing/invoicing-jobs.ts).
+  if (config.invoicing && !facts.content.legal?.invoicing) add('invoicing_without_vat');
   return found;
 }
+
+/** The address without a path or any user and password written into it. */
+const originOf = (url: string) => new URL(url).origin;
 
 /** smtp:// to another machine without STARTTLS required (SMTP_INSECURE=true). */
 function smtpInClear(mail: Config['mail']): boolean {

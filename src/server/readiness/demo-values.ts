@@ -16,7 +16,7 @@ export const DEMO_VALUES: Record<(typeof DEMO_FIELDS)[number], readonly string[]
 export interface PublishedFacts {
   booking?: { mode?: string; bankTransfer?: { iban?: string } };
   contact?: { phone?: string; email?: string; secondaryEmail?: string };
-  legal?: { registrationNumber?: string; owner?: { nif?: string } };
+  legal?: { registrationNumber?: string; owner?: { nif?: string }; invoicing?: object };
 }
 
 const normal = (value: string | undefined) => (value ?? '').replace(/\s+/g, '').toLowerCase();

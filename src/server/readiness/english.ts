@@ -44,6 +44,18 @@ const TEXT: Record<ReadinessCode, { what: string; todo: string }> = {
     what: "This Node is outside package.json's engines",
     todo: 'Install a Node version inside engines (docs/deploying.md says how).',
   },
+  stripe_api_url_on_real_site: {
+    what: 'STRIPE_API_URL is set on a real site: payments would go to a fake Stripe, and no guest would ever pay',
+    todo: "Remove STRIPE_API_URL from the server's environment (it is for the tests only) and restart.",
+  },
+  invoicing_api_url_on_real_site: {
+    what: 'INVOICING_API_URL is set on a real site: invoices would go to a fake InvoiceXpress, never to the tax authority',
+    todo: "Remove INVOICING_API_URL from the server's environment (it is for the tests only) and restart.",
+  },
+  invoicing_without_vat: {
+    what: 'InvoiceXpress is set up but the content has no legal.invoicing (the VAT): no invoice would be issued',
+    todo: "Set the VAT in the content's legal.invoicing and publish it, as docs/invoicing.md describes.",
+  },
   no_recent_backup: {
     what: 'No backup in BACKUP_DIR from the last 26 hours',
     todo: 'Run npm run backup and enable estadia-backup.timer (docs/deploying.md#backups).',

@@ -113,3 +113,65 @@ describe('Ready to go live', () => {
     expect(run.status, run.stderr).toBe(0);
   }, 60_000);
 });
+
+describe("a real site with a fake's address, and InvoiceXpress without the VAT", () => {
+  const fakes = {
+    STRIPE_SECRET_KEY: 'sk_test_fake_estadia',
+    STRIPE_WEBHOOK_SECRET: 'whsec_fake_estadia',
+    STRIPE_API_URL: 'http://127.0.0.1:9',
+    INVOICEXPRESS_ACCOUNT: 'casadolago',
+    INVOICEXPRESS_API_KEY: 'abcdef123456',
+    INVOICING_API_URL: 'http://127.0.0.1:8/api',
+  };
+  let fake: TestApp;
+  let fakeCookie: string;
+  beforeAll(async () => {
+    fake = await createTestApp({ ...fakes, BACKUP_DIR: backups });
+    fakeCookie = await login(fake.app);
+  }, 60_000);
+  afterAll(async () => fake?.close());
+
+  it('blocks on each, on the admin’s home and in the doctor; on this machine’s own address only the VAT blocks', async () => {
+    const response = await fake.app.inject({
+      method: 'GET',
+      url: '/api/admin/readiness',
+      headers: { cookie: fakeCookie, host: 'estadia.test' },
+    });
+    const findings = (response.json() as { findings: Array<{ code: string; level: string; detail?: string }> })
+      .findings;
+    expect(findings).toContainEqual({
+      code: 'stripe_api_url_on_real_site',
+      level: 'block',
+      detail: 'http://127.0.0.1:9',
+    });
+    expect(findings).toContainEqual({
+      code: 'invoicing_api_url_on_real_site',
+      level: 'block',
+      detail: 'http://127.0.0.1:8',
+    });
+    expect(findings).toContainEqual({ code: 'invoicing_without_vat', level: 'block' });
+
+    const run = (siteUrl: string) =>
+      spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/doctor.ts')], {
+        env: {
+          PATH: process.env.PATH,
+          DATA_ENCRYPTION_KEY: TEST_DATA_KEY,
+          DATABASE_URL: fake.databaseUrl,
+          BACKUP_DIR: backups,
+          SITE_URL: siteUrl,
+          ...fakes,
+        },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+    const real = run('http://estadia.test');
+    expect(real.status, real.stderr).toBe(1);
+    expect(real.stdout).toContain('BLOCKS  STRIPE_API_URL is set on a real site');
+    expect(real.stdout).toContain('BLOCKS  INVOICING_API_URL is set on a real site');
+    expect(real.stdout).toContain('BLOCKS  InvoiceXpress is set up but the content has no legal.invoicing (the VAT)');
+    const local = run('http://localhost:3000');
+    expect(local.stdout).not.toContain('STRIPE_API_URL');
+    expect(local.stdout).not.toContain('INVOICING_API_URL');
+    expect(local.stdout).toContain('BLOCKS  InvoiceXpress is set up but the content has no legal.invoicing');
+  }, 120_000);
+});

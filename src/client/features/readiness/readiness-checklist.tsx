@@ -63,6 +63,18 @@ const TEXT: Record<ReadinessCode, { what: (detail: string) => string; todo: () =
     what: (detail) => m.readiness_node_outside_engines({ detail }),
     todo: m.readiness_node_outside_engines_todo,
   },
+  stripe_api_url_on_real_site: {
+    what: (detail) => m.readiness_stripe_api_url_on_real_site({ detail }),
+    todo: m.readiness_stripe_api_url_on_real_site_todo,
+  },
+  invoicing_api_url_on_real_site: {
+    what: (detail) => m.readiness_invoicing_api_url_on_real_site({ detail }),
+    todo: m.readiness_invoicing_api_url_on_real_site_todo,
+  },
+  invoicing_without_vat: {
+    what: () => m.readiness_invoicing_without_vat(),
+    todo: m.readiness_invoicing_without_vat_todo,
+  },
   no_recent_backup: { what: () => m.readiness_no_recent_backup(), todo: m.readiness_no_recent_backup_todo },
   backup_on_database_disk: {
     what: () => m.readiness_backup_on_database_disk(),
