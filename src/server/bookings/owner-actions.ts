@@ -79,6 +79,10 @@ export async function markTransferReceived(
   const formPaymentKey = formKey ? `${booking.id}:transfer:${formKey}` : undefined;
   if (formPaymentKey && (await findPaymentByKey(ctx.db, formPaymentKey))) return;
   const at = isoNow(ctx);
+  // Without the form's key (a script), the n-th transfer of the booking as the request found it, so
+  // two requests sent at once make one key even though they then take turns on the lock.
+  const seenKind = booking.status === 'awaiting_payment' ? 'deposit' : 'balance';
+  const scriptKey = `${booking.id}:${seenKind}:transfer:${(await countPayments(ctx.db, booking.id, seenKind)) + 1}`;
   const recorded = await ctx.db.transaction().execute(async (trx) => {
     await lockBooking(trx, booking.id);
     const current = await reread(trx, booking.id);
@@ -100,10 +104,8 @@ export async function markTransferReceived(
         'amountCents',
       );
     const kind = current.status === 'awaiting_payment' ? 'deposit' : 'balance';
-    const n = await countPayments(trx, booking.id, kind);
     const id = randomUUID();
-    // The form's key; without one (a script), the n-th transfer of the booking, so two requests at once make one key.
-    const idempotencyKey = formPaymentKey ?? `${booking.id}:${kind}:transfer:${n + 1}`;
+    const idempotencyKey = formPaymentKey ?? scriptKey;
     if (
       !(await insertPayment(trx, {
         id,
