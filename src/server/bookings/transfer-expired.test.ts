@@ -46,30 +46,39 @@ async function transferBooking(checkIn: string, checkOut: string) {
   return created.body as { code: string; dueNowCents: number };
 }
 
-/** Expires the booking's hold as the booking job would, in a transaction left open until `release`. */
+/**
+ * Expires the booking's hold as the booking job would, in a transaction left open until `release`;
+ * `expired` resolves with its PostgreSQL backend's id once the booking is expired in it.
+ */
 function expireInOpenTransaction(code: string) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  let expired!: () => void;
-  const done = new Promise<void>((resolve) => (expired = resolve));
+  let expired!: (pid: number | undefined) => void;
+  const done = new Promise<number | undefined>((resolve) => (expired = resolve));
   const committed = site.app.db.transaction().execute(async (trx) => {
     const booking = (await findBookingByCode(trx, code))!;
-    expect(
-      await moveStatus(trx, booking.id, 'awaiting_payment', 'expired', new Date(site.clock.now()).toISOString()),
-    ).toBe(true);
+    const at = new Date(site.clock.now()).toISOString();
+    expect(await moveStatus(trx, booking.id, 'awaiting_payment', 'expired', at)).toBe(true);
     await releaseBookingNights(trx, booking.id);
-    expired();
+    expired(
+      testDbKind() === 'postgres'
+        ? (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx)).rows[0]?.pid
+        : undefined,
+    );
     await released;
   });
   return { expired: done, release, committed };
 }
 
-/** PostgreSQL: a request of this server waits for a row lock. SQLite has one connection: everything waits. */
-async function requestWaitsForLock(): Promise<void> {
-  if (testDbKind() !== 'postgres') return;
+/**
+ * PostgreSQL: the click waits for the booking's row, held by the open expiry's backend `pid`.
+ * SQLite has one connection: the click waits for the whole transaction by construction.
+ */
+async function requestWaitsFor(pid: number | undefined): Promise<void> {
+  if (pid === undefined) return;
   for (let i = 0; i < 500; i++) {
     const { rows } = await sql<{ n: number }>`
-      select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()
+      select count(*)::int as n from pg_stat_activity where ${pid}::int = any(pg_blocking_pids(pid))
     `.execute(site.app.db);
     if ((rows[0]?.n ?? 0) > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -100,9 +109,9 @@ describe('"Transfer received" on a booking that expired meanwhile', () => {
     const { code, dueNowCents } = await transferBooking('2027-10-04', '2027-10-07');
     expect(await adminBooking(code)).toMatchObject({ status: 'awaiting_payment' });
     const expiry = expireInOpenTransaction(code);
-    await expiry.expired;
+    const pid = await expiry.expired;
     const click = markPaid(code, { amountCents: dueNowCents, idempotencyKey: 'form-1000000000000002' });
-    await requestWaitsForLock();
+    await requestWaitsFor(pid);
     expiry.release();
     await expiry.committed;
     const refused = await click;
