@@ -16,13 +16,19 @@ import { checkoutPage } from './fake-stripe-page.js';
 //   other parameters is an error;
 // - the answer can be lost after the work is done (`loseNextAnswer`), and events can be held and
 //   sent late, out of order or twice (`holdEvents`); an off-session charge's events are sent
-//   before its answer, so they can reach the site before its row knows the payment.
+//   before its answer, so they can reach the site before its row knows the payment;
+// - a refund is not done when made: a card's may be `pending` and later `succeeded` or `failed`,
+//   a Multibanco one waits in `requires_action` for the guest's bank details and is `canceled`
+//   when they never come; each change posts `refund.updated` and `charge.refund.updated` (and
+//   `refund.failed`), and a refund that fails gives its amount back to the charge.
 
 type Obj = Record<string, unknown> & { id: string };
 type Method = 'card' | 'multibanco' | 'mb_way';
 export type OffSessionOutcome = 'succeeded' | 'authentication_required' | 'card_declined';
 /** How an answer is lost after Stripe did the work: the connection dropped unanswered (to the SDK, as its own timeout), or a 500. */
 export type LostAnswer = 'timeout' | 'error500';
+/** Stripe's statuses of a refund. */
+export type RefundStatus = 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
 
 interface Answer {
   status: number;
@@ -101,6 +107,8 @@ export class FakeStripe {
   holdEvents = false;
   readonly held: Stripe.Event[] = [];
   nextOffSession: OffSessionOutcome = 'succeeded';
+  /** How a card refund starts (in test mode Stripe answers `succeeded`; live, a card refund may stay `pending`). */
+  cardRefunds: 'succeeded' | 'pending' = 'succeeded';
   /** Called once Stripe has done a request's work and before it answers (a test kills the site here). */
   beforeAnswer: ((request: RecordedRequest) => void | Promise<void>) | undefined;
   private readonly sessions = new Map<string, Obj>();
@@ -289,6 +297,13 @@ export class FakeStripe {
     }
     if (resource === 'payment_intents' && method === 'POST' && !id) return this.offSession(body);
     if (resource === 'payment_intents' && method === 'POST' && id && action === 'cancel') return this.cancelIntent(id);
+    if (resource === 'payment_intents' && method === 'GET' && !id) {
+      const data = [...this.intents.values()]
+        .filter((i) => !body.customer || i.customer === body.customer)
+        .reverse()
+        .slice(0, Number(body.limit ?? 10));
+      return { status: 200, body: { object: 'list', url: '/v1/payment_intents', has_more: false, data } };
+    }
     if (resource === 'payment_intents' && method === 'GET' && id) {
       const intent = this.intents.get(id);
       return intent ? { status: 200, body: this.expanded(intent, expand, '') } : missing('payment_intent', id);
@@ -311,6 +326,10 @@ export class FakeStripe {
         .reverse()
         .slice(0, Number(body.limit ?? 10));
       return { status: 200, body: { object: 'list', url: '/v1/refunds', has_more: false, data } };
+    }
+    if (resource === 'refunds' && method === 'GET' && id) {
+      const refund = this.refunds.get(id);
+      return refund ? { status: 200, body: refund } : missing('refund', id);
     }
     if (resource === 'refunds' && method === 'POST' && !id) return this.refund(body);
     return error(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path})`);
@@ -568,6 +587,9 @@ export class FakeStripe {
         `Refund amount (€${(cents / 100).toFixed(2)}) is greater than unrefunded amount on charge (€${(left / 100).toFixed(2)})`,
         { param: 'amount' },
       );
+    const type = this.methods.get(charge.payment_method as string)?.type;
+    // A Multibanco refund needs the guest's bank details, asked by Stripe in a mail; a card's goes to the card.
+    const status: RefundStatus = type === 'multibanco' ? 'requires_action' : this.cardRefunds;
     const refund: Obj = {
       id: newId('re'),
       object: 'refund',
@@ -575,15 +597,41 @@ export class FakeStripe {
       currency: charge.currency,
       charge: charge.id,
       payment_intent: charge.payment_intent,
-      status: 'succeeded',
+      status,
+      failure_reason: null,
+      ...(status === 'requires_action'
+        ? { next_action: { type: 'display_details', display_details: { expires_at: this.seconds() + 45 * 86_400 } } }
+        : {}),
       metadata,
       created: this.seconds(),
     };
     this.refunds.set(refund.id, refund);
     charge.amount_refunded = Number(charge.amount_refunded) + cents;
     charge.refunded = charge.amount_refunded === charge.amount;
+    await this.notify('refund.created', refund);
     await this.notify('charge.refunded', charge);
     return { status: 200, body: refund };
+  }
+
+  /** The refund's bank answers: it reaches the guest (`succeeded`), is refused (`failed`), or runs out unclaimed (`canceled`). */
+  async finishRefund(id: string, status: 'succeeded' | 'failed' | 'canceled'): Promise<void> {
+    const refund = this.refunds.get(id);
+    if (!refund) throw new Error(`no refund ${id}`);
+    if (refund.status !== 'pending' && refund.status !== 'requires_action')
+      throw new Error(`refund ${id} is ${String(refund.status)}`);
+    Object.assign(refund, {
+      status,
+      next_action: null,
+      failure_reason: status === 'failed' ? 'expired_or_canceled_card' : status === 'canceled' ? 'unknown' : null,
+    });
+    if (status !== 'succeeded') {
+      const charge = this.charges.get(refund.charge as string) as Obj;
+      charge.amount_refunded = Number(charge.amount_refunded) - Number(refund.amount);
+      charge.refunded = false;
+    }
+    await this.notify('refund.updated', refund);
+    await this.notify('charge.refund.updated', refund);
+    if (status === 'failed') await this.notify('refund.failed', refund);
   }
 
   /** The owner refunds part of a payment from Stripe's dashboard: no metadata of the site's. */
