@@ -25,8 +25,12 @@ import { checkoutPage } from './fake-stripe-page.js';
 type Obj = Record<string, unknown> & { id: string };
 type Method = 'card' | 'multibanco' | 'mb_way';
 export type OffSessionOutcome = 'succeeded' | 'authentication_required' | 'card_declined';
-/** How an answer is lost after Stripe did the work: the connection dropped unanswered (to the SDK, as its own timeout), or a 500. */
-export type LostAnswer = 'timeout' | 'error500';
+/**
+ * How an answer is lost: after Stripe did the work, the connection dropped unanswered (to the SDK,
+ * as its own timeout) or a 500; or a 500 before any work was done (`error500-undone`). Either 500
+ * is kept as the key's reply.
+ */
+export type LostAnswer = 'timeout' | 'error500' | 'error500-undone';
 /** Stripe's statuses of a refund. */
 export type RefundStatus = 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
 
@@ -248,9 +252,12 @@ export class FakeStripe {
       }
       return send(saved.answer, true);
     }
-    let answer = await this.route(method, url.pathname, body);
     const lossAt = this.losses.findIndex((l) => l.path === url.pathname);
     const loss = lossAt >= 0 ? this.losses.splice(lossAt, 1)[0] : undefined;
+    let answer =
+      loss?.how === 'error500-undone'
+        ? error(500, 'api_error', 'An unknown error occurred')
+        : await this.route(method, url.pathname, body);
     // A 500 is kept as the key's reply too: Stripe replays it for 24 hours.
     if (loss?.how === 'error500') answer = error(500, 'api_error', 'An unknown error occurred');
     // Stripe saves a key's reply once the request began to execute: not a refused one.
