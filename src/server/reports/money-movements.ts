@@ -18,7 +18,14 @@ import { paymentsOf, paymentsSettledBetween } from '../payments/payments-data.js
 // A dispute the owner lost is money the guest's bank took back, on the day Stripe closed it
 // (docs/decisions/0061-refunds-that-finish.md).
 
-export const MOVEMENT_KINDS = ['payment', 'refund', 'stripe_fee', 'paid_elsewhere', 'commission', 'dispute_lost'] as const;
+export const MOVEMENT_KINDS = [
+  'payment',
+  'refund',
+  'stripe_fee',
+  'paid_elsewhere',
+  'commission',
+  'dispute_lost',
+] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
 export interface Movement {
@@ -72,9 +79,7 @@ export async function moneyMovements(db: Db, from: string, to: string): Promise<
         });
     }
   }
-  const lost = (
-    await disputesLostBetween(db, `${addDays(from, -1)}T00:00:00.000Z`, `${addDays(to, 2)}T00:00:00.000Z`)
-  )
+  const lost = (await disputesLostBetween(db, `${addDays(from, -1)}T00:00:00.000Z`, `${addDays(to, 2)}T00:00:00.000Z`))
     .map((d) => ({ dispute: d, day: houseToday(Date.parse(d.closedAt as string)) }))
     .filter(({ day }) => day >= from && day <= to);
   const disputed = new Map(

@@ -113,7 +113,7 @@ export class FakeStripe {
   nextOffSession: OffSessionOutcome = 'succeeded';
   /** How a card refund starts (in test mode Stripe answers `succeeded`; live, a card refund may stay `pending`). */
   cardRefunds: 'succeeded' | 'pending' = 'succeeded';
-  /** Called once Stripe has done a request's work and before it answers (a test kills the site here). */
+  /** Called once Stripe has done a request's work (or read) and before it answers (a test kills the site, or holds the answer, here). */
   beforeAnswer: ((request: RecordedRequest) => void | Promise<void>) | undefined;
   private readonly sessions = new Map<string, Obj>();
   private readonly intents = new Map<string, Obj>();
@@ -126,6 +126,7 @@ export class FakeStripe {
   private readonly customers = new Set<string>();
   private readonly replies = new Map<string, SavedReply>();
   private readonly losses: Array<{ path: string; how: LostAnswer; times: number }> = [];
+  private readonly failures: Array<{ pathPrefix: string; times: number }> = [];
   private readonly signer = new Stripe('sk_test_signer');
   /** Stripe's clock: the test's moved one, so a reference's expiry and a key's 24 hours are in the site's time. */
   now: () => number = Date.now;
@@ -198,6 +199,11 @@ export class FakeStripe {
     return [...this.refunds.values()].filter((r) => r.payment_intent === intentId);
   }
 
+  /** The next `times` requests without an idempotency key (reads) under `pathPrefix` answer a 500 (the SDK tries 3 times). */
+  failNextReads(pathPrefix: string, times = 3): void {
+    this.failures.push({ pathPrefix, times });
+  }
+
   /** The next POST to `path` does its work, and then its answer is lost `times` times (the SDK tries 3 times). */
   loseNextAnswer(path: string, how: LostAnswer, times = 3): void {
     this.losses.push({ path, how, times });
@@ -227,7 +233,16 @@ export class FakeStripe {
     const key = request.headers['idempotency-key'] as string | undefined;
     const recorded: RecordedRequest = { method, path: url.pathname, ...(key ? { idempotencyKey: key } : {}), body };
     this.requests.push(recorded);
-    if (method !== 'POST' || !key) return send(await this.route(method, url.pathname, body));
+    if (method !== 'POST' || !key) {
+      const failing = this.failures.find((f) => f.times > 0 && url.pathname.startsWith(f.pathPrefix));
+      if (failing) {
+        failing.times--;
+        return send(error(500, 'api_error', 'An unknown error occurred'));
+      }
+      const answer = await this.route(method, url.pathname, body);
+      await this.beforeAnswer?.(recorded);
+      return send(answer);
+    }
 
     const route = `${method} ${url.pathname}`;
     const params = canonical(body);
