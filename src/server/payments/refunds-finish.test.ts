@@ -209,12 +209,15 @@ describe('a webhook event', () => {
       await answered;
     };
     const first = stripe.send(refunded);
-    await midway;
-    expect(await seen(refunded.id)).toBe(false);
-    // Stripe's retry, while the first handling is stuck: handled in full, not skipped as seen.
-    expect((await stripe.send(refunded)).status).toBe(200);
-    expect(await view(booking.bookingUrl)).toMatchObject({ refundedCents: 6_330 });
-    release();
+    try {
+      await midway;
+      expect(await seen(refunded.id)).toBe(false);
+      // Stripe's retry, while the first handling is stuck: handled in full, not skipped as seen.
+      expect((await stripe.send(refunded)).status).toBe(200);
+      expect(await view(booking.bookingUrl)).toMatchObject({ refundedCents: 6_330 });
+    } finally {
+      release();
+    }
     expect((await first).status).toBe(200);
     expect(await seen(refunded.id)).toBe(true);
     expect(await view(booking.bookingUrl)).toMatchObject({ refundedCents: 6_330 });
