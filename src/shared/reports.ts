@@ -53,7 +53,9 @@ export const ReportRowSchema = z.object({
   stripeFeeCents: z.number().int(),
   /** Refunds paid in the month. */
   refundsCents: z.number().int(),
-  /** gross − commission − Stripe fees − refunds. */
+  /** Disputes lost in the month (closed by Stripe as lost): money the guest's bank took back. */
+  disputesLostCents: z.number().int(),
+  /** gross − commission − Stripe fees − refunds − disputes lost. */
   netCents: z.number().int(),
   /** The tourist tax of the month's nights, whoever collected it. */
   touristTaxCents: z.number().int(),

@@ -59,7 +59,12 @@ export async function booksEqualMovements(world: World, _memory: unknown, today:
       if (total(field) !== cents)
         problems.push(`${month}: the report's ${field} is ${total(field)}, the movements ${cents}`);
     for (const r of own) {
-      const net = Number(r.grossCents) - Number(r.commissionCents) - Number(r.stripeFeeCents) - Number(r.refundsCents);
+      const net =
+        Number(r.grossCents) -
+        Number(r.commissionCents) -
+        Number(r.stripeFeeCents) -
+        Number(r.refundsCents) -
+        Number(r.disputesLostCents ?? 0);
       if (Number(r.netCents) !== net)
         problems.push(`${month} ${String(r.channel)}: net ${String(r.netCents)} is not ${net}`);
     }

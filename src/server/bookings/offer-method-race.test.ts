@@ -122,7 +122,7 @@ describe('switching an offer’s way of paying while its Checkout page opens', (
     expect(later.json()).toMatchObject({ paymentMethod: 'bank_transfer', bankTransfer: { reference: code } });
   });
 
-  it('frees the switch again when Stripe made no page', async () => {
+  it('frees the switch again when Stripe made no page, and ends the payment row, so the guest can choose a transfer', async () => {
     const { code, payUrl } = await offer();
     stripe.loseNextAnswer('/v1/checkout/sessions', 'error500', 1);
     const failed = await openPage(payUrl);
@@ -133,6 +133,18 @@ describe('switching an offer’s way of paying while its Checkout page opens', (
       .where('code', '=', code)
       .executeTakeFirstOrThrow();
     expect(row.checkoutUntil).toBeNull();
+    // The payment row ends with the claim: no pending row without a page keeps the guest from a transfer.
+    const payments = await site.app.db
+      .selectFrom('payments')
+      .innerJoin('bookings', 'bookings.id', 'payments.bookingId')
+      .select(['payments.status', 'payments.checkoutUrl'])
+      .where('bookings.code', '=', code)
+      .execute();
+    expect(payments).toEqual([{ status: 'failed', checkoutUrl: null }]);
+    expect((await view(payUrl)).paymentChoices).toContain('bank_transfer');
+    const switched = await choose(payUrl, 'bank_transfer');
+    expect(switched.statusCode, switched.body).toBe(200);
+    expect(switched.json()).toMatchObject({ paymentMethod: 'bank_transfer', bankTransfer: { reference: code } });
   });
 
   it('lets exactly one of the two win when both are asked at once, and never opens a page for a transfer', async () => {

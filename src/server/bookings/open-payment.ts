@@ -3,7 +3,8 @@ import type { BookingRow } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
 import { CHECKOUT_HOLD_MINUTES } from '../../shared/booking-policy.js';
 import { openCheckout } from '../payments/checkout.js';
-import { countPayments, insertPaymentOnce, pendingPaymentsOf } from '../payments/payments-data.js';
+import { offSessionChargeUnsettled } from '../payments/balance.js';
+import { countPayments, insertPaymentOnce, pendingPaymentsOf, settlePaymentRow } from '../payments/payments-data.js';
 import { claimCheckout, releaseCheckout } from './bookings-data.js';
 import { type BookingContext, isoNow } from './context.js';
 import { newGuestLink } from './guest-link.js';
@@ -33,6 +34,8 @@ export async function openPaymentPage(ctx: BookingContext, booking: BookingRow):
     throw new HttpError(409, 'Nothing can be paid online for this booking now', undefined, 'conflict');
   const awaiting = booking.status === 'awaiting_payment';
   const kind = awaiting ? (booking.dueNowCents < booking.totalCents ? 'deposit' : 'full') : 'balance';
+  if (kind === 'balance' && (await offSessionChargeUnsettled(ctx, booking.id)))
+    throw new HttpError(409, 'The balance is being charged to the saved card', undefined, 'conflict');
   const open = (await pendingPaymentsOf(ctx.db, booking.id, [kind])).find(
     (p) => p.checkoutUrl && p.expiresAt && p.expiresAt > isoNow(ctx),
   );
@@ -63,6 +66,11 @@ export async function openPaymentPage(ctx: BookingContext, booking: BookingRow):
   try {
     return (await openCheckout(ctx, stripe, booking, payment, url)).url;
   } catch (error) {
+    // The row ends with the claim: a pending row without a page would keep an offer's guest from
+    // switching to a transfer (offer-method.ts). A page Stripe made whose answer was lost was never seen, so never paid.
+    await settlePaymentRow(ctx.db, payment.id, 'failed', isoNow(ctx), {
+      lastError: 'The payment page could not be opened',
+    });
     await releaseCheckout(ctx.db, booking.id, until);
     throw error;
   }

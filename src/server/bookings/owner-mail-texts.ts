@@ -90,7 +90,9 @@ const EN: OwnerTexts = {
     expired: { subject: 'Booking expired', lines: ['{note}'] },
     refundFailed: {
       subject: 'A refund failed',
-      lines: ['Stripe refused a refund of {amount}: {message}. Please refund it from the Stripe dashboard.'],
+      lines: [
+        'A refund of {amount} did not reach the guest: {message}. Nothing was counted as refunded. Refund it again from the Stripe dashboard, or by bank transfer to an account the guest gives you; it is listed under "Needs action" until then.',
+      ],
     },
     surplus: {
       subject: 'Paid twice: the extra was refunded',
@@ -212,7 +214,9 @@ const PT: OwnerTexts = {
     expired: { subject: 'Reserva expirada', lines: ['{note}'] },
     refundFailed: {
       subject: 'Um reembolso falhou',
-      lines: ['O Stripe recusou um reembolso de {amount}: {message}. Faça o reembolso no painel do Stripe.'],
+      lines: [
+        'Um reembolso de {amount} não chegou ao hóspede: {message}. Nada foi contado como reembolsado. Faça-o de novo no painel do Stripe, ou por transferência para uma conta que o hóspede lhe indique; fica em "Precisa de atenção" até lá.',
+      ],
     },
     surplus: {
       subject: 'Pago duas vezes: o excedente foi reembolsado',

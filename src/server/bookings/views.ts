@@ -6,6 +6,7 @@ import { CANCELLABLE_STATUSES } from '../../shared/booking-status.js';
 import { policyRefund } from './cancel-booking.js';
 import { type BookingContext, isoNow } from './context.js';
 import { canPayOnline } from './open-payment.js';
+import { chargingSavedCard } from '../payments/balance.js';
 import { offerPaymentChoices } from './offer-method.js';
 import { PAYABLE } from './offer-terms.js';
 import { visibleArrival } from './arrival.js';
@@ -57,7 +58,7 @@ export function guestView(
     checkoutUrl: booking.status === 'awaiting_payment' ? (open?.checkoutUrl ?? null) : null,
     bankTransfer: bank?.details ?? null,
     // Also an accepted request's first payment, which has no page open until the guest asks for one.
-    canPayBalance: canPayOnline(ctx, booking) && !open,
+    canPayBalance: canPayOnline(ctx, booking) && !open && !chargingSavedCard(ctx, booking.id, payments),
     canCancel: CANCELLABLE_STATUSES.includes(booking.status) && !isOutsidePayment(booking.paymentMethod),
     refundIfCancelledCents: policyRefund(ctx, booking),
     owedBack: owedBackOf(ctx, booking, payments, refundIbanSealed),

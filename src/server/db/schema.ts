@@ -340,6 +340,8 @@ export interface PaymentDisputesTable {
   respondBy: string | null;
   createdAt: string;
   updatedAt: string;
+  /** When Stripe first reported it closed (won, lost…), ISO-8601; a lost one leaves the books that day. */
+  closedAt: string | null;
 }
 
 export interface StripeEventsTable {

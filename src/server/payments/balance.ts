@@ -11,14 +11,42 @@ import { insertPaymentOnce, markChecked, pendingPaymentsOf, settlePaymentRow, up
 
 // The balance on its due date: the card saved at the deposit is charged off-session; without one,
 // or when the bank asks for the guest or refuses, the guest gets a link to pay and the owner is told.
-// A charge whose outcome is unknown (a timeout, a 5xx, a crash after Stripe answered) keeps its row
+// A charge whose outcome is unknown (a timeout, a crash after Stripe answered) keeps its row
 // and is sent again with the same id, amount and key, so Stripe answers with what it did
-// (docs/decisions/0034-money-whose-outcome-is-unknown.md).
+// (docs/decisions/0034-money-whose-outcome-is-unknown.md). After a 5xx the same key would only
+// replay that 5xx for 24 hours: the intent is looked up instead, among the customer's, by the
+// payment id in its metadata (docs/decisions/0061-refunds-that-finish.md).
 
 /** Stripe keeps a key's answer 24 hours; past this, a retry could charge again, so none is sent. */
 export const BALANCE_KEY_WINDOW_MS = 23 * 60 * 60_000;
 
 export const offSessionKey = (bookingId: string) => `${bookingId}:balance:off-session`;
+
+/** How a row's last error says Stripe answered with a 5xx, which its key now replays. */
+const SERVER_ERROR = 'stripe 5xx: ';
+
+/**
+ * An off-session charge sent whose outcome is not known yet: no balance page opens meanwhile, or
+ * the guest could pay twice. Past Stripe's memory of its key the guest is given a link instead.
+ */
+export function chargingSavedCard(ctx: BookingContext, bookingId: string, payments: readonly PaymentRow[]): boolean {
+  return payments.some(
+    (p) =>
+      p.status === 'pending' &&
+      p.idempotencyKey === offSessionKey(bookingId) &&
+      ctx.now() - Date.parse(p.createdAt) < BALANCE_KEY_WINDOW_MS,
+  );
+}
+
+export async function offSessionChargeUnsettled(ctx: BookingContext, bookingId: string): Promise<boolean> {
+  return chargingSavedCard(ctx, bookingId, await pendingPaymentsOf(ctx.db, bookingId, ['balance']));
+}
+
+/** The charge Stripe made for this payment, if any: the customer's intents, by the payment id in their metadata. */
+async function intentByMetadata(stripe: Stripe, customer: string, paymentId: string) {
+  const intents = await stripe.paymentIntents.list({ customer, limit: 100 });
+  return intents.data.find((i) => i.metadata?.paymentId === paymentId);
+}
 
 const OWING: readonly BookingRow['status'][] = ['confirmed', 'balance_due'];
 
@@ -76,6 +104,13 @@ export async function collectBalance(
     return false;
   }
   await markChecked(ctx.db, payment.id, isoNow(ctx));
+  if (payment.lastError?.startsWith(SERVER_ERROR)) {
+    // Not the same key again (it replays the 5xx): Stripe's own list says whether the card was charged.
+    const found = await intentByMetadata(stripe, booking.stripeCustomer, payment.id);
+    if (!found) return false;
+    await updatePayment(ctx.db, payment.id, { stripePaymentIntent: found.id, lastError: null });
+    return true;
+  }
   const currency = (JSON.parse(booking.quote) as { currency: string }).currency.toLowerCase();
   try {
     // The row's amount, not today's due: a retry must be the same request.
@@ -99,9 +134,12 @@ export async function collectBalance(
       await refused(ctx, payment, error);
       return false;
     }
-    // Unknown outcome: the row stays, and the same key on a later run returns what Stripe did.
+    // Unknown outcome: the row stays; a later run asks again, with the same key unless Stripe answered a 5xx.
     ctx.log.warn({ err: error, booking: booking.code }, 'balance charge not confirmed; asked again later');
-    await updatePayment(ctx.db, payment.id, { lastError: String((error as Error).message).slice(0, 500) });
+    const serverError = error instanceof Stripe.errors.StripeError && (error.statusCode ?? 0) >= 500;
+    await updatePayment(ctx.db, payment.id, {
+      lastError: `${serverError ? SERVER_ERROR : ''}${String((error as Error).message)}`.slice(0, 500),
+    });
     return false;
   }
 }

@@ -3,13 +3,38 @@ import type { PaymentDisputeRow } from '../db/schema.js';
 
 // Every query on the payment_disputes table: each Stripe dispute of a booking's payment, as last read from Stripe.
 
-/** Writes the dispute as Stripe reports it now (one row per dispute, however often it is read). */
+/**
+ * Writes the dispute as Stripe reports it now (one row per dispute, however often it is read); the
+ * first moment it was seen closed is kept, so a lost dispute leaves the books on one day.
+ */
 export async function saveDispute(db: Db, dispute: PaymentDisputeRow): Promise<void> {
   const { status, amountCents, reason, respondBy, updatedAt } = dispute;
   await db
     .insertInto('paymentDisputes')
     .values(dispute)
-    .onConflict((oc) => oc.column('id').doUpdateSet({ status, amountCents, reason, respondBy, updatedAt }))
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet((eb) => ({
+        status,
+        amountCents,
+        reason,
+        respondBy,
+        updatedAt,
+        closedAt: eb.fn.coalesce('paymentDisputes.closedAt', eb.ref('excluded.closedAt')),
+      })),
+    )
+    .execute();
+}
+
+/** The disputes lost and closed from `from` to before `to` (ISO instants): money the guest's bank took back. */
+export async function disputesLostBetween(db: Db, from: string, to: string): Promise<PaymentDisputeRow[]> {
+  return db
+    .selectFrom('paymentDisputes')
+    .selectAll()
+    .where('status', '=', 'lost')
+    .where('closedAt', '>=', from)
+    .where('closedAt', '<', to)
+    .orderBy('closedAt')
+    .orderBy('id')
     .execute();
 }
 

@@ -7,7 +7,8 @@ import { paymentOfCharge } from './stripe-lookup.js';
 
 // A guest's bank disputes a payment (a chargeback): the dispute is read back from Stripe on each
 // of its events, kept with the booking for the owner's list, and the owner is mailed once when it
-// opens and once when it closes (each mail's key is the dispute's id).
+// opens and once when it closes (each mail's key is the dispute's id). A lost one is money the
+// bank took back: a movement in the books on the day it closed (reports/money-movements.ts).
 
 const CLOSED = ['won', 'lost', 'warning_closed'];
 
@@ -30,6 +31,7 @@ export async function syncDispute(ctx: BookingContext, stripe: Stripe, disputeId
       respondBy,
       createdAt: at,
       updatedAt: at,
+      closedAt: CLOSED.includes(dispute.status) || dispute.status === 'charge_refunded' ? at : null,
     });
     const booking = await reread(trx, payment.bookingId);
     const amount = ({ money }: OwnerFormats) => money(dispute.amount, dispute.currency.toUpperCase());

@@ -135,34 +135,62 @@ describe('a balance charge whose outcome is unknown', () => {
     expect(count(await subjects(booking.code), `Payment received: €295.40 (${booking.code})`)).toBe(1);
   });
 
-  it('counts a payment_intent.succeeded for a balance whose 500 the site kept, by its metadata, once; after a day unanswered the guest gets a link', async () => {
+  it('after a 5xx looks the charge up among the customer’s intents by its metadata, never posts the same key again, and counts it once', async () => {
     const booking = await confirmed();
     stripe.holdEvents = true;
     stripe.loseNextAnswer('/v1/payment_intents', 'error500');
     clock.set(dueDay(booking.balanceDueOn));
     await site.app.bookingJobs.runOnce();
+    expect(await view(booking.bookingUrl)).toMatchObject({ status: 'balance_due', paidCents: 12_660 });
+    expect((await paymentsOf(booking.code))[1]).toMatchObject({ status: 'pending', stripePaymentIntent: null });
+    const posted = chargesOf(booking.id).length;
+    expect(stripe.requests.some((r) => r.method === 'GET' && r.path === '/v1/payment_intents')).toBe(false);
+
     clock.advance(5 * MINUTE);
     await site.app.bookingJobs.runOnce();
-    // Stripe replays its 500 for the key: still unknown, still one charge, the row still there.
-    expect(await view(booking.bookingUrl)).toMatchObject({ status: 'balance_due', paidCents: 12_660 });
+    // The key would only replay its 500: Stripe's list of the customer's intents answered instead.
+    expect(chargesOf(booking.id)).toHaveLength(posted);
+    expect(stripe.requests.some((r) => r.method === 'GET' && r.path === '/v1/payment_intents')).toBe(true);
+    expect(await view(booking.bookingUrl)).toMatchObject({ status: 'paid', paidCents: 42_200, dueCents: 0 });
     expect(stripe.intentsWith({ bookingId: booking.id, kind: 'balance' })).toHaveLength(1);
-    expect((await paymentsOf(booking.code))[1]).toMatchObject({ status: 'pending', stripePaymentIntent: null });
 
-    // A day without an answer: no more attempts (Stripe would forget the key); the guest gets a link, the owner is told.
-    clock.advance(23 * HOUR);
-    await site.app.bookingJobs.runOnce();
-    const tried = chargesOf(booking.id).length;
-    clock.advance(10 * MINUTE);
-    await site.app.bookingJobs.runOnce();
-    expect(chargesOf(booking.id)).toHaveLength(tried);
-    const mails = await subjects(booking.code);
-    expect(count(mails, `Please pay the balance of your booking (${booking.code})`)).toBe(1);
-    expect(count(mails, `Balance not collected: ${booking.code}`)).toBe(1);
-
-    // The event Stripe sent at the charge arrives (twice, with a stale one first): matched by metadata, counted once.
+    // The event Stripe sent at the charge arrives late, twice: counted once.
     expect(await stripe.releaseEvents({ twice: true })).toEqual([200, 200]);
     expect(await view(booking.bookingUrl)).toMatchObject({ status: 'paid', paidCents: 42_200 });
     expect(count(await subjects(booking.code), `Payment received: €295.40 (${booking.code})`)).toBe(1);
+  });
+
+  it('after a 5xx with nothing charged, opens no balance page while the charge is unknown, and after a day gives the guest a link', async () => {
+    const booking = await confirmed();
+    stripe.loseNextAnswer('/v1/payment_intents', 'error500-undone');
+    clock.set(dueDay(booking.balanceDueOn));
+    await site.app.bookingJobs.runOnce();
+    expect(stripe.intentsWith({ bookingId: booking.id, kind: 'balance' })).toHaveLength(0);
+    // Unknown to the site: no page the guest could pay beside the card.
+    expect(await view(booking.bookingUrl)).toMatchObject({ status: 'balance_due', canPayBalance: false });
+    const refused = await site.app.inject({ method: 'POST', url: apiPathOf(booking.bookingUrl, '/pay-balance') });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: { code: 'conflict' } });
+
+    clock.advance(5 * MINUTE);
+    await site.app.bookingJobs.runOnce();
+    const posted = chargesOf(booking.id).length;
+    expect(stripe.intentsWith({ bookingId: booking.id, kind: 'balance' })).toHaveLength(0);
+    expect((await paymentsOf(booking.code))[1]).toMatchObject({ status: 'pending', stripePaymentIntent: null });
+
+    // A day without a charge found: no more attempts; the guest gets a link, the owner is told, a page opens.
+    clock.advance(23 * HOUR);
+    await site.app.bookingJobs.runOnce();
+    clock.advance(10 * MINUTE);
+    await site.app.bookingJobs.runOnce();
+    expect(chargesOf(booking.id)).toHaveLength(posted);
+    const mails = await subjects(booking.code);
+    expect(count(mails, `Please pay the balance of your booking (${booking.code})`)).toBe(1);
+    expect(count(mails, `Balance not collected: ${booking.code}`)).toBe(1);
+    expect(await view(booking.bookingUrl)).toMatchObject({ status: 'balance_due', canPayBalance: true });
+    const page = await site.app.inject({ method: 'POST', url: apiPathOf(booking.bookingUrl, '/pay-balance') });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().checkoutUrl).toMatch(/\/pay\/cs_/);
   });
 
   it('treats a detached card (an invalid request) like a refused one: the guest gets the balance link and the owner is told', async () => {
@@ -248,9 +276,17 @@ describe('a balance is paid once', () => {
     await markTransfer(booking.code, 29_540);
     await site.app.bookingJobs.runOnce();
     await stripe.releaseEvents({ twice: true });
-    expect(await view(booking.bookingUrl)).toMatchObject({ status: 'paid', paidCents: 71_740, refundedCents: 29_540 });
     const intentId = stripe.session(sessionId).payment_intent as string;
-    expect(stripe.refundsOf(intentId).map((r) => r.amount)).toEqual([29_540]);
+    expect(stripe.refundsOf(intentId).map((r) => [r.amount, r.status])).toEqual([[29_540, 'requires_action']]);
+    // A Multibanco refund waits for the guest's bank details: not counted until Stripe says it succeeded.
+    expect(await view(booking.bookingUrl)).toMatchObject({ status: 'paid', paidCents: 71_740, refundedCents: 0 });
+    expect((await paymentsOf(booking.code)).find((p) => p.kind === 'refund')).toMatchObject({
+      status: 'pending',
+      stripeRefundId: stripe.refundsOf(intentId)[0]!.id,
+    });
+    stripe.holdEvents = false;
+    await stripe.finishRefund(stripe.refundsOf(intentId)[0]!.id, 'succeeded');
+    expect(await view(booking.bookingUrl)).toMatchObject({ status: 'paid', paidCents: 71_740, refundedCents: 29_540 });
     expect(count(await subjects(booking.code), `Paid twice: the extra was refunded: ${booking.code}`)).toBe(1);
   });
 });
@@ -277,7 +313,8 @@ describe('refunds and disputes made outside the site', () => {
     const intentId = stripe.intentsWith({ bookingId: booking.id })[0]!.id;
     stripe.holdEvents = true;
     await stripe.dashboardRefund(intentId, 6_330);
-    expect(await stripe.releaseEvents({ twice: true })).toEqual([200, 200]);
+    // refund.created and charge.refunded, each twice.
+    expect(await stripe.releaseEvents({ twice: true })).toEqual([200, 200, 200, 200]);
     expect(await view(booking.bookingUrl)).toMatchObject({
       status: 'confirmed',
       paidCents: 12_660,

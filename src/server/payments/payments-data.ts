@@ -88,13 +88,17 @@ export async function countPayments(db: Db, bookingId: string, kind: PaymentRow[
   return Number(row.n);
 }
 
-/** The Stripe payments still pending that nobody asked Stripe about since `checkedBefore`: the reconcile job's work. */
+/**
+ * The Stripe payments still pending that nobody asked Stripe about since `checkedBefore`: the
+ * reconcile job's work. Not refunds: those are sent and read again by refunds.ts, on their own clock.
+ */
 export async function pendingStripePayments(db: Db, checkedBefore: string, limit = 200): Promise<PaymentRow[]> {
   return db
     .selectFrom('payments')
     .selectAll()
     .where('status', '=', 'pending')
     .where('method', '=', 'stripe')
+    .where('kind', '!=', 'refund')
     .where((eb) => eb.or([eb('checkedAt', 'is', null), eb('checkedAt', '<', checkedBefore)]))
     .orderBy('createdAt')
     .limit(limit)

@@ -9,6 +9,7 @@ import type { BookingRow, PaymentRow } from '../db/schema.js';
 import {
   findPayment,
   insertPaymentOnce,
+  markChecked,
   paymentsOf,
   pendingPaymentsOf,
   settlePaymentRow,
@@ -78,6 +79,52 @@ export async function settleRefund(ctx: BookingContext, row: PaymentRow, stripeR
   });
 }
 
+/** Ends a refund that never reached the guest (refused, or a Multibanco refund whose bank details never came), and tells the owner, once. */
+export async function failRefund(
+  ctx: BookingContext,
+  row: PaymentRow,
+  message: string,
+  stripeRefundId?: string,
+): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    if (
+      await settlePaymentRow(trx, row.id, 'failed', isoNow(ctx), {
+        lastError: message.slice(0, 500),
+        ...(stripeRefundId ? { stripeRefundId } : {}),
+      })
+    ) {
+      await queueOwnerMail(trx, ctx, await reread(trx, row.bookingId), `refund-failed:${row.id}`, {
+        kind: 'refundFailed',
+        fields: ({ money }) => ({ amount: money(row.amountCents), message: message.slice(0, 500) }),
+      });
+    }
+  });
+  ctx.wakeMail();
+}
+
+/**
+ * Brings a refund row in line with Stripe's refund: counted only once it `succeeded`; ended on
+ * `failed` or `canceled`; otherwise (`pending`, `requires_action`) it stays pending, knowing its
+ * Stripe id, and is read again (docs/decisions/0061-refunds-that-finish.md).
+ */
+export async function applyRefund(ctx: BookingContext, row: PaymentRow, refund: Stripe.Refund): Promise<void> {
+  if (row.status !== 'pending') return;
+  if (refund.status === 'succeeded') await settleRefund(ctx, row, refund.id);
+  else if (refund.status === 'failed' || refund.status === 'canceled')
+    await failRefund(
+      ctx,
+      row,
+      refund.status === 'canceled'
+        ? `the refund was cancelled at Stripe (${refund.failure_reason ?? 'a Multibanco refund whose bank details never came expires'})`
+        : `the refund failed at Stripe (${refund.failure_reason ?? 'unknown reason'})`,
+      refund.id,
+    );
+  else if (row.stripeRefundId !== refund.id) await updatePayment(ctx.db, row.id, { stripeRefundId: refund.id });
+}
+
+/** A refund waiting at Stripe is read again at most this often by the job; its events usually come first. */
+export const REFUND_RECHECK_MS = 60 * 60_000;
+
 /**
  * A refund of `row` Stripe already made: asked only for a row older than Stripe's memory of its
  * key, since within it the same key answers with the refund made.
@@ -88,14 +135,23 @@ async function refundAlreadyMade(ctx: BookingContext, stripe: Stripe, row: Payme
   return refunds.data.find((r) => r.metadata?.paymentId === row.id && r.status !== 'failed' && r.status !== 'canceled');
 }
 
-/** Sends the booking's pending card refunds to Stripe; one that fails stays pending for the next run. */
+/**
+ * Sends the booking's pending card refunds to Stripe, and reads again those Stripe has but has not
+ * finished (the site's own and the dashboard's); one that fails to send stays pending for the next run.
+ */
 export async function sendRefunds(ctx: BookingContext, stripe: Stripe | undefined, bookingId: string): Promise<void> {
   if (!stripe) return;
   for (const row of await pendingPaymentsOf(ctx.db, bookingId, ['refund'])) {
     if (row.method !== 'stripe' || !row.refundOf) continue;
-    const charge = await findPayment(ctx.db, row.refundOf);
-    if (!charge?.stripePaymentIntent) continue;
     try {
+      if (row.stripeRefundId) {
+        if (row.checkedAt && ctx.now() - Date.parse(row.checkedAt) < REFUND_RECHECK_MS) continue;
+        await markChecked(ctx.db, row.id, isoNow(ctx));
+        await applyRefund(ctx, row, await stripe.refunds.retrieve(row.stripeRefundId));
+        continue;
+      }
+      const charge = await findPayment(ctx.db, row.refundOf);
+      if (!charge?.stripePaymentIntent) continue;
       const made = await refundAlreadyMade(ctx, stripe, row, charge.stripePaymentIntent);
       const refund =
         made ??
@@ -107,22 +163,13 @@ export async function sendRefunds(ctx: BookingContext, stripe: Stripe | undefine
           },
           { idempotencyKey: row.idempotencyKey },
         ));
-      await settleRefund(ctx, row, refund.id);
+      await markChecked(ctx.db, row.id, isoNow(ctx));
+      await applyRefund(ctx, row, refund);
     } catch (error) {
       const message = errorMessage(error).slice(0, 500);
       // Stripe refused the refund itself (not a network failure): it will not pass on a retry, so the owner is told.
-      if (error instanceof Stripe.errors.StripeInvalidRequestError) {
-        await ctx.db.transaction().execute(async (trx) => {
-          if (await settlePaymentRow(trx, row.id, 'failed', isoNow(ctx), { lastError: message })) {
-            await queueOwnerMail(trx, ctx, await reread(trx, bookingId), `refund-failed:${row.id}`, {
-              kind: 'refundFailed',
-              fields: ({ money }) => ({ amount: money(row.amountCents), message }),
-            });
-          }
-        });
-      } else {
-        await updatePayment(ctx.db, row.id, { lastError: message });
-      }
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) await failRefund(ctx, row, message);
+      else await updatePayment(ctx.db, row.id, { lastError: message });
       ctx.log.warn({ err: error, booking: bookingId }, 'refund not sent');
     }
   }

@@ -1,8 +1,13 @@
 import type { Db } from '../db/database.js';
 
-// Every query on the stripe_events table: the ids of the webhook events already handled.
+// Every query on the stripe_events table: the ids of the webhook events handled to their end.
 
-/** Records the event; false when it was recorded before (Stripe delivered it again, or to another server). */
+/** Whether the event was handled to its end before (Stripe delivered it again, or to another server). */
+export async function stripeEventSeen(db: Db, id: string): Promise<boolean> {
+  return (await db.selectFrom('stripeEvents').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/** Records the event as handled; false when it was recorded before (handled meanwhile by another delivery). */
 export async function recordStripeEvent(db: Db, id: string, type: string, at: string): Promise<boolean> {
   const result = await db
     .insertInto('stripeEvents')
@@ -10,9 +15,4 @@ export async function recordStripeEvent(db: Db, id: string, type: string, at: st
     .onConflict((oc) => oc.column('id').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-}
-
-/** Forgets an event whose handling failed, so Stripe's retry is handled rather than skipped. */
-export async function forgetStripeEvent(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('stripeEvents').where('id', '=', id).execute();
 }

@@ -5,10 +5,13 @@ import { errorResponses } from '../lib/error-responses.js';
 import { HttpError } from '../lib/http-error.js';
 import type { PaymentRow } from '../db/schema.js';
 import { syncDispute } from './disputes.js';
-import { syncChargeRefunds } from './outside-refunds.js';
+import { syncChargeRefunds, syncRefund } from './outside-refunds.js';
 import { findPayment, findPaymentByIntent, findPaymentBySession } from './payments-data.js';
 import { type PaymentHint, reconcilePayment } from './settle.js';
-import { forgetStripeEvent, recordStripeEvent } from './stripe-events-data.js';
+import { recordStripeEvent, stripeEventSeen } from './stripe-events-data.js';
+
+/** A refund's own events: its object is the refund (read back from Stripe with its charge's other refunds). */
+const REFUND_EVENTS = ['refund.created', 'refund.updated', 'refund.failed', 'charge.refund.updated'];
 
 /** The payment an event is about: its Checkout page, its intent, or the ids we put in its metadata (with where to look). */
 async function paymentOf(
@@ -36,10 +39,12 @@ async function paymentOf(
 }
 
 /**
- * Stripe's webhook. The signature is checked by the SDK against the raw body; each event id is
- * handled once (stored, unique), and an event only says "look again": the payment's, refunds' or
- * dispute's state is read back from Stripe (settle.ts, outside-refunds.ts, disputes.ts), so a
- * forged, repeated or late event changes nothing.
+ * Stripe's webhook. The signature is checked by the SDK against the raw body, and an event only
+ * says "look again": the payment's, refunds' or dispute's state is read back from Stripe
+ * (settle.ts, outside-refunds.ts, disputes.ts), and every write is conditional, so a forged,
+ * repeated or late event changes nothing. An event is recorded as seen only once its handling
+ * succeeded: a server that dies mid-way leaves it unrecorded, and Stripe's retry finishes it
+ * (docs/decisions/0061-refunds-that-finish.md).
  */
 export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
   const stripe = app.bookings.stripe;
@@ -66,22 +71,18 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
       } catch {
         throw new HttpError(400, 'Bad signature');
       }
-      if (!(await recordStripeEvent(app.db, event.id, event.type, new Date(app.now()).toISOString())))
-        return { received: true as const };
-      try {
-        const id = (event.data.object as { id: string }).id;
-        if (event.type === 'charge.refunded') await syncChargeRefunds(app.bookings, stripe, id);
-        else if (event.type.startsWith('charge.dispute.')) await syncDispute(app.bookings, stripe, id);
-        else {
-          const found = await paymentOf(app, event);
-          if (found) await reconcilePayment(app.bookings, stripe, found.payment, found.hint);
-        }
-        app.publicAvailability.clear();
-      } catch (error) {
-        // Not handled: forgotten, so Stripe's retry is handled instead of skipped.
-        await forgetStripeEvent(app.db, event.id);
-        throw error;
+      if (await stripeEventSeen(app.db, event.id)) return { received: true as const };
+      const id = (event.data.object as { id: string }).id;
+      if (event.type === 'charge.refunded') await syncChargeRefunds(app.bookings, stripe, id);
+      else if (REFUND_EVENTS.includes(event.type)) await syncRefund(app.bookings, stripe, id);
+      else if (event.type.startsWith('charge.dispute.')) await syncDispute(app.bookings, stripe, id);
+      else {
+        const found = await paymentOf(app, event);
+        if (found) await reconcilePayment(app.bookings, stripe, found.payment, found.hint);
       }
+      app.publicAvailability.clear();
+      // After the handling, never before: a throw or a crash above leaves Stripe's retry to do it all again.
+      await recordStripeEvent(app.db, event.id, event.type, new Date(app.now()).toISOString());
       return { received: true as const };
     },
   );

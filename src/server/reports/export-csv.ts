@@ -26,6 +26,7 @@ const WORDS = {
       stripe_fee: 'Stripe fee',
       paid_elsewhere: 'paid on the platform or to the owner',
       commission: 'platform commission',
+      dispute_lost: 'dispute lost',
     },
     documents: { invoice_receipt: 'invoice-receipt', credit_note: 'credit note' },
     totals: {
@@ -33,6 +34,7 @@ const WORDS = {
       commission: 'Total commissions',
       fees: 'Total Stripe fees',
       refunds: 'Total refunds',
+      disputesLost: 'Total disputes lost',
       net: 'Total net',
     },
   },
@@ -56,6 +58,7 @@ const WORDS = {
       stripe_fee: 'comissão Stripe',
       paid_elsewhere: 'pago na plataforma ou ao proprietário',
       commission: 'comissão da plataforma',
+      dispute_lost: 'disputa perdida',
     },
     documents: { invoice_receipt: 'fatura-recibo', credit_note: 'nota de crédito' },
     totals: {
@@ -63,6 +66,7 @@ const WORDS = {
       commission: 'Total comissões',
       fees: 'Total comissões Stripe',
       refunds: 'Total reembolsos',
+      disputesLost: 'Total disputas perdidas',
       net: 'Total líquido',
     },
   },
@@ -95,13 +99,15 @@ export function exportCsv(movements: readonly Movement[], locale: 'pt' | 'en'): 
   const commission = -sum('commission');
   const fees = -sum('stripe_fee');
   const refunds = -sum('refund');
+  const disputesLost = -sum('dispute_lost');
   const blank = (label: string, cents: number) => [label, '', '', '', '', '', '', euros(cents), '', '', ''];
   rows.push(
     blank(words.totals.gross, gross),
     blank(words.totals.commission, commission),
     blank(words.totals.fees, fees),
     blank(words.totals.refunds, refunds),
-    blank(words.totals.net, gross - commission - fees - refunds),
+    blank(words.totals.disputesLost, disputesLost),
+    blank(words.totals.net, gross - commission - fees - refunds - disputesLost),
   );
   // The amounts are the site's own numbers, written bare so a spreadsheet reads them as numbers
   // (a leading minus is not a formula); every other cell is text, guarded by csvCell.

@@ -5,6 +5,7 @@ import { bookingsByIds, STAYING_STATUSES, staysWithNightsIn } from '../bookings/
 import type { Db } from '../db/database.js';
 import type { BookingRow } from '../db/schema.js';
 import { documentsOfPayments, type InvoiceDocumentRow } from '../invoicing/invoice-documents-data.js';
+import { disputesLostBetween } from '../payments/disputes-data.js';
 import { paymentsOf, paymentsSettledBetween } from '../payments/payments-data.js';
 
 // Every money movement of the days from `from` to `to` (both included, Europe/Lisbon), the one
@@ -14,8 +15,17 @@ import { paymentsOf, paymentsSettledBetween } from '../payments/payments-data.js
 // commission on its check-in day (no payment passes through the site for it; a stay paid to the
 // owner has a payment row for its invoice only, whose document its movement carries, and counts
 // what that row says was paid: a phone guest's deposit, whose balance is a payment of its own).
+// A dispute the owner lost is money the guest's bank took back, on the day Stripe closed it
+// (docs/decisions/0061-refunds-that-finish.md).
 
-export const MOVEMENT_KINDS = ['payment', 'refund', 'stripe_fee', 'paid_elsewhere', 'commission'] as const;
+export const MOVEMENT_KINDS = [
+  'payment',
+  'refund',
+  'stripe_fee',
+  'paid_elsewhere',
+  'commission',
+  'dispute_lost',
+] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
 export interface Movement {
@@ -68,6 +78,17 @@ export async function moneyMovements(db: Db, from: string, to: string): Promise<
           amountCents: -payment.stripeFeeCents,
         });
     }
+  }
+  const lost = (await disputesLostBetween(db, `${addDays(from, -1)}T00:00:00.000Z`, `${addDays(to, 2)}T00:00:00.000Z`))
+    .map((d) => ({ dispute: d, day: houseToday(Date.parse(d.closedAt as string)) }))
+    .filter(({ day }) => day >= from && day <= to);
+  const disputed = new Map(
+    (await bookingsByIds(db, [...new Set(lost.map((l) => l.dispute.bookingId))])).map((b) => [b.id, b]),
+  );
+  for (const { dispute, day } of lost) {
+    const booking = disputed.get(dispute.bookingId);
+    if (booking)
+      moves.push({ day, booking, channel: booking.channel, kind: 'dispute_lost', amountCents: -dispute.amountCents });
   }
   const entered = (await staysWithNightsIn(db, from, addDays(to, 1))).filter(
     (stay) =>

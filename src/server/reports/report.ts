@@ -26,6 +26,7 @@ interface Sums {
   commissionCents: number;
   stripeFeeCents: number;
   refundsCents: number;
+  disputesLostCents: number;
   touristTaxCents: number;
   touristTaxDueCents: number;
 }
@@ -37,6 +38,7 @@ const empty = (): Sums => ({
   commissionCents: 0,
   stripeFeeCents: 0,
   refundsCents: 0,
+  disputesLostCents: 0,
   touristTaxCents: 0,
   touristTaxDueCents: 0,
 });
@@ -98,6 +100,7 @@ export async function yearReport(db: Db, property: PropertyContent, year: number
     if (move.kind === 'payment' || move.kind === 'paid_elsewhere') s.grossCents += move.amountCents;
     else if (move.kind === 'refund') s.refundsCents -= move.amountCents;
     else if (move.kind === 'stripe_fee') s.stripeFeeCents -= move.amountCents;
+    else if (move.kind === 'dispute_lost') s.disputesLostCents -= move.amountCents;
     else s.commissionCents -= move.amountCents;
   }
 
@@ -122,7 +125,8 @@ export async function yearReport(db: Db, property: PropertyContent, year: number
         commissionCents: s.commissionCents,
         stripeFeeCents: s.stripeFeeCents,
         refundsCents: s.refundsCents,
-        netCents: s.grossCents - s.commissionCents - s.stripeFeeCents - s.refundsCents,
+        disputesLostCents: s.disputesLostCents,
+        netCents: s.grossCents - s.commissionCents - s.stripeFeeCents - s.refundsCents - s.disputesLostCents,
         touristTaxCents: s.touristTaxCents,
         touristTaxDueCents: s.touristTaxDueCents,
       });

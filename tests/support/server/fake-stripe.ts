@@ -16,13 +16,23 @@ import { checkoutPage } from './fake-stripe-page.js';
 //   other parameters is an error;
 // - the answer can be lost after the work is done (`loseNextAnswer`), and events can be held and
 //   sent late, out of order or twice (`holdEvents`); an off-session charge's events are sent
-//   before its answer, so they can reach the site before its row knows the payment.
+//   before its answer, so they can reach the site before its row knows the payment;
+// - a refund is not done when made: a card's may be `pending` and later `succeeded` or `failed`,
+//   a Multibanco one waits in `requires_action` for the guest's bank details and is `canceled`
+//   when they never come; each change posts `refund.updated` and `charge.refund.updated` (and
+//   `refund.failed`), and a refund that fails gives its amount back to the charge.
 
 type Obj = Record<string, unknown> & { id: string };
 type Method = 'card' | 'multibanco' | 'mb_way';
 export type OffSessionOutcome = 'succeeded' | 'authentication_required' | 'card_declined';
-/** How an answer is lost after Stripe did the work: the connection dropped unanswered (to the SDK, as its own timeout), or a 500. */
-export type LostAnswer = 'timeout' | 'error500';
+/**
+ * How an answer is lost: after Stripe did the work, the connection dropped unanswered (to the SDK,
+ * as its own timeout) or a 500; or a 500 before any work was done (`error500-undone`). Either 500
+ * is kept as the key's reply.
+ */
+export type LostAnswer = 'timeout' | 'error500' | 'error500-undone';
+/** Stripe's statuses of a refund. */
+export type RefundStatus = 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
 
 interface Answer {
   status: number;
@@ -101,7 +111,9 @@ export class FakeStripe {
   holdEvents = false;
   readonly held: Stripe.Event[] = [];
   nextOffSession: OffSessionOutcome = 'succeeded';
-  /** Called once Stripe has done a request's work and before it answers (a test kills the site here). */
+  /** How a card refund starts (in test mode Stripe answers `succeeded`; live, a card refund may stay `pending`). */
+  cardRefunds: 'succeeded' | 'pending' = 'succeeded';
+  /** Called once Stripe has done a request's work (or read) and before it answers (a test kills the site, or holds the answer, here). */
   beforeAnswer: ((request: RecordedRequest) => void | Promise<void>) | undefined;
   private readonly sessions = new Map<string, Obj>();
   private readonly intents = new Map<string, Obj>();
@@ -114,6 +126,7 @@ export class FakeStripe {
   private readonly customers = new Set<string>();
   private readonly replies = new Map<string, SavedReply>();
   private readonly losses: Array<{ path: string; how: LostAnswer; times: number }> = [];
+  private readonly failures: Array<{ pathPrefix: string; times: number }> = [];
   private readonly signer = new Stripe('sk_test_signer');
   /** Stripe's clock: the test's moved one, so a reference's expiry and a key's 24 hours are in the site's time. */
   now: () => number = Date.now;
@@ -186,6 +199,11 @@ export class FakeStripe {
     return [...this.refunds.values()].filter((r) => r.payment_intent === intentId);
   }
 
+  /** The next `times` requests without an idempotency key (reads) under `pathPrefix` answer a 500 (the SDK tries 3 times). */
+  failNextReads(pathPrefix: string, times = 3): void {
+    this.failures.push({ pathPrefix, times });
+  }
+
   /** The next POST to `path` does its work, and then its answer is lost `times` times (the SDK tries 3 times). */
   loseNextAnswer(path: string, how: LostAnswer, times = 3): void {
     this.losses.push({ path, how, times });
@@ -215,7 +233,16 @@ export class FakeStripe {
     const key = request.headers['idempotency-key'] as string | undefined;
     const recorded: RecordedRequest = { method, path: url.pathname, ...(key ? { idempotencyKey: key } : {}), body };
     this.requests.push(recorded);
-    if (method !== 'POST' || !key) return send(await this.route(method, url.pathname, body));
+    if (method !== 'POST' || !key) {
+      const failing = this.failures.find((f) => f.times > 0 && url.pathname.startsWith(f.pathPrefix));
+      if (failing) {
+        failing.times--;
+        return send(error(500, 'api_error', 'An unknown error occurred'));
+      }
+      const answer = await this.route(method, url.pathname, body);
+      await this.beforeAnswer?.(recorded);
+      return send(answer);
+    }
 
     const route = `${method} ${url.pathname}`;
     const params = canonical(body);
@@ -240,9 +267,12 @@ export class FakeStripe {
       }
       return send(saved.answer, true);
     }
-    let answer = await this.route(method, url.pathname, body);
     const lossAt = this.losses.findIndex((l) => l.path === url.pathname);
     const loss = lossAt >= 0 ? this.losses.splice(lossAt, 1)[0] : undefined;
+    let answer =
+      loss?.how === 'error500-undone'
+        ? error(500, 'api_error', 'An unknown error occurred')
+        : await this.route(method, url.pathname, body);
     // A 500 is kept as the key's reply too: Stripe replays it for 24 hours.
     if (loss?.how === 'error500') answer = error(500, 'api_error', 'An unknown error occurred');
     // Stripe saves a key's reply once the request began to execute: not a refused one.
@@ -289,6 +319,13 @@ export class FakeStripe {
     }
     if (resource === 'payment_intents' && method === 'POST' && !id) return this.offSession(body);
     if (resource === 'payment_intents' && method === 'POST' && id && action === 'cancel') return this.cancelIntent(id);
+    if (resource === 'payment_intents' && method === 'GET' && !id) {
+      const data = [...this.intents.values()]
+        .filter((i) => !body.customer || i.customer === body.customer)
+        .reverse()
+        .slice(0, Number(body.limit ?? 10));
+      return { status: 200, body: { object: 'list', url: '/v1/payment_intents', has_more: false, data } };
+    }
     if (resource === 'payment_intents' && method === 'GET' && id) {
       const intent = this.intents.get(id);
       return intent ? { status: 200, body: this.expanded(intent, expand, '') } : missing('payment_intent', id);
@@ -311,6 +348,10 @@ export class FakeStripe {
         .reverse()
         .slice(0, Number(body.limit ?? 10));
       return { status: 200, body: { object: 'list', url: '/v1/refunds', has_more: false, data } };
+    }
+    if (resource === 'refunds' && method === 'GET' && id) {
+      const refund = this.refunds.get(id);
+      return refund ? { status: 200, body: refund } : missing('refund', id);
     }
     if (resource === 'refunds' && method === 'POST' && !id) return this.refund(body);
     return error(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path})`);
@@ -568,6 +609,9 @@ export class FakeStripe {
         `Refund amount (€${(cents / 100).toFixed(2)}) is greater than unrefunded amount on charge (€${(left / 100).toFixed(2)})`,
         { param: 'amount' },
       );
+    const type = this.methods.get(charge.payment_method as string)?.type;
+    // A Multibanco refund needs the guest's bank details, asked by Stripe in a mail; a card's goes to the card.
+    const status: RefundStatus = type === 'multibanco' ? 'requires_action' : this.cardRefunds;
     const refund: Obj = {
       id: newId('re'),
       object: 'refund',
@@ -575,15 +619,41 @@ export class FakeStripe {
       currency: charge.currency,
       charge: charge.id,
       payment_intent: charge.payment_intent,
-      status: 'succeeded',
+      status,
+      failure_reason: null,
+      ...(status === 'requires_action'
+        ? { next_action: { type: 'display_details', display_details: { expires_at: this.seconds() + 45 * 86_400 } } }
+        : {}),
       metadata,
       created: this.seconds(),
     };
     this.refunds.set(refund.id, refund);
     charge.amount_refunded = Number(charge.amount_refunded) + cents;
     charge.refunded = charge.amount_refunded === charge.amount;
+    await this.notify('refund.created', refund);
     await this.notify('charge.refunded', charge);
     return { status: 200, body: refund };
+  }
+
+  /** The refund's bank answers: it reaches the guest (`succeeded`), is refused (`failed`), or runs out unclaimed (`canceled`). */
+  async finishRefund(id: string, status: 'succeeded' | 'failed' | 'canceled'): Promise<void> {
+    const refund = this.refunds.get(id);
+    if (!refund) throw new Error(`no refund ${id}`);
+    if (refund.status !== 'pending' && refund.status !== 'requires_action')
+      throw new Error(`refund ${id} is ${String(refund.status)}`);
+    Object.assign(refund, {
+      status,
+      next_action: null,
+      failure_reason: status === 'failed' ? 'expired_or_canceled_card' : status === 'canceled' ? 'unknown' : null,
+    });
+    if (status !== 'succeeded') {
+      const charge = this.charges.get(refund.charge as string) as Obj;
+      charge.amount_refunded = Number(charge.amount_refunded) - Number(refund.amount);
+      charge.refunded = false;
+    }
+    await this.notify('refund.updated', refund);
+    await this.notify('charge.refund.updated', refund);
+    if (status === 'failed') await this.notify('refund.failed', refund);
   }
 
   /** The owner refunds part of a payment from Stripe's dashboard: no metadata of the site's. */

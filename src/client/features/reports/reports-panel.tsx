@@ -25,6 +25,7 @@ type Money =
   | 'commissionCents'
   | 'stripeFeeCents'
   | 'refundsCents'
+  | 'disputesLostCents'
   | 'netCents'
   | 'touristTaxCents'
   | 'touristTaxDueCents';
@@ -123,6 +124,7 @@ function Figures({ report }: { report: Report }) {
     ['commissionCents', m.reports_commission()],
     ['stripeFeeCents', m.reports_stripeFees()],
     ['refundsCents', m.reports_refunds()],
+    ['disputesLostCents', m.reports_disputesLost()],
     ['netCents', m.reports_net()],
     ['touristTaxCents', m.reports_touristTax()],
     ['touristTaxDueCents', m.reports_touristTaxDue()],
