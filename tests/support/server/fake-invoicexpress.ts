@@ -61,6 +61,8 @@ const LIST_TYPES = new Set([
 export interface HeldCall {
   method: string;
   path: string;
+  /** The `text` a list call searched for (a reference). */
+  text: string | null;
   /** Sends the answer the call would have had at once. */
   release(): void;
 }
@@ -114,6 +116,8 @@ export class FakeInvoiceXpress {
   private nextId = 1000;
   private sequence = 0;
   private failures: number[] = [];
+  private failuresWhen: Array<{ match: (doc: FakeDocument, method: string, path: string) => boolean; status: number }> =
+    [];
   private rejections: string[] = [];
   private hangAfterCreate = 0;
   private readonly hanging = new Set<ServerResponse>();
@@ -143,6 +147,11 @@ export class FakeInvoiceXpress {
     for (let i = 0; i < count; i++) this.failures.push(status);
   }
 
+  /** The first call on a document that `match` picks answers `status` (a 5xx) before doing anything. */
+  failWhen(match: (doc: FakeDocument, method: string, path: string) => boolean, status = 503) {
+    this.failuresWhen.push({ match, status });
+  }
+
   /** The next create makes the document and never answers (the client times out). */
   timeoutAfterCreate(count = 1) {
     this.hangAfterCreate += count;
@@ -156,7 +165,10 @@ export class FakeInvoiceXpress {
   /** From now (until `holdAnswers(false)`), every call is done at once and answered when the test releases it. */
   holdAnswers(on = true) {
     this.holding = on;
-    if (!on) for (const call of this.heldCalls.splice(0)) call.release();
+    if (on) return;
+    this.heldWaiters = [];
+    this.failuresWhen = [];
+    for (const call of this.heldCalls.splice(0)) call.release();
   }
 
   /** The next call held unanswered, once it has arrived. */
@@ -194,6 +206,7 @@ export class FakeInvoiceXpress {
       this.hold({
         method: request.method ?? 'GET',
         path: url.pathname,
+        text: url.searchParams.get('text'),
         release: () => {
           this.hanging.delete(response);
           answer(status, payload);
@@ -202,7 +215,7 @@ export class FakeInvoiceXpress {
     };
     this.requests.push({ method: request.method ?? 'GET', path: url.pathname + (url.search ? '?…' : ''), body: null });
     if (url.searchParams.get('api_key') !== this.apiKey) return send(401, { errors: [{ error: 'Access denied' }] });
-    const failure = this.failures.shift();
+    const failure = this.failures.shift() ?? this.failureOn(request.method ?? 'GET', url.pathname);
     if (failure) return send(failure, { errors: [{ error: 'Service unavailable' }] });
     try {
       body = text ? JSON.parse(text) : null;
@@ -300,6 +313,12 @@ export class FakeInvoiceXpress {
       };
     }
     return { status: 404 };
+  }
+
+  private failureOn(method: string, path: string): number | undefined {
+    const doc = this.documents.find((d) => path.startsWith(`/${d.kind}/${d.id}/`));
+    const index = doc ? this.failuresWhen.findIndex((f) => f.match(doc, method, path)) : -1;
+    return index < 0 ? undefined : this.failuresWhen.splice(index, 1)[0]!.status;
   }
 
   private find(kind: Kind, id: number) {
