@@ -130,7 +130,6 @@ describe('two servers whose invoicing runs overlap', () => {
     // A's run: the two documents recorded, one claimed, its look-up out at the provider.
     const runA = a.app.invoicingJobs.runOnce();
     const lookupA = await ix.nextHeld();
-    expect(lookupA).toMatchObject({ method: 'GET', path: '/invoices.json' });
     clock.advance(CALL_MS);
     // A's lease term (60 s) has passed while its call is out: the lease would let A run again,
     // but a run still going on this server skips the tick.
@@ -138,12 +137,10 @@ describe('two servers whose invoicing runs overlap', () => {
     // B's run is not turned away: it takes the lease and the other document, for real.
     const runB = b.app.invoicingJobs.runOnce();
     const lookupB = await ix.nextHeld();
-    expect(lookupB).toMatchObject({ method: 'GET', path: '/invoices.json' });
-    expect(lookupB.text).not.toBe(lookupA.text);
-    expect(payments).toContain(lookupB.text);
+    expect([lookupA.reference, lookupB.reference].sort()).toEqual([...payments].sort());
     // B's mail of its document is answered 503 (the job tries it again a minute on): its row goes
     // back to the due ones, the state where A's stale view of it would once have made a second.
-    ix.failWhen((doc, method, path) => doc.reference === lookupB.text && path.endsWith('/email-document.json'));
+    ix.failWhen((doc, method, path) => doc.reference === lookupB.reference && path.endsWith('/email-document.json'));
     let counts: [InvoicingCounts | undefined, InvoicingCounts | undefined] = [undefined, undefined];
     const both = Promise.all([runA, runB]).then((c) => void (counts = c));
     await slowProvider(both, [lookupA, lookupB]);

@@ -61,8 +61,8 @@ const LIST_TYPES = new Set([
 export interface HeldCall {
   method: string;
   path: string;
-  /** The `text` a list call searched for (a reference). */
-  text: string | null;
+  /** The reference a list call searched for, or a create carried. */
+  reference: string | null;
   /** Sends the answer the call would have had at once. */
   release(): void;
 }
@@ -206,7 +206,9 @@ export class FakeInvoiceXpress {
       this.hold({
         method: request.method ?? 'GET',
         path: url.pathname,
-        text: url.searchParams.get('text'),
+        reference:
+          url.searchParams.get('text') ??
+          ((body as { invoice?: { reference?: string } } | null)?.invoice?.reference || null),
         release: () => {
           this.hanging.delete(response);
           answer(status, payload);
