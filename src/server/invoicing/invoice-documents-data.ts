@@ -248,6 +248,28 @@ export async function retryRejected(db: Db, bookingId: string, now: string): Pro
     .execute();
 }
 
+/**
+ * Whether a document of the booking is being issued now: a draft at the provider, or a pending one
+ * whose create was sent or which the job holds (it reads the booking's tax number once it holds it).
+ */
+export async function documentBeingIssued(db: Db, bookingId: string, now: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('invoiceDocuments')
+    .select('id')
+    .where('bookingId', '=', bookingId)
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'draft'),
+        eb.and([
+          eb('status', '=', 'pending'),
+          eb.or([eb('createSentAt', 'is not', null), eb('leaseUntil', '>=', now)]),
+        ]),
+      ]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Whether a document of the booking was issued (so its tax number can no longer change on it). */
 export async function hasIssuedDocument(db: Db, bookingId: string): Promise<boolean> {
   const row = await db

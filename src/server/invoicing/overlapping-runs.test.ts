@@ -11,7 +11,7 @@ import {
 import { FakeInvoiceXpress, type HeldCall } from '../../../tests/support/server/fake-invoicexpress.js';
 import { FakeStripe } from '../../../tests/support/server/fake-stripe.js';
 import { listenForStripeWebhooks } from '../../../tests/support/server/stripe-webhooks.js';
-import { createTestApp, type TestApp } from '../../../tests/support/server/test-app.js';
+import { createTestApp, json, login, type TestApp } from '../../../tests/support/server/test-app.js';
 import { makeBackup } from '../backup/make-backup.js';
 import { restoreBackup } from '../backup/restore-backup.js';
 import type { Config } from '../config.js';
@@ -198,5 +198,45 @@ describe('a backup restored after an invoice was issued', () => {
       number: issued.sequence_number!.split('/').reverse().join('/'),
       createSentAt: null,
     });
+  });
+});
+
+describe('a tax number changed while a document is being issued', () => {
+  it('is refused while the job holds the document and while its create is out, as the correction is', async () => {
+    const s = await startSite();
+    later.push(() => s.close());
+    const created = await book(s.app, { checkIn: '2028-04-03', checkOut: '2028-04-06', country: 'PT' });
+    await stripe.completeSession((created.body.checkoutUrl ?? '').split('/').at(-1) as string, 'card');
+    const cookie = await login(s.app);
+    const change = (nif: string) =>
+      s.app.inject({
+        method: 'PUT',
+        url: `/api/admin/bookings/${created.body.code}/nif`,
+        headers: { cookie, origin: 'http://estadia.test' },
+        ...json({ nif, country: 'PT' }),
+      });
+    ix.holdAnswers();
+    const run = s.app.invoicingJobs.runOnce();
+    // Held by the job, its look-up out: the number it will carry is being read.
+    const lookup = await ix.nextHeld();
+    const during = await change('123456789');
+    expect(during.statusCode).toBe(409);
+    expect(during.json().error.code).toBe('conflict');
+    lookup.release();
+    // Its create out at the provider.
+    const create = await ix.nextHeld();
+    expect(create).toMatchObject({ method: 'POST', path: '/invoice_receipts.json' });
+    expect((await change('123456789')).statusCode).toBe(409);
+    ix.holdAnswers(false);
+    create.release();
+    await run;
+    expect(ix.documents).toHaveLength(1);
+    expect(ix.documents[0]!.client.fiscal_id).toBeUndefined();
+    const stored = await s.app.db
+      .selectFrom('bookings')
+      .select('nif')
+      .where('code', '=', created.body.code)
+      .executeTakeFirstOrThrow();
+    expect(stored.nif).toBeNull();
   });
 });
