@@ -50,16 +50,19 @@ export async function runExclusive(
   try {
     if (!(await takeLease(db, name, holder, leaseMs, now()))) return false;
     const controller = new AbortController();
+    const renewEveryMs = options.renewEveryMs ?? Math.max(1, Math.floor(leaseMs / 3));
+    let renewedAt = now();
     const renew = async () => {
       if (controller.signal.aborted) return false;
-      const held = await renewLease(db, name, holder, leaseMs, now());
-      if (!held) controller.abort(new Error(`Another server holds the ${name} lease`));
+      // Renewed within the interval: nobody else can have taken it since, so no write is needed.
+      const at = now();
+      if (at - renewedAt < renewEveryMs) return true;
+      const held = await renewLease(db, name, holder, leaseMs, at);
+      if (held) renewedAt = at;
+      else controller.abort(new Error(`Another server holds the ${name} lease`));
       return held;
     };
-    const timer = setInterval(
-      () => void renew().catch(() => undefined),
-      options.renewEveryMs ?? Math.max(1, Math.floor(leaseMs / 3)),
-    );
+    const timer = setInterval(() => void renew().catch(() => undefined), renewEveryMs);
     timer.unref();
     try {
       await fn({ signal: controller.signal, renew });
