@@ -32,7 +32,6 @@ const CALL_MS = 70_000;
 
 let stripe: FakeStripe;
 let ix: FakeInvoiceXpress;
-let site: TestApp;
 const clock = testClock(START);
 const later: Array<() => Promise<void>> = [];
 
