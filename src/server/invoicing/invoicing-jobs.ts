@@ -274,7 +274,10 @@ async function advance(ctx: InvoicingContext, id: string, counts: InvoicingCount
     }
     if (status === 'draft' && providerId) {
       if (!(await hold())) return;
-      const final = await invoicer.finalize(doc.kind, providerId);
+      // A retry of a draft: a finalise sent before may have been done though its answer was lost,
+      // so its state is asked first, and a final document adopted rather than refused as finalised.
+      const known = doc.status === 'draft' ? await invoicer.findByReference(doc.kind, doc.paymentId) : undefined;
+      const final = known?.final ? known : await invoicer.finalize(doc.kind, providerId);
       if (!(await move('draft', 'final', { number: final.number, error: null }))) return;
       status = 'final';
       counts.issued++;

@@ -239,3 +239,32 @@ describe('a tax number changed while a document is being issued', () => {
     expect(stored.nif).toBeNull();
   });
 });
+
+describe('a finalise whose answer was lost', () => {
+  it('is asked by reference on the retry, and the final document adopted, not refused as already finalised', async () => {
+    const s = await startSite();
+    later.push(() => s.close());
+    const paymentId = await paidDeposit(s.app, '2028-04-03', '2028-04-06');
+    ix.holdAnswers();
+    const run = s.app.invoicingJobs.runOnce();
+    (await ix.nextHeld()).release();
+    (await ix.nextHeld()).release();
+    const finalise = await ix.nextHeld();
+    expect(finalise).toMatchObject({ method: 'PUT', path: expect.stringMatching(/change-state\.json$/) });
+    ix.holdAnswers(false);
+    finalise.drop();
+    expect(await run).toMatchObject({ issued: 0, retrying: 1 });
+    expect(ix.documents).toMatchObject([{ reference: paymentId, status: 'settled' }]);
+    clock.advance(2 * 60_000);
+    expect(await s.app.invoicingJobs.runOnce()).toMatchObject({ issued: 1, rejected: 0 });
+    expect(ix.documents).toHaveLength(1);
+    expect(ix.documents[0]!.emails).toEqual(['ana@example.com']);
+    const row = await s.app.db
+      .selectFrom('invoiceDocuments')
+      .selectAll()
+      .where('paymentId', '=', paymentId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'sent', error: null });
+    expect(row.number).toBe(ix.documents[0]!.sequence_number!.split('/').reverse().join('/'));
+  });
+});

@@ -65,6 +65,8 @@ export interface HeldCall {
   reference: string | null;
   /** Sends the answer the call would have had at once. */
   release(): void;
+  /** Closes the connection instead: the call was done, its answer lost. */
+  drop(): void;
 }
 const ROOTS: Record<Kind, string> = { invoice_receipts: 'invoice_receipt', credit_notes: 'credit_note' };
 const INVOICE_FIELDS = new Set([
@@ -212,6 +214,10 @@ export class FakeInvoiceXpress {
         release: () => {
           this.hanging.delete(response);
           answer(status, payload);
+        },
+        drop: () => {
+          this.hanging.delete(response);
+          response.destroy();
         },
       });
     };
