@@ -8,22 +8,35 @@ export type InvoiceDocumentKind = (typeof INVOICE_DOCUMENT_KINDS)[number];
 
 /**
  * `pending`: recorded, not known to exist at the provider; `draft`: created there; `final`:
- * finalised (it has its number); `sent`: mailed to the guest; `rejected`: the provider refused it
- * (422), the owner is told and nothing is retried blindly; `manual`: issued by the owner by hand.
+ * finalised (it has its number); `sent`: mailed to the guest; `not_mailed`: issued, with no mail
+ * step, as the guest gave no e-mail address; `rejected`: the provider refused it (422), the owner
+ * is told and nothing is retried blindly; `manual`: issued by the owner by hand.
  */
-export const INVOICE_DOCUMENT_STATUSES = ['pending', 'draft', 'final', 'sent', 'rejected', 'manual'] as const;
+export const INVOICE_DOCUMENT_STATUSES = [
+  'pending',
+  'draft',
+  'final',
+  'sent',
+  'not_mailed',
+  'rejected',
+  'manual',
+] as const;
 export type InvoiceDocumentStatus = (typeof INVOICE_DOCUMENT_STATUSES)[number];
 
 /** Every allowed move; anything else is a bug. */
 export const INVOICE_DOCUMENT_MOVES: Readonly<Record<InvoiceDocumentStatus, readonly InvoiceDocumentStatus[]>> = {
   pending: ['draft', 'final', 'sent', 'rejected', 'manual'],
   draft: ['final', 'sent', 'rejected'],
-  final: ['sent'],
+  final: ['sent', 'not_mailed'],
   sent: [],
+  not_mailed: [],
   // The owner corrected what the provider refused (the guest's NIF): tried again.
   rejected: ['pending'],
   manual: [],
 };
+
+/** The states of a document the provider issued (it has its number and its PDF). */
+export const ISSUED_AT_PROVIDER: readonly InvoiceDocumentStatus[] = ['final', 'sent', 'not_mailed'];
 
 /** One document as the owner's stay page lists it (`GET /api/admin/stays/:code/documents`). */
 export interface StayDocument {

@@ -24,6 +24,7 @@ import { expireBooking } from './lifecycle.js';
 import { tellMissingPlatformStays } from './feed-missing.js';
 import { REMINDER_HOW } from './mail-texts.js';
 import { reread, transition } from './transition.js';
+import type { JobRun } from '../jobs/lease.js';
 
 /** How often each pending Stripe payment is read back from Stripe, webhook or not. */
 export const RECONCILE_EVERY_MS = 5 * 60_000;
@@ -36,9 +37,11 @@ export type JobCounts = Record<
 /**
  * One run of the bookings' timed work, as of ctx.now(): payments read back from Stripe, holds
  * that ran out, balances due, reminders, overdue balances, stays that ended. Each step is a
- * conditional move or a keyed mail, so a run interrupted half-way is finished by the next.
+ * conditional move or a keyed mail, so a run interrupted half-way is finished by the next. Under
+ * a schedule's lease, each step first renews it, and once another server took it the steps left
+ * are skipped (docs/decisions/0058-jobs-never-overlap-themselves.md).
  */
-export async function runBookingJobs(ctx: BookingContext): Promise<JobCounts> {
+export async function runBookingJobs(ctx: BookingContext, job?: JobRun): Promise<JobCounts> {
   const counts: JobCounts = {
     reconciled: 0,
     expired: 0,
@@ -51,6 +54,7 @@ export async function runBookingJobs(ctx: BookingContext): Promise<JobCounts> {
   };
   const step = async (what: string, fn: () => Promise<void>) => {
     try {
+      if (job && !(await job.renew())) return;
       await fn();
     } catch (error) {
       ctx.log.warn({ err: error, step: what }, 'booking job step failed; retried on the next run');

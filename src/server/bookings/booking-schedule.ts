@@ -1,37 +1,22 @@
-import { runExclusive } from '../jobs/lease.js';
+import { type Schedule, startSchedule } from '../jobs/schedule.js';
 import { type JobCounts, runBookingJobs } from './booking-jobs.js';
 import type { BookingContext } from './context.js';
 
-const EVERY_MS = 60_000;
-const JOB = 'bookings';
-
-export interface BookingSchedule {
-  /** One run now under the lease, given back when done; undefined when another server holds it. */
-  runOnce(): Promise<JobCounts | undefined>;
-  stop(): Promise<void>;
-}
+export type BookingSchedule = Schedule<JobCounts>;
 
 /**
  * The bookings' timed work once a minute, on one server at a time (docs/decisions/0008): the
- * lease is kept for the minute, so with several servers it runs once per minute in all.
+ * lease is kept for the minute, so with several servers it runs once per minute in all; a run
+ * still going skips the next and keeps its lease (docs/decisions/0058).
  */
 export function startBookingSchedule(ctx: BookingContext, holder: string): BookingSchedule {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = (keep: boolean) => {
-    let counts: JobCounts | undefined;
-    const done = runExclusive(ctx.db, JOB, EVERY_MS, async () => void (counts = await runBookingJobs(ctx)), {
-      holder,
-      keep,
-    }).then(() => counts);
-    running = done.catch((error: unknown) => ctx.log.warn({ err: error }, 'booking jobs failed'));
-    return done;
-  };
-  const timer = setInterval(() => void run(true), EVERY_MS).unref();
-  return {
-    runOnce: () => run(false),
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startSchedule({
+    db: ctx.db,
+    name: 'bookings',
+    everyMs: 60_000,
+    holder,
+    now: ctx.now,
+    log: ctx.log,
+    run: (job) => runBookingJobs(ctx, job),
+  });
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AdminPageQuerySchema } from '../../shared/admin-pages.js';
 import { BookingCodeSchema } from '../../shared/bookings.js';
 import {
+  ISSUED_AT_PROVIDER,
   NifCorrectionSchema,
   NifInputSchema,
   NifSchema,
@@ -59,7 +60,7 @@ export const adminInvoicingRoutes: FastifyPluginAsync = async (plain) => {
           number: d.number,
           state: d.status,
           // The PDF by the document's own key: a payment may have several after a tax number's correction.
-          pdfUrl: d.providerId && ['final', 'sent'].includes(d.status) ? pdfPath(booking.code, d.paymentId) : null,
+          pdfUrl: d.providerId && ISSUED_AT_PROVIDER.includes(d.status) ? pdfPath(booking.code, d.paymentId) : null,
           error: d.error,
         })),
       };

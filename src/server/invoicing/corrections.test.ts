@@ -16,6 +16,7 @@ import { listenForStripeWebhooks } from '../../../tests/support/server/stripe-we
 import { stayBody } from '../../../tests/support/server/stays.js';
 import { json, login, type TestApp } from '../../../tests/support/server/test-app.js';
 import { insertPayment } from '../payments/payments-data.js';
+import { mailsByKeyPrefix } from '../mail/outbox-data.js';
 
 // The documents beyond a guest's own payments, through the fake InvoiceXpress on loopback: a stay
 // the owner entered as paid to them directly gets its one invoice-receipt like any payment, and a
@@ -191,6 +192,36 @@ describe('a stay the owner entered as paid directly', () => {
     expect(await documents(created.json<{ code: string }>().code)).toEqual([
       expect.objectContaining({ kind: 'invoice_receipt', state: 'sent' }),
     ]);
+  });
+
+  it('is issued with no mail step when the guest gave no e-mail address: "issued, not mailed", not refused', async () => {
+    site = await startSite();
+    const headers = await admin();
+    const created = await enterPhoneStay(headers, { email: undefined, priceCents: 30_000, platformReference: '' });
+    expect(created.statusCode, created.body).toBe(201);
+    const { code } = created.json<{ code: string }>();
+    const mailCalls = () => ix.requests.filter((r) => r.path.endsWith('/email-document.json')).length;
+    const before = mailCalls();
+    await run();
+    clock.advance(2 * 60 * MINUTE);
+    await run();
+    expect(ix.documents).toHaveLength(1);
+    expect(ix.documents[0]).toMatchObject({ status: 'settled', emails: [] });
+    expect(ix.documents[0]!.client).not.toHaveProperty('email');
+    expect(mailCalls()).toBe(before);
+    expect(await documents(code)).toEqual([
+      expect.objectContaining({
+        kind: 'invoice_receipt',
+        state: 'not_mailed',
+        number: expect.stringMatching(/^FR\/\d+$/),
+        error: null,
+      }),
+    ]);
+    expect((await documents(code))[0]!.pdfUrl).toEqual(expect.any(String));
+    const refused = (await mailsByKeyPrefix(site.app.db, 'booking:')).filter((m) =>
+      m.subject.startsWith('Invoice refused'),
+    );
+    expect(refused).toEqual([]);
   });
 
   it('is listed in "To invoice" without a provider', async () => {

@@ -1,6 +1,7 @@
 import { type Selectable, sql } from 'kysely';
 import {
   INVOICE_DOCUMENT_MOVES,
+  ISSUED_AT_PROVIDER,
   type InvoiceDocumentKind,
   type InvoiceDocumentStatus,
 } from '../../shared/invoicing.js';
@@ -123,29 +124,58 @@ export async function paymentsWithoutDocument(db: Db, limit = 100): Promise<Paym
     .execute();
 }
 
-/** The documents the job still has work on, due now and held by nobody. */
-export async function openDocuments(db: Db, now: string, limit = 100): Promise<InvoiceDocumentRow[]> {
-  return db
+/** The documents the job still has work on, due now and held by nobody: their ids, for the job to claim one by one. */
+export async function openDocumentIds(db: Db, now: string, limit = 100): Promise<string[]> {
+  const rows = await db
     .selectFrom('invoiceDocuments')
-    .selectAll()
+    .select('id')
     .where('status', 'in', OPEN)
     .where('provider', '!=', 'manual')
     .where('nextAttemptAt', '<=', now)
+    .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', now)]))
     .orderBy('createdAt')
     .orderBy('id')
     .limit(limit)
     .execute();
+  return rows.map((r) => r.id);
 }
 
-/** Takes the row for one attempt; false when another server holds it or it moved on. */
-export async function claimDocument(db: Db, id: string, now: string, leaseUntil: string): Promise<boolean> {
-  const result = await db
+/**
+ * Takes the row for one attempt and answers it as it stands once taken, in the one statement:
+ * undefined when another server holds it or it moved on. The job works only from this row, whose
+ * `leaseUntil` is its hold: every later write of the attempt is conditional on it
+ * (docs/decisions/0058-jobs-never-overlap-themselves.md).
+ */
+export async function claimDocument(
+  db: Db,
+  id: string,
+  now: string,
+  leaseUntil: string,
+): Promise<InvoiceDocumentRow | undefined> {
+  return db
     .updateTable('invoiceDocuments')
     .set((eb) => ({ leaseUntil, attempts: eb('attempts', '+', 1), updatedAt: now }))
     .where('id', '=', id)
     .where('status', 'in', OPEN)
     .where('nextAttemptAt', '<=', now)
     .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', now)]))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Extends the hold on a claimed row, only while it is still this attempt's (`heldUntil`); false when another took it. */
+export async function holdDocument(
+  db: Db,
+  id: string,
+  heldUntil: string,
+  leaseUntil: string,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('invoiceDocuments')
+    .set({ leaseUntil, updatedAt: now })
+    .where('id', '=', id)
+    .where('leaseUntil', '=', heldUntil)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -166,16 +196,27 @@ type Changes = Partial<
   >
 >;
 
-/** Changes a row without moving it. */
-export async function updateDocument(db: Db, id: string, changes: Changes, now: string): Promise<void> {
-  await db
+/** Changes a row without moving it; with `heldUntil`, only while the caller's claim holds it (false otherwise). */
+export async function updateDocument(
+  db: Db,
+  id: string,
+  changes: Changes,
+  now: string,
+  heldUntil?: string,
+): Promise<boolean> {
+  let query = db
     .updateTable('invoiceDocuments')
     .set({ ...changes, updatedAt: now })
-    .where('id', '=', id)
-    .execute();
+    .where('id', '=', id);
+  if (heldUntil !== undefined) query = query.where('leaseUntil', '=', heldUntil);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
-/** Moves a row from `from` to `to`; false when it was no longer in `from`. */
+/**
+ * Moves a row from `from` to `to`; false when it was no longer in `from`, or, with `heldUntil`,
+ * no longer held by the caller's claim.
+ */
 export async function moveDocument(
   db: Db,
   id: string,
@@ -183,15 +224,17 @@ export async function moveDocument(
   to: InvoiceDocumentStatus,
   changes: Changes,
   now: string,
+  heldUntil?: string,
 ): Promise<boolean> {
   if (!INVOICE_DOCUMENT_MOVES[from].includes(to))
     throw new Error(`An invoice document cannot move from ${from} to ${to}`);
-  const result = await db
+  let query = db
     .updateTable('invoiceDocuments')
     .set({ ...changes, status: to, updatedAt: now })
     .where('id', '=', id)
-    .where('status', '=', from)
-    .executeTakeFirst();
+    .where('status', '=', from);
+  if (heldUntil !== undefined) query = query.where('leaseUntil', '=', heldUntil);
+  const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -205,13 +248,35 @@ export async function retryRejected(db: Db, bookingId: string, now: string): Pro
     .execute();
 }
 
+/**
+ * Whether a document of the booking is being issued now: a draft at the provider, or a pending one
+ * whose create was sent or which the job holds (it reads the booking's tax number once it holds it).
+ */
+export async function documentBeingIssued(db: Db, bookingId: string, now: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('invoiceDocuments')
+    .select('id')
+    .where('bookingId', '=', bookingId)
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'draft'),
+        eb.and([
+          eb('status', '=', 'pending'),
+          eb.or([eb('createSentAt', 'is not', null), eb('leaseUntil', '>=', now)]),
+        ]),
+      ]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Whether a document of the booking was issued (so its tax number can no longer change on it). */
 export async function hasIssuedDocument(db: Db, bookingId: string): Promise<boolean> {
   const row = await db
     .selectFrom('invoiceDocuments')
     .select('id')
     .where('bookingId', '=', bookingId)
-    .where('status', 'in', ['final', 'sent', 'manual'])
+    .where('status', 'in', [...ISSUED_AT_PROVIDER, 'manual'])
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -132,7 +132,8 @@ export function createInvoiceXpress(settings: InvoiceXpressSettings): Invoicer {
         client: {
           name: request.client.name,
           code: request.client.code,
-          email: request.client.email,
+          // A stay entered without the guest's address: no e-mail, rather than an empty one.
+          ...(request.client.email ? { email: request.client.email } : {}),
           // A stay entered without the guest's country, or an offer's guest, has none: InvoiceXpress
           // takes the client without one, and refuses an empty name.
           ...(request.client.country ? { country: countryName(request.client.country) } : {}),

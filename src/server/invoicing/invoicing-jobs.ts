@@ -1,4 +1,5 @@
-import type { InvoiceLine } from '../../shared/invoicing.js';
+import { type InvoiceDocumentStatus, type InvoiceLine, ISSUED_AT_PROVIDER } from '../../shared/invoicing.js';
+import type { JobRun } from '../jobs/lease.js';
 import { formatAmount } from '../../shared/quote-text.js';
 import { houseToday } from '../../shared/dates.js';
 import { queueOwnerMail } from '../bookings/booking-mails.js';
@@ -18,7 +19,8 @@ import {
   findDocument,
   type InvoiceDocumentRow,
   moveDocument,
-  openDocuments,
+  openDocumentIds,
+  holdDocument,
   paymentsWithoutDocument,
   updateDocument,
 } from './invoice-documents-data.js';
@@ -26,10 +28,14 @@ import { type DocumentRequest, InvoicerRejected } from './invoicer.js';
 
 // One run of the invoicing job, on one server under the `invoicing` lease (invoicing-schedule.ts):
 // each settled payment gets its row, written before any call (the intention), then its document
-// is created, finalised and mailed, step by step, each step's outcome saved before the next. A
-// create whose answer was lost is looked up by its reference before it is sent again; 5xx answers
-// and timeouts are tried again with backoff; a refusal (422) goes to the owner with the provider's
-// message and waits for them (docs/decisions/0039-invoicing-provider-and-exactly-once.md).
+// is created, finalised and mailed, step by step, each step's outcome saved before the next. Every
+// create is preceded by a look-up by its reference, so a document made by a lost answer, another
+// server's overlapping run or the days before a restored backup is adopted, never made twice; 5xx
+// answers and timeouts are tried again with backoff; a refusal (422) goes to the owner with the
+// provider's message and waits for them (docs/decisions/0039-invoicing-provider-and-exactly-once.md).
+// The job works only from the row its claim answered, every write conditional on that claim's
+// hold, and stops a document's run at the first write that does not happen; between documents it
+// renews the job's lease and stops when another server took it (docs/decisions/0058).
 
 const MINUTE = 60_000;
 /** How long one server holds a document for one attempt: far longer than its few calls. */
@@ -43,7 +49,7 @@ export interface InvoicingCounts {
   rejected: number;
 }
 
-const ISSUED = ['final', 'sent', 'manual'];
+const ISSUED: readonly InvoiceDocumentStatus[] = [...ISSUED_AT_PROVIDER, 'manual'];
 
 export const invoicingSettingsOf = (ctx: InvoicingContext): InvoicingSettings | undefined =>
   ctx.bookings.property.legal?.invoicing;
@@ -111,6 +117,7 @@ async function recordDocuments(ctx: InvoicingContext, settings: InvoicingSetting
 export async function runInvoicingJobs(
   ctx: InvoicingContext,
   log: { warn: (o: object, m: string) => void },
+  job?: JobRun,
 ): Promise<InvoicingCounts> {
   const counts: InvoicingCounts = { recorded: 0, issued: 0, retrying: 0, rejected: 0 };
   const settings = invoicingSettingsOf(ctx);
@@ -120,11 +127,15 @@ export async function runInvoicingJobs(
     return counts;
   }
   await recordDocuments(ctx, settings, counts);
-  for (const doc of await openDocuments(ctx.bookings.db, isoNow(ctx.bookings))) {
+  for (const id of await openDocumentIds(ctx.bookings.db, isoNow(ctx.bookings))) {
+    if (job && !(await job.renew())) {
+      log.warn({}, 'Another server took the invoicing lease: this run stops, that one goes on');
+      break;
+    }
     try {
-      await advance(ctx, doc, counts);
+      await advance(ctx, id, counts);
     } catch (error) {
-      log.warn({ err: error, paymentId: doc.paymentId }, 'Invoicing step failed; tried again with backoff');
+      log.warn({ err: error, documentId: id }, 'Invoicing step failed; tried again with backoff');
     }
   }
   return counts;
@@ -158,7 +169,7 @@ async function creditedInvoice(
 }
 
 const issuedAtProvider = (doc: InvoiceDocumentRow | undefined): doc is InvoiceDocumentRow =>
-  !!doc && ['final', 'sent'].includes(doc.status) && !!doc.providerId;
+  !!doc && ISSUED_AT_PROVIDER.includes(doc.status) && !!doc.providerId;
 
 /** What must be issued before this document: a refund's invoice, and the booking's earlier invoices. */
 async function waitingFor(ctx: InvoicingContext, doc: InvoiceDocumentRow): Promise<boolean> {
@@ -217,13 +228,25 @@ async function requestOf(
   };
 }
 
-async function advance(ctx: InvoicingContext, doc: InvoiceDocumentRow, counts: InvoicingCounts): Promise<void> {
+/** One attempt at one document, from the row its claim answered; stops at the first write that does not happen. */
+async function advance(ctx: InvoicingContext, id: string, counts: InvoicingCounts): Promise<void> {
   const invoicer = ctx.invoicer;
   const db = ctx.bookings.db;
   const now = () => isoNow(ctx.bookings);
+  const leaseEnd = () => inMs(ctx, ROW_LEASE_MS);
   if (!invoicer) return;
-  if (!(await claimDocument(db, doc.id, now(), new Date(ctx.bookings.now() + ROW_LEASE_MS).toISOString()))) return;
-  const attempts = doc.attempts + 1;
+  const doc = await claimDocument(db, id, now(), leaseEnd());
+  if (!doc) return;
+  // The claim's hold, renewed before each call: a write under an older hold is another attempt's.
+  let held = doc.leaseUntil as string;
+  const hold = async () => {
+    const next = leaseEnd();
+    if (!(await holdDocument(db, doc.id, held, next, now()))) return false;
+    held = next;
+    return true;
+  };
+  const move = (from: InvoiceDocumentStatus, to: InvoiceDocumentStatus, changes: Parameters<typeof moveDocument>[4]) =>
+    moveDocument(db, doc.id, from, to, changes, now(), held);
   const booking = await findBooking(db, doc.bookingId);
   if (!booking) return;
   let status = doc.status;
@@ -231,52 +254,59 @@ async function advance(ctx: InvoicingContext, doc: InvoiceDocumentRow, counts: I
   try {
     if (status === 'pending') {
       if (await waitingFor(ctx, doc)) {
-        await updateDocument(db, doc.id, { leaseUntil: null, nextAttemptAt: inMs(ctx, MINUTE) }, now());
+        await updateDocument(db, doc.id, { leaseUntil: null, nextAttemptAt: inMs(ctx, MINUTE) }, now(), held);
         return;
       }
       const request = await requestOf(ctx, doc, booking);
-      // A create sent before may have been made though its answer was lost: ask first.
-      let made = doc.createSentAt ? await invoicer.findByReference(doc.kind, doc.paymentId) : undefined;
+      // Asked before every create: made before by a lost answer, an overlapping run, or before a
+      // restored backup, the provider's document is adopted rather than made again.
+      if (!(await hold())) return;
+      let made = await invoicer.findByReference(doc.kind, doc.paymentId);
       if (!made) {
         const taxNumber = JSON.stringify({ nif: request.client.nif, country: request.client.country });
-        await updateDocument(db, doc.id, { createSentAt: now(), observations: request.observations, taxNumber }, now());
+        const changes = { createSentAt: now(), observations: request.observations, taxNumber };
+        if (!(await updateDocument(db, doc.id, changes, now(), held))) return;
         made = await invoicer.create(request);
       }
       status = made.final ? 'final' : 'draft';
       providerId = made.id;
-      await moveDocument(
-        db,
-        doc.id,
-        'pending',
-        status,
-        { providerId: made.id, number: made.number, error: null },
-        now(),
-      );
+      if (!(await move('pending', status, { providerId: made.id, number: made.number, error: null }))) return;
     }
     if (status === 'draft' && providerId) {
-      const final = await invoicer.finalize(doc.kind, providerId);
-      await moveDocument(db, doc.id, 'draft', 'final', { number: final.number, error: null }, now());
+      if (!(await hold())) return;
+      // A retry of a draft: a finalise sent before may have been done though its answer was lost,
+      // so its state is asked first, and a final document adopted rather than refused as finalised.
+      const known = doc.status === 'draft' ? await invoicer.findByReference(doc.kind, doc.paymentId) : undefined;
+      const final = known?.final ? known : await invoicer.finalize(doc.kind, providerId);
+      if (!(await move('draft', 'final', { number: final.number, error: null }))) return;
       status = 'final';
       counts.issued++;
     }
     if (status === 'final' && providerId) {
+      // No address, no mail step: issued, not mailed, which is no refusal.
+      if (!booking.email.trim()) {
+        await move('final', 'not_mailed', { leaseUntil: null, error: null });
+        return;
+      }
+      if (!(await hold())) return;
       const words = mailWords(booking.locale, booking.code, doc.kind);
       await invoicer.email(doc.kind, providerId, booking.email, words.subject, words.body);
-      await moveDocument(db, doc.id, 'final', 'sent', { emailedAt: now(), leaseUntil: null, error: null }, now());
+      await move('final', 'sent', { emailedAt: now(), leaseUntil: null, error: null });
       return;
     }
-    await updateDocument(db, doc.id, { leaseUntil: null }, now());
+    await updateDocument(db, doc.id, { leaseUntil: null }, now(), held);
   } catch (error) {
     if (error instanceof InvoicerRejected) {
       counts.rejected++;
-      return void (await reject(ctx, doc, status, booking, error.message));
+      return void (await reject(ctx, doc, status, booking, error.message, held));
     }
     counts.retrying++;
     await updateDocument(
       db,
       doc.id,
-      { leaseUntil: null, nextAttemptAt: inMs(ctx, backoffMs(attempts)), error: (error as Error).message },
+      { leaseUntil: null, nextAttemptAt: inMs(ctx, backoffMs(doc.attempts)), error: (error as Error).message },
       now(),
+      held,
     );
   }
 }
@@ -290,21 +320,24 @@ async function reject(
   status: InvoiceDocumentRow['status'],
   booking: BookingRow,
   message: string,
+  held: string,
 ) {
   const at = isoNow(ctx.bookings);
   await ctx.bookings.db.transaction().execute(async (trx) => {
-    if (status === 'final') {
-      // Issued, only the mail to the guest was refused: kept, not tried again by itself.
-      await updateDocument(
-        trx,
-        doc.id,
-        { leaseUntil: null, error: message, nextAttemptAt: '9999-12-31T00:00:00.000Z' },
-        at,
-      );
-    } else {
-      await moveDocument(trx, doc.id, status, 'rejected', { leaseUntil: null, error: message }, at);
-    }
-    await queueOwnerMail(trx, ctx.bookings, booking, `invoice-rejected:${doc.paymentId}:${doc.attempts + 1}`, {
+    // Issued, only the mail to the guest was refused: kept, not tried again by itself.
+    const noted =
+      status === 'final'
+        ? await updateDocument(
+            trx,
+            doc.id,
+            { leaseUntil: null, error: message, nextAttemptAt: '9999-12-31T00:00:00.000Z' },
+            at,
+            held,
+          )
+        : await moveDocument(trx, doc.id, status, 'rejected', { leaseUntil: null, error: message }, at, held);
+    // Another attempt holds the row now: its outcome, not this one, is the owner's to see.
+    if (!noted) return;
+    await queueOwnerMail(trx, ctx.bookings, booking, `invoice-rejected:${doc.paymentId}:${doc.attempts}`, {
       kind: 'invoiceRejected',
       fields: ({ texts, money }) => ({
         document: texts.document[doc.kind === 'credit_note' ? 'credit_note' : 'invoice_receipt'],

@@ -1,51 +1,34 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { runExclusive } from '../jobs/lease.js';
+import { type Schedule, startSchedule } from '../jobs/schedule.js';
 import type { InvoicingContext } from './context.js';
 import { type InvoicingCounts, runInvoicingJobs } from './invoicing-jobs.js';
 import { readStripeFees } from './stripe-fees.js';
 
-const EVERY_MS = 60_000;
-const JOB = 'invoicing';
-
-export interface InvoicingSchedule {
-  /** One run now under the lease, given back when done; undefined when another server holds it. */
-  runOnce(): Promise<InvoicingCounts | undefined>;
-  stop(): Promise<void>;
-}
+export type InvoicingSchedule = Schedule<InvoicingCounts>;
 
 /**
  * The documents' timed work once a minute, on one server at a time (docs/decisions/0008): each
- * settled payment is invoiced well within the 5 minutes, and Stripe's fees are read.
+ * settled payment is invoiced well within the 5 minutes, and Stripe's fees are read. A run still
+ * going (a slow provider) skips the next and renews its lease between documents; it stops when
+ * another server took the lease (docs/decisions/0058-jobs-never-overlap-themselves.md).
  */
 export function startInvoicingSchedule(
   ctx: InvoicingContext,
   holder: string,
   log: FastifyBaseLogger,
 ): InvoicingSchedule {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = (keep: boolean) => {
-    let counts: InvoicingCounts | undefined;
-    const done = runExclusive(
-      ctx.bookings.db,
-      JOB,
-      EVERY_MS,
-      async () => {
-        await readStripeFees(ctx.bookings).catch((error: unknown) =>
-          log.warn({ err: error }, "Stripe's fees could not be read; tried again on the next run"),
-        );
-        counts = await runInvoicingJobs(ctx, log);
-      },
-      { holder, keep },
-    ).then(() => counts);
-    running = done.catch((error: unknown) => log.warn({ err: error }, 'Invoicing jobs failed'));
-    return done;
-  };
-  const timer = setInterval(() => void run(true), EVERY_MS).unref();
-  return {
-    runOnce: () => run(false),
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startSchedule({
+    db: ctx.bookings.db,
+    name: 'invoicing',
+    everyMs: 60_000,
+    holder,
+    now: ctx.bookings.now,
+    log,
+    run: async (job) => {
+      await readStripeFees(ctx.bookings).catch((error: unknown) =>
+        log.warn({ err: error }, "Stripe's fees could not be read; tried again on the next run"),
+      );
+      return runInvoicingJobs(ctx, log, job);
     },
-  };
+  });
 }

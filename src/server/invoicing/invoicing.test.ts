@@ -256,8 +256,9 @@ describe('exactly once', () => {
     expect(ix.documents[0]!.status).toBe('draft');
     expect((await documents(booking.code))[0]).toMatchObject({ state: 'pending' });
     // Before its backoff nothing is tried; after it, found by reference and finalised.
+    const asked = ix.requests.length;
     await run();
-    expect(ix.requests.filter((r) => r.path === '/invoices.json?…')).toHaveLength(0);
+    expect(ix.requests).toHaveLength(asked);
     clock.advance(2 * MINUTE);
     await run();
     expect(ix.documents).toHaveLength(1);

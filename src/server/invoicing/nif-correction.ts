@@ -1,3 +1,4 @@
+import { ISSUED_AT_PROVIDER } from '../../shared/invoicing.js';
 import { nifProblem, normalizeNif } from '../../shared/nif.js';
 import { updateBooking } from '../bookings/bookings-data.js';
 import { isoNow } from '../bookings/context.js';
@@ -58,9 +59,9 @@ export async function correctNif(ctx: InvoicingContext, booking: BookingRow, nif
       );
     const replaced = new Set(docs.map((d) => d.correctsDocumentId));
     const issued = docs.filter(
-      (d) => d.kind === 'invoice_receipt' && ['final', 'sent'].includes(d.status) && !replaced.has(d.id),
+      (d) => d.kind === 'invoice_receipt' && ISSUED_AT_PROVIDER.includes(d.status) && !replaced.has(d.id),
     );
-    const inProgress = docs.some((d) => d.correctsDocumentId && !['final', 'sent'].includes(d.status));
+    const inProgress = docs.some((d) => d.correctsDocumentId && !ISSUED_AT_PROVIDER.includes(d.status));
     if (issued.length === 0 && !inProgress)
       throw new HttpError(
         409,

@@ -1,3 +1,4 @@
+import { ISSUED_AT_PROVIDER } from '../../shared/invoicing.js';
 import type { Db } from '../db/database.js';
 import type { BookingRow } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
@@ -10,7 +11,7 @@ import { type Invoicer, InvoicerRejected } from './invoicer.js';
  */
 export async function documentPdf(db: Db, invoicer: Invoicer | undefined, booking: BookingRow, paymentId: string) {
   const doc = await findDocument(db, paymentId);
-  if (!doc || doc.bookingId !== booking.id || !doc.providerId || !['final', 'sent'].includes(doc.status) || !invoicer)
+  if (!doc || doc.bookingId !== booking.id || !doc.providerId || !ISSUED_AT_PROVIDER.includes(doc.status) || !invoicer)
     throw new HttpError(404, 'No such document');
   let url: string | undefined;
   try {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BookingParamsSchema, BookingTokenQuerySchema } from '../../shared/bookings.js';
-import { GuestDocumentsSchema, NifInputSchema, NifSchema } from '../../shared/invoicing.js';
+import { GuestDocumentsSchema, ISSUED_AT_PROVIDER, NifInputSchema, NifSchema } from '../../shared/invoicing.js';
 import { z } from '../../shared/zod.js';
 import { isoNow } from '../bookings/context.js';
 import { bookingForLink } from '../bookings/guest-link.js';
@@ -46,7 +46,7 @@ export const invoicingRoutes: FastifyPluginAsync = async (plain) => {
       const booking = await bookingForLink(app.bookings, request.params.code, request.query.t);
       // Only this booking's documents, and only those issued: a draft or a refused one has no PDF.
       const issued = (await documentsOfBooking(app.db, booking.id)).filter(
-        (d) => d.providerId && ['final', 'sent'].includes(d.status),
+        (d) => d.providerId && ISSUED_AT_PROVIDER.includes(d.status),
       );
       const items = issued.map((d) => ({
         kind: d.kind,

@@ -23,6 +23,20 @@ export async function takeLease(db: Db, name: string, holder: string, leaseMs: n
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
+/**
+ * Extends the lease to `now + leaseMs` only while `holder` still holds it (run out or not, as long
+ * as nobody took it since): false when another server has it (docs/decisions/0058).
+ */
+export async function renewLease(db: Db, name: string, holder: string, leaseMs: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('jobLeases')
+    .set({ leaseUntil: iso(now + leaseMs) })
+    .where('name', '=', name)
+    .where('holder', '=', holder)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Gives the lease back early, so the next run need not wait for it to run out. */
 export async function releaseLease(db: Db, name: string, holder: string): Promise<void> {
   await db.deleteFrom('jobLeases').where('name', '=', name).where('holder', '=', holder).execute();

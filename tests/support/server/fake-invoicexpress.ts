@@ -10,9 +10,13 @@ import type { AddressInfo } from 'node:net';
 // without `tax_exemption`; a credit note without the final invoice it corrects. PUT
 // …/:id/change-state.json (draft → settled for an invoice-receipt, draft → final for a credit note,
 // anything else 422), PUT …/:id/email-document.json, GET /api/pdf/:id.json (202 the first time,
-// then 200 with `output.pdfUrl`), and GET /invoices.json?text=&type[]= to find one by reference.
-// The test makes it fail: `failNext(503)`, `timeoutAfterCreate()` (the document is made and the
-// answer never comes), `rejectNext(message)`.
+// then 200 with `output.pdfUrl`), and GET /invoices.json?text=&type[]=&page=&per_page= to find one
+// by reference: the text matched in part against the reference, the client's name and the number,
+// a `type[]` the API does not name answered 422, `per_page` 1 to 100 (10 when left out) and only
+// that page listed, newest first. The test makes it fail: `failNext(503)`, `timeoutAfterCreate()`
+// (the document is made and the answer never comes), `rejectNext(message)`; or slow:
+// `holdAnswers()` does each call at once and answers it only when the test releases it
+// (`nextHeld()`), a provider that takes its time without the test waiting for it.
 
 type Kind = 'invoice_receipts' | 'credit_notes';
 
@@ -42,6 +46,28 @@ export interface FakeDocument {
 }
 
 const TYPES: Record<Kind, string> = { invoice_receipts: 'InvoiceReceipt', credit_notes: 'CreditNote' };
+/** Every document type the list call takes in `type[]`. */
+const LIST_TYPES = new Set([
+  'Invoice',
+  'InvoiceReceipt',
+  'SimplifiedInvoice',
+  'CreditNote',
+  'DebitNote',
+  'VatMossInvoice',
+  'VatMossCreditNote',
+]);
+
+/** A call the fake has done and not answered yet. */
+export interface HeldCall {
+  method: string;
+  path: string;
+  /** The reference a list call searched for, or a create carried. */
+  reference: string | null;
+  /** Sends the answer the call would have had at once. */
+  release(): void;
+  /** Closes the connection instead: the call was done, its answer lost. */
+  drop(): void;
+}
 const ROOTS: Record<Kind, string> = { invoice_receipts: 'invoice_receipt', credit_notes: 'credit_note' };
 const INVOICE_FIELDS = new Set([
   'date',
@@ -92,9 +118,14 @@ export class FakeInvoiceXpress {
   private nextId = 1000;
   private sequence = 0;
   private failures: number[] = [];
+  private failuresWhen: Array<{ match: (doc: FakeDocument, method: string, path: string) => boolean; status: number }> =
+    [];
   private rejections: string[] = [];
   private hangAfterCreate = 0;
   private readonly hanging = new Set<ServerResponse>();
+  private holding = false;
+  private readonly heldCalls: HeldCall[] = [];
+  private heldWaiters: Array<(call: HeldCall) => void> = [];
 
   private constructor(
     private readonly server: Server,
@@ -118,6 +149,11 @@ export class FakeInvoiceXpress {
     for (let i = 0; i < count; i++) this.failures.push(status);
   }
 
+  /** The first call on a document that `match` picks answers `status` (a 5xx) before doing anything. */
+  failWhen(match: (doc: FakeDocument, method: string, path: string) => boolean, status = 503) {
+    this.failuresWhen.push({ match, status });
+  }
+
   /** The next create makes the document and never answers (the client times out). */
   timeoutAfterCreate(count = 1) {
     this.hangAfterCreate += count;
@@ -126,6 +162,28 @@ export class FakeInvoiceXpress {
   /** The next create is refused with this 422 message, as the provider refuses a bad tax number. */
   rejectNext(message: string) {
     this.rejections.push(message);
+  }
+
+  /** From now (until `holdAnswers(false)`), every call is done at once and answered when the test releases it. */
+  holdAnswers(on = true) {
+    this.holding = on;
+    if (on) return;
+    this.heldWaiters = [];
+    this.failuresWhen = [];
+    for (const call of this.heldCalls.splice(0)) call.release();
+  }
+
+  /** The next call held unanswered, once it has arrived. */
+  nextHeld(): Promise<HeldCall> {
+    const call = this.heldCalls.shift();
+    if (call) return Promise.resolve(call);
+    return new Promise((resolve) => this.heldWaiters.push(resolve));
+  }
+
+  private hold(call: HeldCall) {
+    const waiter = this.heldWaiters.shift();
+    if (waiter) waiter(call);
+    else this.heldCalls.push(call);
   }
 
   async stop() {
@@ -140,13 +198,32 @@ export class FakeInvoiceXpress {
     const url = new URL(request.url ?? '/', 'http://fake');
     const text = Buffer.concat(chunks).toString('utf8');
     let body: unknown;
-    const send = (status: number, payload?: unknown) => {
+    const answer = (status: number, payload?: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
       response.end(payload === undefined ? '' : JSON.stringify(payload));
     };
+    const send = (status: number, payload?: unknown) => {
+      if (!this.holding) return answer(status, payload);
+      this.hanging.add(response);
+      this.hold({
+        method: request.method ?? 'GET',
+        path: url.pathname,
+        reference:
+          url.searchParams.get('text') ??
+          ((body as { invoice?: { reference?: string } } | null)?.invoice?.reference || null),
+        release: () => {
+          this.hanging.delete(response);
+          answer(status, payload);
+        },
+        drop: () => {
+          this.hanging.delete(response);
+          response.destroy();
+        },
+      });
+    };
     this.requests.push({ method: request.method ?? 'GET', path: url.pathname + (url.search ? '?…' : ''), body: null });
     if (url.searchParams.get('api_key') !== this.apiKey) return send(401, { errors: [{ error: 'Access denied' }] });
-    const failure = this.failures.shift();
+    const failure = this.failures.shift() ?? this.failureOn(request.method ?? 'GET', url.pathname);
     if (failure) return send(failure, { errors: [{ error: 'Service unavailable' }] });
     try {
       body = text ? JSON.parse(text) : null;
@@ -216,20 +293,40 @@ export class FakeInvoiceXpress {
     if (method === 'GET' && path === '/invoices.json') {
       const text = url.searchParams.get('text') ?? '';
       const types = url.searchParams.getAll('type[]');
-      const found = this.documents.filter(
-        (d) =>
-          (types.length === 0 || types.includes(TYPES[d.kind])) &&
-          (!text || [d.reference, d.client.name, d.sequence_number].some((v) => v?.includes(text))),
-      );
+      for (const type of types) if (!LIST_TYPES.has(type)) throw new Unprocessable(`Type ${type} is invalid`);
+      const perPage = Number(url.searchParams.get('per_page') ?? '10');
+      const page = Number(url.searchParams.get('page') ?? '1');
+      if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) throw new Unprocessable('Per page is invalid');
+      if (!Number.isInteger(page) || page < 1) throw new Unprocessable('Page is invalid');
+      const found = this.documents
+        .filter(
+          (d) =>
+            (types.length === 0 || types.includes(TYPES[d.kind])) &&
+            (!text || [d.reference, d.client.name, d.sequence_number].some((v) => v?.includes(text))),
+        )
+        .reverse();
       return {
         status: 200,
         body: {
-          invoices: found.map((d) => ({ ...this.view(d), type: TYPES[d.kind] })),
-          pagination: { total_entries: found.length, current_page: 1, total_pages: 1, per_page: 30 },
+          invoices: found
+            .slice((page - 1) * perPage, page * perPage)
+            .map((d) => ({ ...this.view(d), type: TYPES[d.kind] })),
+          pagination: {
+            total_entries: found.length,
+            current_page: page,
+            total_pages: Math.max(1, Math.ceil(found.length / perPage)),
+            per_page: perPage,
+          },
         },
       };
     }
     return { status: 404 };
+  }
+
+  private failureOn(method: string, path: string): number | undefined {
+    const doc = this.documents.find((d) => path.startsWith(`/${d.kind}/${d.id}/`));
+    const index = doc ? this.failuresWhen.findIndex((f) => f.match(doc, method, path)) : -1;
+    return index < 0 ? undefined : this.failuresWhen.splice(index, 1)[0]!.status;
   }
 
   private find(kind: Kind, id: number) {

@@ -24,7 +24,9 @@ export function StayTaxNumber({ code, taxNumber, documents }: StayTaxNumberProps
   const act = useAdminAction(() => queryClient.invalidateQueries({ queryKey: ['admin', 'stay-documents', code] }));
   const [country, setCountry] = useState(taxNumber?.country ?? 'PT');
   const [nif, setNif] = useState('');
-  const issued = documents.some((d) => d.kind === 'invoice_receipt' && ['final', 'sent', 'manual'].includes(d.state));
+  const issued = documents.some(
+    (d) => d.kind === 'invoice_receipt' && ['final', 'sent', 'not_mailed', 'manual'].includes(d.state),
+  );
   const path = `/api/admin/bookings/${encodeURIComponent(code)}/${issued ? 'nif-correction' : 'nif'}`;
 
   async function submit(event: React.FormEvent) {
