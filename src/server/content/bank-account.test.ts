@@ -88,7 +88,7 @@ describe('publishing a new account for transfers', () => {
     expect(entries.slice(0, 2)).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ action: 'bank_account_changed', detail: '…0154 → …3000' }),
-        expect.objectContaining({ action: 'content_published', detail: `version ${version}` }),
+        expect.objectContaining({ action: 'content_published', detail: String(version) }),
       ]),
     );
     const mails = await mailsByKeyPrefix(site.app.db, 'content:');
@@ -118,7 +118,7 @@ describe('publishing a new account for transfers', () => {
     await setProvedAt(new Date(Date.now() - 60 * 60_000).toISOString());
     const done = await editor.publish(saved.json<{ baseVersion: string }>().baseVersion);
     expect(done.statusCode).toBe(200);
-    expect((await audit())[0]).toMatchObject({ action: 'content_published', detail: `version ${version + 1}` });
+    expect((await audit())[0]).toMatchObject({ action: 'content_published', detail: String(version + 1) });
     expect(await mailsByKeyPrefix(site.app.db, 'content:')).toHaveLength(1);
     await setProvedAt(new Date().toISOString());
   });

@@ -26,6 +26,6 @@ export function bankAccountChanged(before: BankAccount | null, after: BankAccoun
 /** What a log, the audit list or a mail may say of an IBAN: its last four characters. */
 export const ibanEnd = (account: BankAccount | null): string | null => (account ? `…${account.iban.slice(-4)}` : null);
 
-/** The audit entry's detail: `…0155 → …6789`, `none` for no account. */
+/** The audit entry's detail, in no language: `…0155 → …6789`, `—` for no account. */
 export const bankChangeDetail = (before: BankAccount | null, after: BankAccount | null): string =>
-  `${ibanEnd(before) ?? 'none'} → ${ibanEnd(after) ?? 'none'}`;
+  `${ibanEnd(before) ?? '—'} → ${ibanEnd(after) ?? '—'}`;

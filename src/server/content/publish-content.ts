@@ -70,7 +70,7 @@ export async function publishDraft(
     )
       throw draftConflict();
     await deleteDraft(trx);
-    await guard.audit(trx, { action: 'content_published', detail: `version ${version}` });
+    await guard.audit(trx, { action: 'content_published', detail: String(version) });
     if (accountChanged) {
       await guard.audit(trx, { action: 'bank_account_changed', detail: bankChangeDetail(before, after) });
       mailed = await queueBankAccountMail(
