@@ -53,7 +53,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   const tables = db as unknown as Kysely<Tables>;
   const bookings = await tables.selectFrom('bookings').select(['id', 'terms']).where('terms', 'is not', null).execute();
   for (const booking of bookings) {
-    const { bankTransfer: _account, ...terms } = JSON.parse(booking.terms!) as Record<string, unknown>;
+    const terms = JSON.parse(booking.terms!) as Record<string, unknown>;
+    delete terms.bankTransfer;
     await tables
       .updateTable('bookings')
       .set({ terms: JSON.stringify(terms) })
