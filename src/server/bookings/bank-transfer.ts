@@ -20,8 +20,11 @@ export function bookingBankAccount(ctx: BookingContext, booking: BookingRow) {
   return kept === undefined ? ctx.settings?.bankTransfer : (kept ?? undefined);
 }
 
-/** The transfer a bank-transfer booking waits for: to whom, how much, with which reference, by when. */
-export function bankTransferOf(ctx: BookingContext, booking: BookingRow) {
+/**
+ * The transfer a bank-transfer booking waits for: to whom, how much, with which reference, by when;
+ * `bankBalance` words it for a confirmed booking's balance, whose nights are no longer on hold.
+ */
+export function bankTransferOf(ctx: BookingContext, booking: BookingRow, words: 'bank' | 'bankBalance' = 'bank') {
   const account = bookingBankAccount(ctx, booking);
   if (booking.paymentMethod !== 'bank_transfer' || !account || !booking.bankReference) return undefined;
   // The deposit while it is owed, by the day its hold ends at the house; then the balance, by its day.
@@ -41,7 +44,7 @@ export function bankTransferOf(ctx: BookingContext, booking: BookingRow) {
   };
   const currency = (JSON.parse(booking.quote) as { currency: string }).currency;
   const texts = GUEST_TEXTS[languageOf(booking.locale)] ?? GUEST_TEXTS.en!;
-  const text = texts.bank
+  const text = texts[words]
     .replace('{amount}', formatAmount(amountCents, currency, booking.locale))
     .replace('{dueBy}', formatDayIn(dueBy, booking.locale))
     .replace('{iban}', details.iban)

@@ -155,7 +155,7 @@ async function balances(ctx: BookingContext, counts: JobCounts): Promise<void> {
           booking.stripePaymentMethod ? 'card' : 'link'
         ];
         // A transfer's reminder gives the account this booking was given (bank-transfer.ts).
-        const bank = bankTransferOf(ctx, booking);
+        const bank = bankTransferOf(ctx, booking, 'bankBalance');
         const sent = await ctx.db.transaction().execute(async (trx) =>
           queueGuestMail(trx, ctx, booking, 'balanceReminder', 'balance-reminder', {
             amount: booking.totalCents - booking.paidCents,

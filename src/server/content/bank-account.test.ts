@@ -151,5 +151,7 @@ describe('publishing a new account for transfers', () => {
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.textBody).toContain('IBAN: PT50 0002 0123 1234 5678 9015 4');
     expect(reminders[0]!.textBody).not.toContain('DE89');
+    // Its nights are its own: the reminder does not call them held.
+    expect(reminders[0]!.textBody).not.toContain('held for you');
   });
 });
