@@ -16,6 +16,12 @@ export const OWNER_ACTIONS = [
   'second_factor_added',
   'second_factor_removed',
   'recovery_codes_renewed',
+  // docs/decisions/0063-the-iban-and-the-last-doors.md
+  'content_published',
+  'bank_account_changed',
+  'tax_number_corrected',
+  'guest_link_created',
+  'guest_links_revoked',
 ] as const;
 export type OwnerAction = (typeof OWNER_ACTIONS)[number];
 

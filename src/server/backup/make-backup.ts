@@ -1,20 +1,17 @@
-import { execFile } from 'node:child_process';
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { Config } from '../config.js';
 import { openDatabase, schemaVersion } from '../db/database.js';
 import { databaseKind, sqlitePath } from '../db/dialect.js';
 import { backupFileName, pruneBackups } from './backup-files.js';
+import { pgConnection, runPgTool } from './pg-tool.js';
 
 // npm run backup (docs/decisions/0040-going-live.md): a consistent copy while the site serves.
 // SQLite through VACUUM INTO; PostgreSQL through pg_dump's custom format, of the
 // site's schema only. Photos live in the database, so they come along. The copy is written under
 // a temporary name and renamed, so the folder never holds half a backup.
-
-const run = promisify(execFile);
 
 export interface BackupResult {
   file: string;
@@ -50,19 +47,11 @@ export async function makeBackup(config: Config, now: number): Promise<BackupRes
       }
     } else {
       if (!pgSchema) throw new Error('The PostgreSQL connection has no current schema');
-      await run(
+      const { url, env } = pgConnection(config.databaseUrl);
+      await runPgTool(
         'pg_dump',
-        [
-          '--format=custom',
-          '--no-owner',
-          '--no-privileges',
-          `--schema=${pgSchema}`,
-          `--file=${partial}`,
-          pgDumpUrl(config.databaseUrl),
-        ],
-        {
-          maxBuffer: 16 * 1024 * 1024,
-        },
+        ['--format=custom', '--no-owner', '--no-privileges', `--schema=${pgSchema}`, `--file=${partial}`, url],
+        env,
       );
     }
     renameSync(partial, file);
@@ -71,11 +60,4 @@ export async function makeBackup(config: Config, now: number): Promise<BackupRes
     throw error;
   }
   return { file, deleted: pruneBackups(config.backup.dir, config.backup.keepDays, now) };
-}
-
-/** The URL for pg_dump and pg_restore: libpq's, without the search_path they set themselves. */
-export function pgDumpUrl(databaseUrl: string): string {
-  const url = new URL(databaseUrl);
-  url.searchParams.delete('options');
-  return url.toString();
 }

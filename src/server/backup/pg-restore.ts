@@ -1,19 +1,14 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { openDatabase } from '../db/database.js';
-import { pgDumpUrl } from './make-backup.js';
+import { pgConnection, runPgTool } from './pg-tool.js';
 
 // pg_restore of a backup made by `npm run backup` (pg_dump -Fc of the site's schema). Every new
 // PostgreSQL database already has a `public` schema, and the dump's own CREATE SCHEMA would fail
 // there; so the schema is made here when missing, and its entry (with its comment) is left out of
 // the list pg_restore follows (docs/decisions/0040-going-live.md).
-
-const run = promisify(execFile);
-const OPTIONS = { maxBuffer: 16 * 1024 * 1024 };
 
 /** The dump's schema, from its table of contents (`; 2615 2200 SCHEMA - name owner`). */
 function dumpSchema(toc: string): string {
@@ -46,7 +41,8 @@ async function targetSchema(databaseUrl: string): Promise<string | undefined> {
 }
 
 export async function pgRestore(databaseUrl: string, file: string, { clean }: { clean: boolean }): Promise<void> {
-  const { stdout: toc } = await run('pg_restore', ['--list', file], OPTIONS);
+  const { url, env } = pgConnection(databaseUrl);
+  const toc = await runPgTool('pg_restore', ['--list', file], env);
   const schema = dumpSchema(toc);
   const target = await targetSchema(databaseUrl);
   if (target !== schema)
@@ -70,7 +66,7 @@ export async function pgRestore(databaseUrl: string, file: string, { clean }: { 
       .join('\n'),
   );
   try {
-    await run(
+    await runPgTool(
       'pg_restore',
       [
         '--no-owner',
@@ -79,10 +75,10 @@ export async function pgRestore(databaseUrl: string, file: string, { clean }: { 
         '--single-transaction',
         ...(clean ? ['--clean', '--if-exists'] : []),
         `--use-list=${list}`,
-        `--dbname=${pgDumpUrl(databaseUrl)}`,
+        `--dbname=${url}`,
         file,
       ],
-      OPTIONS,
+      env,
     );
   } finally {
     rmSync(folder, { recursive: true, force: true });

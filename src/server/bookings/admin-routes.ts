@@ -35,6 +35,7 @@ import { refundAccountsOf } from './refund-accounts-data.js';
 import { revealRefundAccount } from './refund-account.js';
 import { freshProofRequired } from '../auth/guards.js';
 import { auditRequest } from '../audit/owner-audit-data.js';
+import type { OwnerAction } from '../../shared/owner-audit.js';
 
 /** Registered inside the admin scope: the session and same-origin checks have already run. */
 export const adminBookingRoutes: FastifyPluginAsync = async (plain) => {
@@ -105,14 +106,15 @@ export const adminBookingRoutes: FastifyPluginAsync = async (plain) => {
     },
   );
 
-  const actions: Array<[string, (booking: BookingRow, body: unknown) => Promise<unknown>]> = [
+  // The guest's links made and revoked go in the audit list (docs/decisions/0063-the-iban-and-the-last-doors.md).
+  const actions: Array<[string, (booking: BookingRow, body: unknown) => Promise<unknown>, OwnerAction?]> = [
     ['accept', (booking) => acceptRequest(ctx, booking)],
     ['decline', (booking) => declineRequest(ctx, booking)],
-    ['resend-link', (booking) => resendLink(ctx, booking)],
-    ['revoke-links', (booking) => revokeGuestLinks(ctx, booking)],
+    ['resend-link', (booking) => resendLink(ctx, booking), 'guest_link_created'],
+    ['revoke-links', (booking) => revokeGuestLinks(ctx, booking), 'guest_links_revoked'],
     ['keep', (booking) => keepMissingStay(ctx, booking)],
   ];
-  for (const [name, act] of actions) {
+  for (const [name, act, audited] of actions) {
     app.post(
       `/api/admin/bookings/:code/${name}`,
       {
@@ -122,7 +124,9 @@ export const adminBookingRoutes: FastifyPluginAsync = async (plain) => {
         },
       },
       async (request) => {
-        await act(await load(request.params.code), request.body);
+        const booking = await load(request.params.code);
+        await act(booking, request.body);
+        if (audited) await auditRequest(request, { action: audited, detail: booking.code });
         app.publicAvailability.clear();
         return (await views([await load(request.params.code)]))[0];
       },

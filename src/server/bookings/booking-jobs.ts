@@ -15,6 +15,8 @@ import {
 import { sendRefunds } from '../payments/refunds.js';
 import { reconcilePayment } from '../payments/settle.js';
 import { inviteReviews } from '../reviews/review-requests.js';
+import { text } from '../mail/templates/mail-blocks.js';
+import { bankTransferOf } from './bank-transfer.js';
 import { sendDuePlanned } from './mail-schedule.js';
 import { queueGuestMail, queueOwnerMail } from './booking-mails.js';
 import { bookingsInStatus, updateBooking } from './bookings-data.js';
@@ -156,10 +158,13 @@ async function balances(ctx: BookingContext, counts: JobCounts): Promise<void> {
         const how = (REMINDER_HOW[languageOf(booking.locale) as keyof typeof REMINDER_HOW] ?? REMINDER_HOW.en)[
           booking.stripePaymentMethod ? 'card' : 'link'
         ];
+        // A transfer's reminder gives the account this booking was given (bank-transfer.ts).
+        const bank = bankTransferOf(ctx, booking, 'bankBalance');
         const sent = await ctx.db.transaction().execute(async (trx) =>
           queueGuestMail(trx, ctx, booking, 'balanceReminder', 'balance-reminder', {
             amount: booking.totalCents - booking.paidCents,
             url: await newGuestLink(trx, ctx, booking),
+            extra: bank ? [text(bank.text)] : [],
             fields: { dueOn: formatDayIn(booking.balanceDueOn!, booking.locale), how },
           }),
         );

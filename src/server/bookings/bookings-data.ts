@@ -244,6 +244,20 @@ export async function acceptTermsOnce(db: Db, id: string, shown: string, accepte
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Replaces a booking's terms, only over the terms as read (`shown`): for the one part written
+ * after they were fixed, the account an offer's guest is given on choosing a transfer (bookings/offer-method.ts).
+ */
+export async function replaceTermsOnce(db: Db, id: string, shown: string, terms: string, at: string) {
+  const result = await db
+    .updateTable('bookings')
+    .set({ terms, updatedAt: at })
+    .where('id', '=', id)
+    .where('terms', '=', shown)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** A stay's nights are spent (or will be) in these statuses: the tourist tax's return counts them. */
 export const STAYING_STATUSES: readonly BookingStatus[] = ['confirmed', 'balance_due', 'paid', 'completed'];
 

@@ -37,6 +37,8 @@ type GuestTexts = Record<GuestMailKind, MailText> & {
   depositOf: string;
   paymentOf: string;
   bank: string;
+  /** The same for a confirmed booking's balance: its nights are already its own. */
+  bankBalance: string;
   /** How a cancellation's refund comes back: to the card, by the owner's transfer, or once the guest gives an IBAN. */
   refundCard: string;
   refundTransfer: string;
@@ -55,6 +57,8 @@ export const GUEST_TEXTS: Readonly<Record<string, GuestTexts>> = {
     reviewLink: 'This link opens the review form, ready for you, for the next 30 days:',
     reviewLabel: 'Write a review',
     bank: 'Please transfer {amount} by {dueBy} to:\nIBAN: {iban}\nAccount holder: {holder}\nReference: {reference}\nThe nights are held for you until then.',
+    bankBalance:
+      'Please transfer {amount} by {dueBy} to:\nIBAN: {iban}\nAccount holder: {holder}\nReference: {reference}',
     refundCard: '{amount} goes back to the card you paid with: it reaches your account in 5 to 10 days.',
     refundTransfer:
       'You paid by bank transfer, so the owner sends {amount} back by transfer, to the account you gave ({iban}); a transfer takes one or two working days to arrive once sent.',
@@ -132,6 +136,7 @@ export const GUEST_TEXTS: Readonly<Record<string, GuestTexts>> = {
     reviewLink: 'Este link abre o formulário de avaliação, pronto para si, durante os próximos 30 dias:',
     reviewLabel: 'Escrever uma avaliação',
     bank: 'Transfira {amount} até {dueBy} para:\nIBAN: {iban}\nTitular: {holder}\nReferência: {reference}\nAs noites ficam reservadas para si até lá.',
+    bankBalance: 'Transfira {amount} até {dueBy} para:\nIBAN: {iban}\nTitular: {holder}\nReferência: {reference}',
     refundCard: '{amount} são devolvidos ao cartão com que pagou: chegam à sua conta em 5 a 10 dias.',
     refundTransfer:
       'Pagou por transferência bancária, por isso o proprietário devolve {amount} por transferência, para a conta que indicou ({iban}); uma transferência demora um ou dois dias úteis a chegar depois de enviada.',

@@ -2,10 +2,10 @@ import type { PaymentMethod } from '../../shared/booking-policy.js';
 import type { BookingRow, PaymentRow } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
 import { paymentsOf } from '../payments/payments-data.js';
-import { setOfferMethod } from './bookings-data.js';
+import { replaceTermsOnce, setOfferMethod } from './bookings-data.js';
 import { availableMethods, type BookingContext, isoNow } from './context.js';
 import { requireAcceptedTerms } from './offer-terms.js';
-import { offerTermsPending } from './terms.js';
+import { offerTermsPending, termsOf } from './terms.js';
 
 // The guest of an owner's offer chooses how to pay on their booking page, among the site's ways of
 // paying, as a guest booking from the form does (docs/stays.md, "Offers"): the offer is made with
@@ -45,4 +45,15 @@ export async function chooseOfferMethod(ctx: BookingContext, booking: BookingRow
     !(await setOfferMethod(ctx.db, booking.id, method, method === 'bank_transfer' ? booking.code : null, isoNow(ctx)))
   )
     throw new HttpError(409, 'The booking changed meanwhile', undefined, 'conflict');
+  // An offer made while no account was published is given today's, kept from now on; one made
+  // with an account keeps it (docs/decisions/0063-the-iban-and-the-last-doors.md).
+  const terms = termsOf(ctx, booking);
+  if (method === 'bank_transfer' && !terms.bankTransfer && ctx.settings?.bankTransfer && booking.terms !== null)
+    await replaceTermsOnce(
+      ctx.db,
+      booking.id,
+      booking.terms,
+      JSON.stringify({ ...terms, bankTransfer: ctx.settings.bankTransfer }),
+      isoNow(ctx),
+    );
 }

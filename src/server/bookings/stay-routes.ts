@@ -26,6 +26,7 @@ import { liveSchema } from '../lib/live-schema.js';
 import { findBookingByCode, listStays } from './bookings-data.js';
 import { BookingParamsSchema } from '../../shared/bookings.js';
 import { HttpError } from '../lib/http-error.js';
+import { auditRequest } from '../audit/owner-audit-data.js';
 import { newGuestLink } from './guest-link.js';
 import { today } from './context.js';
 import { createStay } from './create-stay.js';
@@ -104,6 +105,7 @@ export const adminStayRoutes: FastifyPluginAsync = async (plain) => {
       const booking = await findBookingByCode(app.db, request.params.code);
       if (!booking) throw new HttpError(404, 'No such booking');
       const url = await ctx.db.transaction().execute((trx) => newGuestLink(trx, ctx, booking));
+      await auditRequest(request, { action: 'guest_link_created', detail: booking.code });
       reply.header('cache-control', 'no-store');
       return reply.code(201).send({ url });
     },

@@ -18,6 +18,12 @@ export const StoredTermsSchema = GuestTermsSchema.extend({
   contentVersion: z.number().int(),
   /** Terms stored before stays were told apart are a guest's (migration 0033 marked the entered ones). */
   ownerEntered: z.boolean().default(false),
+  /**
+   * The account the guest is given for a transfer, as published when the terms were fixed (null:
+   * none then); absent only in files mode from before it was kept, which reads the content's
+   * (docs/decisions/0063-the-iban-and-the-last-doors.md).
+   */
+  bankTransfer: z.object({ iban: z.string(), holder: z.string(), bic: z.string().optional() }).nullable().optional(),
 });
 export type StoredTerms = z.infer<typeof StoredTermsSchema>;
 
@@ -45,6 +51,7 @@ export function termsFromContent(
     textVersion: TERMS_TEXT_VERSION,
     contentVersion,
     ownerEntered: false,
+    bankTransfer: policy?.bankTransfer ?? null,
   };
 }
 

@@ -12,6 +12,8 @@ import {
   SaveDraftSchema,
   VersionParamsSchema,
 } from '../../shared/content-editor.js';
+import { auditRequest } from '../audit/owner-audit-data.js';
+import { freshProofRequired } from '../auth/guards.js';
 import { ADMIN_ERRORS, errorResponses } from '../lib/error-responses.js';
 import { HttpError } from '../lib/http-error.js';
 import { asDocument } from './content-document.js';
@@ -40,6 +42,7 @@ export const adminContentRoutes: FastifyPluginAsync = async (plain) => {
     builtPhotos,
     config: app.config,
     dataKeySet: app.dataCipher !== undefined,
+    wakeMail: () => app.deliveries.notify(),
   };
   const fromFiles = app.config.contentSource === 'files';
 
@@ -82,7 +85,20 @@ export const adminContentRoutes: FastifyPluginAsync = async (plain) => {
   app.post(
     '/api/admin/content/publish',
     { schema: { body: BaseVersionBodySchema, response: { 200: PublishedSchema, ...WRITE_ERRORS } } },
-    async (request) => publishDraft(deps, request.body.baseVersion, 'admin'),
+    async (request) => {
+      // Asked before the publish's transaction, used in it only if the account for transfers changes.
+      const proofMissing = await freshProofRequired(request).then(
+        () => undefined,
+        (error: unknown) => {
+          if (error instanceof HttpError && error.code === 'reauth_required') return error;
+          throw error;
+        },
+      );
+      return publishDraft(deps, request.body.baseVersion, 'admin', {
+        proofMissing,
+        audit: (trx, entry) => auditRequest(request, entry, trx),
+      });
+    },
   );
 
   app.get(

@@ -11,6 +11,7 @@ import {
   ToInvoiceListSchema,
 } from '../../shared/invoicing.js';
 import { z } from '../../shared/zod.js';
+import { auditRequest } from '../audit/owner-audit-data.js';
 import { findBooking, findBookingByCode } from '../bookings/bookings-data.js';
 import { isoNow } from '../bookings/context.js';
 import { findPayment } from '../payments/payments-data.js';
@@ -92,7 +93,10 @@ export const adminInvoicingRoutes: FastifyPluginAsync = async (plain) => {
     },
     async (request) => {
       const booking = await load(request.params.code);
-      return changeNif(app.db, booking, request.body.nif, request.body.country, isoNow(app.bookings));
+      const nif = await changeNif(app.db, booking, request.body.nif, request.body.country, isoNow(app.bookings));
+      // The code, never the number (docs/decisions/0063-the-iban-and-the-last-doors.md).
+      await auditRequest(request, { action: 'tax_number_corrected', detail: booking.code });
+      return nif;
     },
   );
 
@@ -107,7 +111,9 @@ export const adminInvoicingRoutes: FastifyPluginAsync = async (plain) => {
     },
     async (request) => {
       const booking = await load(request.params.code);
-      return correctNif(ctx, booking, request.body.nif, request.body.country);
+      const corrected = await correctNif(ctx, booking, request.body.nif, request.body.country);
+      await auditRequest(request, { action: 'tax_number_corrected', detail: booking.code });
+      return corrected;
     },
   );
 

@@ -291,6 +291,14 @@ describe('the tax number corrected after the invoice', () => {
     expect(corrected.json()).toEqual({ nif: NEW_NIF, country: 'PT', corrected: 1 });
     // Asked again (a double click, a retry): nothing more to record.
     expect((await correct(booking.code, NEW_NIF)).json()).toEqual({ nif: NEW_NIF, country: 'PT', corrected: 0 });
+    // Each correction the owner made is in the audit list, by the booking's code, never the number.
+    const audit = await site.app.inject({ url: '/api/admin/audit', headers: await admin() });
+    const entries = audit.json<{ items: Array<{ action: string; detail: string }> }>().items;
+    expect(entries.filter((e) => e.action === 'tax_number_corrected').map((e) => e.detail)).toEqual([
+      booking.code,
+      booking.code,
+    ]);
+    expect(JSON.stringify(entries)).not.toContain(NEW_NIF);
     await run();
     clock.advance(MINUTE);
     await run();

@@ -20,9 +20,15 @@ const ACTION: Record<Entry['action'], () => string> = {
   second_factor_added: m.audit_action_second_factor_added,
   second_factor_removed: m.audit_action_second_factor_removed,
   recovery_codes_renewed: m.audit_action_recovery_codes_renewed,
+  content_published: m.audit_action_content_published,
+  bank_account_changed: m.audit_action_bank_account_changed,
+  tax_number_corrected: m.audit_action_tax_number_corrected,
+  guest_link_created: m.audit_action_guest_link_created,
+  guest_links_revoked: m.audit_action_guest_links_revoked,
 };
 
-// A login's or a second factor's detail is its method, said in words; the others are names (a booking's code).
+// A login's or a second factor's detail is its method, said in words; a publish's its version's
+// number; the others are names (a booking's code) or an IBAN's last characters (`…0154 → …3000`).
 const METHOD: Record<'password' | SecondFactorMethod, () => string> = {
   password: m.audit_method_password,
   totp: m.audit_method_totp,
@@ -30,7 +36,11 @@ const METHOD: Record<'password' | SecondFactorMethod, () => string> = {
   recovery: m.audit_method_recovery,
 };
 const detail = (entry: Entry) =>
-  entry.detail && entry.detail in METHOD ? METHOD[entry.detail as keyof typeof METHOD]() : entry.detail;
+  entry.action === 'content_published' && entry.detail
+    ? m.audit_detail_version({ version: entry.detail })
+    : entry.detail && entry.detail in METHOD
+      ? METHOD[entry.detail as keyof typeof METHOD]()
+      : entry.detail;
 
 /** The owner's sensitive actions of the last year, newest first, with the client's pseudonym of the day. */
 export function OwnerAuditList() {
