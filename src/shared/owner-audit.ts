@@ -15,6 +15,8 @@ export const OWNER_ACTIONS = [
   'second_factor_added',
   'second_factor_removed',
   'recovery_codes_renewed',
+  'second_factor_failed',
+  'second_factor_paused',
 ] as const;
 export type OwnerAction = (typeof OWNER_ACTIONS)[number];
 

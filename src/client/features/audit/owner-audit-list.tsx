@@ -19,6 +19,8 @@ const ACTION: Record<Entry['action'], () => string> = {
   second_factor_added: m.audit_action_second_factor_added,
   second_factor_removed: m.audit_action_second_factor_removed,
   recovery_codes_renewed: m.audit_action_recovery_codes_renewed,
+  second_factor_failed: m.audit_action_second_factor_failed,
+  second_factor_paused: m.audit_action_second_factor_paused,
 };
 
 // A login's or a second factor's detail is its method, said in words; the others are names (a booking's code).
