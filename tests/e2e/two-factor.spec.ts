@@ -138,3 +138,91 @@ test('the authenticator app, set up with its key alone, asks for its code at the
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin$/, { timeout: LOGIN_TIMEOUT_MS });
 });
+
+test('once a factor is set up, replacing it asks for that factor, not the password', async ({
+  page,
+  browser,
+  startServer,
+}) => {
+  const server = await startServer();
+  // An admin opened with the password before the factor existed, in a browser of its own.
+  const earlierContext = await browser.newContext();
+  const earlier = await earlierContext.newPage();
+  try {
+    await typePassword(earlier, server.url);
+    await expect(earlier).toHaveURL(/\/admin$/, { timeout: LOGIN_TIMEOUT_MS });
+    await expect(earlier.getByTestId('two-factor-state')).toHaveText('Off: the password alone opens this admin.');
+
+    // Meanwhile the authenticator app is set up from another browser.
+    await typePassword(page, server.url);
+    await expect(page).toHaveURL(/\/admin$/, { timeout: LOGIN_TIMEOUT_MS });
+    const panel = page.getByTestId('two-factor-panel');
+    await panel.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    const secret = await panel.getByLabel('Key').inputValue();
+    await panel.getByLabel('Code from the app').fill(await generate({ secret }));
+    await panel.getByRole('button', { name: 'Confirm' }).click();
+    await saveRecoveryCodes(page);
+
+    // The earlier admin's password is fresh, but replacing the app takes the app's code.
+    await earlier.getByTestId('two-factor-panel').getByRole('button', { name: 'Set up an authenticator app' }).click();
+    const dialog = earlier.getByRole('dialog', { name: 'Confirm it is you' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(
+      'Adding or replacing a passkey, the authenticator app or the recovery codes takes the second factor itself, not the password.',
+    );
+    await expect(dialog.getByLabel('Password')).toHaveCount(0);
+    await dialog.getByLabel('Code').fill('123456');
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Incorrect code');
+    await dialog.getByLabel('Code').fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(dialog).toBeHidden();
+    // The refused setup went again once the code was taken: a new key to scan.
+    const newKey = await earlier.getByTestId('two-factor-panel').getByLabel('Key').inputValue();
+    expect(newKey).toMatch(/^[A-Z2-7]{16,}$/);
+    expect(newKey).not.toBe(secret);
+  } finally {
+    await earlierContext.close();
+  }
+});
+
+test('the login says when the second step is paused for the whole site, and for how long', async ({
+  page,
+  startServer,
+}) => {
+  // Many wrong codes from this one address: its own lockout set high, as if from many clients.
+  const server = await startServer({ env: { LOGIN_MAX_FAILURES: '100' } });
+  await typePassword(page, server.url);
+  await expect(page).toHaveURL(/\/admin$/, { timeout: LOGIN_TIMEOUT_MS });
+  const panel = page.getByTestId('two-factor-panel');
+  await panel.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  const secret = await panel.getByLabel('Key').inputValue();
+  await panel.getByLabel('Code from the app').fill(await generate({ secret }));
+  await panel.getByRole('button', { name: 'Confirm' }).click();
+  await saveRecoveryCodes(page);
+  await logOut(page);
+
+  // Ten wrong codes, five on each of two pending logins.
+  const api = page.context().request;
+  for (let login = 0; login < 2; login++) {
+    const password = await api.post(`${server.url}/api/admin/login`, { data: { password: TEST_ADMIN_PASSWORD } });
+    expect(password.status()).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      const wrong = await api.post(`${server.url}/api/admin/login/second-factor`, {
+        data: { method: 'totp', code: '000000' },
+      });
+      expect(wrong.status()).toBe(401);
+    }
+  }
+
+  await typePassword(page, server.url);
+  await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible({
+    timeout: LOGIN_TIMEOUT_MS,
+  });
+  await page.getByLabel('Code').fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Too many wrong codes were tried on this site: the second step is paused for everyone. Try again in 15 minutes.',
+  );
+  await expect(page).toHaveURL(/\/login$/);
+});
