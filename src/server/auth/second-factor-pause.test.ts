@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testClock } from '../../../tests/support/server/booking-site.js';
 import { createTestApp, json, login, TEST_PASSWORD, type TestApp } from '../../../tests/support/server/test-app.js';
+import type { OwnerAction } from '../../shared/owner-audit.js';
 
 // The second step counted across the whole site, on two servers sharing one database
 // (docs/decisions/0062-second-factor-paused-site-wide.md): ten failures in 15 minutes, from ten
@@ -79,7 +80,7 @@ async function pauseMails() {
     .execute();
 }
 
-const auditCount = async (action: string) =>
+const auditCount = async (action: OwnerAction) =>
   (await one.app.db.selectFrom('guestDataAudit').select('id').where('action', '=', action).execute()).length;
 
 /** Moves the clock past any pause and the window, so each test starts with an open second step. */
