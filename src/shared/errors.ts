@@ -57,6 +57,8 @@ export const ERROR_CODES = [
   'booking_expired',
   /** A sensitive action: the session must prove the password or the second factor again (5 minutes). */
   'reauth_required',
+  /** Too many wrong second-factor codes across the site: the second step is refused for everyone; `Retry-After` says for how long. */
+  'second_factor_paused',
   /** The password was right; the login waits for the second factor (a code or a passkey). */
   'internal',
 ] as const;

@@ -22,6 +22,8 @@ export const OWNER_ACTIONS = [
   'tax_number_corrected',
   'guest_link_created',
   'guest_links_revoked',
+  'second_factor_failed',
+  'second_factor_paused',
 ] as const;
 export type OwnerAction = (typeof OWNER_ACTIONS)[number];
 

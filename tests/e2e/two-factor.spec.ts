@@ -138,3 +138,118 @@ test('the authenticator app, set up with its key alone, asks for its code at the
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin$/, { timeout: LOGIN_TIMEOUT_MS });
 });
+
+test('once a factor is set up, replacing it asks for that factor, not the password (in Portuguese)', async ({
+  page,
+  browser,
+  startServer,
+}) => {
+  const server = await startServer();
+  // An admin opened with the password before the factor existed, in a Portuguese browser of its own.
+  const earlierContext = await browser.newContext({ locale: 'pt-PT' });
+  const earlier = await earlierContext.newPage();
+  try {
+    await earlier.goto(`${server.url}/login`);
+    await earlier.getByLabel('Palavra-passe').fill(TEST_ADMIN_PASSWORD);
+    await earlier.getByRole('button', { name: 'Entrar' }).click();
+    await expect(earlier).toHaveURL(/\/admin$/, { timeout: LOGIN_TIMEOUT_MS });
+    await expect(earlier.getByTestId('two-factor-state')).toHaveText(
+      'Inativo: só a palavra-passe abre esta administração.',
+    );
+
+    // Meanwhile the authenticator app is set up from another browser, in English.
+    await typePassword(page, server.url);
+    await expect(page).toHaveURL(/\/admin$/, { timeout: LOGIN_TIMEOUT_MS });
+    const panel = page.getByTestId('two-factor-panel');
+    await panel.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    const secret = await panel.getByLabel('Key').inputValue();
+    await panel.getByLabel('Code from the app').fill(await generate({ secret }));
+    await panel.getByRole('button', { name: 'Confirm' }).click();
+    await saveRecoveryCodes(page);
+
+    // The earlier admin's password is fresh, but replacing the app takes the app's code.
+    await earlier
+      .getByTestId('two-factor-panel')
+      .getByRole('button', { name: 'Configurar uma aplicação de autenticação' })
+      .click();
+    const dialog = earlier.getByRole('dialog', { name: 'Confirme que é você' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(
+      'Adicionar ou substituir uma chave de acesso, a aplicação de autenticação ou os códigos de recuperação pede o próprio segundo fator, não a palavra-passe.',
+    );
+    await expect(dialog.getByLabel('Palavra-passe')).toHaveCount(0);
+    await dialog.getByLabel('Código').fill('123456');
+    await dialog.getByRole('button', { name: 'Verificar' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Código incorreto');
+    await dialog.getByLabel('Código').fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+    await dialog.getByRole('button', { name: 'Verificar' }).click();
+    await expect(dialog).toBeHidden();
+    // The refused setup went again once the code was taken: a new key to scan.
+    const newKey = await earlier.getByTestId('two-factor-panel').getByLabel('Chave').inputValue();
+    expect(newKey).toMatch(/^[A-Z2-7]{16,}$/);
+    expect(newKey).not.toBe(secret);
+  } finally {
+    await earlierContext.close();
+  }
+});
+
+test('the login says when the second step is paused for the whole site, and for how long', async ({
+  page,
+  browser,
+  startServer,
+}) => {
+  // Many wrong codes from this one address: its own lockout set high, as if from many clients.
+  const server = await startServer({ env: { LOGIN_MAX_FAILURES: '100' } });
+  await typePassword(page, server.url);
+  await expect(page).toHaveURL(/\/admin$/, { timeout: LOGIN_TIMEOUT_MS });
+  const panel = page.getByTestId('two-factor-panel');
+  await panel.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  const secret = await panel.getByLabel('Key').inputValue();
+  await panel.getByLabel('Code from the app').fill(await generate({ secret }));
+  await panel.getByRole('button', { name: 'Confirm' }).click();
+  await saveRecoveryCodes(page);
+  await logOut(page);
+
+  // Ten wrong codes, five on each of two pending logins.
+  const api = page.context().request;
+  for (let login = 0; login < 2; login++) {
+    const password = await api.post(`${server.url}/api/admin/login`, { data: { password: TEST_ADMIN_PASSWORD } });
+    expect(password.status()).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      const wrong = await api.post(`${server.url}/api/admin/login/second-factor`, {
+        data: { method: 'totp', code: '000000' },
+      });
+      expect(wrong.status()).toBe(401);
+    }
+  }
+
+  await typePassword(page, server.url);
+  await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible({
+    timeout: LOGIN_TIMEOUT_MS,
+  });
+  await page.getByLabel('Code').fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Too many wrong codes were tried on this site: the second step is paused for everyone. Try again in 15 minutes.',
+  );
+  await expect(page).toHaveURL(/\/login$/);
+
+  // A Portuguese browser is told in Portuguese.
+  const ptContext = await browser.newContext({ locale: 'pt-PT' });
+  try {
+    const pt = await ptContext.newPage();
+    await pt.goto(`${server.url}/login`);
+    await pt.getByLabel('Palavra-passe').fill(TEST_ADMIN_PASSWORD);
+    await pt.getByRole('button', { name: 'Entrar' }).click();
+    await expect(pt.getByRole('heading', { name: 'Verificação em dois passos' })).toBeVisible({
+      timeout: LOGIN_TIMEOUT_MS,
+    });
+    await pt.getByLabel('Código').fill(await generate({ secret }));
+    await pt.getByRole('button', { name: 'Verificar' }).click();
+    await expect(pt.getByRole('alert')).toHaveText(
+      'Foram tentados demasiados códigos errados neste site: o segundo passo está suspenso para todos. Tente novamente daqui a 15 minutos.',
+    );
+  } finally {
+    await ptContext.close();
+  }
+});

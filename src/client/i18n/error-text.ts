@@ -35,6 +35,7 @@ const byCode: Record<ErrorCode, () => string> = {
   no_guest_email: m.errors_byCode_no_guest_email,
   booking_expired: m.errors_byCode_booking_expired,
   reauth_required: m.errors_byCode_reauth_required,
+  second_factor_paused: m.errors_byCode_second_factor_paused,
   internal: m.errors_byCode_internal,
 };
 
@@ -68,6 +69,9 @@ export function errorText(error: unknown): string {
   if (!(error instanceof ApiError)) return m.errors_network();
   if (error.code === 'rate_limited' && error.retryAfterSeconds !== undefined) {
     return m.errors_rateLimited({ minutes: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)) });
+  }
+  if (error.code === 'second_factor_paused' && error.retryAfterSeconds !== undefined) {
+    return m.login_secondFactorPaused({ minutes: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)) });
   }
   const forField = error.code === 'invalid_field' && error.field ? byField[fieldName(error.field)] : undefined;
   return forField ? forField() : byCode[error.code]();

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error.js';
 import { REAUTH_WINDOW_MINUTES } from '../../shared/admin.js';
-import { sessionProvedAt, touchSession } from './sessions-data.js';
+import { secondFactorMethods } from './second-factor.js';
+import { sessionProofs, touchSession } from './sessions-data.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -52,21 +53,44 @@ export const REAUTH_WINDOW_MS = REAUTH_WINDOW_MINUTES * 60_000;
 
 /**
  * The guard of the owner's sensitive actions (refunds, guest-data exports and documents, SIBA
- * files, second-factor changes): the session must have proved the password or the second factor
+ * files; adding a factor has its own, freshFactorRequired): the session must have proved the password or the second factor
  * in the last 5 minutes, the login counting as one; otherwise 403 `reauth_required`, and the
  * admin asks again (POST /api/admin/reauth). Runs after adminSessionRequired.
  * See docs/decisions/0036-second-factor.md.
  */
 export async function freshProofRequired(request: FastifyRequest): Promise<void> {
-  {
-    const token = request.cookies[sessionCookieName(request.server.config.siteUrl)];
-    const provedAt = token ? await sessionProvedAt(request.server.db, token) : null;
-    if (provedAt === null || request.server.authNow() - Date.parse(provedAt) > REAUTH_WINDOW_MS)
-      throw new HttpError(
-        403,
-        `Confirm it is you: type the password or the second factor again (needed every ${REAUTH_WINDOW_MINUTES} minutes for this)`,
-        undefined,
-        'reauth_required',
-      );
-  }
+  const { provedAt } = await proofsOf(request);
+  if (!fresh(request, provedAt))
+    throw new HttpError(
+      403,
+      `Confirm it is you: type the password or the second factor again (needed every ${REAUTH_WINDOW_MINUTES} minutes for this)`,
+      undefined,
+      'reauth_required',
+    );
 }
+
+/**
+ * The guard of adding or replacing a factor (a passkey, the TOTP secret, new recovery codes): once
+ * the owner can prove a second factor, the session must have proved that factor itself in the last
+ * 5 minutes, the password alone no longer doing; before, freshProofRequired's rule. Otherwise 403
+ * `reauth_required`, and the admin asks for the second factor (docs/decisions/0062-second-factor-paused-site-wide.md).
+ */
+export async function freshFactorRequired(request: FastifyRequest): Promise<void> {
+  if ((await secondFactorMethods(request.server)).length === 0) return freshProofRequired(request);
+  const { factorProvedAt } = await proofsOf(request);
+  if (!fresh(request, factorProvedAt))
+    throw new HttpError(
+      403,
+      `Confirm it is you with the second factor (needed every ${REAUTH_WINDOW_MINUTES} minutes to change a factor; the password alone does not do)`,
+      undefined,
+      'reauth_required',
+    );
+}
+
+async function proofsOf(request: FastifyRequest) {
+  const token = request.cookies[sessionCookieName(request.server.config.siteUrl)];
+  return token ? sessionProofs(request.server.db, token) : { provedAt: null, factorProvedAt: null };
+}
+
+const fresh = (request: FastifyRequest, at: string | null) =>
+  at !== null && request.server.authNow() - Date.parse(at) <= REAUTH_WINDOW_MS;

@@ -26,7 +26,8 @@ import {
   reservePendingAttempt,
   setPendingChallenge,
 } from './pending-logins-data.js';
-import { checkSecondFactor, passkeysOf, secondFactorMethods } from './second-factor.js';
+import { passkeysOf, secondFactorMethods } from './second-factor.js';
+import { checkSecondFactorCounted, refuseWhilePaused } from './site-second-factor.js';
 import { confirmedFactors } from './second-factors-data.js';
 import { createSession, deleteSession, SESSION_ABSOLUTE_MS } from './sessions-data.js';
 import { passkeyLoginOptions } from './webauthn.js';
@@ -98,7 +99,9 @@ export const adminSessionRoutes: FastifyPluginAsync<{ passwordHash: PasswordHash
     await clearLoginFailures(app.db, key);
     const previous = request.cookies[cookieName];
     if (previous) await deleteSession(app.db, previous);
-    const token = await createSession(app.db, new Date(), new Date(app.authNow()));
+    const provedAt = new Date(app.authNow());
+    // A login by the second factor is also the session's first proof of it (decision 0062).
+    const token = await createSession(app.db, new Date(), provedAt, method === 'password' ? null : provedAt);
     reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 });
     await auditRequest(request, { action: 'login', detail: method });
   }
@@ -154,12 +157,14 @@ export const adminSessionRoutes: FastifyPluginAsync<{ passwordHash: PasswordHash
     },
     async (request, reply) => {
       const pending = request.cookies[pendingName];
+      // Paused for the whole site: refused before this client's count or the pending login's tries.
+      await refuseWhilePaused(request, reply);
       const key = await reserveAttempt(request, reply);
       const now = new Date(app.authNow());
       if (!pending || !(await reservePendingAttempt(app.db, pending, now)))
         throw new HttpError(401, 'The login has expired: type the password again');
       const challenge = request.body.method === 'webauthn' ? await pendingChallenge(app.db, pending) : undefined;
-      if (!(await checkSecondFactor(app, request.body, challenge, now)))
+      if (!(await checkSecondFactorCounted(request, reply, request.body, challenge)))
         throw new HttpError(
           401,
           request.body.method === 'webauthn' ? 'The passkey was not accepted' : 'Incorrect code',

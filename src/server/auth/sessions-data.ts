@@ -12,33 +12,57 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 /**
  * A new random token (256 bits); only its hash is stored. The login that made it is the session's
- * first proof (`provedAt`), fresh for its first minutes (docs/decisions/0036-second-factor.md).
+ * first proof (`provedAt`), fresh for its first minutes, and of the second factor too when the
+ * login took one (docs/decisions/0036-second-factor.md, 0062).
  */
-export async function createSession(db: Db, now = new Date(), provedAt = now): Promise<string> {
+export async function createSession(
+  db: Db,
+  now = new Date(),
+  provedAt = now,
+  factorProvedAt: Date | null = null,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const at = now.toISOString();
   await db
     .insertInto('adminSessions')
-    .values({ tokenHash: hashToken(token), createdAt: at, lastSeenAt: at, provedAt: provedAt.toISOString() })
+    .values({
+      tokenHash: hashToken(token),
+      createdAt: at,
+      lastSeenAt: at,
+      provedAt: provedAt.toISOString(),
+      factorProvedAt: factorProvedAt?.toISOString() ?? null,
+    })
     .execute();
   return token;
 }
 
 /** When the session last proved the password or the second factor, or null. */
 export async function sessionProvedAt(db: Db, token: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('adminSessions')
-    .select('provedAt')
-    .where('tokenHash', '=', hashToken(token))
-    .executeTakeFirst();
-  return row?.provedAt ?? null;
+  return (await sessionProofs(db, token)).provedAt;
 }
 
-/** The session proved the password or the second factor again (POST /api/admin/reauth). */
-export async function markSessionProved(db: Db, token: string, now: Date): Promise<void> {
+/** When the session last proved anything (`provedAt`), and the second factor itself (`factorProvedAt`). */
+export async function sessionProofs(
+  db: Db,
+  token: string,
+): Promise<{ provedAt: string | null; factorProvedAt: string | null }> {
+  const row = await db
+    .selectFrom('adminSessions')
+    .select(['provedAt', 'factorProvedAt'])
+    .where('tokenHash', '=', hashToken(token))
+    .executeTakeFirst();
+  return { provedAt: row?.provedAt ?? null, factorProvedAt: row?.factorProvedAt ?? null };
+}
+
+/**
+ * The session proved the password or the second factor again (POST /api/admin/reauth); `byFactor`
+ * when it was the second factor, which adding or replacing a factor needs (decision 0062).
+ */
+export async function markSessionProved(db: Db, token: string, now: Date, byFactor = false): Promise<void> {
+  const at = now.toISOString();
   await db
     .updateTable('adminSessions')
-    .set({ provedAt: now.toISOString() })
+    .set(byFactor ? { provedAt: at, factorProvedAt: at } : { provedAt: at })
     .where('tokenHash', '=', hashToken(token))
     .execute();
 }

@@ -15,10 +15,11 @@ import { auditRequest } from '../audit/owner-audit-data.js';
 import { ADMIN_ERRORS, errorResponses, NO_CONTENT } from '../lib/error-responses.js';
 import { HttpError } from '../lib/http-error.js';
 import type { PasswordHashSource } from './admin-password.js';
-import { freshProofRequired, sessionCookieName } from './guards.js';
+import { freshFactorRequired, sessionCookieName } from './guards.js';
 import { clearLoginFailures } from './login-failures-data.js';
 import { PasskeyOptionsSchema, passwordMatches, reserveAttempt } from './routes.js';
-import { checkSecondFactor, passkeysOf, secondFactorMethods } from './second-factor.js';
+import { passkeysOf, secondFactorMethods } from './second-factor.js';
+import { checkSecondFactorCounted, refuseWhilePaused } from './site-second-factor.js';
 import {
   acceptTotpStep,
   confirmedFactors,
@@ -73,13 +74,14 @@ export const twoFactorRoutes: FastifyPluginAsync<{ passwordHash: PasswordHashSou
         if (!checked.matches) throw new HttpError(400, 'Incorrect password', 'password');
         key = checked.key;
       } else {
+        await refuseWhilePaused(request, reply);
         key = await reserveAttempt(request, reply);
         const challenge = body.method === 'webauthn' ? await takeSessionChallenge(app.db, token(request)) : undefined;
-        if (!(await checkSecondFactor(app, body, challenge, now())))
+        if (!(await checkSecondFactorCounted(request, reply, body, challenge)))
           throw new HttpError(400, INCORRECT_CODE, body.method === 'webauthn' ? 'response' : 'code');
       }
       await clearLoginFailures(app.db, key);
-      await markSessionProved(app.db, token(request), now());
+      await markSessionProved(app.db, token(request), now(), !('password' in body));
       return reply.code(204).send();
     },
   );
@@ -99,7 +101,7 @@ export const twoFactorRoutes: FastifyPluginAsync<{ passwordHash: PasswordHashSou
 
   app.post(
     '/api/admin/2fa/totp/setup',
-    { preHandler: freshProofRequired, schema: { response: { 200: TotpSetupSchema, ...ADMIN_ERRORS } } },
+    { preHandler: freshFactorRequired, schema: { response: { 200: TotpSetupSchema, ...ADMIN_ERRORS } } },
     async () => {
       const secret = await newTotpSecret();
       await insertPendingTotp(app.db, storeTotpSecret(secret, app.dataCipher), now());
@@ -114,7 +116,7 @@ export const twoFactorRoutes: FastifyPluginAsync<{ passwordHash: PasswordHashSou
   app.post(
     '/api/admin/2fa/totp/confirm',
     {
-      preHandler: freshProofRequired,
+      preHandler: freshFactorRequired,
       schema: {
         body: TotpConfirmSchema,
         response: { 200: RecoveryCodesSchema, ...ADMIN_ERRORS, ...errorResponses(409, 429) },
@@ -130,6 +132,8 @@ export const twoFactorRoutes: FastifyPluginAsync<{ passwordHash: PasswordHashSou
         throw new HttpError(400, 'Incorrect code: check the phone’s clock and type the code now shown', 'code');
       await clearLoginFailures(app.db, key);
       await confirmTotp(app.db, waiting.id, now());
+      // The code just typed proves the new factor: the next change needs no other (decision 0062).
+      await markSessionProved(app.db, token(request), now(), true);
       const recoveryCodes = await renewRecoveryCodes(app.db, now());
       await auditRequest(request, { action: 'second_factor_added', detail: 'totp' });
       return { recoveryCodes };
@@ -138,7 +142,7 @@ export const twoFactorRoutes: FastifyPluginAsync<{ passwordHash: PasswordHashSou
 
   app.post(
     '/api/admin/2fa/webauthn/options',
-    { preHandler: freshProofRequired, schema: { response: { 200: PasskeyOptionsSchema, ...ADMIN_ERRORS } } },
+    { preHandler: freshFactorRequired, schema: { response: { 200: PasskeyOptionsSchema, ...ADMIN_ERRORS } } },
     async (request) => {
       const options = await passkeyRegistrationOptions(app.config.siteUrl, await confirmedFactors(app.db));
       await setSessionChallenge(app.db, token(request), options.challenge);
@@ -149,7 +153,7 @@ export const twoFactorRoutes: FastifyPluginAsync<{ passwordHash: PasswordHashSou
   app.post(
     '/api/admin/2fa/webauthn',
     {
-      preHandler: freshProofRequired,
+      preHandler: freshFactorRequired,
       bodyLimit: 96 * 1024,
       schema: {
         body: PasskeyRegistrationSchema,
@@ -164,6 +168,8 @@ export const twoFactorRoutes: FastifyPluginAsync<{ passwordHash: PasswordHashSou
       if (!passkey) throw new HttpError(400, 'The passkey could not be registered: try again', 'response');
       const first = (await confirmedFactors(app.db)).length === 0;
       await insertPasskey(app.db, { ...passkey, name: request.body.name }, now());
+      // Registered with user verification: the new passkey is proved (decision 0062).
+      await markSessionProved(app.db, token(request), now(), true);
       await auditRequest(request, { action: 'second_factor_added', detail: 'webauthn' });
       // The first factor comes with the recovery codes; a further passkey leaves them as they are.
       return { recoveryCodes: first ? await renewRecoveryCodes(app.db, now()) : [] };
@@ -173,7 +179,7 @@ export const twoFactorRoutes: FastifyPluginAsync<{ passwordHash: PasswordHashSou
   app.post(
     '/api/admin/2fa/recovery-codes',
     {
-      preHandler: freshProofRequired,
+      preHandler: freshFactorRequired,
       schema: { response: { 200: RecoveryCodesSchema, ...ADMIN_ERRORS, ...errorResponses(409) } },
     },
     async (request) => {
@@ -196,10 +202,11 @@ export const twoFactorRoutes: FastifyPluginAsync<{ passwordHash: PasswordHashSou
     },
     async (request, reply) => {
       if ((await confirmedFactors(app.db)).length === 0) throw new HttpError(409, 'No second factor is set up');
+      await refuseWhilePaused(request, reply);
       const key = await reserveAttempt(request, reply);
       const challenge =
         request.body.method === 'webauthn' ? await takeSessionChallenge(app.db, token(request)) : undefined;
-      if (!(await checkSecondFactor(app, request.body, challenge, now())))
+      if (!(await checkSecondFactorCounted(request, reply, request.body, challenge)))
         throw new HttpError(400, INCORRECT_CODE, request.body.method === 'webauthn' ? 'response' : 'code');
       await clearLoginFailures(app.db, key);
       await deleteAllSecondFactors(app.db);

@@ -19,6 +19,8 @@ export const PRIMARY_KEYS = {
   admin_recovery_codes: 'code_hash',
   admin_pending_logins: 'token_hash',
   login_failures: 'ip',
+  second_factor_attempts: 'id',
+  second_factor_pause: 'id',
   settings: 'key',
   inquiries: 'id',
   rate_limits: 'key',

@@ -39,6 +39,8 @@ export interface AdminSessionsTable {
   provedAt: string | null;
   /** The passkey challenge this session was last given, to register or to re-authenticate. */
   challenge: string | null;
+  /** When the session last proved the second factor itself (its login, or a re-authentication by it). */
+  factorProvedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AdminSecondFactorsTable {
@@ -78,6 +80,21 @@ export interface LoginFailuresTable {
   ip: string;
   failures: number;
   windowStartedAt: string;
+}
+
+/** One check of a second factor, counted across the site before it is made; kept when it failed. */
+export interface SecondFactorAttemptsTable {
+  id: string;
+  at: string;
+  /** 1 once the check failed; 0 while it is being made (a right answer deletes its row). */
+  failed: Generated<number>;
+}
+
+/** The site's one pause of the second step (`id` = `site`), started once per pause. */
+export interface SecondFactorPauseTable {
+  id: string;
+  startedAt: string;
+  endsAt: string;
 }
 
 export interface SettingsTable {
@@ -510,6 +527,8 @@ export interface Database {
   adminRecoveryCodes: AdminRecoveryCodesTable;
   adminPendingLogins: AdminPendingLoginsTable;
   loginFailures: LoginFailuresTable;
+  secondFactorAttempts: SecondFactorAttemptsTable;
+  secondFactorPause: SecondFactorPauseTable;
   settings: SettingsTable;
   inquiries: InquiriesTable;
   rateLimits: RateLimitsTable;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/server/test-app.js';
 import { reserveLoginAttempt } from '../auth/login-failures-data.js';
+import { reserveSiteAttempt } from '../auth/second-factor-attempts-data.js';
 import { countHit } from '../rate-limits/rate-limits-data.js';
 import { createPendingLogin } from '../auth/pending-logins-data.js';
 import { recordOwnerAction } from '../audit/owner-audit-data.js';
@@ -64,6 +65,9 @@ describe('the periodic sweep', () => {
     await addSession('live', ago(11 * 60 * MINUTE), ago(29 * MINUTE));
     await reserveLoginAttempt(t.app.db, '10.0.0.1', 5, new Date(NOW.getTime() - 16 * MINUTE));
     await reserveLoginAttempt(t.app.db, '10.0.0.2', 5, new Date(NOW.getTime() - 14 * MINUTE));
+    // The site's count of second-factor checks: 15 minutes too.
+    await reserveSiteAttempt(t.app.db, NOW.getTime() - 16 * MINUTE);
+    await reserveSiteAttempt(t.app.db, NOW.getTime() - 14 * MINUTE);
     await countHit(t.app.db, 'ended', SETTINGS.rateLimitWindowMs, NOW.getTime() - 16 * MINUTE);
     await countHit(t.app.db, 'running', SETTINGS.rateLimitWindowMs, NOW.getTime() - 14 * MINUTE);
     await addInquiry('sent-old', { status: 'sent', sentAt: ago(91 * DAY) });
@@ -83,6 +87,7 @@ describe('the periodic sweep', () => {
       pendingLogins: 1,
       ownerAudit: 1,
       loginFailures: 1,
+      secondFactorAttempts: 1,
       rateLimits: 1,
       inquiries: 3,
       pendingReviews: 0,
@@ -101,6 +106,7 @@ describe('the periodic sweep', () => {
       pendingLogins: 0,
       ownerAudit: 0,
       loginFailures: 0,
+      secondFactorAttempts: 0,
       rateLimits: 0,
       inquiries: 0,
       pendingReviews: 0,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { deleteEndedLoginFailures } from '../auth/login-failures-data.js';
 import { deleteExpiredSessions } from '../auth/sessions-data.js';
 import { deleteEndedPendingLogins } from '../auth/pending-logins-data.js';
+import { deleteEndedSecondFactorAttempts } from '../auth/second-factor-attempts-data.js';
 import { deleteOwnerActionsPastRetention } from '../audit/owner-audit-data.js';
 import type { Db } from '../db/database.js';
 import { deleteInquiriesPastRetention } from '../inquiries/inquiries-data.js';
@@ -26,6 +27,7 @@ export type SweepCounts = Record<
   | 'sessions'
   | 'pendingLogins'
   | 'loginFailures'
+  | 'secondFactorAttempts'
   | 'rateLimits'
   | 'inquiries'
   | 'pendingReviews'
@@ -40,6 +42,7 @@ export async function sweepExpired(db: Db, settings: SweepSettings, now = new Da
     sessions: await deleteExpiredSessions(db, now),
     pendingLogins: await deleteEndedPendingLogins(db, now),
     loginFailures: await deleteEndedLoginFailures(db, now),
+    secondFactorAttempts: await deleteEndedSecondFactorAttempts(db, now),
     rateLimits: await deleteEndedRateLimits(db, settings.rateLimitWindowMs, now.getTime()),
     inquiries: await deleteInquiriesPastRetention(db, settings.inquiryRetentionDays, now.getTime()),
     pendingReviews: await deleteUntouchedPendingReviews(db, PENDING_REVIEW_DAYS, now),

@@ -25,6 +25,8 @@ const ACTION: Record<Entry['action'], () => string> = {
   tax_number_corrected: m.audit_action_tax_number_corrected,
   guest_link_created: m.audit_action_guest_link_created,
   guest_links_revoked: m.audit_action_guest_links_revoked,
+  second_factor_failed: m.audit_action_second_factor_failed,
+  second_factor_paused: m.audit_action_second_factor_paused,
 };
 
 // A login's or a second factor's detail is its method, said in words; a publish's its version's

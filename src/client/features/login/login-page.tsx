@@ -3,6 +3,7 @@ import type { SecondFactorMethod, SecondFactorProof } from '../../../shared/admi
 import { adminFlag } from '../../lib/admin-flag';
 import { api, ApiError } from '../../lib/api';
 import { useHydrated } from '../../lib/use-hydrated';
+import { errorText } from '../../i18n/error-text';
 import { m } from '../../i18n/paraglide/messages';
 import { Field } from '../../ui/field';
 import { SecondFactorForm } from './second-factor-form';
@@ -21,6 +22,8 @@ function loginError(error: unknown): string {
     return m.login_tooManyAttempts({ minutes: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)) });
   }
   if (error.code === 'busy') return m.login_busy();
+  // The whole site's second step is paused (docs/decisions/0062-second-factor-paused-site-wide.md).
+  if (error.code === 'second_factor_paused') return errorText(error);
   return m.login_failed();
 }
 

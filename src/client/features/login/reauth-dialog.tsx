@@ -7,6 +7,7 @@ import {
   type TwoFactorStatus,
 } from '../../../shared/admin';
 import { api, ApiError } from '../../lib/api';
+import { errorText } from '../../i18n/error-text';
 import { ReauthContext } from '../../lib/reauth';
 import { Field } from '../../ui/field';
 import { useModalDialog } from '../../ui/use-modal-dialog';
@@ -77,6 +78,7 @@ function ReauthDialog({ open, status, onDone }: DialogProps) {
           : e.message === INCORRECT_CODE
             ? m.login_incorrectCode()
             : e.message;
+      if (e instanceof ApiError && e.code === 'second_factor_paused') return errorText(e);
       if (e instanceof ApiError && e.status === 429)
         return e.retryAfterSeconds === undefined
           ? e.message
@@ -105,6 +107,7 @@ function ReauthDialog({ open, status, onDone }: DialogProps) {
         {m.login_reauthHeading()}
       </h2>
       <p className="mt-2 text-sm text-slate-700">{m.login_reauthWhy({ count: REAUTH_WINDOW_MINUTES })}</p>
+      {status && status.methods.length > 0 && <p className="mt-2 text-sm text-slate-700">{m.login_reauthFactor()}</p>}
       <div className="mt-4">
         {status === null ? (
           <p className="text-sm text-slate-600">{m.login_loading()}</p>

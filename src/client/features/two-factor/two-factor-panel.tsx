@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { INCORRECT_CODE, type TwoFactorStatus } from '../../../shared/admin';
 import { ApiError } from '../../lib/api';
+import { errorText } from '../../i18n/error-text';
 import { useAdminApi } from '../../lib/use-admin-api';
 import { Field } from '../../ui/field';
 import { JumpLink } from '../../ui/jump-link';
@@ -55,11 +56,13 @@ export function TwoFactorPanel() {
 
   const failed = (e: unknown, fallback: string) =>
     setError(
-      e instanceof ApiError && (e.status === 400 || e.status === 409 || e.status === 429)
-        ? e.message === INCORRECT_CODE
-          ? m.login_incorrectCode()
-          : e.message
-        : fallback,
+      e instanceof ApiError && e.code === 'second_factor_paused'
+        ? errorText(e)
+        : e instanceof ApiError && (e.status === 400 || e.status === 409 || e.status === 429)
+          ? e.message === INCORRECT_CODE
+            ? m.login_incorrectCode()
+            : e.message
+          : fallback,
     );
 
   async function startTotp() {

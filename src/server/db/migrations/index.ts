@@ -35,6 +35,7 @@ import * as m0034 from './0034-stay-tourist-tax-rule.js';
 import * as m0034a from './0034-feed-not-a-stay.js';
 import * as m0035 from './0035-refund-accounts.js';
 import * as m0039 from './0039-dispute-closed-at.js';
+import * as m0040 from './0040-second-factor-pause.js';
 import * as m0041 from './0041-booking-bank-account.js';
 
 // Listed by hand rather than read from the folder, so the compiled server needs no file scan.
@@ -75,5 +76,6 @@ export const migrations: Record<string, Migration> = {
   '0034-stay-tourist-tax-rule': m0034,
   '0035-refund-accounts': m0035,
   '0039-dispute-closed-at': m0039,
+  '0040-second-factor-pause': m0040,
   '0041-booking-bank-account': m0041,
 };
