@@ -7,6 +7,7 @@ import {
   NotAStayListSchema,
   NotAStaySchema,
   GuestLinkSchema,
+  InquiryDeclinedSchema,
   OfferCreatedSchema,
   OfferInputSchema,
   StayCreatedSchema,
@@ -127,11 +128,13 @@ export const adminStayRoutes: FastifyPluginAsync = async (plain) => {
 
   app.post(
     '/api/admin/inquiries/:id/decline',
-    { schema: { params: IdParamsSchema, response: { ...NO_CONTENT, ...ADMIN_ERRORS, ...errorResponses(404, 409) } } },
-    async (request, reply) => {
-      await declineInquiry(ctx, request.params.id);
-      return reply.code(204).send();
+    {
+      schema: {
+        params: IdParamsSchema,
+        response: { 200: InquiryDeclinedSchema, ...ADMIN_ERRORS, ...errorResponses(404, 409) },
+      },
     },
+    async (request) => declineInquiry(ctx, request.params.id),
   );
 
   app.get(

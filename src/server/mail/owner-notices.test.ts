@@ -173,3 +173,28 @@ describe("the owner's other mails, in the admin's language", () => {
     expect(portuguese.recovered?.parsed.subject).toBe('O calendário «Vrbo» voltou a funcionar');
   });
 });
+
+describe('an inquiry declined with mail set up', () => {
+  it('answers mailed: true, and the guest gets the answer in their language', async () => {
+    const sent = await site.app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      ...json({ name: 'Inês Dias', email: 'ines@example.com', message: 'Há vagas?', locale: 'pt-PT' }),
+    });
+    expect(sent.statusCode).toBe(202);
+    const { id } = await site.app.db
+      .selectFrom('inquiries')
+      .select('id')
+      .where('email', '=', 'ines@example.com')
+      .executeTakeFirstOrThrow();
+    const declined = await site.app.inject({
+      method: 'POST',
+      url: `/api/admin/inquiries/${id}/decline`,
+      headers: headers(),
+    });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(declined.json()).toEqual({ mailed: true });
+    const answer = await mailMatching(/^O seu pedido de informação/);
+    expect(answer.envelope.to).toEqual(['ines@example.com']);
+  });
+});
