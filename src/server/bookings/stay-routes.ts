@@ -19,7 +19,7 @@ import {
 import { listedUids } from '../calendar/feed-events-data.js';
 import type { BookingRow } from '../db/schema.js';
 import { afterCursor, keysetPage } from '../lib/cursor.js';
-import { ADMIN_ERRORS, errorResponses, NO_CONTENT } from '../lib/error-responses.js';
+import { ADMIN_ERRORS, errorResponses } from '../lib/error-responses.js';
 import { IdParamsSchema } from '../lib/ids.js';
 import { declineInquiry } from '../inquiries/decline-inquiry.js';
 import { createOffer } from './create-offer.js';
