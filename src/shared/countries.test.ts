@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryList, countryName, isCountryCode, PORTUGAL } from './countries.js';
+import { countryList, countryName, currentCountryCode, isCountryCode, PORTUGAL } from './countries.js';
 
 describe('the one country list', () => {
   it('names each country by its common name in the page language and sorts by that name there', () => {
@@ -30,5 +30,24 @@ describe('the one country list', () => {
     expect(en.every((c) => isCountryCode(c.alpha3))).toBe(true);
     expect(en.find((c) => c.alpha3 === PORTUGAL)?.alpha2).toBe('PT');
     expect(isCountryCode('DE')).toBe(false);
+  });
+
+  it('has Kosovo, named in both languages, as XK and XKX, and reads its former codes as XKX', () => {
+    expect(countryList('en').filter((c) => c.alpha2 === 'XK')).toEqual([
+      { alpha2: 'XK', alpha3: 'XKX', name: 'Kosovo' },
+    ]);
+    expect(countryList('pt-PT').filter((c) => c.alpha2 === 'XK')).toEqual([
+      { alpha2: 'XK', alpha3: 'XKX', name: 'Kosovo' },
+    ]);
+    // Sorted among the K's in both languages, not at the end where it is added.
+    const en = countryList('en').map((c) => c.name);
+    expect(en.slice(en.indexOf('Kosovo') - 1, en.indexOf('Kosovo') + 2)).toEqual(['Kiribati', 'Kosovo', 'Kuwait']);
+    const pt = countryList('pt-PT').map((c) => c.name);
+    expect(pt[pt.indexOf('Kosovo') + 1]).toBe('Koweit');
+    expect(isCountryCode('XKX')).toBe(true);
+    expect(isCountryCode('XKK')).toBe(false);
+    expect(countryName('XKK', 'pt-PT')).toBe('Kosovo');
+    expect(currentCountryCode('XKK')).toBe('XKX');
+    expect(currentCountryCode('DEU')).toBe('DEU');
   });
 });

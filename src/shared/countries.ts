@@ -13,7 +13,28 @@ export interface Country {
   alpha3: string;
 }
 
-const COUNTRIES: readonly Country[] = (codes as string[][]).map(([alpha2 = '', alpha3 = '']) => ({ alpha2, alpha3 }));
+/**
+ * Kosovo has no ISO 3166-1 code. It takes the user-assigned `XK` that the European Commission and
+ * CLDR (so Intl's names) use, and the EU's alpha-3 `XKX`; SIBA publishes no code table, so nothing
+ * says it expects another (docs/decisions/0065-leftovers-of-a-season.md). Pinned here because
+ * i18n-iso-countries has changed its own alpha-3 for Kosovo between releases (XKX, XXK, XKK).
+ */
+const KOSOVO: Country = { alpha2: 'XK', alpha3: 'XKX' };
+/** Alpha-3 codes a release of i18n-iso-countries once gave Kosovo: a stored one reads as `XKX`. */
+const FORMER_CODES: ReadonlyMap<string, string> = new Map([
+  ['XKK', KOSOVO.alpha3],
+  ['XXK', KOSOVO.alpha3],
+]);
+
+const COUNTRIES: readonly Country[] = [
+  ...(codes as string[][])
+    .map(([alpha2 = '', alpha3 = '']) => ({ alpha2, alpha3 }))
+    .filter((c) => c.alpha2 !== KOSOVO.alpha2),
+  KOSOVO,
+];
+
+/** The code as the list has it today: a former code of Kosovo becomes `XKX`; any other is itself. */
+export const currentCountryCode = (code: string) => FORMER_CODES.get(code) ?? code;
 
 /** Every ISO 3166-1 alpha-3 code, sorted. */
 export const COUNTRY_CODES: readonly string[] = COUNTRIES.map((c) => c.alpha3).sort();
@@ -36,7 +57,7 @@ function regionName(alpha2: string, locale: string): string {
 
 /** `DEU` or `DE` → `Germany` / `Alemanha`: the common name in `locale`. */
 export function countryName(code: string, locale: string): string {
-  return regionName(code.length === 3 ? (ALPHA2_OF.get(code) ?? code) : code, locale);
+  return regionName(code.length === 3 ? (ALPHA2_OF.get(currentCountryCode(code)) ?? code) : code, locale);
 }
 
 export type CountryOption = Country & { name: string };

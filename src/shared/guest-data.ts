@@ -99,16 +99,25 @@ const GuestRegistrationSchema = z.object({
   residenceTown: z.string().nullable(),
 });
 
+/** The IBAN a guest gave for a refund by transfer, in clear, for the owner's export (decision 0054). */
+const GuestRefundAccountSchema = z.object({ bookingCode: z.string(), iban: z.string() });
+
 export const GuestDataSchema = z.object({
   inquiries: z.array(GuestInquirySchema),
   reviews: z.array(GuestReviewSchema),
   blocks: z.array(GuestBlockSchema),
   bookings: z.array(GuestBookingSchema),
   registrations: z.array(GuestRegistrationSchema),
+  refundAccounts: z.array(GuestRefundAccountSchema),
 });
 export type GuestData = z.infer<typeof GuestDataSchema>;
 
 const ids = z.array(z.string().regex(/^[\w-]{1,100}$/, 'id is not valid')).max(1000, 'At most 1000 at once');
+
+const bookingCodes = z
+  .array(z.string().regex(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{2}$/, 'is not a booking code'))
+  .max(1000)
+  .default([]);
 
 /** What to erase: the rows the search listed, by id, so nothing the owner did not see goes. */
 export const GuestEraseSchema = z.object({
@@ -116,10 +125,9 @@ export const GuestEraseSchema = z.object({
   reviewIds: ids,
   blockIds: ids.default([]),
   /** The bookings whose guests' registrations to erase; those the law keeps are refused (`retained`). */
-  registrationBookingCodes: z
-    .array(z.string().regex(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{2}$/, 'is not a booking code'))
-    .max(1000)
-    .default([]),
+  registrationBookingCodes: bookingCodes,
+  /** The bookings whose refund IBANs to erase: no law keeps those (decision 0054). */
+  refundAccountBookingCodes: bookingCodes,
 });
 export type GuestErase = z.infer<typeof GuestEraseSchema>;
 
@@ -128,6 +136,7 @@ export const GuestEraseResultSchema = z.object({
   reviews: z.number().int(),
   blocks: z.number().int(),
   registrations: z.number().int(),
+  refundAccounts: z.number().int(),
   /**
    * Registrations not erased: the law keeps them one year after the departure was reported
    * (GDPR art. 17(3)(b), Lei 23/2007 art. 15.º), and the sweep deletes them then.

@@ -206,5 +206,9 @@ export type OfferInput = z.infer<typeof OfferInputSchema>;
 export const OfferCreatedSchema = z.object({ code: z.string(), payUrl: z.string(), mailed: z.boolean() });
 export type OfferCreated = z.infer<typeof OfferCreatedSchema>;
 
+/** `mailed`: the guest's answer leaves now (SMTP_URL is set); otherwise nobody told the guest. */
+export const InquiryDeclinedSchema = z.object({ mailed: z.boolean() });
+export type InquiryDeclined = z.infer<typeof InquiryDeclinedSchema>;
+
 /** POST /api/admin/stays/:code/guest-link: the guest's link (with its token) for the owner to pass on. */
 export const GuestLinkSchema = z.object({ url: z.string() });

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { addDays } from '../../src/shared/date-ranges.js';
-import { submitBooking, submitInquiry, submitReview, uniqueName } from '../support/browser/admin-api.js';
+import {
+  AdminApi,
+  bookByTransfer,
+  submitBooking,
+  submitInquiry,
+  submitReview,
+  uniqueName,
+} from '../support/browser/admin-api.js';
 import { bookingContentDir } from '../support/server/booking-site.js';
 import { AdminPanels } from '../support/browser/pages/admin-panels.js';
 import { expect, test } from '../support/browser/test-fixtures.js';
@@ -103,4 +110,49 @@ test('a search that finds only a booking offers its download, and no Erase, whic
   ]);
   const saved = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { bookings: { code: string }[] };
   expect(saved.bookings.map((b) => b.code)).toEqual([code]);
+});
+
+test('the IBAN a guest gave for a refund is in the download, and Erase deletes it while the booking stays', async ({
+  page,
+  startServer,
+}) => {
+  const server = await startServer({ env: { CONTENT_DIR: bookingContentDir() } });
+  const booking = await bookByTransfer(server.url, 90);
+  const admin = await AdminApi.login(server.url);
+  await admin.markPaid(booking.code, booking.dueNowCents);
+  const cancelled = await fetch(`${booking.api.replace('?', '/cancel?')}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ refundIban: 'DE89 3704 0044 0532 0130 00' }),
+  });
+  expect(cancelled.status).toBe(200);
+
+  const panels = new AdminPanels(page);
+  await panels.logIn(server.url);
+  const panel = panels.guestData;
+  const search = async () => {
+    await panel.getByLabel('Search by').selectOption('email');
+    await panel.getByLabel('E-mail address').fill('ana@example.com');
+    await panel.getByRole('button', { name: 'Search' }).click();
+  };
+  await search();
+  const results = panel.getByTestId('guest-data-results');
+  const note = 'The IBANs this guest gave for refunds are in the download. Erasing deletes them.';
+  await expect(results).toContainText(note);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    results.getByRole('button', { name: 'Download' }).click(),
+  ]);
+  const saved = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+    refundAccounts: { bookingCode: string; iban: string }[];
+  };
+  expect(saved.refundAccounts).toEqual([{ bookingCode: booking.code, iban: 'DE89 3704 0044 0532 0130 00' }]);
+
+  await results.getByRole('button', { name: 'Erase' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Erase' }).click();
+  await expect(page.getByText('Erased.').first()).toBeVisible();
+  await expect(results).not.toContainText(note);
+  // The booking stays, the record of its payment; its Erase is gone with the IBAN.
+  await expect(results.getByRole('list', { name: 'Bookings found' })).toContainText(booking.code);
+  await expect(results.getByRole('button', { name: 'Erase' })).toHaveCount(0);
 });

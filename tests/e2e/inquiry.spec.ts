@@ -9,9 +9,9 @@ import { expect, MAIL_OWNER, mailEnv, test } from '../support/browser/test-fixtu
 // Tests that read the owner's mail get a server and a mailbox of their own (mailServer, mailSink);
 // the others use the worker's server.
 
-// The owner's mail writes days in en-US, "Nov 25, 2026", as the admin does.
-const shortDay = (date: Date) =>
-  new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+// The owner's mail writes days in the long form of every owner mail, "25 November 2026" (decision 0055).
+const longDay = (date: Date) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 
 /** The `day` of next month, a local Date. */
 const nextMonthDay = (day: number) => new Date(new Date().getFullYear(), new Date().getMonth() + 1, day);
@@ -69,8 +69,8 @@ test("an inquiry with both dates picked is confirmed and reaches the owner's mai
   const [mail] = await sink.waitFor(1);
   expect(mail!.envelope.to).toEqual([MAIL_OWNER]);
   expect(mail!.parsed.subject).toBe('New booking inquiry from Inês Marques');
-  expect(mail!.parsed.text).toContain(`Check-in: ${shortDay(checkIn)}`);
-  expect(mail!.parsed.text).toContain(`Check-out: ${shortDay(checkOut)}`);
+  expect(mail!.parsed.text).toContain(`Check-in: ${longDay(checkIn)}`);
+  expect(mail!.parsed.text).toContain(`Check-out: ${longDay(checkOut)}`);
   expect(mail!.parsed.text).toContain('Guests: 3');
 });
 
@@ -151,7 +151,7 @@ test("works by keyboard alone: dates typed in the page's language are read and s
   await page.keyboard.press('Enter');
   await expect(inquiry.sent).toBeVisible();
   const [mail] = await sink.waitFor(1);
-  expect(mail!.parsed.text).toContain(`Check-in: ${shortDay(inTwoMonths)}`);
+  expect(mail!.parsed.text).toContain(`Check-in: ${longDay(inTwoMonths)}`);
 });
 
 test('the check-out calendar starts the day after check-in', async ({ page }) => {

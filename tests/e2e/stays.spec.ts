@@ -308,7 +308,11 @@ test.describe('answering inquiries', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Decline Rui Decline’s inquiry?');
     await dialog.getByRole('button', { name: 'Decline' }).click();
-    await expect(declined).toContainText('Inquiry declined: the guest was told.');
+    // Nor is the owner told the guest heard of a decline that no mail could carry.
+    await expect(declined).toContainText(
+      'Inquiry declined. Mail is not set up yet, so the guest was not told: tell them yourself.',
+    );
+    await expect(declined).not.toContainText('the guest was told.');
 
     // The offer is a stay of the site's own, awaiting its deposit, its nights held.
     await page.goto(`${server.url}/admin/stays?channel=direct`);

@@ -40,6 +40,49 @@ export const OWNER_NOTES = [
 ] as const;
 export type OwnerNote = (typeof OWNER_NOTES)[number];
 
+/**
+ * The owner's mails about no one booking: a guest's inquiry, the calendar's own check, a calendar
+ * feed's alerts (docs/decisions/0065-leftovers-of-a-season.md). `{placeholders}` as above.
+ */
+export interface OwnerNoticeTexts {
+  inquiry: {
+    subject: string;
+    heading: string;
+    name: string;
+    email: string;
+    guests: string;
+    checkIn: string;
+    checkOut: string;
+    language: string;
+    message: string;
+    /** The estimate the guest saw, its lines in the guest's language. */
+    price: string;
+    total: string;
+  };
+  nightHolders: {
+    subject: string;
+    intro: string;
+    twoHolders: string;
+    unheldBooking: string;
+    orphanHold: string;
+    orphanGone: string;
+    booking: string;
+    block: string;
+    nights: string;
+    outro: string;
+    link: string;
+    linkLabel: string;
+  };
+  feed: {
+    failingSubject: string;
+    failing: string;
+    lastError: string;
+    failingNext: string;
+    recoveredSubject: string;
+    recovered: string;
+  };
+}
+
 interface OwnerMailText {
   subject: string;
   lines: readonly string[];
@@ -61,6 +104,7 @@ export interface OwnerTexts {
   somePlatform: string;
   link: string;
   linkLabel: string;
+  notices: OwnerNoticeTexts;
 }
 
 const EN: OwnerTexts = {
@@ -182,6 +226,43 @@ const EN: OwnerTexts = {
   somePlatform: 'The platform',
   link: 'The booking:',
   linkLabel: 'Open the booking',
+  notices: {
+    inquiry: {
+      subject: 'New booking inquiry from {name}',
+      heading: 'New booking inquiry',
+      name: 'Name',
+      email: 'Email',
+      guests: 'Guests',
+      checkIn: 'Check-in',
+      checkOut: 'Check-out',
+      language: 'Language',
+      message: 'Message',
+      price: 'Estimated price',
+      total: 'Total',
+    },
+    nightHolders: {
+      subject: 'Check your calendar: a night is double-booked or a booking lost its nights',
+      intro: 'The site checks its calendar in every sweep, and found this:',
+      twoHolders: 'Two holders of the same nights: {first} ({firstNights}) and {second} ({secondNights}).',
+      unheldBooking: 'Booking {code} ({status}, {nights}) does not hold exactly its nights.',
+      orphanHold: 'The nights {nights} are held for booking {code}, which is {status}.',
+      orphanGone: 'The nights {nights} are held for a booking that no longer exists.',
+      booking: 'booking {code}',
+      block: 'the block {id}',
+      nights: '{start} to {end}',
+      outro: 'Open each booking in the admin and decide with the guests; nothing was changed automatically.',
+      link: 'The bookings:',
+      linkLabel: 'Open the admin',
+    },
+    feed: {
+      failingSubject: 'Calendar feed "{name}" has been failing since {since}',
+      failing: 'The calendar feed "{name}" could not be imported since {since}.',
+      lastError: 'Last error',
+      failingNext: 'The nights it sent before stay blocked until it works again. See the Calendar panel in the admin.',
+      recoveredSubject: 'Calendar feed "{name}" works again',
+      recovered: 'The calendar feed "{name}" was imported again, and its nights are up to date.',
+    },
+  },
 };
 
 const PT: OwnerTexts = {
@@ -309,6 +390,51 @@ const PT: OwnerTexts = {
   somePlatform: 'A plataforma',
   link: 'A reserva:',
   linkLabel: 'Abrir a reserva',
+  notices: {
+    inquiry: {
+      subject: 'Novo pedido de informação de {name}',
+      heading: 'Novo pedido de informação',
+      name: 'Nome',
+      email: 'E-mail',
+      guests: 'Hóspedes',
+      checkIn: 'Entrada',
+      checkOut: 'Saída',
+      language: 'Língua',
+      message: 'Mensagem',
+      price: 'Preço estimado',
+      total: 'Total',
+    },
+    nightHolders: {
+      subject: 'Verifique o calendário: uma noite está reservada duas vezes ou uma reserva perdeu as suas noites',
+      intro: 'O site verifica o calendário em cada ronda e encontrou o seguinte:',
+      twoHolders: 'As mesmas noites estão ocupadas duas vezes: {first} ({firstNights}) e {second} ({secondNights}).',
+      unheldBooking: 'A reserva {code} ({status}, {nights}) não ocupa exatamente as suas noites.',
+      orphanHold: 'As noites {nights} estão ocupadas pela reserva {code}, que está {status}.',
+      orphanGone: 'As noites {nights} estão ocupadas por uma reserva que já não existe.',
+      booking: 'a reserva {code}',
+      block: 'o bloqueio {id}',
+      nights: '{start} a {end}',
+      outro: 'Abra cada reserva na administração e decida com os hóspedes; nada foi alterado automaticamente.',
+      link: 'As reservas:',
+      linkLabel: 'Abrir a administração',
+    },
+    feed: {
+      failingSubject: 'O calendário «{name}» falha desde {since}',
+      failing: 'Não foi possível importar o calendário «{name}» desde {since}.',
+      lastError: 'Último erro',
+      failingNext:
+        'As noites que enviou antes continuam bloqueadas até voltar a funcionar. Veja o painel Calendário na administração.',
+      recoveredSubject: 'O calendário «{name}» voltou a funcionar',
+      recovered: 'O calendário «{name}» foi importado de novo e as suas noites estão atualizadas.',
+    },
+  },
 };
 
 export const OWNER_TEXTS: Readonly<Record<string, OwnerTexts>> = { en: EN, 'pt-PT': PT };
+
+/** The owner's words in `locale`, English for a language without them. */
+export const ownerTexts = (locale: string): OwnerTexts => OWNER_TEXTS[locale] ?? EN;
+
+/** A text with its `{placeholders}` filled; a value not given reads as empty. */
+export const fillOwnerText = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');

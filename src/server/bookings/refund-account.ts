@@ -5,7 +5,9 @@ import { pendingPaymentsOf } from '../payments/payments-data.js';
 import { maskIban, normalIban, type OwedBack, spacedIban } from '../../shared/refunds.js';
 import { queueOwnerMail } from './booking-mails.js';
 import { type BookingContext, isoNow } from './context.js';
-import { refundAccountsOf, saveRefundAccount } from './refund-accounts-data.js';
+import type { DataCipher } from '../lib/data-encryption.js';
+import { findBookingByCode } from './bookings-data.js';
+import { deleteRefundAccountsOf, refundAccountsOf, saveRefundAccount } from './refund-accounts-data.js';
 
 // The IBAN a guest who paid by transfer gives for their refund (docs/decisions/0054-refunds-by-transfer.md):
 // sealed under DATA_ENCRYPTION_KEY like the guests' documents, bound to its booking, shown masked,
@@ -82,4 +84,37 @@ export async function revealRefundAccount(ctx: BookingContext, booking: BookingR
   const sealed = await refundAccountOf(ctx.db, booking.id);
   if (!sealed) throw new HttpError(404, 'The guest has not given an account for the refund');
   return spacedIban(cipherOf(ctx).open(sealed, contextOf(booking.id)));
+}
+
+/** The bookings of these codes, by id: what a guest-data search found, or the owner chose to erase. */
+async function idsOf(db: Db, codes: readonly string[]): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const code of codes) {
+    const booking = await findBookingByCode(db, code);
+    if (booking) ids.set(booking.id, code);
+  }
+  return ids;
+}
+
+/**
+ * The IBANs guests gave for these bookings' refunds, opened, for the owner's export of a guest's
+ * data (the right of access); none without the key, which no account was sealed without.
+ */
+export async function refundAccountsForExport(
+  db: Db,
+  cipher: DataCipher | undefined,
+  codes: readonly string[],
+): Promise<Array<{ bookingCode: string; iban: string }>> {
+  if (!cipher || codes.length === 0) return [];
+  const ids = await idsOf(db, codes);
+  const sealed = await refundAccountsOf(db, [...ids.keys()]);
+  return [...sealed].map(([bookingId, iban]) => ({
+    bookingCode: ids.get(bookingId) ?? '',
+    iban: spacedIban(cipher.open(iban, contextOf(bookingId))),
+  }));
+}
+
+/** Erases the IBANs given for these bookings' refunds (a guest's erasure); how many went. */
+export async function eraseRefundAccounts(db: Db, codes: readonly string[]): Promise<number> {
+  return deleteRefundAccountsOf(db, [...(await idsOf(db, codes)).keys()]);
 }

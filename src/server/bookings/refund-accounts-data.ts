@@ -34,3 +34,10 @@ export async function deleteRefundAccountsEndedBy(db: Db, lastDay: string): Prom
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Deletes these bookings' accounts (a guest's erasure); how many went. */
+export async function deleteRefundAccountsOf(db: Db, bookingIds: readonly string[]): Promise<number> {
+  if (bookingIds.length === 0) return 0;
+  const result = await db.deleteFrom('refundAccounts').where('bookingId', 'in', bookingIds).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

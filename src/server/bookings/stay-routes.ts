@@ -7,6 +7,7 @@ import {
   NotAStayListSchema,
   NotAStaySchema,
   GuestLinkSchema,
+  InquiryDeclinedSchema,
   OfferCreatedSchema,
   OfferInputSchema,
   StayCreatedSchema,
@@ -18,7 +19,7 @@ import {
 import { listedUids } from '../calendar/feed-events-data.js';
 import type { BookingRow } from '../db/schema.js';
 import { afterCursor, keysetPage } from '../lib/cursor.js';
-import { ADMIN_ERRORS, errorResponses, NO_CONTENT } from '../lib/error-responses.js';
+import { ADMIN_ERRORS, errorResponses } from '../lib/error-responses.js';
 import { IdParamsSchema } from '../lib/ids.js';
 import { declineInquiry } from '../inquiries/decline-inquiry.js';
 import { createOffer } from './create-offer.js';
@@ -129,11 +130,13 @@ export const adminStayRoutes: FastifyPluginAsync = async (plain) => {
 
   app.post(
     '/api/admin/inquiries/:id/decline',
-    { schema: { params: IdParamsSchema, response: { ...NO_CONTENT, ...ADMIN_ERRORS, ...errorResponses(404, 409) } } },
-    async (request, reply) => {
-      await declineInquiry(ctx, request.params.id);
-      return reply.code(204).send();
+    {
+      schema: {
+        params: IdParamsSchema,
+        response: { 200: InquiryDeclinedSchema, ...ADMIN_ERRORS, ...errorResponses(404, 409) },
+      },
     },
+    async (request) => declineInquiry(ctx, request.params.id),
   );
 
   app.get(

@@ -149,6 +149,55 @@ describe('a cancelled booking paid by transfer', () => {
     expect(mail?.textBody).not.toMatch(/cartão/);
   });
 
+  it("is in the guest's data export whole, for the owner only, and the guest's erasure removes it", async () => {
+    const created = await book(site.app, {
+      paymentMethod: 'bank_transfer',
+      checkIn: '2027-05-24',
+      checkOut: '2027-05-27',
+      email: 'erika@example.com',
+    });
+    await admin(`/api/admin/bookings/${created.body.code}/mark-paid`, { amountCents: created.body.dueNowCents });
+    await site.app.inject({
+      method: 'POST',
+      url: apiPathOf(created.body.bookingUrl, '/cancel'),
+      ...json({ refundIban: GERMAN_IBAN }),
+    });
+    const search = () => site.app.inject({ url: '/api/admin/guest-data?email=erika@example.com', headers: { cookie } });
+    expect((await search()).json().refundAccounts).toEqual([{ bookingCode: created.body.code, iban: GERMAN_IBAN }]);
+    const download = await site.app.inject({
+      url: '/api/admin/guest-data?email=erika@example.com&download=true',
+      headers: { cookie },
+    });
+    expect(download.json().refundAccounts).toEqual([{ bookingCode: created.body.code, iban: GERMAN_IBAN }]);
+    // Seeing it whole is audited, as a document number is.
+    const audit = (await site.app.inject({ url: '/api/admin/audit', headers: { cookie } })).json();
+    expect(audit.items.map((i: { action: string; detail: string | null }) => [i.action, i.detail])).toContainEqual([
+      'document_view',
+      '0 documents, 1 refund accounts',
+    ]);
+    // Not without the session: the guest-data routes are the admin's.
+    expect((await site.app.inject({ url: '/api/admin/guest-data?email=erika@example.com' })).statusCode).toBe(401);
+
+    const erased = await admin('/api/admin/guest-data/erase', {
+      inquiryIds: [],
+      reviewIds: [],
+      refundAccountBookingCodes: [created.body.code],
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(erased.json()).toMatchObject({ refundAccounts: 1 });
+    expect((await search()).json().refundAccounts).toEqual([]);
+    const booking = await site.app.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('code', '=', created.body.code)
+      .executeTakeFirstOrThrow();
+    expect(
+      await site.app.db.selectFrom('refundAccounts').select('bookingId').where('bookingId', '=', booking.id).execute(),
+    ).toEqual([]);
+    // The booking stays, the record of its payment; only the account went.
+    expect((await adminBooking(created.body.code)).owedBack).toMatchObject({ ibanMasked: null });
+  });
+
   it('refuses an IBAN that nothing owed by transfer asks for', async () => {
     const created = await depositPaid('2027-05-10', '2027-05-13');
     const answer = await giveIban(created.bookingUrl, GERMAN_IBAN);

@@ -1,4 +1,7 @@
 import type { SendMailOptions } from 'nodemailer';
+import { HOUSE_TIME_ZONE } from '../../shared/dates.js';
+import { languageOf } from '../../shared/locales.js';
+import { fillOwnerText, ownerTexts } from '../bookings/owner-mail-texts.js';
 import type { MailAddresses } from '../mail/compose.js';
 import { type MailBlock, text } from '../mail/templates/mail-blocks.js';
 import { renderMail } from '../mail/templates/render-mail.js';
@@ -21,24 +24,37 @@ export function alertDue(feed: Pick<FeedRow, 'failingSince' | 'alertState'>, now
   return undefined;
 }
 
+/** `2027-04-01T08:00:00.000Z` as the owner reads an instant: at the house, in their language. */
+function momentAtHouse(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: HOUSE_TIME_ZONE,
+  }).format(new Date(iso));
+}
+
+/** The owner's mail about a feed, in `locale`, the admin's language (decision 0055). */
 export function composeFeedAlert(
   alert: FeedAlert,
   feed: Pick<FeedRow, 'name' | 'failingSince' | 'lastError'>,
   addresses: MailAddresses,
+  locale = 'en',
 ): SendMailOptions {
-  const subject =
-    alert === 'failing'
-      ? `Calendar feed "${feed.name}" has been failing since ${feed.failingSince ?? ''}`
-      : `Calendar feed "${feed.name}" works again`;
+  const words = ownerTexts(locale).notices.feed;
+  const values = { name: feed.name, since: feed.failingSince ? momentAtHouse(feed.failingSince, locale) : '' };
+  const subject = fillOwnerText(alert === 'failing' ? words.failingSubject : words.recoveredSubject, values);
   const blocks: MailBlock[] =
     alert === 'failing'
       ? [
-          text(`The calendar feed "${feed.name}" could not be imported since ${feed.failingSince ?? ''} (UTC).`),
-          { kind: 'section', title: 'Last error', text: feed.lastError ?? '' },
-          text('The nights it sent before stay blocked until it works again. See the Calendar panel in /admin.'),
+          text(fillOwnerText(words.failing, values)),
+          { kind: 'section', title: words.lastError, text: feed.lastError ?? '' },
+          text(words.failingNext),
         ]
-      : [text(`The calendar feed "${feed.name}" was imported again, and its nights are up to date.`)];
-  const { html, text: plain } = renderMail({ lang: 'en', preview: subject, blocks }, addresses.brand);
+      : [text(fillOwnerText(words.recovered, values))];
+  const { html, text: plain } = renderMail(
+    { lang: languageOf(locale), preview: subject, blocks },
+    addresses.brandIn(locale),
+  );
   return {
     from: { name: addresses.senderName, address: addresses.from },
     to: addresses.to,

@@ -5,6 +5,7 @@ import type { Db } from '../db/database.js';
 import { runExclusive } from '../jobs/lease.js';
 import type { MailAddresses } from '../mail/compose.js';
 import type { Mailer } from '../mail/smtp.js';
+import { ownerLocale } from '../settings/admin-preferences.js';
 import { alertDue, composeFeedAlert } from './feed-alerts.js';
 import { deleteFeedEvents, replaceFeedEvents } from './feed-events-data.js';
 import { fetchFeed } from './feed-fetch.js';
@@ -91,7 +92,8 @@ async function sendAlertIfDue(deps: SyncDeps, feed: FeedRow, now: number): Promi
     return;
   }
   try {
-    await deps.mailer.send(composeFeedAlert(alert, feed, deps.addresses));
+    const locale = await ownerLocale(deps.db, deps.addresses.siteLocales);
+    await deps.mailer.send(composeFeedAlert(alert, feed, deps.addresses, locale));
     await updateFeed(deps.db, feed.id, { alertState: alert === 'failing' ? 'failing' : 'none' });
   } catch (error) {
     deps.log.warn({ err: error, feed: feed.id }, 'calendar feed alert not sent; tried again at the next sync');

@@ -96,7 +96,14 @@ describe('a guest’s data', () => {
       { inquiryIds: inquiries.map((i) => i.id), reviewIds: reviews.map((r) => r.id) },
       200,
     );
-    expect(erased.json()).toEqual({ inquiries: 2, reviews: 1, blocks: 0, registrations: 0, retained: [] });
+    expect(erased.json()).toEqual({
+      inquiries: 2,
+      reviews: 1,
+      blocks: 0,
+      registrations: 0,
+      refundAccounts: 0,
+      retained: [],
+    });
 
     const left = await everything();
     for (const trace of [
@@ -120,6 +127,7 @@ describe('a guest’s data', () => {
       blocks: [],
       bookings: [],
       registrations: [],
+      refundAccounts: [],
     });
 
     const audit = await t.app.inject({ method: 'GET', url: '/api/admin/guest-data/audit', headers });
@@ -197,7 +205,14 @@ describe('a guest’s data', () => {
       { inquiryIds: [], reviewIds: [], blockIds: [named.id, mailed.id] },
       200,
     );
-    expect(erased.json()).toEqual({ inquiries: 0, reviews: 0, blocks: 2, registrations: 0, retained: [] });
+    expect(erased.json()).toEqual({
+      inquiries: 0,
+      reviews: 0,
+      blocks: 2,
+      registrations: 0,
+      refundAccounts: 0,
+      retained: [],
+    });
     const left = await everything();
     expect(left).not.toContain('ñúñez');
     expect(left).not.toContain('nunez@example.com');

@@ -16,6 +16,7 @@ import { afterCursor, keysetPage } from '../lib/cursor.js';
 import { deleteReviews, findReviewsByName } from '../reviews/reviews-data.js';
 import { auditRequest, listOwnerActions } from '../audit/owner-audit-data.js';
 import { findGuestBookings } from '../bookings/bookings-data.js';
+import { eraseRefundAccounts, refundAccountsForExport } from '../bookings/refund-account.js';
 import { eraseRegistrations, registrationsForExport } from '../registrations/guest-data.js';
 import { freshProofRequired } from '../auth/guards.js';
 
@@ -51,10 +52,19 @@ export const adminGuestDataRoutes: FastifyPluginAsync = async (plain) => {
         reply.header('content-disposition', 'attachment; filename="guest-data.json"');
       }
       const registrations = await registrationsForExport(app.db, app.dataCipher, bookings);
+      // The IBANs given for refunds, whole: the owner's answer to the guest's right of access (decision 0054).
+      const refundAccounts = await refundAccountsForExport(
+        app.db,
+        app.dataCipher,
+        bookings.map((b) => b.code),
+      );
       const documents = registrations.filter((r) => r.documentNumber !== null).length;
-      if (download !== 'true' && documents > 0)
-        await auditRequest(request, { action: 'document_view', detail: `${documents} documents` });
-      return { inquiries, reviews, blocks, bookings, registrations };
+      if (download !== 'true' && documents + refundAccounts.length > 0)
+        await auditRequest(request, {
+          action: 'document_view',
+          detail: `${documents} documents${refundAccounts.length > 0 ? `, ${refundAccounts.length} refund accounts` : ''}`,
+        });
+      return { inquiries, reviews, blocks, bookings, registrations, refundAccounts };
     },
   );
 
@@ -62,7 +72,7 @@ export const adminGuestDataRoutes: FastifyPluginAsync = async (plain) => {
     '/api/admin/guest-data/erase',
     { schema: { body: GuestEraseSchema, response: { 200: GuestEraseResultSchema, ...ADMIN_ERRORS } } },
     async (request) => {
-      const { inquiryIds, reviewIds, blockIds, registrationBookingCodes } = request.body;
+      const { inquiryIds, reviewIds, blockIds, registrationBookingCodes, refundAccountBookingCodes } = request.body;
       // All or nothing: an erasure half done would be reported as neither done nor failed.
       const counts = await app.db.transaction().execute(async (trx) => {
         const inquiries = await deleteInquiries(trx, inquiryIds);
@@ -70,8 +80,9 @@ export const adminGuestDataRoutes: FastifyPluginAsync = async (plain) => {
         const reviews = await deleteReviews(trx, reviewIds);
         const blocks = await clearBlockNotes(trx, blockIds);
         const { erased, retained } = await eraseRegistrations(trx, registrationBookingCodes);
+        const refundAccounts = await eraseRefundAccounts(trx, refundAccountBookingCodes);
         await auditRequest(request, { action: 'erase', inquiries, reviews, blocks }, trx);
-        return { inquiries, reviews, blocks, registrations: erased, retained };
+        return { inquiries, reviews, blocks, registrations: erased, refundAccounts, retained };
       });
       if (counts.reviews > 0) app.publicReviews.clear();
       return counts;

@@ -1,4 +1,5 @@
 import { languageOf } from '../../shared/locales.js';
+import type { InquiryDeclined } from '../../shared/stays.js';
 import { type BookingContext, isoNow } from '../bookings/context.js';
 import { HttpError } from '../lib/http-error.js';
 import { queueMail } from '../mail/outbox-data.js';
@@ -27,7 +28,11 @@ const TEXTS: Record<string, { subject: string; greeting: string; body: string; s
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
-export async function declineInquiry(ctx: BookingContext, id: string): Promise<void> {
+/**
+ * Declines the inquiry and queues its answer; `mailed` says whether that answer leaves now. Before
+ * mail is set up it waits in the outbox, and the owner is told the guest was not told (decision 0055).
+ */
+export async function declineInquiry(ctx: BookingContext, id: string): Promise<InquiryDeclined> {
   const inquiry = await findInquiry(ctx.db, id);
   if (!inquiry) throw new HttpError(404, 'Inquiry not found');
   const lang = languageOf(inquiry.locale);
@@ -60,4 +65,5 @@ export async function declineInquiry(ctx: BookingContext, id: string): Promise<v
   // Answered: it leaves "Needs action" (decision 0044), its first who and when kept.
   await markHandled(ctx.db, id, 'owner', isoNow(ctx));
   ctx.wakeMail();
+  return { mailed: ctx.mailOn };
 }

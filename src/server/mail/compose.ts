@@ -1,7 +1,8 @@
 import type { SendMailOptions } from 'nodemailer';
 import { localizeProperty, type PropertyContent } from '../../shared/content.js';
-import { formatDay } from '../../shared/dates.js';
-import { languageName } from '../../shared/locales.js';
+import { formatDayIn } from '../../shared/dates.js';
+import { languageName, languageOf } from '../../shared/locales.js';
+import { fillOwnerText, ownerTexts } from '../bookings/owner-mail-texts.js';
 import type { InquiryRow } from '../db/schema.js';
 import { quoteAsText, storedQuote } from '../quotes/stored-quote.js';
 import { type MailBrand, mailBrand } from './templates/mail-brand.js';
@@ -17,6 +18,10 @@ export interface MailAddresses {
   senderName: string;
   /** The house's name and colours in the owner's mails (English, the content's first locale's name). */
   brand: MailBrand;
+  /** The site's languages: the owner's mails speak the admin's language among them (decision 0055). */
+  siteLocales: readonly string[];
+  /** The house's name and colours, its name in `locale`. */
+  brandIn: (locale: string) => MailBrand;
 }
 
 /** The addresses, with the house's name and colours read from `property()` at each mail: as published then. */
@@ -34,49 +39,56 @@ export function liveMailAddresses(
     get brand() {
       return mailBrand(property());
     },
+    get siteLocales() {
+      return property().locales;
+    },
+    brandIn: (locale) => mailBrand(property(), locale),
   };
 }
 
-function fields(row: InquiryRow): Array<[label: string, value: string]> {
+function fields(row: InquiryRow, locale: string): Array<[label: string, value: string]> {
+  const words = ownerTexts(locale).notices.inquiry;
   return [
-    ['Name', row.name],
-    ['Email', row.email],
-    ['Guests', row.guests === null ? '' : String(row.guests)],
-    ['Check-in', row.checkIn ? formatDay(row.checkIn) : ''],
-    ['Check-out', row.checkOut ? formatDay(row.checkOut) : ''],
+    [words.name, row.name],
+    [words.email, row.email],
+    [words.guests, row.guests === null ? '' : String(row.guests)],
+    [words.checkIn, row.checkIn ? formatDayIn(row.checkIn, locale) : ''],
+    [words.checkOut, row.checkOut ? formatDayIn(row.checkOut, locale) : ''],
     // The language of the page the guest wrote from, named in itself: "Português".
-    ['Language', languageName(row.locale)],
-    ['Message', row.message],
+    [words.language, languageName(row.locale)],
+    [words.message, row.message],
   ];
 }
 
 /**
- * The owner's notification for one inquiry. Everything comes from the stored row, and the
- * Message-ID and Date are the row's own, so every retry sends the very same mail.
+ * The owner's notification for one inquiry, in `locale`, the admin's language (decision 0055).
+ * Everything else comes from the stored row, and the Message-ID and Date are the row's own, so
+ * every retry sends the same mail (in the language the admin has when it goes).
  */
-export function composeInquiryMail(row: InquiryRow, addresses: MailAddresses): SendMailOptions {
+export function composeInquiryMail(row: InquiryRow, addresses: MailAddresses, locale = 'en'): SendMailOptions {
+  const words = ownerTexts(locale).notices.inquiry;
   const quote = storedQuote(row.quote);
   // The estimate the guest saw in the form, as the server computed it when the inquiry arrived.
-  const priceLines = quote ? quoteAsText(quote, row.locale) : [];
+  const priceLines = quote ? quoteAsText(quote, row.locale, words.total) : [];
   const blocks: MailBlock[] = [
-    { kind: 'heading', text: 'New booking inquiry' },
-    { kind: 'fields', rows: fields(row) },
+    { kind: 'heading', text: words.heading },
+    { kind: 'fields', rows: fields(row, locale) },
     ...(priceLines.length > 0
       ? ([
-          { kind: 'heading', text: 'Estimated price' },
+          { kind: 'heading', text: words.price },
           { kind: 'list', items: priceLines },
         ] as const)
       : []),
   ];
   const { html, text } = renderMail(
-    { lang: 'en', preview: `${row.name}: ${row.message.slice(0, 80)}`, blocks },
-    addresses.brand,
+    { lang: languageOf(locale), preview: `${row.name}: ${row.message.slice(0, 80)}`, blocks },
+    addresses.brandIn(locale),
   );
   return {
     from: { name: addresses.senderName, address: addresses.from },
     to: addresses.to,
     replyTo: { name: row.name, address: row.email },
-    subject: `New booking inquiry from ${row.name}`,
+    subject: fillOwnerText(words.subject, { name: row.name }),
     text,
     html,
     messageId: row.messageId,

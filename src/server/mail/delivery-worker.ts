@@ -23,6 +23,7 @@ import {
   releaseMailLeases,
 } from './outbox-data.js';
 import type { MailOutboxRow } from '../db/schema.js';
+import { ownerLocale } from '../settings/admin-preferences.js';
 
 const POLL_MS = 2_000;
 const BATCH = 20;
@@ -70,13 +71,15 @@ export function startDeliveryWorker({
   async function deliverDue(mailer: Mailer): Promise<boolean> {
     let claimed = 0;
     const inquiryIds = await dueInquiryIds(db, now(), BATCH);
+    // The owner reads an inquiry in the admin's language, as every owner mail (decision 0055).
+    const locale = inquiryIds.length > 0 ? await ownerLocale(db, addresses.siteLocales) : 'en';
     for (const id of inquiryIds) {
       if (stopped) return false;
       const row = await claim(db, id, now());
       if (!row) continue;
       claimed += 1;
       try {
-        await mailer.send(composeInquiryMail(row, addresses));
+        await mailer.send(composeInquiryMail(row, addresses, locale));
         await markSent(db, row, now());
         log.info({ inquiry: row.id }, 'inquiry mailed');
       } catch (error) {

@@ -65,14 +65,15 @@ describe('delivery to the owner', () => {
     expect(parsed.attachments).toHaveLength(0);
 
     const shown = (iso: string) =>
-      new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+      new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
         new Date(`${iso}T00:00:00Z`),
       );
     for (const body of [parsed.text ?? '', parsed.html || '']) {
       for (const expected of ['Joana Silva', 'joana@example.com', '5', shown(checkIn), shown(checkOut), 'Two kids.'])
         expect(body).toContain(expected);
     }
-    expect(shown(checkIn)).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    // The long form of every owner mail (decision 0055): "10 May 2027".
+    expect(shown(checkIn)).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
     expect(parsed.text).toContain(`Check-in: ${shown(checkIn)}`);
 
     const [row] = await rows();

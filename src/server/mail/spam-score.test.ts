@@ -134,18 +134,23 @@ describe('every mail the site sends', () => {
       from: 'reservas@casa-do-lago.example',
       senderName: 'Casa do Lago',
       brand: mailBrand(site.app.property),
+      siteLocales: site.app.property.locales,
+      brandIn: (locale: string) => mailBrand(site.app.property, locale),
     };
     const feed = { name: 'Airbnb', failingSince: '2027-04-01T08:00:00.000Z', lastError: 'The feed answered 500' };
+    // In both of the admin's languages (decision 0055).
     const alerts = await Promise.all(
-      (['failing', 'recovered'] as const).map(async (alert) => {
-        const mail = composeFeedAlert(alert, feed, addresses);
-        const built = await builder.sendMail({
-          ...mail,
-          messageId: `<alert-${alert}@casa-do-lago.example>`,
-          date: new Date('2027-04-01T09:00:00Z'),
-        });
-        return { raw: (built.message as Buffer).toString(), parsed: { subject: String(mail.subject) } };
-      }),
+      (['en', 'pt-PT'] as const).flatMap((locale) =>
+        (['failing', 'recovered'] as const).map(async (alert) => {
+          const mail = composeFeedAlert(alert, feed, addresses, locale);
+          const built = await builder.sendMail({
+            ...mail,
+            messageId: `<alert-${alert}-${locale}@casa-do-lago.example>`,
+            date: new Date('2027-04-01T09:00:00Z'),
+          });
+          return { raw: (built.message as Buffer).toString(), parsed: { subject: String(mail.subject) } };
+        }),
+      ),
     );
     const mails = [...received, ...alerts];
     const subjects = mails.map((m) => m.parsed.subject ?? '');
@@ -160,6 +165,7 @@ describe('every mail the site sends', () => {
         expect.stringMatching(/^Your booking is confirmed/),
         expect.stringMatching(/^A sua reserva está confirmada/),
         expect.stringMatching(/^Calendar feed "Airbnb" works again/),
+        expect.stringMatching(/^O calendário «Airbnb» falha desde/),
       ]),
     );
     // The confirmations scored are the contracts: the terms and the owner's identity in each.

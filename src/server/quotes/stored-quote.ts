@@ -15,11 +15,11 @@ export function storedQuote(json: string | null): Quote | null {
  * The quote as lines of text, in the language the guest saw it in: each line's label and amount,
  * the total, and the broken rule if any.
  */
-export function quoteAsText(quote: Quote, locale: string): string[] {
+export function quoteAsText(quote: Quote, locale: string, totalLabel = 'Total'): string[] {
   const amount = (value: number) => formatAmount(value, quote.currency, locale);
   return [
     ...quote.lines.map((line) => `${line.label}: ${amount(line.amount)}`),
-    `Total: ${amount(quote.total)}`,
+    `${totalLabel}: ${amount(quote.total)}`,
     ...(quote.message ? [quote.message] : []),
   ];
 }

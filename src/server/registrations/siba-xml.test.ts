@@ -135,6 +135,17 @@ describe('the SIBA bulletin file', () => {
     expect(parsed.MovimentoBAL.Unidade_Hoteleira.Nome).toBe('Casa do Lago & Jardim, Castelo de Bode,');
   });
 
+  it('sends a Kosovar guest as XKX, also one saved under a code the country list once used', () => {
+    const kosovar = file([
+      guest({ nationality: 'XKX', documentCountry: 'XKX', residenceCountry: 'XKX' }),
+      guest({ index: 2, nationality: 'XKK', documentCountry: 'XKK', residenceCountry: 'XXK' }),
+    ]);
+    const sent = elements(kosovar).filter(([n]) =>
+      ['Nacionalidade', 'Pais_Emissor_Documento', 'Pais_Residencia_Origem'].includes(n),
+    );
+    expect(sent.map(([, value]) => value)).toEqual(Array(6).fill('XKX'));
+  });
+
   it('never has a value longer than the documented length', () => {
     const long = file([
       guest({

@@ -1,5 +1,6 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import type { PropertyContent } from '../../shared/content.js';
+import { currentCountryCode } from '../../shared/countries.js';
 import { localizeProperty } from '../../shared/content.js';
 import type { DocumentType } from '../../shared/guest-registrations.js';
 import type { GuestRecord } from './guest-records.js';
@@ -117,15 +118,16 @@ export function buildSibaXml(file: SibaFile): string {
   const bulletins = file.guests.map((g) => ({
     Apelido: fit('Apelido', g.surname),
     Nome: fit('Nome', g.givenNames),
-    Nacionalidade: g.nationality,
+    // Kosovo as XKX, also when its guest was saved under a code the list no longer uses (decision 0065).
+    Nacionalidade: currentCountryCode(g.nationality),
     Data_Nascimento: dateTime(g.birthDate ?? ''),
     ...(g.birthPlace ? { Local_Nascimento: fit('Local_Nascimento', g.birthPlace) } : {}),
     Documento_Identificacao: fit('Documento_Identificacao', g.documentNumber ?? ''),
-    Pais_Emissor_Documento: g.documentCountry ?? '',
+    Pais_Emissor_Documento: currentCountryCode(g.documentCountry ?? ''),
     Tipo_Documento: g.documentType === 'id_card' ? file.idCardCode : DOCUMENT_CODES[g.documentType ?? 'other'],
     Data_Entrada: dateTime(file.checkIn),
     Data_Saida: dateTime(file.checkOut),
-    Pais_Residencia_Origem: g.residenceCountry ?? '',
+    Pais_Residencia_Origem: currentCountryCode(g.residenceCountry ?? ''),
     Local_Residencia_Origem: fit('Local_Residencia_Origem', g.residenceTown ?? ''),
   }));
   const body = builder.build({

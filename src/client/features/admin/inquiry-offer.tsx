@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { AdminInquiry } from '../../../shared/inquiries';
-import { CHILD_AGE_MAX, type OfferCreated } from '../../../shared/stays';
+import { CHILD_AGE_MAX, type InquiryDeclined, type OfferCreated } from '../../../shared/stays';
 import { errorText } from '../../i18n/error-text';
 import { m } from '../../i18n/paraglide/messages';
 import { useAdminAction, useAdminApi } from '../../lib/use-admin-api';
@@ -79,16 +79,17 @@ export function InquiryOffer({
         <button
           type="button"
           onClick={() =>
-            ask(
-              m.stays_offer_declineAsk({ name: inquiry.name }),
-              m.stays_offer_decline(),
-              () =>
-                void act(
-                  () => adminApi(`${base}/decline`, { method: 'POST' }),
-                  m.stays_offer_declined(),
-                  errorText,
-                ).then((ok) => ok && setDone(m.stays_offer_declined())),
-            )
+            ask(m.stays_offer_declineAsk({ name: inquiry.name }), m.stays_offer_decline(), () => {
+              // Before mail is set up the answer cannot leave: the owner is told the guest was not told.
+              let said = m.stays_offer_declined();
+              const saying = (result: unknown) => {
+                if (!(result as InquiryDeclined).mailed) said = m.stays_offer_declinedNoMail();
+                return said;
+              };
+              void act(() => adminApi(`${base}/decline`, { method: 'POST' }), saying, errorText).then(
+                (ok) => ok && setDone(said),
+              );
+            })
           }
           className={`${small} border border-slate-300 hover:bg-slate-50`}
         >

@@ -55,6 +55,8 @@ export function GuestDataPanel() {
           inquiryIds: data.inquiries.map((i) => i.id),
           reviewIds: data.reviews.map((r) => r.id),
           blockIds: data.blocks.map((b) => b.id),
+          // The IBANs given for refunds go too: no law keeps them (decision 0054).
+          refundAccountBookingCodes: (data.refundAccounts ?? []).map((a) => a.bookingCode),
         };
         void act(
           () => adminApi('/api/admin/guest-data/erase', { method: 'POST', body }),

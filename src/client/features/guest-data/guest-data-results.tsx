@@ -21,7 +21,8 @@ const mailState = (status: DeliveryState) => m[`guestData_mail_${status}`]();
 export function GuestDataResults({ data, onDownload, onErase }: Props) {
   // A server from before bookings answers without them.
   const bookings = data.bookings ?? [];
-  const erasable = data.inquiries.length + data.reviews.length + data.blocks.length > 0;
+  const refundAccounts = data.refundAccounts ?? [];
+  const erasable = data.inquiries.length + data.reviews.length + data.blocks.length + refundAccounts.length > 0;
   // A booking alone is found too: it is in the download, though erasing keeps it.
   const found = erasable || bookings.length > 0;
   const counts = {
@@ -39,6 +40,9 @@ export function GuestDataResults({ data, onDownload, onErase }: Props) {
       {bookings.length > 0 && (
         <>
           <p className="mt-2 text-sm text-slate-700">{m.guestData_bookingsNote()}</p>
+          {refundAccounts.length > 0 && (
+            <p className="mt-2 text-sm text-slate-700">{m.guestData_refundAccountsNote()}</p>
+          )}
           <ul aria-label={m.guestData_bookingsFound()} className="mt-2 divide-y divide-slate-200">
             {bookings.map((booking) => (
               <li key={booking.code} className="py-2 text-sm text-slate-700">
