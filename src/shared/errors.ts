@@ -55,6 +55,8 @@ export const ERROR_CODES = [
   'no_guest_email',
   /** A sensitive action: the session must prove the password or the second factor again (5 minutes). */
   'reauth_required',
+  /** "Refund sent" for a payment that is not a refund by transfer still waiting to be sent. */
+  'not_pending_transfer_refund',
   /** The password was right; the login waits for the second factor (a code or a passkey). */
   'internal',
 ] as const;

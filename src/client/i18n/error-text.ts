@@ -34,6 +34,7 @@ const byCode: Record<ErrorCode, () => string> = {
   siba_unavailable: m.errors_byCode_siba_unavailable,
   no_guest_email: m.errors_byCode_no_guest_email,
   reauth_required: m.errors_byCode_reauth_required,
+  not_pending_transfer_refund: m.errors_byCode_not_pending_transfer_refund,
   internal: m.errors_byCode_internal,
 };
 
