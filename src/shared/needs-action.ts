@@ -42,7 +42,7 @@ const RefundItemSchema = z.object({
   name: z.string(),
   method: z.enum(['stripe', 'bank_transfer', 'owner']),
   amountCents: z.number().int(),
-  /** When it was planned. */
+  /** When it was planned, or when it failed. */
   since: z.string(),
 });
 

@@ -125,7 +125,7 @@ async function refundsWaiting(ctx: RegistrationContext) {
         name: booking.name,
         method: r.method,
         amountCents: r.amountCents,
-        since: r.createdAt,
+        since: r.status === 'failed' ? (r.settledAt ?? r.createdAt) : r.createdAt,
       },
     ];
   });
