@@ -46,7 +46,7 @@ function RefundSentForm({ refund, amount, onChanged }: { refund: Payment; amount
     <form
       onSubmit={(e) => void submit(e)}
       aria-label={m.adminUi_refundSentForm({ amount })}
-      className="flex flex-wrap items-start gap-2"
+      className="flex flex-wrap items-end gap-2"
     >
       <Field density="admin" label={m.adminUi_refundSentDay()} error={error} className="w-44">
         {(control) => (
@@ -68,7 +68,7 @@ function RefundSentForm({ refund, amount, onChanged }: { refund: Payment; amount
         type="submit"
         disabled={busy}
         aria-busy={busy}
-        className="mt-6 rounded-lg bg-lake-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-lake-800 disabled:opacity-60"
+        className="rounded-lg bg-lake-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-lake-800 disabled:opacity-60"
       >
         {m.adminUi_refundSent()}
       </button>
