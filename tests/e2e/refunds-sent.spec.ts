@@ -41,7 +41,7 @@ test('the owner marks a transfer refund sent on a phone, from Needs action to th
 
   const item = page.getByTestId('admin-booking');
   const refunds = item.getByTestId('admin-booking-transfer-refunds');
-  await expect(refunds).toContainText(`${euros(amount, 'en')} still to send`);
+  await expect(refunds).toContainText(`${euros(amount, 'en')} by bank transfer, still to send`);
   const day = refunds.getByLabel('Day it went out');
   await expect(day).toHaveValue(today);
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -53,7 +53,7 @@ test('the owner marks a transfer refund sent on a phone, from Needs action to th
   await expect(day).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Refund recorded as sent.').first()).toBeVisible();
-  await expect(refunds).toHaveText(`${euros(amount, 'en')} sent on ${formatShortDay(today, 'en')}`);
+  await expect(refunds).toHaveText(`${euros(amount, 'en')} sent by bank transfer on ${formatShortDay(today, 'en')}`);
   await expect(refunds.getByRole('button')).toHaveCount(0);
   await expect(item.getByTestId('admin-booking-owed-back')).toHaveCount(0);
   await expect(item.getByTestId('admin-booking-money')).toContainText(`refunded ${euros(amount, 'en')}`);
@@ -61,7 +61,7 @@ test('the owner marks a transfer refund sent on a phone, from Needs action to th
 
   await page.getByRole('banner').getByText('Português').click();
   await expect(page.getByTestId('admin-booking-transfer-refunds')).toHaveText(
-    `${euros(amount, 'pt-PT')} enviados a ${formatShortDay(today, 'pt-PT')}`,
+    `${euros(amount, 'pt-PT')} enviados por transferência bancária a ${formatShortDay(today, 'pt-PT')}`,
   );
   await page.screenshot({ path: testInfo.outputPath('refund-sent-pt-390.png'), fullPage: true });
 
