@@ -594,6 +594,7 @@ const FRESH_PROOF = new Set([
   'GET /api/admin/guest-data',
   'POST /api/admin/bookings/:code/cancel',
   'POST /api/admin/bookings/:code/refund-account/reveal',
+  'POST /api/admin/payments/:paymentId/refund-sent',
   'GET /api/admin/registrations/:bookingCode/siba.xml',
   'POST /api/admin/2fa/totp/setup',
   'POST /api/admin/2fa/totp/confirm',
@@ -767,6 +768,11 @@ function sessionRoutes(): Array<{ name: string; method: string; url: Arbitrary<s
       name: 'POST /api/admin/bookings/:code/refund-account/reveal',
       method: 'POST',
       url: withCode((code) => `/api/admin/bookings/${code}/refund-account/reveal`),
+    },
+    {
+      name: 'POST /api/admin/payments/:paymentId/refund-sent',
+      method: 'POST',
+      url: withId((id) => `/api/admin/payments/${id}/refund-sent`),
     },
     {
       name: 'POST /api/admin/bookings/:code/dates',

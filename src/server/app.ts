@@ -71,6 +71,7 @@ import { addSecurityHeaders } from './site/security-headers.js';
 import { clientRoutes } from './site/client-routes.js';
 import { healthRoutes } from './site/health.js';
 import { adminBookingRoutes } from './bookings/admin-routes.js';
+import { adminPaymentRoutes } from './payments/admin-routes.js';
 import { adminStayRoutes } from './bookings/stay-routes.js';
 import { type BookingSchedule, startBookingSchedule } from './bookings/booking-schedule.js';
 import type { BookingContext } from './bookings/context.js';
@@ -392,6 +393,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await session.register(adminCalendarRoutes);
       await session.register(adminGuestDataRoutes);
       await session.register(adminBookingRoutes);
+      await session.register(adminPaymentRoutes);
       await session.register(adminStayRoutes);
       await session.register(adminContentRoutes);
       await session.register(contentPreviewRoute);

@@ -132,10 +132,17 @@ export const BookingEventSchema = z.object({
 
 export const PAYMENT_KINDS = ['deposit', 'full', 'balance', 'refund'] as const;
 export const PAYMENT_STATES = ['pending', 'succeeded', 'failed', 'expired'] as const;
+/** A refund is planned (`pending`: a card's on its way, a transfer's until the owner marks it sent), `succeeded` or `failed`; it never expires. */
+export const REFUND_STATES = [
+  'pending',
+  'succeeded',
+  'failed',
+] as const satisfies readonly (typeof PAYMENT_STATES)[number][];
 export const PaymentSchema = z.object({
   id: z.string(),
   kind: z.enum(PAYMENT_KINDS),
   method: z.enum(['stripe', 'bank_transfer', 'owner']),
+  /** A refund's is one of REFUND_STATES; settledAt is then when it succeeded (a transfer's: the day it went out). */
   status: z.enum(PAYMENT_STATES),
   amountCents: z.number().int(),
   createdAt: z.string(),

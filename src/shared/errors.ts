@@ -59,6 +59,8 @@ export const ERROR_CODES = [
   'reauth_required',
   /** Too many wrong second-factor codes across the site: the second step is refused for everyone; `Retry-After` says for how long. */
   'second_factor_paused',
+  /** "Refund sent" for a payment that is not a refund by transfer still waiting to be sent. */
+  'not_pending_transfer_refund',
   /** The password was right; the login waits for the second factor (a code or a passkey). */
   'internal',
 ] as const;

@@ -6,7 +6,15 @@ import { z } from './zod.js';
 
 export const NEEDS_ACTION_LIST_MAX = 20;
 
-export const NEEDS_ACTION_GROUPS = ['bookings', 'money', 'bulletins', 'platformStays', 'inquiries', 'mails'] as const;
+export const NEEDS_ACTION_GROUPS = [
+  'bookings',
+  'money',
+  'refunds',
+  'bulletins',
+  'platformStays',
+  'inquiries',
+  'mails',
+] as const;
 export type NeedsActionGroup = (typeof NEEDS_ACTION_GROUPS)[number];
 
 const BookingWaitingSchema = z.object({
@@ -24,6 +32,18 @@ const MoneyItemSchema = z.object({
   amountCents: z.number().int(),
   /** The balance's day, or the dispute's deadline for evidence (null when Stripe gives none). */
   dueBy: z.string().nullable(),
+});
+
+/** A refund by transfer the owner has still to send, or a refund that failed (docs/decisions/0060-a-transfer-refund-marked-sent.md). */
+const RefundItemSchema = z.object({
+  paymentId: z.string(),
+  kind: z.enum(['transfer_to_send', 'failed']),
+  code: z.string(),
+  name: z.string(),
+  method: z.enum(['stripe', 'bank_transfer', 'owner']),
+  amountCents: z.number().int(),
+  /** When it was planned, or when it failed. */
+  since: z.string(),
 });
 
 const BulletinItemSchema = z.object({
@@ -72,6 +92,7 @@ export const NeedsActionSchema = z.object({
   mailConfigured: z.boolean(),
   bookings: group(BookingWaitingSchema),
   money: group(MoneyItemSchema),
+  refunds: group(RefundItemSchema),
   bulletins: group(BulletinItemSchema),
   /** Its guests must be reported to SIBA, so it must be a stay with its guests (decision 0053). */
   platformStays: group(PlatformStayItemSchema),

@@ -1,4 +1,5 @@
 import { isIban } from './booking-policy.js';
+import { isCalendarDay } from './dates.js';
 import { z } from './zod.js';
 
 // What a cancelled booking owes back, and where to (docs/decisions/0054-refunds-by-transfer.md):
@@ -32,6 +33,15 @@ export const OwedBackSchema = z
   })
   .nullable();
 export type OwedBack = z.infer<typeof OwedBackSchema>;
+
+/** POST /api/admin/payments/:paymentId/refund-sent: the refund by transfer went out (docs/decisions/0060-a-transfer-refund-marked-sent.md). */
+export const PaymentParamsSchema = z.object({ paymentId: z.string().min(1).max(100) });
+export const RefundSentSchema = z.object({
+  /** The day the owner's bank sent it, at the house: not in the future, not before the refund was planned. */
+  day: z
+    .string({ error: 'Give the day the refund went out' })
+    .refine(isCalendarDay, 'The day must be a date as YYYY-MM-DD'),
+});
 
 /** An IBAN without spaces, upper case. */
 export const normalIban = (iban: string) => iban.replace(/\s+/g, '').toUpperCase();

@@ -140,6 +140,20 @@ export async function ownerCancels(world: World, code: string, refundCents?: num
   );
 }
 
+/**
+ * The owner marks a booking's refund by transfer sent on `day`. A refund needs a proof of the last
+ * minutes, and the season's proofs run on the real clock: a new login gives one.
+ */
+export async function ownerMarksRefundSent(world: World, code: string, day: string): Promise<void> {
+  const booking = await ownerBooking(world, code);
+  const refund = (booking.payments as Array<{ id: string; kind: string; method: string; status: string }>).find(
+    (p) => p.kind === 'refund' && p.method === 'bank_transfer' && p.status === 'pending',
+  );
+  if (!refund) throw new Error(`${code} has no refund by transfer to send`);
+  sessions.set(world.site.app, await login(world.site.app));
+  await expectOk(world, 'POST', `/api/admin/payments/${refund.id}/refund-sent`, { day }, true);
+}
+
 export const ownerMovesDates = (world: World, code: string, checkIn: string, checkOut: string) =>
   expectOk(world, 'POST', `/api/admin/bookings/${code}/dates`, { checkIn, checkOut }, true);
 

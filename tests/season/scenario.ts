@@ -1,6 +1,7 @@
 import {
   guestPaysByCard,
   multibancoPaid,
+  ownerMarksRefundSent,
   guestAcceptsOfferTerms,
   offerFromInquiry,
   ownerEntersStay,
@@ -24,7 +25,7 @@ import {
 
 // The season, as a script: one house from January to December 2027, each step on its day. Guests
 // book by card, MB WAY, Multibanco and transfer, have their dates moved, cancel in each of the
-// terms' tiers; platform stays arrive through the feeds and the owner completes them, enters a
+// terms' tiers (the owner marks a transfer's refund sent); platform stays arrive through the feeds and the owner completes them, enters a
 // phone stay, answers an inquiry with an offer, marks transfers; the owner changes the prices, the
 // terms and the tourist tax mid-season; the server restarts, and is backed up and restored.
 // Every date is fixed, so the season is the same at every run.
@@ -188,6 +189,11 @@ export const SEASON: Step[] = [
       ),
   },
   cancels('2027-06-01', 'Gustav'),
+  {
+    day: '2027-06-03',
+    what: "the owner marks Gustav's refund by transfer sent the day before",
+    run: async (world, cast) => ownerMarksRefundSent(world, who(cast, 'Gustav').code, '2027-06-02'),
+  },
   feed('2027-06-10', 'airbnb', '/airbnb.ics', [
     ['2027-08-07', '2027-08-14'],
     ['2027-09-17', '2027-09-20'],

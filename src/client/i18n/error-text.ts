@@ -36,6 +36,7 @@ const byCode: Record<ErrorCode, () => string> = {
   booking_expired: m.errors_byCode_booking_expired,
   reauth_required: m.errors_byCode_reauth_required,
   second_factor_paused: m.errors_byCode_second_factor_paused,
+  not_pending_transfer_refund: m.errors_byCode_not_pending_transfer_refund,
   internal: m.errors_byCode_internal,
 };
 

@@ -90,6 +90,7 @@ describe('GET /api/admin/needs-action', () => {
       mailConfigured: true,
       bookings: { count: 0, items: [] },
       money: { count: 0, items: [] },
+      refunds: { count: 0, items: [] },
       bulletins: { count: 0, items: [] },
       platformStays: { count: 0, items: [] },
       inquiries: { count: 0, items: [] },

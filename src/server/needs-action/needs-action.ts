@@ -8,6 +8,7 @@ import type { BookingRow } from '../db/schema.js';
 import { failedInquiryMails, unhandledInquiries } from '../inquiries/inquiries-data.js';
 import { failedMails, mailStatesByKey } from '../mail/outbox-data.js';
 import { openDisputes } from '../payments/disputes-data.js';
+import { refundsNeedingAction } from '../payments/payments-data.js';
 import { bulletinsDue } from '../registrations/bulletins-due.js';
 import type { RegistrationContext } from '../registrations/context.js';
 
@@ -101,6 +102,35 @@ async function moneyWaiting(ctx: RegistrationContext, waiting: readonly BookingR
   return [...claims, ...balances];
 }
 
+/** Refunds by transfer not yet sent and failed refunds, oldest first (decision 0060). */
+async function refundsWaiting(ctx: RegistrationContext) {
+  const refunds = await refundsNeedingAction(ctx.db);
+  const bookings = new Map(
+    (
+      await bookingsByIds(
+        ctx.db,
+        refunds.map((r) => r.bookingId),
+      )
+    ).map((b) => [b.id, b]),
+  );
+  return refunds.flatMap((r) => {
+    const booking = bookings.get(r.bookingId);
+    if (!booking) return [];
+    const kind = r.status === 'failed' ? ('failed' as const) : ('transfer_to_send' as const);
+    return [
+      {
+        paymentId: r.id,
+        kind,
+        code: booking.code,
+        name: booking.name,
+        method: r.method,
+        amountCents: r.amountCents,
+        since: r.status === 'failed' ? (r.settledAt ?? r.createdAt) : r.createdAt,
+      },
+    ];
+  });
+}
+
 /** How far ahead a platform's reservation must be a stay: its guests are reported to SIBA on arrival. */
 const PLATFORM_STAY_DAYS = 14;
 
@@ -113,8 +143,9 @@ async function platformStaysToComplete(ctx: RegistrationContext) {
 
 export async function needsAction(ctx: RegistrationContext, mailConfigured: boolean): Promise<NeedsAction> {
   const waiting = await bookingsNeedingAction(ctx.db, today(ctx));
-  const [money, bulletins, platformStays, inquiries, mails] = await Promise.all([
+  const [money, refunds, bulletins, platformStays, inquiries, mails] = await Promise.all([
     moneyWaiting(ctx, waiting),
+    refundsWaiting(ctx),
     bulletinsDue(ctx),
     platformStaysToComplete(ctx),
     unansweredInquiries(ctx),
@@ -129,6 +160,7 @@ export async function needsAction(ctx: RegistrationContext, mailConfigured: bool
     mailConfigured,
     bookings: counted(bookings),
     money: counted(money),
+    refunds: counted(refunds),
     bulletins: counted(bulletins.map(({ bookingCode, ...rest }) => ({ code: bookingCode, ...rest }))),
     platformStays: counted(platformStays),
     inquiries: counted(inquiries),

@@ -173,3 +173,17 @@ export async function bookingsWithPendingRefunds(db: Db): Promise<string[]> {
     .execute();
   return rows.map((r) => r.bookingId);
 }
+
+/** The refunds the owner must see to: by transfer and not yet sent, or failed (any way), oldest first. */
+export async function refundsNeedingAction(db: Db): Promise<PaymentRow[]> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('kind', '=', 'refund')
+    .where((eb) =>
+      eb.or([eb.and([eb('status', '=', 'pending'), eb('method', '=', 'bank_transfer')]), eb('status', '=', 'failed')]),
+    )
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+}

@@ -71,6 +71,7 @@ export const FUZZED_API_ROUTES = [
   'POST /api/admin/bookings/:code/mark-paid',
   'POST /api/admin/bookings/:code/cancel',
   'POST /api/admin/bookings/:code/refund-account/reveal',
+  'POST /api/admin/payments/:paymentId/refund-sent',
   'GET /api/review-invitations/:token',
   'PUT /api/admin/reviews/:id/reply',
   'DELETE /api/admin/reviews/:id/reply',

@@ -15,6 +15,7 @@ import { OwedBack } from './owed-back';
 import { ReviewRequestSwitch } from './review-request-switch';
 import { TermsAccepted } from './terms-accepted';
 import { TransferReceived } from './transfer-received';
+import { TransferRefunds } from './transfer-refunds';
 import {
   ACTOR_WORDS,
   countryInWords,
@@ -128,6 +129,7 @@ export function BookingItem({ booking, onChanged }: { booking: AdminBooking; onC
             : ''}
         </dd>
         {booking.owedBack && <OwedBack booking={{ ...booking, owedBack: booking.owedBack }} money={money} />}
+        <TransferRefunds booking={booking} money={money} onChanged={onChanged} />
         <dt className="font-medium">{m.adminUi_facts_payment()}</dt>
         <dd>
           {PAYMENT_WORDS[booking.paymentMethod]?.() ??

@@ -19,6 +19,7 @@ export const inquiryAnchor = (id: string) => `inquiry-${id}`;
 const HEADINGS: Record<NeedsActionGroup, () => string> = {
   bookings: m.needsAction_group_bookings,
   money: m.needsAction_group_money,
+  refunds: m.needsAction_group_refunds,
   bulletins: m.needsAction_group_bulletins,
   platformStays: m.needsAction_group_platformStays,
   inquiries: m.needsAction_group_inquiries,
@@ -28,6 +29,7 @@ const HEADINGS: Record<NeedsActionGroup, () => string> = {
 const COUNTS: Record<NeedsActionGroup, (count: number) => string> = {
   bookings: (count) => m.needsAction_count_bookings({ count }),
   money: (count) => m.needsAction_count_money({ count }),
+  refunds: (count) => m.needsAction_count_refunds({ count }),
   bulletins: (count) => m.needsAction_count_bulletins({ count }),
   platformStays: (count) => m.needsAction_count_platformStays({ count }),
   inquiries: (count) => m.needsAction_count_inquiries({ count }),
@@ -38,6 +40,7 @@ const COUNTS: Record<NeedsActionGroup, (count: number) => string> = {
 const NONE: Record<NeedsActionGroup, () => string> = {
   bookings: m.needsAction_none_bookings,
   money: m.needsAction_none_money,
+  refunds: m.needsAction_none_refunds,
   bulletins: m.needsAction_none_bulletins,
   platformStays: m.needsAction_none_platformStays,
   inquiries: m.needsAction_none_inquiries,
@@ -83,6 +86,14 @@ function items(data: NeedsAction): Record<NeedsActionGroup, ReactNode[]> {
           : item.dueBy
             ? m.needsAction_dispute({ amount: euros(item.amountCents), day: formatAdminDateTime(item.dueBy) })
             : m.needsAction_disputeNoDeadline({ amount: euros(item.amountCents) })}
+      </Item>
+    )),
+    refunds: data.refunds.items.map((r) => (
+      <Item key={r.paymentId} to={`/admin/bookings/${r.code}`} title={`${r.name} · ${r.code}`}>
+        {m[r.kind === 'failed' ? 'needsAction_refundFailed' : 'needsAction_refundToSend']({
+          amount: euros(r.amountCents),
+          day: formatAdminDay(r.since),
+        })}
       </Item>
     )),
     bulletins: data.bulletins.items.map((b) => (

@@ -1,11 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { logIn } from '../admin-login.js';
 
-export type NeedsActionGroup = 'bookings' | 'money' | 'bulletins' | 'inquiries' | 'mails';
+export type NeedsActionGroup = 'bookings' | 'money' | 'refunds' | 'bulletins' | 'inquiries' | 'mails';
 
 const HEADINGS: Record<NeedsActionGroup, string> = {
   bookings: 'Bookings awaiting your answer or payment',
   money: 'Overdue balances and disputes',
+  refunds: 'Refunds to send or that failed',
   bulletins: 'SIBA bulletins due',
   inquiries: 'Inquiries unanswered',
   mails: 'Failed mails',
