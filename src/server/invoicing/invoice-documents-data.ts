@@ -215,3 +215,29 @@ export async function hasIssuedDocument(db: Db, bookingId: string): Promise<bool
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The documents recorded before `before` and not issued yet: on their way, or refused by the provider. Oldest first. */
+export async function documentsWaitingSince(db: Db, before: string): Promise<InvoiceDocumentRow[]> {
+  return db
+    .selectFrom('invoiceDocuments')
+    .selectAll()
+    .where('status', 'in', ['pending', 'draft', 'rejected'])
+    .where('createdAt', '<', before)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+}
+
+/** The payments and refunds settled before `before` that still have no document: to invoice by hand. */
+export async function undocumentedPaymentsSince(db: Db, before: string): Promise<PaymentRow[]> {
+  return db
+    .selectFrom('payments')
+    .leftJoin('invoiceDocuments', 'invoiceDocuments.paymentId', 'payments.id')
+    .selectAll('payments')
+    .where('payments.status', '=', 'succeeded')
+    .where('payments.settledAt', '<', before)
+    .where('invoiceDocuments.id', 'is', null)
+    .orderBy('payments.settledAt')
+    .orderBy('payments.id')
+    .execute();
+}
