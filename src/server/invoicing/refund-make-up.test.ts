@@ -175,6 +175,7 @@ describe('credit notes that follow the refund', () => {
     const booking = await paidStay('2027-03-15', '2027-03-25');
     const first = await row(booking.code);
     expect(first).toMatchObject({ paidCents: 31_200 });
+    await run();
     clock.set(Date.parse(`${first.balanceDueOn as string}T09:00:00Z`));
     await site.app.bookingJobs.runOnce();
     expect(await row(booking.code)).toMatchObject({ status: 'paid', paidCents: 104_000 });
