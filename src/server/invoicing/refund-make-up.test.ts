@@ -224,9 +224,7 @@ describe('a refund of a payment invoiced by hand', () => {
     await run();
     // The provider never sees the refund, and no credit note waits for an invoice it never issued.
     expect(ix.documents).toHaveLength(0);
-    expect(await site.app.db.selectFrom('invoiceDocuments').select('status').execute()).toEqual([
-      { status: 'manual' },
-    ]);
+    expect(await site.app.db.selectFrom('invoiceDocuments').select('status').execute()).toEqual([{ status: 'manual' }]);
     const list = await get<{ items: Array<Record<string, unknown>> }>('/api/admin/to-invoice');
     expect(list.items).toEqual([
       expect.objectContaining({

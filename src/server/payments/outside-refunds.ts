@@ -39,7 +39,9 @@ async function recordRefund(ctx: BookingContext, charge: PaymentRow, refund: Str
   const at = isoNow(ctx);
   await ctx.db.transaction().execute(async (trx) => {
     // The dashboard says nothing of tax: its make-up is the charge's own share (decision 0059).
-    const quote = JSON.parse((await reread(trx, charge.bookingId)).quote) as { lines: { kind: string; amount: number }[] };
+    const quote = JSON.parse((await reread(trx, charge.bookingId)).quote) as {
+      lines: { kind: string; amount: number }[];
+    };
     // Keyed by Stripe's refund id: however often it is read, it is counted once.
     if (
       await insertPayment(trx, {
