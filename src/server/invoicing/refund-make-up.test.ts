@@ -208,6 +208,46 @@ describe('credit notes that follow the refund', () => {
   });
 });
 
+describe('every refund keeps its make-up', () => {
+  it("keeps a dashboard refund's share of tax, and the owner's refund the tax still held", async () => {
+    site = await startSite();
+    const booking = await paidStay();
+    await run();
+    const intentId = stripe.intentsWith({ bookingId: (await row(booking.code)).id })[0]!.id;
+    await stripe.dashboardRefund(intentId, 10_400);
+    await vi.waitFor(async () => expect(await row(booking.code)).toMatchObject({ refundedCents: 10_400 }), {
+      timeout: 20_000,
+      interval: 50,
+    });
+    const cancelled = await site.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${booking.code}/cancel`,
+      headers: await admin(),
+      payload: { refundCents: 30_000 },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const view = await get<AdminBooking>(`/api/admin/bookings/${booking.code}`);
+    // 10 % of the charge carried 10 % of its tax; of the €936 still held, €36 is tax, all given back.
+    const refunds = view.payments.filter((p) => p.kind === 'refund').toSorted((a, b) => a.amountCents - b.amountCents);
+    expect(refunds.map((p) => [p.amountCents, p.makeUp])).toEqual([
+      [10_400, { touristTaxCents: 400, restCents: 10_000 }],
+      [30_000, { touristTaxCents: 3_600, restCents: 26_400 }],
+    ]);
+    await run();
+    const notes = ix.documents.filter((d) => d.kind === 'credit_notes').toSorted((a, b) => a.totalCents - b.totalCents);
+    expect(notes.map(linesOf)).toEqual([
+      [
+        ['Alojamento', 10_000],
+        ['Taxa-turistica', 400],
+      ],
+      [
+        ['Alojamento', 26_400],
+        ['Taxa-turistica', 3_600],
+      ],
+    ]);
+  });
+});
+
 describe('a refund of a payment invoiced by hand', () => {
   it('goes to "To invoice" as a credit note to issue by hand, and waits in "Needs action" after a day', async () => {
     site = await startSite();
