@@ -71,7 +71,12 @@ const payment = (id: string, kind: 'full' | 'refund', refundOf: string | null) =
     settledAt: AT,
   }) as const;
 
-const doc = (paymentId: string, kind: 'invoice_receipt' | 'credit_note', provider: string, status: string) =>
+const doc = (
+  paymentId: string,
+  kind: 'invoice_receipt' | 'credit_note',
+  provider: string,
+  status: 'pending' | 'sent' | 'manual',
+) =>
   ({
     id: `doc-${paymentId}`,
     paymentId,
