@@ -109,14 +109,25 @@ export async function recordDocument(db: Db, doc: NewDocument, now: string): Pro
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** The settled payments and refunds with no document yet, oldest first. */
+/**
+ * The settled payments and refunds with no document yet, oldest first; not the refund of a payment
+ * the owner invoiced by hand, whose credit note is theirs to issue (decision 0059), so those never
+ * fill the page.
+ */
 export async function paymentsWithoutDocument(db: Db, limit = 100): Promise<PaymentRow[]> {
   return db
     .selectFrom('payments')
     .leftJoin('invoiceDocuments', 'invoiceDocuments.paymentId', 'payments.id')
+    .leftJoin('invoiceDocuments as byHand', (join) =>
+      join
+        .onRef('byHand.forPaymentId', '=', 'payments.refundOf')
+        .on('byHand.kind', '=', 'invoice_receipt')
+        .on('byHand.provider', '=', 'manual'),
+    )
     .selectAll('payments')
     .where('payments.status', '=', 'succeeded')
     .where('invoiceDocuments.id', 'is', null)
+    .where('byHand.id', 'is', null)
     .orderBy('payments.settledAt')
     .orderBy('payments.id')
     .limit(limit)
