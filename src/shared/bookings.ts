@@ -12,6 +12,7 @@ import { checkParty, childrenAgesSchema, partyOut, partyShape, QuoteSchema } fro
 import { OUTSIDE_PAYMENT_METHODS } from './stays.js';
 import { CHANNELS } from './channels.js';
 import { OwedBackSchema } from './refunds.js';
+import { RefundMakeUpSchema } from './refund-make-up.js';
 
 // The wire shapes of direct booking: what a guest sends, what the guest and the owner are shown.
 
@@ -147,6 +148,8 @@ export const PaymentSchema = z.object({
   amountCents: z.number().int(),
   createdAt: z.string(),
   settledAt: z.string().nullable(),
+  /** A refund's tourist tax and the rest (decision 0059); null for a charge. */
+  makeUp: RefundMakeUpSchema.nullable(),
 });
 
 /** How to get there and in, in the booking's language; the door instructions included (the guest's own page only). */

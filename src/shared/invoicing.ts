@@ -125,6 +125,8 @@ export const ToInvoiceListSchema = z.object({
     z.object({
       paymentId: z.string(),
       kind: z.enum(['payment', 'refund']),
+      /** A refund whose payment the owner invoiced by hand: its credit note is issued by hand too, even with a provider. */
+      creditsHandInvoice: z.boolean(),
       at: z.string(),
       amountCents: z.number().int(),
       guestName: z.string(),

@@ -14,6 +14,7 @@ export const NEEDS_ACTION_GROUPS = [
   'platformStays',
   'inquiries',
   'mails',
+  'documents',
 ] as const;
 export type NeedsActionGroup = (typeof NEEDS_ACTION_GROUPS)[number];
 
@@ -85,6 +86,21 @@ const FailedMailSchema = z.object({
   createdAt: z.string(),
 });
 
+/**
+ * A certified document waiting more than a day, not issued: on its way to the provider (`pending`,
+ * `draft`), refused by it (`rejected`), or to issue by hand (`to_invoice`, decision 0059).
+ */
+const DocumentItemSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  kind: z.enum(['invoice_receipt', 'credit_note']),
+  paymentId: z.string(),
+  amountCents: z.number().int(),
+  state: z.enum(['pending', 'draft', 'rejected', 'to_invoice']),
+  since: z.string(),
+  error: z.string().nullable(),
+});
+
 const group = <T extends z.ZodType>(item: T) => z.object({ count: z.number().int(), items: z.array(item) });
 
 export const NeedsActionSchema = z.object({
@@ -98,5 +114,6 @@ export const NeedsActionSchema = z.object({
   platformStays: group(PlatformStayItemSchema),
   inquiries: group(InquiryItemSchema),
   mails: group(FailedMailSchema),
+  documents: group(DocumentItemSchema),
 });
 export type NeedsAction = z.infer<typeof NeedsActionSchema>;

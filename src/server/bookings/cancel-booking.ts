@@ -86,7 +86,8 @@ export async function cancelBooking(
     await releaseBookingNights(trx, booking.id);
     const open = await pendingPaymentsOf(trx, booking.id, ['deposit', 'full', 'balance']);
     // Left pending: the reconcile reads each back from Stripe, so a page paid at the last moment is found and refunded.
-    if (refund > 0) await planRefunds(trx, booking.id, refund, 'cancel', at);
+    // The tax held goes back in full and first, the rest is the tier's or the owner's share (decision 0059).
+    if (refund > 0) await planRefunds(trx, booking.id, refund, Math.min(refund, taxHeld(current)), 'cancel', at);
     const transferCents = await transferOwed(trx, booking.id);
     if (refundIban && transferCents > 0) await storeRefundIban(trx, ctx, booking.id, refundIban);
     const after = await reread(trx, booking.id);

@@ -67,7 +67,9 @@ export async function changeDates(ctx: BookingContext, booking: BookingRow, date
     const surplus = after.paidCents - after.refundedCents - after.totalCents;
     if (tax && tax.after < tax.before && surplus > 0) {
       refunding = true;
-      await planRefunds(trx, booking.id, Math.min(surplus, tax.before - tax.after), `dates:${after.datesVersion}`, at);
+      const cents = Math.min(surplus, tax.before - tax.after);
+      // Only tax: its credit note credits the tax line alone (decision 0059).
+      await planRefunds(trx, booking.id, cents, cents, `dates:${after.datesVersion}`, at);
     }
     await movePlannedMails(trx, ctx, booking, after);
     await queueGuestMail(trx, ctx, after, 'datesChanged', `dates-changed:${after.datesVersion}`, {

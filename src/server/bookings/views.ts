@@ -13,7 +13,10 @@ import { visibleArrival } from './arrival.js';
 import { adminTerms, guestTerms, offerTermsPending } from './terms.js';
 import { isOutsidePayment } from '../../shared/stays.js';
 import { refundOfNote } from '../../shared/refunds.js';
+import { refundMakeUp } from '../../shared/refund-make-up.js';
 import { owedBackOf } from './refund-account.js';
+
+const quoteLinesOf = (b: BookingRow) => (JSON.parse(b.quote) as { lines: { kind: string; amount: number }[] }).lines;
 
 type History = Array<Omit<AdminBooking['history'][number], 'refundCents'>>;
 
@@ -126,6 +129,7 @@ export function adminView(
       amountCents: p.amountCents,
       createdAt: p.createdAt,
       settledAt: p.settledAt,
+      makeUp: p.kind === 'refund' ? refundMakeUp(p, quoteLinesOf(booking)) : null,
     })),
     dispute: disputeView(disputes),
     terms: adminTerms(ctx, booking),

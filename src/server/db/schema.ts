@@ -341,6 +341,11 @@ export interface PaymentsTable {
   settledAt: string | null;
   /** Stripe's fee, read from the charge's balance transaction once it settled; null until read. */
   stripeFeeCents: ColumnType<number | null, number | null | undefined, number | null>;
+  /**
+   * A refund's tourist tax, kept when it is planned; the rest of it is the nights and fees
+   * (decision 0059). Null on a charge, and on a refund planned before it was kept.
+   */
+  refundTaxCents: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A dispute of a booking's Stripe payment, as Stripe last reported it (payments/disputes.ts). */

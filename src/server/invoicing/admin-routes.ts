@@ -152,7 +152,7 @@ export const adminInvoicingRoutes: FastifyPluginAsync = async (plain) => {
       if (!payment || payment.status !== 'succeeded') throw new HttpError(404, 'No such settled payment');
       const booking = await findBooking(app.db, payment.bookingId);
       if (!booking) throw new HttpError(404, 'No such settled payment');
-      const item = toInvoiceItem(ctx, payment, booking);
+      const item = await toInvoiceItem(ctx, payment, booking);
       const doc = await ensureDocument(
         app.db,
         {

@@ -22,6 +22,7 @@ export function toInvoiceCsv(items: readonly ToInvoiceItem[]): string {
     'line_amount_eur',
     'vat_percent',
     'exemption_code',
+    'credits_invoice_by_hand',
   ];
   const rows = items.flatMap((item) =>
     item.lines.map((line) => [
@@ -36,6 +37,7 @@ export function toInvoiceCsv(items: readonly ToInvoiceItem[]): string {
       euros(line.amountCents),
       line.vatPercent === null ? '' : String(line.vatPercent),
       line.exemptionCode ?? '',
+      item.creditsHandInvoice ? 'yes' : '',
     ]),
   );
   return `\uFEFF${[head, ...rows].map((r) => r.map(csvCell).join(';')).join('\r\n')}\r\n`;

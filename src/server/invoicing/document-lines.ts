@@ -1,11 +1,14 @@
 import type { PropertyContent } from '../../shared/content.js';
 import type { InvoiceLine } from '../../shared/invoicing.js';
+import { proportion } from '../../shared/proportion.js';
 import type { QuoteLine } from '../../shared/quote-schema.js';
 
 // The lines of a payment's document: the booking's quote, each line in proportion to what this
 // payment paid of the total (a deposit of 30 % carries 30 % of each line), rounded so the lines
-// add up to the payment to the cent; a refund's credit note takes its invoice's lines in
-// proportion the same way. The VAT comes from the content's legal.invoicing (docs/invoicing.md).
+// add up to the payment to the cent. A refund's credit note credits its invoice's tourist tax line
+// first, up to the tax the refund gives back, then the rest over the VAT lines in proportion
+// (docs/decisions/0059-refund-make-up-and-credit-notes.md). The VAT comes from the content's
+// legal.invoicing (docs/invoicing.md).
 
 export type InvoicingSettings = NonNullable<NonNullable<PropertyContent['legal']>['invoicing']>;
 
@@ -25,24 +28,7 @@ function vatOf(kind: QuoteLine['kind'], settings: InvoicingSettings) {
     : { vatPercent: 0, exemptionCode: settings.exemptionCode ?? null };
 }
 
-/**
- * `amount` split over `weights` in proportion, each part whole, the parts adding up to `amount`
- * (largest remainder: the cents lost to rounding go to the largest fractions, earliest first).
- */
-export function proportion(amount: number, weights: readonly number[]): number[] {
-  const total = weights.reduce((a, b) => a + b, 0);
-  if (total <= 0) return weights.map((_, i) => (i === 0 ? amount : 0));
-  const exact = weights.map((w) => (amount * w) / total);
-  const parts = exact.map(Math.floor);
-  let left = amount - parts.reduce((a, b) => a + b, 0);
-  const order = exact.map((e, i) => [e - Math.floor(e), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
-  for (const [, i] of order) {
-    if (left <= 0) break;
-    parts[i] = (parts[i] ?? 0) + 1;
-    left--;
-  }
-  return parts;
-}
+export { proportion };
 
 /** The lines of a payment of `amountCents` towards a stay whose quote has `quoteLines`. */
 export function paymentLines(
@@ -66,11 +52,42 @@ export function paymentLines(
     .filter((l) => l.amountCents > 0);
 }
 
-/** A credit note's lines: its invoice's, in proportion to the refund. */
-export function creditLines(invoiceLines: readonly InvoiceLine[], refundCents: number): InvoiceLine[] {
-  const parts = proportion(
-    refundCents,
-    invoiceLines.map((l) => l.amountCents),
-  );
-  return invoiceLines.map((line, i) => ({ ...line, amountCents: parts[i] ?? 0 })).filter((l) => l.amountCents > 0);
+const isTax = (line: InvoiceLine) => line.kind === 'touristTax';
+
+/** `amount` over the lines chosen by `pick`, in proportion to what each still has, none past it. */
+function spread(lines: readonly InvoiceLine[], room: number[], amount: number, pick: (l: InvoiceLine) => boolean) {
+  const weights = lines.map((l, i) => (pick(l) ? (room[i] ?? 0) : 0));
+  const total = weights.reduce((a, b) => a + b, 0);
+  if (total <= 0 || amount <= 0) return 0;
+  const parts = proportion(Math.min(amount, total), weights);
+  parts.forEach((part, i) => (room[i] = (room[i] ?? 0) - part));
+  return Math.min(amount, total);
+}
+
+/**
+ * A credit note's lines: its invoice's, crediting the tourist tax line first up to `taxCents` (the
+ * tax the refund gives back), then the rest over the VAT lines in proportion; what a line cannot
+ * take (an invoice holding less tax than the refund) goes to the others. Without `taxCents` (a
+ * refund planned before its make-up was kept), every line in proportion to the refund.
+ */
+export function creditLines(
+  invoiceLines: readonly InvoiceLine[],
+  refundCents: number,
+  taxCents?: number | null,
+): InvoiceLine[] {
+  if (taxCents === null || taxCents === undefined) {
+    const parts = proportion(
+      refundCents,
+      invoiceLines.map((l) => l.amountCents),
+    );
+    return invoiceLines.map((line, i) => ({ ...line, amountCents: parts[i] ?? 0 })).filter((l) => l.amountCents > 0);
+  }
+  const room = invoiceLines.map((l) => l.amountCents);
+  const tax = spread(invoiceLines, room, Math.min(taxCents, refundCents), isTax);
+  let left = refundCents - tax;
+  left -= spread(invoiceLines, room, left, (l) => !isTax(l));
+  left -= spread(invoiceLines, room, left, isTax);
+  return invoiceLines
+    .map((line, i) => ({ ...line, amountCents: line.amountCents - (room[i] ?? 0) + (i === 0 ? left : 0) }))
+    .filter((l) => l.amountCents > 0);
 }

@@ -110,14 +110,25 @@ export async function recordDocument(db: Db, doc: NewDocument, now: string): Pro
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** The settled payments and refunds with no document yet, oldest first. */
+/**
+ * The settled payments and refunds with no document yet, oldest first; not the refund of a payment
+ * the owner invoiced by hand, whose credit note is theirs to issue (decision 0059), so those never
+ * fill the page.
+ */
 export async function paymentsWithoutDocument(db: Db, limit = 100): Promise<PaymentRow[]> {
   return db
     .selectFrom('payments')
     .leftJoin('invoiceDocuments', 'invoiceDocuments.paymentId', 'payments.id')
+    .leftJoin('invoiceDocuments as byHand', (join) =>
+      join
+        .onRef('byHand.forPaymentId', '=', 'payments.refundOf')
+        .on('byHand.kind', '=', 'invoice_receipt')
+        .on('byHand.provider', '=', 'manual'),
+    )
     .selectAll('payments')
     .where('payments.status', '=', 'succeeded')
     .where('invoiceDocuments.id', 'is', null)
+    .where('byHand.id', 'is', null)
     .orderBy('payments.settledAt')
     .orderBy('payments.id')
     .limit(limit)
@@ -279,4 +290,30 @@ export async function hasIssuedDocument(db: Db, bookingId: string): Promise<bool
     .where('status', 'in', [...ISSUED_AT_PROVIDER, 'manual'])
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The documents recorded before `before` and not issued yet: on their way, or refused by the provider. Oldest first. */
+export async function documentsWaitingSince(db: Db, before: string): Promise<InvoiceDocumentRow[]> {
+  return db
+    .selectFrom('invoiceDocuments')
+    .selectAll()
+    .where('status', 'in', ['pending', 'draft', 'rejected'])
+    .where('createdAt', '<', before)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+}
+
+/** The payments and refunds settled before `before` that still have no document: to invoice by hand. */
+export async function undocumentedPaymentsSince(db: Db, before: string): Promise<PaymentRow[]> {
+  return db
+    .selectFrom('payments')
+    .leftJoin('invoiceDocuments', 'invoiceDocuments.paymentId', 'payments.id')
+    .selectAll('payments')
+    .where('payments.status', '=', 'succeeded')
+    .where('payments.settledAt', '<', before)
+    .where('invoiceDocuments.id', 'is', null)
+    .orderBy('payments.settledAt')
+    .orderBy('payments.id')
+    .execute();
 }

@@ -62,7 +62,11 @@ function prefixOf(payment: PaymentRow) {
   return '';
 }
 
-/** The lines a settled payment's document carries; undefined while a refund's invoice is not recorded yet. */
+/**
+ * The lines a settled payment's document carries; undefined while a refund's invoice is not
+ * recorded yet, or when the owner invoiced it by hand: that refund's credit note is theirs to issue
+ * by hand too ("To invoice"), never one the provider would wait for (decision 0059).
+ */
 export async function linesOfPayment(
   ctx: InvoicingContext,
   payment: PaymentRow,
@@ -74,8 +78,9 @@ export async function linesOfPayment(
     return { lines: paymentLines(quote.lines, payment.amountCents, settings, prefixOf(payment)) };
   }
   const corrects = await invoiceOfRefund(ctx, payment);
-  if (!corrects) return undefined;
-  return { lines: creditLines(JSON.parse(corrects.lines) as InvoiceLine[], payment.amountCents), corrects };
+  if (!corrects || corrects.provider === 'manual') return undefined;
+  const lines = creditLines(JSON.parse(corrects.lines) as InvoiceLine[], payment.amountCents, payment.refundTaxCents);
+  return { lines, corrects };
 }
 
 /** The invoice a refund corrects: the refunded payment's as it stands now, else the booking's latest. */

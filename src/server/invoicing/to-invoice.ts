@@ -1,13 +1,18 @@
-import type { ToInvoiceItem } from '../../shared/invoicing.js';
+import type { InvoiceLine, ToInvoiceItem } from '../../shared/invoicing.js';
+import type { QuoteLine } from '../../shared/quote-schema.js';
 import { findBooking } from '../bookings/bookings-data.js';
 import type { BookingRow, PaymentRow } from '../db/schema.js';
 import { type Cursor, keysetPage } from '../lib/cursor.js';
+import { findPayment } from '../payments/payments-data.js';
 import type { InvoicingContext } from './context.js';
-import { paymentLines } from './document-lines.js';
+import { creditLines, type InvoicingSettings, paymentLines } from './document-lines.js';
+import { currentInvoiceOf } from './invoice-documents-data.js';
 
 // "To invoice": without a provider, each settled payment and refund the owner still has to issue
 // by hand in the Portal das Finanças, with what it asks (date, amount, the guest's name, country
-// and tax number, the lines with their VAT), until the owner ticks it done. Oldest first.
+// and tax number, the lines with their VAT), until the owner ticks it done. Oldest first. With a
+// provider, the refund of a payment the owner invoiced by hand is listed too: its credit note is
+// theirs to issue by hand (decision 0059).
 
 const PAGE = 50;
 /** Lines without legal.invoicing: the amounts, the VAT left for the owner to choose. */
@@ -30,10 +35,35 @@ async function undone(ctx: InvoicingContext, after: Cursor | undefined, limit: n
   return query.orderBy('payments.settledAt').orderBy('payments.id').limit(limit).execute();
 }
 
-export function toInvoiceItem(ctx: InvoicingContext, payment: PaymentRow, booking: BookingRow): ToInvoiceItem {
+/**
+ * What the refund's credit note credits: the lines of the invoice it corrects (the one ticked by
+ * hand, else the refunded payment's as it would be invoiced), by the refund's make-up (decision 0059).
+ */
+async function refundLines(ctx: InvoicingContext, refund: PaymentRow, quoteLines: QuoteLine[], vat: InvoicingSettings) {
+  const db = ctx.bookings.db;
+  const invoice = refund.refundOf ? await currentInvoiceOf(db, refund.refundOf) : undefined;
+  const charge = refund.refundOf ? await findPayment(db, refund.refundOf) : undefined;
+  const invoiced = invoice
+    ? (JSON.parse(invoice.lines) as InvoiceLine[])
+    : paymentLines(quoteLines, charge?.amountCents ?? quoteTotal(quoteLines), vat, '');
+  return {
+    lines: creditLines(invoiced, refund.amountCents, refund.refundTaxCents),
+    creditsHandInvoice: invoice?.provider === 'manual',
+  };
+}
+
+const quoteTotal = (lines: readonly QuoteLine[]) => lines.reduce((sum, l) => sum + Math.max(0, l.amount), 0);
+
+export async function toInvoiceItem(
+  ctx: InvoicingContext,
+  payment: PaymentRow,
+  booking: BookingRow,
+): Promise<ToInvoiceItem> {
   const settings = ctx.bookings.property.legal?.invoicing;
-  const quote = JSON.parse(booking.quote) as { lines: Parameters<typeof paymentLines>[0] };
-  const lines = paymentLines(quote.lines, payment.amountCents, settings ?? NO_VAT, '').map((l) => ({
+  const quote = JSON.parse(booking.quote) as { lines: QuoteLine[] };
+  const refund =
+    payment.kind === 'refund' ? await refundLines(ctx, payment, quote.lines, settings ?? NO_VAT) : undefined;
+  const lines = (refund?.lines ?? paymentLines(quote.lines, payment.amountCents, settings ?? NO_VAT, '')).map((l) => ({
     ...l,
     vatPercent: settings ? l.vatPercent : null,
     exemptionCode: settings ? l.exemptionCode : null,
@@ -41,6 +71,7 @@ export function toInvoiceItem(ctx: InvoicingContext, payment: PaymentRow, bookin
   return {
     paymentId: payment.id,
     kind: payment.kind === 'refund' ? 'refund' : 'payment',
+    creditsHandInvoice: refund?.creditsHandInvoice ?? false,
     at: payment.settledAt ?? payment.createdAt,
     amountCents: payment.amountCents,
     guestName: booking.name,
@@ -57,7 +88,7 @@ export async function toInvoiceList(ctx: InvoicingContext, after: Cursor | undef
   const items: ToInvoiceItem[] = [];
   for (const payment of page.items) {
     const booking = await findBooking(ctx.bookings.db, payment.bookingId);
-    if (booking) items.push(toInvoiceItem(ctx, payment, booking));
+    if (booking) items.push(await toInvoiceItem(ctx, payment, booking));
   }
   return { items, nextCursor: page.nextCursor };
 }
@@ -70,7 +101,7 @@ export async function allToInvoice(ctx: InvoicingContext): Promise<ToInvoiceItem
     const rows = await undone(ctx, after, 500);
     for (const payment of rows) {
       const booking = await findBooking(ctx.bookings.db, payment.bookingId);
-      if (booking) all.push(toInvoiceItem(ctx, payment, booking));
+      if (booking) all.push(await toInvoiceItem(ctx, payment, booking));
     }
     const last = rows.at(-1);
     if (rows.length < 500 || !last) return all;

@@ -95,6 +95,7 @@ describe('GET /api/admin/needs-action', () => {
       platformStays: { count: 0, items: [] },
       inquiries: { count: 0, items: [] },
       mails: { count: 0, items: [] },
+      documents: { count: 0, items: [] },
     });
 
     // A balance paid by transfer whose day (30 days before arrival) has passed.

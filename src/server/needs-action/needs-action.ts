@@ -6,6 +6,7 @@ import { addDays } from '../../shared/date-ranges.js';
 import { bookedInquiryIds } from '../calendar/blocks-data.js';
 import type { BookingRow } from '../db/schema.js';
 import { failedInquiryMails, unhandledInquiries } from '../inquiries/inquiries-data.js';
+import { documentsWaitingSince, undocumentedPaymentsSince } from '../invoicing/invoice-documents-data.js';
 import { failedMails, mailStatesByKey } from '../mail/outbox-data.js';
 import { openDisputes } from '../payments/disputes-data.js';
 import { refundsNeedingAction } from '../payments/payments-data.js';
@@ -141,15 +142,56 @@ async function platformStaysToComplete(ctx: RegistrationContext) {
   return open.map(({ uid, feed, platform, start, end }) => ({ uid, feed, platform, start, end }));
 }
 
+/** How long a certified document may wait before the owner is shown it (decision 0059). */
+const DOCUMENT_WAIT_MS = 24 * 60 * 60_000;
+
+/** Certified documents waiting over a day: not issued by the provider, or not yet invoiced by hand. */
+async function documentsWaiting(ctx: RegistrationContext) {
+  const before = new Date(ctx.now() - DOCUMENT_WAIT_MS).toISOString();
+  const [docs, byHand] = await Promise.all([
+    documentsWaitingSince(ctx.db, before),
+    undocumentedPaymentsSince(ctx.db, before),
+  ]);
+  const bookings = await bookingsByIds(ctx.db, [
+    ...new Set([...docs.map((d) => d.bookingId), ...byHand.map((p) => p.bookingId)]),
+  ]);
+  const byId = new Map(bookings.map((b) => [b.id, b]));
+  const fromProvider = docs.map((d) => ({
+    bookingId: d.bookingId,
+    kind: d.kind,
+    paymentId: d.forPaymentId,
+    amountCents: d.amountCents,
+    state: d.status as 'pending' | 'draft' | 'rejected',
+    since: d.createdAt,
+    error: d.error,
+  }));
+  const toInvoice = byHand.map((p) => ({
+    bookingId: p.bookingId,
+    kind: p.kind === 'refund' ? ('credit_note' as const) : ('invoice_receipt' as const),
+    paymentId: p.id,
+    amountCents: p.amountCents,
+    state: 'to_invoice' as const,
+    since: p.settledAt ?? p.createdAt,
+    error: null,
+  }));
+  return [...fromProvider, ...toInvoice]
+    .sort((a, b) => (a.since < b.since ? -1 : a.since > b.since ? 1 : 0))
+    .flatMap(({ bookingId, ...item }) => {
+      const booking = byId.get(bookingId);
+      return booking ? [{ code: booking.code, name: booking.name, ...item }] : [];
+    });
+}
+
 export async function needsAction(ctx: RegistrationContext, mailConfigured: boolean): Promise<NeedsAction> {
   const waiting = await bookingsNeedingAction(ctx.db, today(ctx));
-  const [money, refunds, bulletins, platformStays, inquiries, mails] = await Promise.all([
+  const [money, refunds, bulletins, platformStays, inquiries, mails, documents] = await Promise.all([
     moneyWaiting(ctx, waiting),
     refundsWaiting(ctx),
     bulletinsDue(ctx),
     platformStaysToComplete(ctx),
     unansweredInquiries(ctx),
     mailsFailed(ctx),
+    documentsWaiting(ctx),
   ]);
   const bookings = waiting.flatMap((b) =>
     b.status === 'requested' || b.status === 'awaiting_payment'
@@ -165,5 +207,6 @@ export async function needsAction(ctx: RegistrationContext, mailConfigured: bool
     platformStays: counted(platformStays),
     inquiries: counted(inquiries),
     mails: counted(mails),
+    documents: counted(documents),
   };
 }

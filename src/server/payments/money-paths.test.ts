@@ -287,6 +287,14 @@ describe('a balance is paid once', () => {
     stripe.holdEvents = false;
     await stripe.finishRefund(stripe.refundsOf(intentId)[0]!.id, 'succeeded');
     expect(await view(booking.bookingUrl)).toMatchObject({ status: 'paid', paidCents: 71_740, refundedCents: 29_540 });
+    // The extra carries its share of the tourist tax, as its invoice does (decision 0059).
+    const refund = await site.app.db
+      .selectFrom('payments')
+      .select(['amountCents', 'refundTaxCents'])
+      .where('bookingId', '=', booking.id)
+      .where('kind', '=', 'refund')
+      .execute();
+    expect(refund).toEqual([{ amountCents: 29_540, refundTaxCents: 840 }]);
     expect(count(await subjects(booking.code), `Paid twice: the extra was refunded: ${booking.code}`)).toBe(1);
   });
 });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
+import { taxShareCents } from '../../shared/refund-make-up.js';
 import { addRefunded } from '../bookings/bookings-data.js';
+import { reread } from '../bookings/transition.js';
 import { type BookingContext, isoNow } from '../bookings/context.js';
 import type { PaymentRow } from '../db/schema.js';
 import { findPayment, findPaymentByRefund, insertPayment } from './payments-data.js';
@@ -44,6 +46,10 @@ async function recordRefund(ctx: BookingContext, charge: PaymentRow, refund: Str
   const done = refund.status === 'succeeded';
   const at = isoNow(ctx);
   await ctx.db.transaction().execute(async (trx) => {
+    // The dashboard says nothing of tax: its make-up is the charge's own share (decision 0059).
+    const quote = JSON.parse((await reread(trx, charge.bookingId)).quote) as {
+      lines: { kind: string; amount: number }[];
+    };
     // Keyed by Stripe's refund id: however often it is read, it is counted once.
     if (
       await insertPayment(trx, {
@@ -62,6 +68,7 @@ async function recordRefund(ctx: BookingContext, charge: PaymentRow, refund: Str
         expiresAt: null,
         createdAt: at,
         settledAt: done ? at : null,
+        refundTaxCents: taxShareCents(quote.lines, refund.amount),
       })
     )
       if (done) await addRefunded(trx, charge.bookingId, refund.amount, at);

@@ -16,55 +16,108 @@ import {
   updatePayment,
 } from './payments-data.js';
 import { errorMessage } from '../../shared/error-message.js';
+import { refundMakeUp, taxShareCents } from '../../shared/refund-make-up.js';
 
 // Refunds: planned in the transaction that decides them (one row per charge refunded from, with
 // an idempotency key), then sent to Stripe with that key, so a retry after a crash or a timeout
 // refunds once. A transfer's refund is recorded for the owner to send.
 
+/** The tourist tax a refund row gives back: as kept, or its proportional share for one planned before (decision 0059). */
+const taxOfRefund = (row: PaymentRow, quoteLines: QuoteLines) => refundMakeUp(row, quoteLines).touristTaxCents;
+
+type QuoteLines = readonly { kind: string; amount: number }[];
+
 /**
- * Plans a refund of `cents` over the booking's settled charges, cards first and the latest first,
- * as pending refund rows. `purpose` makes the keys (`cancel`, or a late payment's id).
+ * Plans a refund of `cents`, of which `taxCents` is tourist tax, over the booking's settled
+ * charges, cards first and the latest first, as pending refund rows, each keeping its make-up.
+ * The charges it draws on are the ones the amount alone would (so no refund moves to another way
+ * of paying), and among them the tax goes where it was paid: a charge gives back no more tax than
+ * its share held, so each credit note credits tax its invoice carries (decision 0059). `purpose`
+ * makes the keys (`cancel`, or a late payment's id).
  */
 export async function planRefunds(
   trx: Db,
   bookingId: string,
   cents: number,
+  taxCents: number,
   purpose: string,
   at: string,
 ): Promise<number> {
-  let left = cents;
   const all = await paymentsOf(trx, [bookingId]);
-  const refundedFrom = new Map<string, number>();
+  const quoteLines = (JSON.parse((await reread(trx, bookingId)).quote) as { lines: QuoteLines }).lines;
+  const refundedFrom = new Map<string, { cents: number; tax: number }>();
   for (const row of all)
-    if (row.kind === 'refund' && row.refundOf && row.status !== 'failed')
-      refundedFrom.set(row.refundOf, (refundedFrom.get(row.refundOf) ?? 0) + row.amountCents);
+    if (row.kind === 'refund' && row.refundOf && row.status !== 'failed') {
+      const before = refundedFrom.get(row.refundOf) ?? { cents: 0, tax: 0 };
+      refundedFrom.set(row.refundOf, {
+        cents: before.cents + row.amountCents,
+        tax: before.tax + taxOfRefund(row, quoteLines),
+      });
+    }
   const charges = all
     .filter((p) => p.kind !== 'refund' && p.status === 'succeeded')
     .toSorted((a, b) =>
       a.method === b.method ? b.createdAt.localeCompare(a.createdAt) : a.method === 'stripe' ? -1 : 1,
-    );
-  for (const charge of charges) {
-    if (left <= 0) break;
-    const amount = Math.min(left, charge.amountCents - (refundedFrom.get(charge.id) ?? 0));
-    if (amount <= 0) continue;
-    await insertPaymentOnce(trx, {
-      id: randomUUID(),
-      bookingId,
-      kind: 'refund',
-      method: charge.method,
-      status: 'pending',
-      amountCents: amount,
-      idempotencyKey: `${charge.id}:refund:${purpose}`,
-      refundOf: charge.id,
-      stripeSessionId: null,
-      stripePaymentIntent: null,
-      checkoutUrl: null,
-      expiresAt: null,
-      createdAt: at,
+    )
+    .map((charge) => {
+      const done = refundedFrom.get(charge.id) ?? { cents: 0, tax: 0 };
+      const room = Math.max(0, charge.amountCents - done.cents);
+      const taxRoom = Math.min(room, Math.max(0, taxShareCents(quoteLines, charge.amountCents) - done.tax));
+      return { charge, room, taxRoom, tax: 0, rest: 0 };
     });
-    left -= amount;
+  // The charges the amount alone draws on, and their ways of paying: the refund stays within those.
+  let reach = cents;
+  const methods = new Set<string>();
+  for (const c of charges)
+    if (reach > 0 && c.room > 0) {
+      methods.add(c.charge.method);
+      reach -= c.room;
+    }
+  const eligible = charges.filter((c) => methods.has(c.charge.method));
+  let taxLeft = Math.min(taxCents, cents);
+  for (const c of eligible) {
+    c.tax = Math.min(taxLeft, c.taxRoom);
+    taxLeft -= c.tax;
   }
-  return cents - left;
+  let restLeft = cents - eligible.reduce((sum, c) => sum + c.tax, 0);
+  for (const c of eligible) {
+    c.rest = Math.min(restLeft, c.room - c.tax);
+    restLeft -= c.rest;
+    // Tax no charge's share held (a quote changed since): kept as tax, its credit note puts it where it fits.
+    const extra = Math.min(taxLeft, c.rest);
+    c.tax += extra;
+    c.rest -= extra;
+    taxLeft -= extra;
+  }
+  let planned = 0;
+  for (const { charge, tax, rest } of eligible) {
+    if (tax + rest <= 0) continue;
+    await insertPaymentOnce(trx, {
+      ...refundRow(bookingId, charge, tax + rest, `${charge.id}:refund:${purpose}`, at),
+      refundTaxCents: tax,
+    });
+    planned += tax + rest;
+  }
+  return planned;
+}
+
+/** A pending refund row of `amountCents` from `charge`, under `key`. */
+function refundRow(bookingId: string, charge: PaymentRow, amountCents: number, key: string, at: string) {
+  return {
+    id: randomUUID(),
+    bookingId,
+    kind: 'refund' as const,
+    method: charge.method,
+    status: 'pending' as const,
+    amountCents,
+    idempotencyKey: key,
+    refundOf: charge.id,
+    stripeSessionId: null,
+    stripePaymentIntent: null,
+    checkoutUrl: null,
+    expiresAt: null,
+    createdAt: at,
+  };
 }
 
 /** Stripe keeps a key's answer 24 hours: a refund older than this is looked for before it is sent again. */
@@ -176,23 +229,19 @@ export async function sendRefunds(ctx: BookingContext, stripe: Stripe | undefine
   ctx.wakeMail();
 }
 
-/** Money that arrived for a booking that no longer holds its nights goes back in full. */
+/** The tourist tax within `cents` of `payment`, by the booking's quote: what a whole or surplus refund gives back of it. */
+async function taxWithin(db: Db, payment: PaymentRow, cents: number): Promise<number> {
+  const booking = await reread(db, payment.bookingId);
+  const lines = (JSON.parse(booking.quote) as { lines: QuoteLines }).lines;
+  return taxShareCents(lines, cents);
+}
+
+/** Money that arrived for a booking that no longer holds its nights goes back in full, with the tax it carried. */
 export async function refundLatePayment(ctx: BookingContext, payment: PaymentRow): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     await insertPaymentOnce(trx, {
-      id: randomUUID(),
-      bookingId: payment.bookingId,
-      kind: 'refund',
-      method: payment.method,
-      status: 'pending',
-      amountCents: payment.amountCents,
-      idempotencyKey: `${payment.id}:refund:late`,
-      refundOf: payment.id,
-      stripeSessionId: null,
-      stripePaymentIntent: null,
-      checkoutUrl: null,
-      expiresAt: null,
-      createdAt: isoNow(ctx),
+      ...refundRow(payment.bookingId, payment, payment.amountCents, `${payment.id}:refund:late`, isoNow(ctx)),
+      refundTaxCents: await taxWithin(trx, payment, payment.amountCents),
     });
   });
   await sendRefunds(ctx, ctx.stripe, payment.bookingId);
@@ -201,6 +250,7 @@ export async function refundLatePayment(ctx: BookingContext, payment: PaymentRow
 /**
  * Money beyond the booking's total (a balance paid twice: a Multibanco reference and the card, or
  * two pages) is planned back at once, in the transaction that counted it, and the owner is told.
+ * Its make-up is the payment's own: the share of tax its document carries.
  */
 export async function planSurplusRefund(
   trx: Db,
@@ -211,19 +261,8 @@ export async function planSurplusRefund(
   at: string,
 ): Promise<void> {
   await insertPaymentOnce(trx, {
-    id: randomUUID(),
-    bookingId: booking.id,
-    kind: 'refund',
-    method: payment.method,
-    status: 'pending',
-    amountCents: cents,
-    idempotencyKey: `${payment.id}:refund:surplus`,
-    refundOf: payment.id,
-    stripeSessionId: null,
-    stripePaymentIntent: null,
-    checkoutUrl: null,
-    expiresAt: null,
-    createdAt: at,
+    ...refundRow(booking.id, payment, cents, `${payment.id}:refund:surplus`, at),
+    refundTaxCents: await taxWithin(trx, payment, cents),
   });
   await queueOwnerMail(trx, ctx, booking, `surplus:${payment.id}`, {
     kind: 'surplus',

@@ -24,6 +24,7 @@ const HEADINGS: Record<NeedsActionGroup, () => string> = {
   platformStays: m.needsAction_group_platformStays,
   inquiries: m.needsAction_group_inquiries,
   mails: m.needsAction_group_mails,
+  documents: m.needsAction_group_documents,
 };
 
 const COUNTS: Record<NeedsActionGroup, (count: number) => string> = {
@@ -34,6 +35,7 @@ const COUNTS: Record<NeedsActionGroup, (count: number) => string> = {
   platformStays: (count) => m.needsAction_count_platformStays({ count }),
   inquiries: (count) => m.needsAction_count_inquiries({ count }),
   mails: (count) => m.needsAction_count_mails({ count }),
+  documents: (count) => m.needsAction_count_documents({ count }),
 };
 
 /** An empty group, in words that agree with what it lists ("Nenhuma mensagem", "Nenhum pedido"). */
@@ -45,6 +47,7 @@ const NONE: Record<NeedsActionGroup, () => string> = {
   platformStays: m.needsAction_none_platformStays,
   inquiries: m.needsAction_none_inquiries,
   mails: m.needsAction_none_mails,
+  documents: m.needsAction_none_documents,
 };
 
 const euros = (cents: number) => formatAmount(cents, 'EUR', pageLocale);
@@ -132,6 +135,18 @@ function items(data: NeedsAction): Record<NeedsActionGroup, ReactNode[]> {
       >
         {formatAdminDateTime(mail.createdAt)}
         {mail.error && ` · ${mail.error}`}
+      </Item>
+    )),
+    // One to issue by hand opens "To invoice"; one at the provider, its stay's documents (decision 0059).
+    documents: data.documents.items.map((d) => (
+      <Item
+        key={`${d.kind}-${d.paymentId}`}
+        to={d.state === 'to_invoice' ? '/admin/to-invoice' : `/admin/bookings/${d.code}`}
+        title={`${d.name} · ${d.code}`}
+      >
+        {m[`needsAction_document_${d.kind}`]({ amount: euros(d.amountCents) })} ·{' '}
+        {m[`needsAction_documentState_${d.state}`]({ day: formatAdminDay(d.since) })}
+        {d.error && ` · ${d.error}`}
       </Item>
     )),
   };

@@ -65,7 +65,7 @@ function vatText(line: ToInvoiceItem['lines'][number]) {
 function ToInvoiceEntry({ item, onDone }: { item: ToInvoiceItem; onDone: () => void }) {
   const adminApi = useAdminApi();
   const act = useAdminAction(onDone);
-  const kind = m[`toInvoice_kind_${item.kind}`]();
+  const kind = item.creditsHandInvoice ? m.toInvoice_kind_refundByHand() : m[`toInvoice_kind_${item.kind}`]();
   const amount = money(item.amountCents);
   const day = houseToday(Date.parse(item.at));
   return (

@@ -34,6 +34,7 @@ import * as m0033 from './0033-offer-terms-and-party.js';
 import * as m0034 from './0034-stay-tourist-tax-rule.js';
 import * as m0034a from './0034-feed-not-a-stay.js';
 import * as m0035 from './0035-refund-accounts.js';
+import * as m0037 from './0037-refund-make-up.js';
 import * as m0039 from './0039-dispute-closed-at.js';
 import * as m0040 from './0040-second-factor-pause.js';
 import * as m0041 from './0041-booking-bank-account.js';
@@ -75,6 +76,7 @@ export const migrations: Record<string, Migration> = {
   '0034-feed-not-a-stay': m0034a,
   '0034-stay-tourist-tax-rule': m0034,
   '0035-refund-accounts': m0035,
+  '0037-refund-make-up': m0037,
   '0039-dispute-closed-at': m0039,
   '0040-second-factor-pause': m0040,
   '0041-booking-bank-account': m0041,

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { logIn } from '../admin-login.js';
 
-export type NeedsActionGroup = 'bookings' | 'money' | 'refunds' | 'bulletins' | 'inquiries' | 'mails';
+export type NeedsActionGroup = 'bookings' | 'money' | 'refunds' | 'bulletins' | 'inquiries' | 'mails' | 'documents';
 
 const HEADINGS: Record<NeedsActionGroup, string> = {
   bookings: 'Bookings awaiting your answer or payment',
@@ -10,6 +10,7 @@ const HEADINGS: Record<NeedsActionGroup, string> = {
   bulletins: 'SIBA bulletins due',
   inquiries: 'Inquiries unanswered',
   mails: 'Failed mails',
+  documents: 'Documents waiting over a day',
 };
 
 /** The admin's home, /admin, read from its first panel: "Needs action", its groups and the inquiries below. */
