@@ -595,6 +595,7 @@ const FRESH_PROOF = new Set([
   'POST /api/admin/bookings/:code/cancel',
   'POST /api/admin/bookings/:code/refund-account/reveal',
   'POST /api/admin/payments/:paymentId/refund-sent',
+  'POST /api/admin/payments/:paymentId/refund-by-transfer',
   'GET /api/admin/registrations/:bookingCode/siba.xml',
   'POST /api/admin/2fa/totp/setup',
   'POST /api/admin/2fa/totp/confirm',
@@ -773,6 +774,11 @@ function sessionRoutes(): Array<{ name: string; method: string; url: Arbitrary<s
       name: 'POST /api/admin/payments/:paymentId/refund-sent',
       method: 'POST',
       url: withId((id) => `/api/admin/payments/${id}/refund-sent`),
+    },
+    {
+      name: 'POST /api/admin/payments/:paymentId/refund-by-transfer',
+      method: 'POST',
+      url: withId((id) => `/api/admin/payments/${id}/refund-by-transfer`),
     },
     {
       name: 'POST /api/admin/bookings/:code/dates',

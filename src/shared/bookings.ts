@@ -150,6 +150,8 @@ export const PaymentSchema = z.object({
   settledAt: z.string().nullable(),
   /** A refund's tourist tax and the rest (decision 0059); null for a charge. */
   makeUp: RefundMakeUpSchema.nullable(),
+  /** A failed refund still to finish: why it failed. Null otherwise, and once refunded by transfer or from Stripe's dashboard. */
+  failure: z.string().nullable(),
 });
 
 /** How to get there and in, in the booking's language; the door instructions included (the guest's own page only). */

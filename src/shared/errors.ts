@@ -61,6 +61,8 @@ export const ERROR_CODES = [
   'second_factor_paused',
   /** "Refund sent" for a payment that is not a refund by transfer still waiting to be sent. */
   'not_pending_transfer_refund',
+  /** "Refund by bank transfer instead" for a payment that is not a failed refund still to finish. */
+  'not_failed_refund',
   /** The password was right; the login waits for the second factor (a code or a passkey). */
   'internal',
 ] as const;

@@ -37,6 +37,7 @@ const byCode: Record<ErrorCode, () => string> = {
   reauth_required: m.errors_byCode_reauth_required,
   second_factor_paused: m.errors_byCode_second_factor_paused,
   not_pending_transfer_refund: m.errors_byCode_not_pending_transfer_refund,
+  not_failed_refund: m.errors_byCode_not_failed_refund,
   internal: m.errors_byCode_internal,
 };
 

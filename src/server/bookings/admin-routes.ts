@@ -20,7 +20,7 @@ import { afterCursor, keysetPage } from '../lib/cursor.js';
 import { ADMIN_ERRORS, errorResponses } from '../lib/error-responses.js';
 import { HttpError } from '../lib/http-error.js';
 import { disputesOf } from '../payments/disputes-data.js';
-import { paymentsOf } from '../payments/payments-data.js';
+import { finishedFailedRefunds, paymentsOf } from '../payments/payments-data.js';
 import { bookingHistory } from './booking-events-data.js';
 import { countBookingsByFilter, findBookingByCode, listBookings } from './bookings-data.js';
 import { cancelBooking } from './cancel-booking.js';
@@ -44,7 +44,7 @@ export const adminBookingRoutes: FastifyPluginAsync = async (plain) => {
 
   async function views(rows: readonly BookingRow[]) {
     const ids = rows.map((r) => r.id);
-    const [payments, history, reviewRequests, disputes, listed, refundAccounts] = await Promise.all([
+    const [payments, history, reviewRequests, disputes, listed, refundAccounts, finished] = await Promise.all([
       paymentsOf(app.db, ids),
       bookingHistory(app.db, ids),
       reviewRequestStates(app.db, rows),
@@ -54,6 +54,7 @@ export const adminBookingRoutes: FastifyPluginAsync = async (plain) => {
         rows.flatMap((r) => (r.feedEventUid ? [r.feedEventUid] : [])),
       ),
       refundAccountsOf(app.db, ids),
+      finishedFailedRefunds(app.db, ids),
     ]);
     const day = today(ctx);
     return rows.map((row) =>
@@ -66,6 +67,7 @@ export const adminBookingRoutes: FastifyPluginAsync = async (plain) => {
         disputes.filter((d) => d.bookingId === row.id),
         feedMissing(row, listed, day),
         refundAccounts.get(row.id),
+        finished,
       ),
     );
   }

@@ -84,6 +84,7 @@ export function adminView(
   disputes: readonly PaymentDisputeRow[] = [],
   feedMissing = false,
   refundIbanSealed?: string,
+  finishedFailedRefunds: ReadonlySet<string> = new Set(),
 ): AdminBooking {
   return {
     code: booking.code,
@@ -130,6 +131,11 @@ export function adminView(
       createdAt: p.createdAt,
       settledAt: p.settledAt,
       makeUp: p.kind === 'refund' ? refundMakeUp(p, quoteLinesOf(booking)) : null,
+      // A failed refund the owner still has to finish, and why (docs/decisions/0061-refunds-that-finish.md).
+      failure:
+        p.kind === 'refund' && p.status === 'failed' && !finishedFailedRefunds.has(p.id)
+          ? (p.lastError ?? 'unknown reason')
+          : null,
     })),
     dispute: disputeView(disputes),
     terms: adminTerms(ctx, booking),

@@ -1,6 +1,6 @@
-import type { Insertable } from 'kysely';
+import { type ExpressionBuilder, type Insertable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { PaymentRow, PaymentsTable } from '../db/schema.js';
+import type { Database, PaymentRow, PaymentsTable } from '../db/schema.js';
 
 // Every query on the payments table: charges, transfers and refunds of the bookings. A payment is
 // settled once: by a conditional update from `pending`, so a webhook and the reconcile job, or two
@@ -175,15 +175,60 @@ export async function bookingsWithPendingRefunds(db: Db): Promise<string[]> {
 }
 
 /** The refunds the owner must see to: by transfer and not yet sent, or failed (any way), oldest first. */
+/** The key of the refund by transfer that finishes a failed refund (decision 0061): one, however often asked. */
+export const byTransferKeyOf = (failedRefundId: string) => `${failedRefundId}:refund:by-transfer`;
+
+/**
+ * A failed refund is finished once it has a successor: the refund by transfer planned for it, or a
+ * later refund of the same charge, of at least its amount, that succeeded (one made from Stripe's
+ * dashboard). Until then it waits in "Needs action" (docs/decisions/0061-refunds-that-finish.md).
+ */
+const hasSuccessor = (eb: ExpressionBuilder<Database & { f: PaymentsTable }, 'f'>) =>
+  eb.exists(
+    eb
+      .selectFrom('payments as s')
+      .select('s.id')
+      .where('s.kind', '=', 'refund')
+      .where((s) =>
+        s.or([
+          s('s.idempotencyKey', '=', sql<string>`${s.ref('f.id')} || ${':refund:by-transfer'}`),
+          s.and([
+            s('s.refundOf', '=', s.ref('f.refundOf')),
+            s('s.status', '=', 'succeeded'),
+            s('s.amountCents', '>=', s.ref('f.amountCents')),
+            s('s.createdAt', '>', s.ref('f.createdAt')),
+          ]),
+        ]),
+      ),
+  );
+
+/** Refunds by transfer still to send, and failed refunds without a successor, oldest first (decisions 0060, 0061). */
 export async function refundsNeedingAction(db: Db): Promise<PaymentRow[]> {
   return db
-    .selectFrom('payments')
-    .selectAll()
-    .where('kind', '=', 'refund')
+    .selectFrom('payments as f')
+    .selectAll('f')
+    .where('f.kind', '=', 'refund')
     .where((eb) =>
-      eb.or([eb.and([eb('status', '=', 'pending'), eb('method', '=', 'bank_transfer')]), eb('status', '=', 'failed')]),
+      eb.or([
+        eb.and([eb('f.status', '=', 'pending'), eb('f.method', '=', 'bank_transfer')]),
+        eb.and([eb('f.status', '=', 'failed'), eb.not(hasSuccessor(eb))]),
+      ]),
     )
-    .orderBy('createdAt')
-    .orderBy('id')
+    .orderBy('f.createdAt')
+    .orderBy('f.id')
     .execute();
+}
+
+/** The ids of these bookings' failed refunds that have a successor: finished, nothing left to do. */
+export async function finishedFailedRefunds(db: Db, bookingIds: readonly string[]): Promise<Set<string>> {
+  if (bookingIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('payments as f')
+    .select('f.id')
+    .where('f.bookingId', 'in', bookingIds)
+    .where('f.kind', '=', 'refund')
+    .where('f.status', '=', 'failed')
+    .where((eb) => hasSuccessor(eb))
+    .execute();
+  return new Set(rows.map((r) => r.id));
 }

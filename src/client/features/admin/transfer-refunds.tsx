@@ -7,6 +7,7 @@ import { formatAdminDay } from '../../lib/format-date';
 import { refusalText, SessionEndedError, useAdminApi } from '../../lib/use-admin-api';
 import { Field } from '../../ui/field';
 import { useToast } from '../../ui/toast';
+import { FailedRefund } from './failed-refund';
 
 type Payment = AdminBooking['payments'][number];
 
@@ -76,7 +77,10 @@ function RefundSentForm({ refund, amount, onChanged }: { refund: Payment; amount
   );
 }
 
-/** The booking's refunds by transfer: each still to send with its "Refund sent", each sent with its day. */
+/**
+ * The booking's refunds by transfer: each still to send with its "Refund sent", each sent with its
+ * day; and each failed refund still to finish, with "Refund by bank transfer instead".
+ */
 export function TransferRefunds({
   booking,
   money,
@@ -89,11 +93,15 @@ export function TransferRefunds({
   const refunds = booking.payments.filter(
     (p) => p.kind === 'refund' && p.method === 'bank_transfer' && (p.status === 'pending' || p.status === 'succeeded'),
   );
-  if (refunds.length === 0) return null;
+  const failed = booking.payments.filter((p): p is Payment & { failure: string } => p.failure !== null);
+  if (refunds.length === 0 && failed.length === 0) return null;
   return (
     <>
       <dt className="font-medium">{m.adminUi_facts_refunds()}</dt>
       <dd data-testid="admin-booking-transfer-refunds" className="space-y-2">
+        {failed.map((refund) => (
+          <FailedRefund key={refund.id} refund={refund} amount={money(refund.amountCents)} onChanged={onChanged} />
+        ))}
         {refunds.map((refund) =>
           refund.status === 'succeeded' && refund.settledAt ? (
             <p key={refund.id} data-testid="refund-sent">
