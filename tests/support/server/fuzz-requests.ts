@@ -72,6 +72,7 @@ export const FUZZED_API_ROUTES = [
   'POST /api/admin/bookings/:code/cancel',
   'POST /api/admin/bookings/:code/refund-account/reveal',
   'POST /api/admin/payments/:paymentId/refund-sent',
+  'POST /api/admin/payments/:paymentId/refund-by-transfer',
   'GET /api/review-invitations/:token',
   'PUT /api/admin/reviews/:id/reply',
   'DELETE /api/admin/reviews/:id/reply',
