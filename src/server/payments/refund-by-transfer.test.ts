@@ -84,7 +84,13 @@ async function failedCardRefund(checkIn: string, checkOut: string) {
   expect(failed).toMatchObject({ method: 'stripe', status: 'failed', amountCents: created.body.dueNowCents });
   expect(failed.failure).toContain('expired_or_canceled_card');
   expect(await refundItems(created.body.code)).toMatchObject([{ paymentId: failed.id, kind: 'failed' }]);
-  return { code: created.body.code, intentId: intent!.id, amount: created.body.dueNowCents, failed };
+  return {
+    code: created.body.code,
+    url: created.body.bookingUrl,
+    intentId: intent!.id,
+    amount: created.body.dueNowCents,
+    failed,
+  };
 }
 
 describe('POST /api/admin/payments/:paymentId/refund-by-transfer', () => {
@@ -116,6 +122,19 @@ describe('POST /api/admin/payments/:paymentId/refund-by-transfer', () => {
       .executeTakeFirstOrThrow();
     const charge = view.payments.find((p) => p.kind !== 'refund' && p.status === 'succeeded')!;
     expect(refundRows).toEqual({ refundOf: charge.id, idempotencyKey: `${booking.failed.id}:refund:by-transfer` });
+    const guest = async () =>
+      (await site.app.inject({ url: apiPathOf(booking.url) })).json<{
+        owedBack: { ibanMasked: string | null } | null;
+      }>();
+    expect((await guest()).owedBack).toEqual({ cardCents: 0, transferCents: booking.amount, ibanMasked: null });
+    const given = await site.app.inject({
+      method: 'PUT',
+      url: apiPathOf(booking.url, '/refund-account'),
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ iban: 'PT50 0002 0123 1234 5678 9015 4' }),
+    });
+    expect(given.statusCode, given.body).toBeLessThan(300);
+    expect((await guest()).owedBack?.ibanMasked).toBe('PT50 •••• 0154');
 
     const audit = (await owner.get('/api/admin/audit')).json<{ items: Array<{ action: string; detail: string }> }>();
     expect(audit.items.filter((i) => i.detail?.includes('instead of failed refund'))).toEqual([
