@@ -174,9 +174,9 @@ export async function bookingsWithPendingRefunds(db: Db): Promise<string[]> {
   return rows.map((r) => r.bookingId);
 }
 
-/** The refunds the owner must see to: by transfer and not yet sent, or failed (any way), oldest first. */
 /** The key of the refund by transfer that finishes a failed refund (decision 0061): one, however often asked. */
-export const byTransferKeyOf = (failedRefundId: string) => `${failedRefundId}:refund:by-transfer`;
+const BY_TRANSFER = ':refund:by-transfer';
+export const byTransferKeyOf = (failedRefundId: string) => `${failedRefundId}${BY_TRANSFER}`;
 
 /**
  * A failed refund is finished once it has a successor: the refund by transfer planned for it, or a
@@ -191,7 +191,7 @@ const hasSuccessor = (eb: ExpressionBuilder<Database & { f: PaymentsTable }, 'f'
       .where('s.kind', '=', 'refund')
       .where((s) =>
         s.or([
-          s('s.idempotencyKey', '=', sql<string>`${s.ref('f.id')} || ${':refund:by-transfer'}`),
+          s('s.idempotencyKey', '=', sql<string>`${s.ref('f.id')} || ${BY_TRANSFER}`),
           s.and([
             s('s.refundOf', '=', s.ref('f.refundOf')),
             s('s.status', '=', 'succeeded'),
