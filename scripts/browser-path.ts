@@ -3,7 +3,7 @@ import { accessSync, constants } from 'node:fs';
 /** The system Chromium that Lighthouse and the screenshot drive (never a downloaded one). */
 export const BROWSER_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /**
  * The browser tests' Chromium: Debian's headless shell when it is installed (the same Blink

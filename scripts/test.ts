@@ -1,6 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { BROWSER_FIX, TEST_BROWSER_PATH, browserIsThere } from './browser-path.js';
+import { slowestFiles } from './slowest-files.js';
+import { ensureTestTools } from './test-tools.js';
 
 // `npm test`: every check and every test runner, then one line that sums them all. Each step runs
 // even when an earlier one failed (except the browser tests, which need a build), so a single run
@@ -18,11 +20,20 @@ const total: Tally = { passed: 0, failed: 0 };
 if (!process.env.TMPDIR && existsSync('/dev/shm')) process.env.TMPDIR = '/dev/shm';
 const failures: string[] = [];
 mkdirSync('test-results', { recursive: true });
+// The slowest files are read from this run's reports only.
+for (const report of ['vitest.json', 'playwright.json']) rmSync(`test-results/${report}`, { force: true });
 
-// Without the browser, say so once, first, and run everything else: the browser tests then count
-// as failed, by number, instead of failing one by one without saying why.
-const browser = browserIsThere(TEST_BROWSER_PATH);
-if (!browser) console.log(`No browser for the browser tests: ${TEST_BROWSER_PATH} is missing; ${BROWSER_FIX}.`);
+// What the tests need beyond Node and npm (Chromium, Java, Caddy…): installed here when this runs
+// as root with apt, as CI does; otherwise named with the command that installs it, and nothing runs.
+function stop(why: string): never {
+  console.log(why);
+  writeFileSync('test-results/summary.txt', '0 passed, 1 failed\n');
+  console.log('\n0 passed, 1 failed');
+  process.exit(1);
+}
+if (!ensureTestTools()) stop('npm test stopped before running anything.');
+if (!browserIsThere(TEST_BROWSER_PATH))
+  stop(`No browser for the browser tests: ${TEST_BROWSER_PATH} is missing; ${BROWSER_FIX}.`);
 
 /** Each step's wall-clock seconds, printed before the summary: where the run's time goes. */
 const durations: [string, number][] = [];
@@ -130,25 +141,11 @@ if (built) {
     passed: json.stats.expected + json.stats.flaky,
     failed: json.stats.unexpected,
   });
-  if (browser) {
-    // Both databases in one run (playwright.config.ts): the PostgreSQL project needs TEST_DATABASE_URL.
-    const label = process.env.TEST_DATABASE_URL ? 'browser tests, SQLite and PostgreSQL' : 'browser tests, SQLite';
-    runner(label, 'npx', ['playwright', 'test'], 'test-results/playwright.json', playwrightTally);
-  } else {
-    const skipped = browserTestCount();
-    add(`browser tests (not run: no browser at ${TEST_BROWSER_PATH})`, { passed: 0, failed: Math.max(skipped, 1) });
-  }
+  // Both databases in one run (playwright.config.ts): the PostgreSQL project needs TEST_DATABASE_URL.
+  const label = process.env.TEST_DATABASE_URL ? 'browser tests, SQLite and PostgreSQL' : 'browser tests, SQLite';
+  runner(label, 'npx', ['playwright', 'test'], 'test-results/playwright.json', playwrightTally);
 } else {
   add('browser tests (not run: the build failed)', { passed: 0, failed: 1 });
-}
-
-/** How many browser tests there are, listed without a browser. */
-function browserTestCount(): number {
-  const listed = spawnSync('npx', ['playwright', 'test', '--list'], {
-    encoding: 'utf8',
-    env: { ...process.env, FORCE_COLOR: '0' },
-  });
-  return Number(/Total: (\d+) tests?/.exec(listed.stdout)?.[1] ?? 0);
 }
 
 // Wall-clock, not the sum of the steps: the first three overlap.
@@ -157,6 +154,10 @@ const width = Math.max(...durations.map(([label]) => label.length));
 console.log('\nTime per step (typecheck, lint and build run together):');
 for (const [label, s] of durations) console.log(`  ${label.padEnd(width)}  ${s.toFixed(0).padStart(5)} s`);
 console.log(`  ${'total'.padEnd(width)}  ${seconds.toFixed(0).padStart(5)} s (${(seconds / 60).toFixed(1)} min)`);
+
+console.log("\nThe 10 slowest test files (their tests' own seconds, all databases):");
+for (const { file, seconds } of slowestFiles('test-results/vitest.json', 'test-results/playwright.json'))
+  console.log(`  ${seconds.toFixed(0).padStart(5)} s  ${file}`);
 
 const summary = `${total.passed} passed, ${total.failed} failed`;
 writeFileSync('test-results/summary.txt', `${summary}\n`);

@@ -8,8 +8,8 @@ import { composeFeedAlert } from '../calendar/feed-alerts.js';
 import { mailBrand } from './templates/mail-brand.js';
 
 // Every kind of mail the site sends, as the SMTP server receives it, scored by SpamAssassin's
-// local rules (`spamassassin -L -t`, no network tests): each must score under 2.0. `.ci/run`
-// installs SpamAssassin; without it this test fails and says how to install it.
+// local rules (`spamassassin -L -t`, no network tests): each must score under 2.0. `npm test`
+// installs SpamAssassin (scripts/test-tools.ts); without it this test fails and says how to install it.
 
 const SPAMASSASSIN = spawnSync('spamassassin', ['--version'], { encoding: 'utf8' }).status === 0;
 const MAX_SCORE = 2.0;
