@@ -1,24 +1,26 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { BROWSER_FIX, TEST_BROWSER_PATH, browserIsThere } from './browser-path.js';
 import { slowestFiles } from './slowest-files.js';
 import { ensureTestTools } from './test-tools.js';
 
 // `npm test`: every check and every test runner, then one line that sums them all. Each step runs
-// even when an earlier one failed (except the browser tests, which need a build), so a single run
-// shows everything that is wrong. The type check, lint and build share no output and run together.
+// even when an earlier one failed (except the size budgets and browser tests, which need a build),
+// so a single run shows everything that is wrong. The steps run side by side where they can: the
+// type check, lint and build at once, then the unit tests and the browser tests side by side as
+// soon as the build is there (docs/decisions/0067-a-test-suite-in-fifteen-minutes.md).
 
 interface Tally {
   passed: number;
   failed: number;
 }
 const total: Tally = { passed: 0, failed: 0 };
+const failures: string[] = [];
 
 // The tests' temporary databases, servers' folders and browser profiles go to memory where the
 // machine has it: SQLite syncs every commit to disk (synchronous = FULL), and thousands of test
 // commits waited on the shared disk. Every child process inherits it.
 if (!process.env.TMPDIR && existsSync('/dev/shm')) process.env.TMPDIR = '/dev/shm';
-const failures: string[] = [];
 mkdirSync('test-results', { recursive: true });
 // The slowest files are read from this run's reports only.
 for (const report of ['vitest.json', 'playwright.json']) rmSync(`test-results/${report}`, { force: true });
@@ -39,47 +41,6 @@ if (!browserIsThere(TEST_BROWSER_PATH))
 const durations: [string, number][] = [];
 const runStarted = performance.now();
 
-function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
-  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
-  const started = performance.now();
-  const result = spawnSync(command, args, {
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', ...env },
-  });
-  durations.push([label, (performance.now() - started) / 1000]);
-  return result.status === 0;
-}
-
-function check(label: string, command: string, args: string[]): boolean {
-  const ok = run(label, command, args);
-  add(label, ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
-  return ok;
-}
-
-type Step = [label: string, command: string, args: string[]];
-
-/** Runs the steps at once; each one's output is printed whole, under its header, when it ends. */
-async function checkTogether(steps: Step[]): Promise<boolean[]> {
-  return Promise.all(
-    steps.map(
-      ([label, command, args]) =>
-        new Promise<boolean>((resolve) => {
-          const started = performance.now();
-          const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: '0' } });
-          let output = '';
-          child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-          child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-          child.on('close', (code) => {
-            durations.push([label, (performance.now() - started) / 1000]);
-            console.log(`\n=== ${label}: ${command} ${args.join(' ')}\n${output.trimEnd()}`);
-            add(label, code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
-            resolve(code === 0);
-          });
-        }),
-    ),
-  );
-}
-
 function add(label: string, tally: Tally) {
   total.passed += tally.passed;
   total.failed += tally.failed;
@@ -94,16 +55,39 @@ function readJson<T>(path: string): T | undefined {
   }
 }
 
-function runner(
-  label: string,
-  command: string,
-  args: string[],
-  report: string,
-  count: (json: never) => Tally,
-  env: Record<string, string> = {},
-) {
-  rmSync(report, { force: true });
-  const ok = run(label, command, args, env);
+/**
+ * Runs one step. Its output is printed whole, under its header, when it ends, so steps that run
+ * side by side do not interleave; `live` prints as it goes instead (the longest step).
+ */
+function run(label: string, command: string, args: string[], live = false): Promise<boolean> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const header = `\n=== ${label}: ${command} ${args.join(' ')}`;
+    if (live) console.log(`${header} (printed as it runs)`);
+    const child = spawn(command, args, {
+      env: { ...process.env, FORCE_COLOR: live && !process.env.CI ? '1' : '0' },
+      stdio: live ? 'inherit' : 'pipe',
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) => {
+      durations.push([label, (performance.now() - started) / 1000]);
+      console.log(live ? `\n=== ${label}: done` : `${header}\n${output.trimEnd()}`);
+      resolve(code === 0);
+    });
+  });
+}
+
+async function check(label: string, command: string, args: string[]): Promise<boolean> {
+  const ok = await run(label, command, args);
+  add(label, ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
+  return ok;
+}
+
+/** A test runner's step: its tests are counted from its JSON report. */
+async function runner(label: string, args: string[], report: string, count: (json: never) => Tally, live = false) {
+  const ok = await run(label, 'npx', args, live);
   const json = readJson<never>(report);
   const tally = json ? count(json) : { passed: 0, failed: 0 };
   // A runner that failed without reporting a failing test (crash, no tests found) still counts as one failure.
@@ -112,46 +96,44 @@ function runner(
   add(label, tally);
 }
 
-// The message catalog is compiled first, once: the three steps below read it.
-check('message catalog', 'npx', ['tsx', 'scripts/compile-messages.ts']);
-const [, , built] = await checkTogether([
-  ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
-  ['lint and format', 'npm', ['run', 'lint', '--silent']],
-  ['build', 'npm', ['run', 'build', '--silent']],
-]);
-runner(
-  'unit and API tests',
-  'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
-  'test-results/vitest.json',
-  (json: { numPassedTests: number; numFailedTests: number }) => ({
-    passed: json.numPassedTests,
-    failed: json.numFailedTests,
-  }),
-);
-if (built) {
-  runner(
-    'size budgets',
-    'npx',
-    ['tsx', 'scripts/check-budgets.ts'],
-    'test-results/budgets.json',
-    (json: Tally) => json,
-  );
-  const playwrightTally = (json: { stats: { expected: number; unexpected: number; flaky: number } }) => ({
-    passed: json.stats.expected + json.stats.flaky,
-    failed: json.stats.unexpected,
-  });
+const vitestTally = (json: { numPassedTests: number; numFailedTests: number }) => ({
+  passed: json.numPassedTests,
+  failed: json.numFailedTests,
+});
+const playwrightTally = (json: { stats: { expected: number; unexpected: number; flaky: number } }) => ({
+  passed: json.stats.expected + json.stats.flaky,
+  failed: json.stats.unexpected,
+});
+
+/** The size budgets, then the browser tests: both need the build. */
+async function afterBuild(built: boolean) {
+  if (!built) return add('size budgets and browser tests (not run: the build failed)', { passed: 0, failed: 1 });
+  await runner('size budgets', ['tsx', 'scripts/check-budgets.ts'], 'test-results/budgets.json', (json: Tally) => json);
   // Both databases in one run (playwright.config.ts): the PostgreSQL project needs TEST_DATABASE_URL.
   const label = process.env.TEST_DATABASE_URL ? 'browser tests, SQLite and PostgreSQL' : 'browser tests, SQLite';
-  runner(label, 'npx', ['playwright', 'test'], 'test-results/playwright.json', playwrightTally);
-} else {
-  add('browser tests (not run: the build failed)', { passed: 0, failed: 1 });
+  await runner(label, ['playwright', 'test'], 'test-results/playwright.json', playwrightTally, true);
 }
 
-// Wall-clock, not the sum of the steps: the first three overlap.
+// The message catalog is compiled first, once: every other step reads it. A few unit tests serve the
+// build (test-app.ts createBuiltSiteApp), so they start once it is there, even if it failed.
+await check('message catalog', 'npx', ['tsx', 'scripts/compile-messages.ts']);
+const unitTests = () =>
+  runner(
+    'unit and API tests',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
+    'test-results/vitest.json',
+    vitestTally,
+  );
+await Promise.all([
+  check('typecheck', 'npm', ['run', 'typecheck', '--silent']),
+  check('lint and format', 'npm', ['run', 'lint', '--silent']),
+  check('build', 'npm', ['run', 'build', '--silent']).then((built) => Promise.all([unitTests(), afterBuild(built)])),
+]);
+
+// Wall-clock, not the sum of the steps: they overlap.
 const seconds = (performance.now() - runStarted) / 1000;
 const width = Math.max(...durations.map(([label]) => label.length));
-console.log('\nTime per step (typecheck, lint and build run together):');
+console.log('\nTime per step (they run side by side; the total is the wall-clock time):');
 for (const [label, s] of durations) console.log(`  ${label.padEnd(width)}  ${s.toFixed(0).padStart(5)} s`);
 console.log(`  ${'total'.padEnd(width)}  ${seconds.toFixed(0).padStart(5)} s (${(seconds / 60).toFixed(1)} min)`);
 
