@@ -1,24 +1,27 @@
 import { useId, useState } from 'react';
 import { MULTIBANCO_MIN_DAYS, paymentPlan, type PaymentMethod } from '../../../shared/booking-policy';
 import type { BookingCreated, BookingInput, BookingOptions } from '../../../shared/bookings';
-import { INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX } from '../../../shared/constants';
 import { daysBetween } from '../../../shared/date-ranges';
 import { houseToday } from '../../../shared/dates';
 import { quoteStay } from '../../../shared/quote';
 import { taxOfQuote } from '../../../shared/tourist-tax';
 import { formatAmount } from '../../../shared/quote-text';
-import { cancellationDeadlines } from '../../../shared/booking-text';
 import { errorText, fieldErrorText } from '../../i18n/error-text';
 import { pageLocale, property } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages';
 import { api, ApiError } from '../../lib/api';
 import { formatLongDay } from '../../lib/format-date';
-import { Field } from '../../ui/field';
 import { ErrorSummary, type FieldProblem, useFieldProblems } from '../../ui/form-errors';
 import { SubmitButton } from '../../ui/form-parts';
 import { useSubmit } from '../../ui/use-submit';
 import { BookingResult } from './booking-result';
-import { CountryOptions } from '../../ui/country-options';
+import {
+  AcceptTerms,
+  GuestDetailsFields,
+  PaymentMethodFields,
+  PaymentPlanSection,
+  PoliciesSection,
+} from './booking-form-sections';
 import type { StayChoice } from './book-stay';
 import { type Party, PartyFields } from './party-fields';
 
@@ -149,66 +152,9 @@ export function BookingForm({
         guests={party.adults + party.childrenAges.length}
       />
       {quote && plan && (
-        <section
-          aria-labelledby={`${id}-pay`}
-          className="rounded-xl bg-sand-50 p-4 text-sm text-slate-800"
-          data-testid="booking-plan"
-        >
-          <h3 id={`${id}-pay`} className="font-semibold text-lake-800">
-            {m.booking_paymentTitle()}
-          </h3>
-          <ul className="mt-1 space-y-0.5" aria-label={m.booking_linesTitle()} data-testid="booking-lines">
-            {quote.lines.map((line) => (
-              <li key={line.label} className="flex justify-between gap-4" data-kind={line.kind}>
-                <span>{line.label}</span>
-                <span className="whitespace-nowrap">{money(line.amount)}</span>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-1">
-            {m.booking_total()}: <strong>{money(quote.total)}</strong>
-          </p>
-          <p>
-            {m.booking_dueNow({ amount: money(plan.dueNowCents) })}
-            {plan.balanceDueOn ? ` — ${m.booking_depositWord({ percent: options.depositPercent })}` : ''}
-          </p>
-          <p>
-            {plan.balanceDueOn
-              ? m.booking_balanceLater({ amount: money(plan.balanceCents), date: formatLongDay(plan.balanceDueOn) })
-              : m.booking_paidInFull()}
-          </p>
-          {taxCents > 0 && <p className="mt-1 text-slate-600">{m.booking_taxNote()}</p>}
-        </section>
+        <PaymentPlanSection id={id} quote={quote} plan={plan} options={options} taxCents={taxCents} money={money} />
       )}
-
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-lake-800">{m.booking_detailsTitle()}</legend>
-        <Field {...row('name')} label={m.inquiry_name()}>
-          {(control) => (
-            <input {...control} {...value('name')} required maxLength={INQUIRY_NAME_MAX} autoComplete="name" />
-          )}
-        </Field>
-        <Field {...row('email')} label={m.inquiry_email()}>
-          {(control) => <input {...control} {...value('email')} type="email" required autoComplete="email" />}
-        </Field>
-        <Field {...row('phone')} label={m.booking_phone()}>
-          {(control) => <input {...control} {...value('phone')} type="tel" autoComplete="tel" />}
-        </Field>
-        <Field {...row('country')} label={m.booking_country()}>
-          {(control) => (
-            <select {...control} {...value('country')} required autoComplete="country">
-              <option value="">{m.booking_countryChoose()}</option>
-              <CountryOptions code="alpha2" />
-            </select>
-          )}
-        </Field>
-        <Field {...row('nif')} label={m.booking_nif()} hint={m.booking_nifHint()} className="sm:col-span-2">
-          {(control) => <input {...control} {...value('nif')} maxLength={30} autoComplete="off" />}
-        </Field>
-        <Field {...row('message')} label={m.booking_message()} className="sm:col-span-2">
-          {(control) => <textarea {...control} {...value('message')} rows={3} maxLength={INQUIRY_MESSAGE_MAX} />}
-        </Field>
-      </fieldset>
+      <GuestDetailsFields value={value} row={row} />
 
       <PartyFields
         party={party}
@@ -219,71 +165,17 @@ export function BookingForm({
         errorOf={fields.errorOf}
       />
 
-      <section aria-labelledby={`${id}-policy`} className="space-y-2 text-sm text-slate-800">
-        <h3 id={`${id}-policy`} className="font-semibold text-lake-800">
-          {m.booking_policyTitle()}
-        </h3>
-        <ul className="list-disc pl-5" data-testid="cancellation-policy">
-          {cancellationDeadlines(options.cancellation, stay.checkIn, pageLocale, today).map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-        <p data-testid="no-withdrawal">{options.noWithdrawal}</p>
-        <h3 className="pt-2 font-semibold text-lake-800">{m.booking_houseRulesTitle()}</h3>
-        <p className="whitespace-pre-line" data-testid="house-rules">
-          {options.houseRules}
-        </p>
-      </section>
-
-      <div className="flex items-start gap-2">
-        <input
-          id={`${id}-accept`}
-          type="checkbox"
-          checked={accepted}
-          onChange={(e) => setAccepted(e.target.checked)}
-          required
-          aria-invalid={acceptError ? true : undefined}
-          aria-describedby={acceptError ? `${id}-accept-error` : undefined}
-          className="mt-1 size-4"
-        />
-        <div>
-          <label htmlFor={`${id}-accept`} className="text-sm text-slate-800">
-            {m.booking_accept()}
-          </label>
-          {acceptError && (
-            <p id={`${id}-accept-error`} className="mt-1 text-sm text-red-700">
-              {acceptError}
-            </p>
-          )}
-        </div>
-      </div>
-
+      <PoliciesSection id={id} options={options} checkIn={stay.checkIn} today={today} />
+      <AcceptTerms id={id} accepted={accepted} onChange={setAccepted} acceptError={acceptError} />
       {options.methods.length > 0 && (
-        <fieldset>
-          <legend className="text-sm font-semibold text-lake-800">{m.booking_methodTitle()}</legend>
-          {options.methods.map((option) => (
-            <div key={option} className="mt-2 flex items-center gap-2">
-              <input
-                id={`${id}-method-${option}`}
-                type="radio"
-                name="paymentMethod"
-                value={option}
-                checked={method === option}
-                onChange={() => setMethod(option)}
-                className="size-4"
-              />
-              <label htmlFor={`${id}-method-${option}`} className="text-sm text-slate-800">
-                {option === 'bank_transfer'
-                  ? m.booking_methodBank()
-                  : multibanco
-                    ? m.booking_methodStripeMultibanco()
-                    : m.booking_methodStripe()}
-              </label>
-            </div>
-          ))}
-        </fieldset>
+        <PaymentMethodFields
+          id={id}
+          methods={options.methods}
+          method={method}
+          onChange={setMethod}
+          multibanco={multibanco}
+        />
       )}
-
       {error && (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
           {error}
