@@ -8,7 +8,7 @@ import { ensureTestTools } from './test-tools.js';
 // even when an earlier one failed (except the size budgets and browser tests, which need a build),
 // so a single run shows everything that is wrong. The steps run side by side where they can: the
 // type check, lint and build at once, then the unit tests and the browser tests side by side as
-// soon as the build is there (docs/decisions/0067-a-test-suite-in-fifteen-minutes.md).
+// soon as the build is there (docs/decisions/0068-a-test-suite-in-fifteen-minutes.md).
 
 interface Tally {
   passed: number;
