@@ -1,4 +1,4 @@
-import { houseName } from '../bookings/context.js';
+import { houseName } from '../stay-record/context.js';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {

@@ -17,15 +17,15 @@ import { reconcilePayment } from '../payments/settle.js';
 import { inviteReviews } from '../reviews/review-requests.js';
 import { text } from '../mail/templates/mail-blocks.js';
 import { bankTransferOf } from './bank-transfer.js';
-import { sendDuePlanned } from './mail-schedule.js';
-import { queueGuestMail, queueOwnerMail } from './booking-mails.js';
-import { bookingsInStatus, updateBooking } from './bookings-data.js';
-import { type BookingContext, isoNow, today } from './context.js';
-import { newGuestLink } from './guest-link.js';
+import { sendDuePlanned } from '../stay-record/mail-schedule.js';
+import { queueGuestMail, queueOwnerMail } from '../stay-record/booking-mails.js';
+import { bookingsInStatus, updateBooking } from '../stay-record/bookings-data.js';
+import { type BookingContext, isoNow, today } from '../stay-record/context.js';
+import { newGuestLink } from '../stay-record/guest-link.js';
 import { expireBooking } from './lifecycle.js';
 import { tellMissingPlatformStays } from './feed-missing.js';
-import { REMINDER_HOW } from './mail-texts.js';
-import { reread, transition } from './transition.js';
+import { REMINDER_HOW } from '../stay-record/mail-texts.js';
+import { reread, transition } from '../stay-record/transition.js';
 import type { JobRun } from '../jobs/lease.js';
 
 /** How often each pending Stripe payment is read back from Stripe, webhook or not. */

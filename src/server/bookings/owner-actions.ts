@@ -8,13 +8,13 @@ import { text } from '../mail/templates/mail-blocks.js';
 import { closeOpenBalancePayments } from '../payments/close-open-payments.js';
 import { countPayments, findPaymentByKey, insertPayment } from '../payments/payments-data.js';
 import { bankTransferOf } from './bank-transfer.js';
-import { revokeLinks } from './booking-links-data.js';
-import { queueGuestMail } from './booking-mails.js';
-import { addPaid, lockBooking } from './bookings-data.js';
-import { type BookingContext, isoNow, requireSettings } from './context.js';
-import { newGuestLink } from './guest-link.js';
+import { revokeLinks } from '../stay-record/booking-links-data.js';
+import { queueGuestMail } from '../stay-record/booking-mails.js';
+import { addPaid, lockBooking } from '../stay-record/bookings-data.js';
+import { type BookingContext, isoNow, requireSettings } from '../stay-record/context.js';
+import { newGuestLink } from '../stay-record/guest-link.js';
 import { afterPayment } from './lifecycle.js';
-import { reread, transition } from './transition.js';
+import { reread, transition } from '../stay-record/transition.js';
 
 const HOUR = 60 * 60_000;
 

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
-import { findBooking } from '../bookings/bookings-data.js';
-import type { BookingContext } from '../bookings/context.js';
+import { findBooking } from '../stay-record/bookings-data.js';
+import type { BookingContext } from '../stay-record/context.js';
 import { offSessionKey } from './balance.js';
 import { findPayment, pendingPaymentsOf } from './payments-data.js';
 import { reconcilePayment } from './settle.js';

@@ -1,8 +1,8 @@
 import type Stripe from 'stripe';
-import { addPaid, lockBooking, updateBooking } from '../bookings/bookings-data.js';
-import { type BookingContext, isoNow } from '../bookings/context.js';
+import { addPaid, lockBooking, updateBooking } from '../stay-record/bookings-data.js';
+import { type BookingContext, isoNow } from '../stay-record/context.js';
 import { afterPayment, expireBooking } from '../bookings/lifecycle.js';
-import { reread } from '../bookings/transition.js';
+import { reread } from '../stay-record/transition.js';
 import type { PaymentRow } from '../db/schema.js';
 import { findPayment, settlePaymentRow, updatePayment } from './payments-data.js';
 import { planSurplusRefund, refundLatePayment, sendRefunds } from './refunds.js';

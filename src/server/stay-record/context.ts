@@ -5,7 +5,7 @@ import { localizeProperty, type PropertyContent } from '../../shared/content.js'
 import { houseToday } from '../../shared/dates.js';
 import type { Db } from '../db/database.js';
 import type { DataCipher } from '../lib/data-encryption.js';
-import type { Quoter } from '../quotes/pricing-by-locale.js';
+import type { Quoter } from '../content/pricing-by-locale.js';
 
 /** What the booking services need of the app: its database, clock, content and payment set-up. */
 export interface BookingContext {
