@@ -79,6 +79,7 @@ import { liveBookingContext, whyInquiryOnly } from './stay-record/context.js';
 import { fillMissingTerms } from './stay-record/terms.js';
 import { fillMissingTaxRules } from './stay-record/tax-rule.js';
 import { bookingRoutes } from './bookings/routes.js';
+import { registerPaymentOutcomes } from './bookings/payment-outcomes.js';
 import { createStripe } from './payments/stripe-client.js';
 import { stripeWebhookRoutes } from './payments/webhook-routes.js';
 import { seoRoutes } from './site/seo.js';
@@ -276,6 +277,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     content.current,
   );
+  registerPaymentOutcomes(bookings);
   app.decorate('bookings', bookings);
   const sweeper = await startSweeper(
     db,

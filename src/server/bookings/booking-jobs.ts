@@ -3,7 +3,6 @@ import { addDays } from '../../shared/date-ranges.js';
 import { formatDayIn } from '../../shared/dates.js';
 import { languageOf } from '../../shared/locales.js';
 import { balanceLinkSent, collectBalance, offSessionKey } from '../payments/balance.js';
-import { closeOpenBalancePayments } from '../payments/close-open-payments.js';
 import {
   bookingsWithPendingRefunds,
   findPayment,
@@ -13,7 +12,7 @@ import {
   pendingStripePayments,
 } from '../payments/payments-data.js';
 import { sendRefunds } from '../payments/refunds.js';
-import { reconcilePayment } from '../payments/settle.js';
+import { closeOpenPayments, reconcilePayment } from '../payments/settle.js';
 import { inviteReviews } from '../reviews/review-requests.js';
 import { text } from '../mail/templates/mail-blocks.js';
 import { bankTransferOf } from './bank-transfer.js';
@@ -74,7 +73,7 @@ export async function runBookingJobs(ctx: BookingContext, job?: JobRun): Promise
           await collectBalance(ctx, ctx.stripe, await reread(ctx.db, payment.bookingId));
         const now = await findPayment(ctx.db, payment.id);
         if (now) await reconcilePayment(ctx, ctx.stripe!, now);
-        if (payment.kind === 'balance') await closeOpenBalancePayments(ctx, ctx.stripe!, payment.bookingId);
+        if (payment.kind === 'balance') await closeOpenPayments(ctx, ctx.stripe!, payment.bookingId);
         counts.reconciled++;
       });
     }
