@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { paymentPlan } from '../../shared/booking-policy.js';
 import { daysBetween } from '../../shared/date-ranges.js';
-import { QUOTE_NIGHTS_MAX, type QuoteParty } from '../../shared/quote.js';
+import { type QuoteParty } from '../../shared/quote.js';
+import { QUOTE_NIGHTS_MAX } from '../../shared/quote-constants.js';
 import { formatMomentIn } from '../../shared/dates.js';
 import type { OfferCreated, OfferInput } from '../../shared/stays.js';
 import type { Quote } from '../../shared/quote-schema.js';

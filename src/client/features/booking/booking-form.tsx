@@ -19,7 +19,7 @@ import { SubmitButton } from '../../ui/form-parts';
 import { useSubmit } from '../../ui/use-submit';
 import { BookingResult } from './booking-result';
 import { CountryOptions } from '../../ui/country-options';
-import type { StayChoice } from './book-stay';
+import type { StayChoice } from './stay-choice';
 import { type Party, PartyFields } from './party-fields';
 
 /**
