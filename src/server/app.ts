@@ -28,7 +28,7 @@ import { adminRegistrationRoutes } from './registrations/admin-routes.js';
 import { adminTouristTaxRoutes } from './tourist-tax/admin-routes.js';
 import { registrationContext } from './registrations/context.js';
 import { type SibaSchedule, startSibaSchedule } from './registrations/siba-schedule.js';
-import { SIBA_PRODUCTION_URL } from './registrations/siba-service.js';
+import { SIBA_PRODUCTION_URL } from './lib/siba-service.js';
 import { type Db, openDatabase } from './db/database.js';
 import { databaseKind } from './db/dialect.js';
 import { adminCalendarRoutes } from './calendar/admin-routes.js';
