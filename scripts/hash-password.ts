@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline/promises';
-import { hashPassword } from '../src/server/auth/password.js';
+import { hashPassword } from '../src/server/lib/password.js';
 
 // `npm run password:hash`: reads the administrator password from the terminal or a pipe (never
 // from the command line, which the shell's history keeps) and prints its hash for

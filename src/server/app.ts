@@ -28,13 +28,13 @@ import { adminRegistrationRoutes } from './registrations/admin-routes.js';
 import { adminTouristTaxRoutes } from './tourist-tax/admin-routes.js';
 import { registrationContext } from './registrations/context.js';
 import { type SibaSchedule, startSibaSchedule } from './registrations/siba-schedule.js';
-import { SIBA_PRODUCTION_URL } from './registrations/siba-service.js';
+import { SIBA_PRODUCTION_URL } from './lib/siba-service.js';
 import { type Db, openDatabase } from './db/database.js';
 import { databaseKind } from './db/dialect.js';
 import { adminCalendarRoutes } from './calendar/admin-routes.js';
 import { calendarRoutes } from './calendar/routes.js';
 import { type CalendarSync, startCalendarSync } from './calendar/sync-schedule.js';
-import type { Quoter } from './quotes/pricing-by-locale.js';
+import type { Quoter } from './content/pricing-by-locale.js';
 import { quoteRoutes } from './quotes/routes.js';
 import { adminGuestDataRoutes } from './guest-data/routes.js';
 import { adminInquiryRoutes } from './inquiries/admin-routes.js';
@@ -59,7 +59,7 @@ import { HttpError } from './lib/http-error.js';
 import { serializerCompiler, validatorCompiler } from './lib/validation.js';
 import { liveMailAddresses } from './mail/compose.js';
 import { type DeliveryWorker, startDeliveryWorker } from './mail/delivery-worker.js';
-import { bookingMailCheck } from './bookings/mail-dependency.js';
+import { bookingMailCheck } from './stay-record/mail-dependency.js';
 import { createSmtpMailer } from './mail/smtp.js';
 import { databaseRateLimitStore } from './rate-limits/database-store.js';
 import { adminReviewRoutes } from './reviews/admin-routes.js';
@@ -74,11 +74,12 @@ import { adminBookingRoutes } from './bookings/admin-routes.js';
 import { adminPaymentRoutes } from './payments/admin-routes.js';
 import { adminStayRoutes } from './bookings/stay-routes.js';
 import { type BookingSchedule, startBookingSchedule } from './bookings/booking-schedule.js';
-import type { BookingContext } from './bookings/context.js';
-import { liveBookingContext, whyInquiryOnly } from './bookings/context.js';
-import { fillMissingTerms } from './bookings/terms.js';
-import { fillMissingTaxRules } from './bookings/tax-rule.js';
+import type { BookingContext } from './stay-record/context.js';
+import { liveBookingContext, whyInquiryOnly } from './stay-record/context.js';
+import { fillMissingTerms } from './stay-record/terms.js';
+import { fillMissingTaxRules } from './stay-record/tax-rule.js';
 import { bookingRoutes } from './bookings/routes.js';
+import { registerPaymentOutcomes } from './bookings/payment-outcomes.js';
 import { createStripe } from './payments/stripe-client.js';
 import { stripeWebhookRoutes } from './payments/webhook-routes.js';
 import { seoRoutes } from './site/seo.js';
@@ -276,6 +277,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     content.current,
   );
+  registerPaymentOutcomes(bookings);
   app.decorate('bookings', bookings);
   const sweeper = await startSweeper(
     db,

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { storedHashParams } from './auth/password.js';
+import { storedHashParams } from './lib/password.js';
 import { parseDataKey } from './lib/data-encryption.js';
 import { TrustProxySchema } from './lib/trust-proxy.js';
-import { needsStartTls } from './mail/smtp-security.js';
+import { needsStartTls } from './lib/smtp-security.js';
 import {
   SIBA_PRODUCTION_URL,
   SIBA_TEST_URL,
   type SibaService,
   sibaServiceOf,
   sibaUrlProblem,
-} from './registrations/siba-service.js';
+} from './lib/siba-service.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -206,7 +206,7 @@ const EnvSchema = z
     submissionLimit: { max: env.SUBMISSIONS_PER_WINDOW, windowMs: env.SUBMISSION_WINDOW_MINUTES * 60_000 },
     mail: {
       smtpUrl: env.SMTP_URL,
-      /** STARTTLS or no mail, for smtp:// to another machine (mail/smtp-security.ts). */
+      /** STARTTLS or no mail, for smtp:// to another machine (lib/smtp-security.ts). */
       requireTls: env.SMTP_URL !== undefined && needsStartTls(env.SMTP_URL, env.SMTP_INSECURE),
       to: env.MAIL_TO,
       from: env.MAIL_FROM ?? env.MAIL_TO,

@@ -7,7 +7,7 @@ import { INQUIRY_MESSAGE_MAX } from './constants.js';
 import { guestEmailSchema, guestNameSchema } from './inquiries.js';
 import { daysBetween } from './date-ranges.js';
 import { isCalendarDay } from './dates.js';
-import { QUOTE_NIGHTS_MAX, STAY_TOO_LONG } from './quote.js';
+import { QUOTE_NIGHTS_MAX, STAY_TOO_LONG } from './quote-constants.js';
 import { checkParty, childrenAgesSchema, partyOut, partyShape, QuoteSchema } from './quote-schema.js';
 import { OUTSIDE_PAYMENT_METHODS } from './stays.js';
 import { CHANNELS } from './channels.js';

@@ -154,7 +154,7 @@ const BulletinSchema = z.object({
   error: z.object({ code: z.string(), line: z.number().nullable(), text: z.string() }).nullable().optional(),
 });
 
-/** Where the site sends bulletins (server/registrations/siba-service.ts): nowhere is `file`, download only. */
+/** Where the site sends bulletins (server/lib/siba-service.ts): nowhere is `file`, download only. */
 export const SIBA_SERVICES = ['test', 'production', 'file'] as const;
 
 export const RegistrationListSchema = z.object({

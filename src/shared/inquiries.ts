@@ -3,7 +3,7 @@ import { adminPageSchema } from './admin-pages.js';
 import { GUESTS_MIN, INQUIRY_EMAIL_MAX, INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX } from './constants.js';
 import { daysBetween } from './date-ranges.js';
 import { isCalendarDay } from './dates.js';
-import { QUOTE_NIGHTS_MAX, STAY_TOO_LONG } from './quote.js';
+import { QUOTE_NIGHTS_MAX, STAY_TOO_LONG } from './quote-constants.js';
 import { childrenAgesSchema, QuoteSchema } from './quote-schema.js';
 import { trimmedText } from './text.js';
 

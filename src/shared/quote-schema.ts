@@ -2,7 +2,7 @@ import { z } from './zod.js';
 import { GUESTS_MIN } from './constants.js';
 import { daysBetween } from './date-ranges.js';
 import { isCalendarDay } from './dates.js';
-import { QUOTE_LINE_KINDS, QUOTE_NIGHTS_MAX, QUOTE_REASONS, STAY_TOO_LONG } from './quote.js';
+import { QUOTE_LINE_KINDS, QUOTE_NIGHTS_MAX, QUOTE_REASONS, STAY_TOO_LONG } from './quote-constants.js';
 import { WEEKDAYS } from './weekdays.js';
 
 // The wire shapes of a quote: GET /api/quote's query and answer, and the quote kept with an inquiry.

@@ -5,20 +5,13 @@ import type { Pricing, Season } from './pricing.js';
 import type { Quote, QuoteLine } from './quote-schema.js';
 import { WEEKDAYS, type Weekday } from './weekdays.js';
 import { quoteWords } from './quote-text.js';
+import { QUOTE_NIGHTS_MAX, type QuoteReason } from './quote-constants.js';
 import { inSeason } from './season-days.js';
 import { taxByRate } from './tourist-tax.js';
 
 // The price of a stay, the same in the page, on the server and in the owner's mail: integer
 // amounts (minor units, cents for EUR) and `YYYY-MM-DD` days, so no time zone enters. It carries
 // no zod (the schemas are in quote-schema.ts), so the page's estimate loads without it.
-
-export const QUOTE_LINE_KINDS = ['nights', 'cleaning', 'extraGuests', 'touristTax'] as const;
-export const QUOTE_REASONS = ['min_nights', 'arrival_day', 'dates_unavailable'] as const;
-/** The longest stay a quote is asked for. */
-export const QUOTE_NIGHTS_MAX = 366;
-export const STAY_TOO_LONG = `A stay can be at most ${QUOTE_NIGHTS_MAX} nights`;
-
-export type QuoteReason = (typeof QUOTE_REASONS)[number];
 
 /** 1970-01-01 was a Thursday. */
 export const weekdayOf = (day: string): Weekday =>

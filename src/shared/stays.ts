@@ -5,7 +5,7 @@ import { CHANNELS, isPlatformChannel, TOURIST_TAX_COLLECTORS } from './channels.
 import { daysBetween } from './date-ranges.js';
 import { isCalendarDay } from './dates.js';
 import { guestEmailSchema, guestNameSchema } from './inquiries.js';
-import { QUOTE_NIGHTS_MAX, STAY_TOO_LONG } from './quote.js';
+import { QUOTE_NIGHTS_MAX, STAY_TOO_LONG } from './quote-constants.js';
 import { childrenAgesSchema } from './quote-schema.js';
 import { INQUIRY_MESSAGE_MAX } from './constants.js';
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hashToken, newBookingToken } from '../../src/server/bookings/codes.js';
+import { hashToken, newBookingToken } from '../../src/server/stay-record/codes.js';
 import { openDatabase } from '../../src/server/db/database.js';
 import { insertInvitation } from '../../src/server/reviews/review-invitations-data.js';
 import { logIn } from '../support/browser/admin-login.js';

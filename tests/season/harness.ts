@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { Config } from '../../src/server/config.js';
 import { makeBackup } from '../../src/server/backup/make-backup.js';
 import { restoreBackup } from '../../src/server/backup/restore-backup.js';
-import { houseTimeOf } from '../../src/server/bookings/house-time.js';
+import { houseTimeOf } from '../../src/server/stay-record/house-time.js';
 import {
   bookingContentDir,
   STRIPE_KEY,

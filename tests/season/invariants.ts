@@ -157,7 +157,7 @@ const guestPageAgrees: Invariant = async (world, memory) => {
     if (stamp && memory.settled.get(guest.code) === stamp) continue;
     const seen = await send(world, 'GET', apiPathOf(guest.url));
     const owner = await admin(world, `/api/admin/bookings/${guest.code}`);
-    // A guest link ends 90 days after the stay's check-out (410, bookings/guest-link.ts): the page
+    // A guest link ends 90 days after the stay's check-out (410, stay-record/guest-link.ts): the page
     // is gone, and so is any disagreement it could show.
     const over = houseToday(world.clock.now()) >= addDays(owner.checkOut as string, 90);
     if (seen.status === 410 && over) {

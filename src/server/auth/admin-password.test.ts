@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hashPassword } from './password.js';
+import { hashPassword } from '../lib/password.js';
 import { createTestApp, type TestApp } from '../../../tests/support/server/test-app.js';
 import { cheapPasswordHash } from '../../../tests/support/server/test-password.js';
 

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { insertSettingOnce, readSetting, writeSetting } from '../settings/settings-data.js';
 import { deleteAllPendingLogins } from './pending-logins-data.js';
-import { generatePassword, HASH_PARAMS, hashPassword, storedHashParams, verifyPassword } from './password.js';
+import { generatePassword, HASH_PARAMS, hashPassword, storedHashParams, verifyPassword } from '../lib/password.js';
 import { deleteAllSessions } from './sessions-data.js';
 
 const KEY = 'admin_password_hash';

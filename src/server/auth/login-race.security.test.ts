@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../tests/support/server/test-app.js';
-import { MAX_ADMITTED } from './password.js';
+import { MAX_ADMITTED } from '../lib/password.js';
 
 // The lockout holds however many attempts arrive at once, on however many servers, and a flood of
 // logins is refused at once rather than queued (docs/decisions/0003-sessions-and-lockout.md).

@@ -16,7 +16,7 @@ import { HttpError } from '../lib/http-error.js';
 import type { PasswordHashSource } from './admin-password.js';
 import { adminSessionRequired, pendingLoginCookieName, sessionCookieName } from './guards.js';
 import { clearLoginFailures, releaseLoginAttempt, reserveLoginAttempt } from './login-failures-data.js';
-import { admitPasswordCheck, verifyPassword } from './password.js';
+import { admitPasswordCheck, verifyPassword } from '../lib/password.js';
 import {
   createPendingLogin,
   endPendingLogin,

@@ -1,4 +1,3 @@
-import { houseName } from '../bookings/context.js';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -11,6 +10,7 @@ import {
   TotpSetupSchema,
   TwoFactorStatusSchema,
 } from '../../shared/admin.js';
+import { localizeProperty } from '../../shared/content.js';
 import { auditRequest } from '../audit/owner-audit-data.js';
 import { ADMIN_ERRORS, errorResponses, NO_CONTENT } from '../lib/error-responses.js';
 import { HttpError } from '../lib/http-error.js';
@@ -108,7 +108,11 @@ export const twoFactorRoutes: FastifyPluginAsync<{ passwordHash: PasswordHashSou
       // The only answer that ever holds the secret: it is not logged, and not shown again.
       return {
         secret,
-        otpauthUrl: await totpUrl(secret, app.config.siteUrl, houseName(app, app.property.locales[0] ?? 'en')),
+        otpauthUrl: await totpUrl(
+          secret,
+          app.config.siteUrl,
+          localizeProperty(app.property, app.property.locales[0] ?? 'en').name,
+        ),
       };
     },
   );

@@ -4,7 +4,7 @@ import { contentEditor, contentFile, type ContentEditor } from '../../../tests/s
 import { SmtpSink } from '../../../tests/support/server/smtp-sink.js';
 import { json, login, type TestApp } from '../../../tests/support/server/test-app.js';
 import { formatAmount } from '../../shared/quote-text.js';
-import { fillMissingTerms } from './terms.js';
+import { fillMissingTerms } from '../stay-record/terms.js';
 
 // The terms a guest accepted are the terms that apply (docs/decisions/0035-terms-snapshot.md): a
 // booking made under the demo's policy (tiers A: 60+ days 100 %, 30+ days 50 %, later nothing;

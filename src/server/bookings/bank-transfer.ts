@@ -2,9 +2,9 @@ import { formatDayIn, houseToday } from '../../shared/dates.js';
 import { languageOf } from '../../shared/locales.js';
 import { formatAmount } from '../../shared/quote-text.js';
 import type { BookingRow } from '../db/schema.js';
-import type { BookingContext } from './context.js';
-import { GUEST_TEXTS } from './mail-texts.js';
-import { termsOf } from './terms.js';
+import type { BookingContext } from '../stay-record/context.js';
+import { GUEST_TEXTS } from '../stay-record/mail-texts.js';
+import { termsOf } from '../stay-record/terms.js';
 
 /** Groups of four, as banks print an IBAN. */
 const spaced = (iban: string) => iban.replace(/(.{4})/g, '$1 ').trim();

@@ -3,7 +3,6 @@ import { addDays } from '../../shared/date-ranges.js';
 import { formatDayIn } from '../../shared/dates.js';
 import { languageOf } from '../../shared/locales.js';
 import { balanceLinkSent, collectBalance, offSessionKey } from '../payments/balance.js';
-import { closeOpenBalancePayments } from '../payments/close-open-payments.js';
 import {
   bookingsWithPendingRefunds,
   findPayment,
@@ -13,19 +12,19 @@ import {
   pendingStripePayments,
 } from '../payments/payments-data.js';
 import { sendRefunds } from '../payments/refunds.js';
-import { reconcilePayment } from '../payments/settle.js';
+import { closeOpenPayments, reconcilePayment } from '../payments/settle.js';
 import { inviteReviews } from '../reviews/review-requests.js';
 import { text } from '../mail/templates/mail-blocks.js';
 import { bankTransferOf } from './bank-transfer.js';
-import { sendDuePlanned } from './mail-schedule.js';
-import { queueGuestMail, queueOwnerMail } from './booking-mails.js';
-import { bookingsInStatus, updateBooking } from './bookings-data.js';
-import { type BookingContext, isoNow, today } from './context.js';
-import { newGuestLink } from './guest-link.js';
+import { sendDuePlanned } from '../stay-record/mail-schedule.js';
+import { queueGuestMail, queueOwnerMail } from '../stay-record/booking-mails.js';
+import { bookingsInStatus, updateBooking } from '../stay-record/bookings-data.js';
+import { type BookingContext, isoNow, today } from '../stay-record/context.js';
+import { newGuestLink } from '../stay-record/guest-link.js';
 import { expireBooking } from './lifecycle.js';
 import { tellMissingPlatformStays } from './feed-missing.js';
-import { REMINDER_HOW } from './mail-texts.js';
-import { reread, transition } from './transition.js';
+import { REMINDER_HOW } from '../stay-record/mail-texts.js';
+import { reread, transition } from '../stay-record/transition.js';
 import type { JobRun } from '../jobs/lease.js';
 
 /** How often each pending Stripe payment is read back from Stripe, webhook or not. */
@@ -74,7 +73,7 @@ export async function runBookingJobs(ctx: BookingContext, job?: JobRun): Promise
           await collectBalance(ctx, ctx.stripe, await reread(ctx.db, payment.bookingId));
         const now = await findPayment(ctx.db, payment.id);
         if (now) await reconcilePayment(ctx, ctx.stripe!, now);
-        if (payment.kind === 'balance') await closeOpenBalancePayments(ctx, ctx.stripe!, payment.bookingId);
+        if (payment.kind === 'balance') await closeOpenPayments(ctx, ctx.stripe!, payment.bookingId);
         counts.reconciled++;
       });
     }

@@ -3,10 +3,10 @@ import type { BookingMailListSchema } from '../../shared/bookings.js';
 import type { BookingRow } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
 import { blockMailKey, bookingMails, changePendingMail } from '../mail/outbox-data.js';
-import { findBooking } from './bookings-data.js';
-import { type BookingContext } from './context.js';
+import { findBooking } from '../stay-record/bookings-data.js';
+import { type BookingContext } from '../stay-record/context.js';
 import { inviteReviews } from '../reviews/review-requests.js';
-import { mailKey, PLANNED_KINDS, type PlannedKind, plannedTimes, sendPlanned } from './mail-schedule.js';
+import { mailKey, PLANNED_KINDS, type PlannedKind, plannedTimes, sendPlanned } from '../stay-record/mail-schedule.js';
 
 type Item = z.infer<typeof BookingMailListSchema>['items'][number];
 

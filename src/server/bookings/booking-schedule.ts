@@ -1,6 +1,6 @@
 import { type Schedule, startSchedule } from '../jobs/schedule.js';
 import { type JobCounts, runBookingJobs } from './booking-jobs.js';
-import type { BookingContext } from './context.js';
+import type { BookingContext } from '../stay-record/context.js';
 
 export type BookingSchedule = Schedule<JobCounts>;
 

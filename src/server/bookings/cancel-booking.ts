@@ -6,13 +6,13 @@ import type { BookingRow } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
 import { pendingPaymentsOf } from '../payments/payments-data.js';
 import { planRefunds, sendRefunds } from '../payments/refunds.js';
-import { queueGuestMail, queueOwnerMail } from './booking-mails.js';
-import { type BookingContext, isoNow, today } from './context.js';
+import { queueGuestMail, queueOwnerMail } from '../stay-record/booking-mails.js';
+import { type BookingContext, isoNow, today } from '../stay-record/context.js';
 import { formatAmount } from '../../shared/quote-text.js';
-import { lockBooking } from './bookings-data.js';
-import { termsOf } from './terms.js';
+import { lockBooking } from '../stay-record/bookings-data.js';
+import { termsOf } from '../stay-record/terms.js';
 import { isOutsidePayment } from '../../shared/stays.js';
-import { reread, transition } from './transition.js';
+import { reread, transition } from '../stay-record/transition.js';
 import { refundWords } from './refund-words.js';
 import { storeRefundIban, transferOwed } from './refund-account.js';
 

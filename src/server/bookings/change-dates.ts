@@ -5,17 +5,17 @@ import type { Db } from '../db/database.js';
 import type { BookingRow } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
 import { blockMailKey, cancelPendingKey, mailStatesByKey } from '../mail/outbox-data.js';
-import { recordEvent } from './booking-events-data.js';
-import { queueGuestMail } from './booking-mails.js';
-import { moveDates } from './bookings-data.js';
-import { type BookingContext, isoNow, today } from './context.js';
-import { newGuestLink } from './guest-link.js';
-import { BEFORE_STAY_KINDS, mailKey } from './mail-schedule.js';
+import { recordEvent } from '../stay-record/booking-events-data.js';
+import { queueGuestMail } from '../stay-record/booking-mails.js';
+import { moveDates } from '../stay-record/bookings-data.js';
+import { type BookingContext, isoNow, today } from '../stay-record/context.js';
+import { newGuestLink } from '../stay-record/guest-link.js';
+import { BEFORE_STAY_KINDS, mailKey } from '../stay-record/mail-schedule.js';
 import { stayCalendar } from './stay-calendar.js';
-import { retaxed } from './stay-tax.js';
+import { retaxed } from '../stay-record/stay-tax.js';
 import { planRefunds, sendRefunds } from '../payments/refunds.js';
-import { termsOf } from './terms.js';
-import { reread } from './transition.js';
+import { termsOf } from '../stay-record/terms.js';
+import { reread } from '../stay-record/transition.js';
 
 // The owner moves a booking to other nights (docs/decisions/0025-changing-a-bookings-dates.md):
 // its nights, its history, its planned mails and the guest's mail change in one transaction, and

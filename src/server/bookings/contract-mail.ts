@@ -5,9 +5,9 @@ import { QuoteSchema } from '../../shared/quote-schema.js';
 import { formatAmount, QUOTE_TEXTS } from '../../shared/quote-text.js';
 import type { BookingRow } from '../db/schema.js';
 import { type MailBlock, text } from '../mail/templates/mail-blocks.js';
-import type { BookingContext } from './context.js';
-import { CONTRACT_TEXTS } from './mail-texts.js';
-import { guestTerms } from './terms.js';
+import type { BookingContext } from '../stay-record/context.js';
+import { CONTRACT_TEXTS } from '../stay-record/mail-texts.js';
+import { guestTerms } from '../stay-record/terms.js';
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');

@@ -10,16 +10,23 @@ import { openCheckout } from '../payments/checkout.js';
 import { insertPaymentOnce, settlePaymentRow } from '../payments/payments-data.js';
 import { bankTransferOf } from './bank-transfer.js';
 import { text } from '../mail/templates/mail-blocks.js';
-import { queueGuestMail, queueOwnerMail } from './booking-mails.js';
-import { insertBooking } from './bookings-data.js';
-import { recordEvent } from './booking-events-data.js';
-import { newBookingCode } from './codes.js';
-import { availableMethods, type BookingContext, effectiveMode, isoNow, requireSettings, today } from './context.js';
-import { newGuestLink } from './guest-link.js';
+import { queueGuestMail, queueOwnerMail } from '../stay-record/booking-mails.js';
+import { insertBooking } from '../stay-record/bookings-data.js';
+import { recordEvent } from '../stay-record/booking-events-data.js';
+import { newBookingCode } from '../stay-record/codes.js';
+import {
+  availableMethods,
+  type BookingContext,
+  effectiveMode,
+  isoNow,
+  requireSettings,
+  today,
+} from '../stay-record/context.js';
+import { newGuestLink } from '../stay-record/guest-link.js';
 import { expireBooking } from './lifecycle.js';
-import { termsFromContent } from './terms.js';
-import { taxRuleSnapshot } from './tax-rule.js';
-import { reread } from './transition.js';
+import { termsFromContent } from '../stay-record/terms.js';
+import { taxRuleSnapshot } from '../stay-record/tax-rule.js';
+import { reread } from '../stay-record/transition.js';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;

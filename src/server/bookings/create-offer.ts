@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { paymentPlan } from '../../shared/booking-policy.js';
 import { daysBetween } from '../../shared/date-ranges.js';
-import { QUOTE_NIGHTS_MAX, type QuoteParty } from '../../shared/quote.js';
+import { type QuoteParty } from '../../shared/quote.js';
+import { QUOTE_NIGHTS_MAX } from '../../shared/quote-constants.js';
 import { formatMomentIn } from '../../shared/dates.js';
 import type { OfferCreated, OfferInput } from '../../shared/stays.js';
 import type { Quote } from '../../shared/quote-schema.js';
@@ -10,15 +11,15 @@ import { holdNights, takeBookingLock, whatHolds } from '../calendar/bookings.js'
 import { findInquiry, markHandled } from '../inquiries/inquiries-data.js';
 import { HttpError } from '../lib/http-error.js';
 import { text } from '../mail/templates/mail-blocks.js';
-import { recordEvent } from './booking-events-data.js';
-import { queueGuestMail } from './booking-mails.js';
-import { findBookingByInquiry, insertBooking } from './bookings-data.js';
-import { newBookingCode } from './codes.js';
-import { availableMethods, type BookingContext, isoNow, requireSettings, today } from './context.js';
-import { newGuestLink } from './guest-link.js';
-import { offeredTerms } from './terms.js';
-import { taxRuleSnapshot } from './tax-rule.js';
-import { reread } from './transition.js';
+import { recordEvent } from '../stay-record/booking-events-data.js';
+import { queueGuestMail } from '../stay-record/booking-mails.js';
+import { findBookingByInquiry, insertBooking } from '../stay-record/bookings-data.js';
+import { newBookingCode } from '../stay-record/codes.js';
+import { availableMethods, type BookingContext, isoNow, requireSettings, today } from '../stay-record/context.js';
+import { newGuestLink } from '../stay-record/guest-link.js';
+import { offeredTerms } from '../stay-record/terms.js';
+import { taxRuleSnapshot } from '../stay-record/tax-rule.js';
+import { reread } from '../stay-record/transition.js';
 
 const HOUR = 60 * 60_000;
 

@@ -5,13 +5,13 @@ import type { StayInput } from '../../shared/stays.js';
 import { holdNights, takeBookingLock, whatHolds } from '../calendar/bookings.js';
 import { findFeedEventByUid } from '../calendar/feed-events-data.js';
 import { HttpError } from '../lib/http-error.js';
-import { recordEvent } from './booking-events-data.js';
-import { addPaid, findBookingByFeedUid, insertBooking } from './bookings-data.js';
+import { recordEvent } from '../stay-record/booking-events-data.js';
+import { addPaid, findBookingByFeedUid, insertBooking } from '../stay-record/bookings-data.js';
 import { insertPayment } from '../payments/payments-data.js';
-import { newBookingCode } from './codes.js';
-import { type BookingContext, isoNow } from './context.js';
-import { enteredTerms } from './terms.js';
-import { taxRuleSnapshot } from './tax-rule.js';
+import { newBookingCode } from '../stay-record/codes.js';
+import { type BookingContext, isoNow } from '../stay-record/context.js';
+import { enteredTerms } from '../stay-record/terms.js';
+import { taxRuleSnapshot } from '../stay-record/tax-rule.js';
 import { daysBetween } from '../../shared/date-ranges.js';
 
 /**

@@ -1,12 +1,12 @@
 import { HOLDING_STATUSES } from '../../shared/booking-status.js';
 import { listedUids } from '../calendar/feed-events-data.js';
 import type { BookingRow } from '../db/schema.js';
-import { queueOwnerMail } from './booking-mails.js';
-import { recordEvent } from './booking-events-data.js';
-import { bookingsInStatus, markFeedKept } from './bookings-data.js';
-import { type BookingContext, isoNow, today } from './context.js';
+import { queueOwnerMail } from '../stay-record/booking-mails.js';
+import { recordEvent } from '../stay-record/booking-events-data.js';
+import { bookingsInStatus, markFeedKept } from '../stay-record/bookings-data.js';
+import { type BookingContext, isoNow, today } from '../stay-record/context.js';
 import { HttpError } from '../lib/http-error.js';
-import { reread } from './transition.js';
+import { reread } from '../stay-record/transition.js';
 
 // A platform stay is never deleted because its event left the feed: the owner is told once and
 // decides, by cancelling it or keeping it (decision 0037).

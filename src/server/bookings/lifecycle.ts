@@ -3,10 +3,10 @@ import { formatDayIn } from '../../shared/dates.js';
 import { releaseBookingNights } from '../calendar/blocks-data.js';
 import type { Db } from '../db/database.js';
 import type { BookingRow } from '../db/schema.js';
-import { queueGuestMail, queueOwnerMail } from './booking-mails.js';
-import { type BookingContext, isoNow } from './context.js';
-import { reread, transition } from './transition.js';
-import { newGuestLink } from './guest-link.js';
+import { queueGuestMail, queueOwnerMail } from '../stay-record/booking-mails.js';
+import { type BookingContext, isoNow } from '../stay-record/context.js';
+import { reread, transition } from '../stay-record/transition.js';
+import { newGuestLink } from '../stay-record/guest-link.js';
 import { stayCalendar } from './stay-calendar.js';
 import { contractBlocks } from './contract-mail.js';
 

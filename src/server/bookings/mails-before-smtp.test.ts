@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book, createBookingSite, testClock, type TestClock } from '../../../tests/support/server/booking-site.js';
 import { SmtpSink } from '../../../tests/support/server/smtp-sink.js';
 import { createTestApp, json, login, type TestApp } from '../../../tests/support/server/test-app.js';
-import { findBookingByCode } from './bookings-data.js';
-import { bookingMailCheck, mailDependency } from './mail-dependency.js';
+import { findBookingByCode } from '../stay-record/bookings-data.js';
+import { bookingMailCheck, mailDependency } from '../stay-record/mail-dependency.js';
 
 // A site that takes bookings before its mail is set up: the page never says a mail was sent when
 // none can be, and once SMTP_URL is set, a mail that stopped being true while it waited (the

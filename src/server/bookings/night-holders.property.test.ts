@@ -4,7 +4,7 @@ import { addDays } from '../../shared/date-ranges.js';
 import { HOLDING_STATUSES, type BookingStatus } from '../../shared/booking-status.js';
 import { apiPathOf, book, createBookingSite } from '../../../tests/support/server/booking-site.js';
 import { json, login } from '../../../tests/support/server/test-app.js';
-import { today } from './context.js';
+import { today } from '../stay-record/context.js';
 import { findNightProblems } from './night-holders.js';
 
 // Random sequences of the guests' and the owner's actions on a handful of bookings, with time

@@ -8,10 +8,10 @@ import { queueMail } from '../mail/outbox-data.js';
 import { text } from '../mail/templates/mail-blocks.js';
 import { mailBrand } from '../mail/templates/mail-brand.js';
 import { renderMail } from '../mail/templates/render-mail.js';
-import { bookingsByIds, liveStays } from './bookings-data.js';
+import { bookingsByIds, liveStays } from '../stay-record/bookings-data.js';
 import { ownerLocale } from '../settings/admin-preferences.js';
-import { type BookingContext, today } from './context.js';
-import { fillOwnerText, ownerTexts } from './owner-mail-texts.js';
+import { type BookingContext, today } from '../stay-record/context.js';
+import { fillOwnerText, ownerTexts } from '../stay-record/owner-mail-texts.js';
 
 // The check that no night has two holders and every live booking holds its nights
 // (docs/decisions/0033-a-bookings-nights-are-its-own.md). The holds are written under one lock, so

@@ -3,8 +3,8 @@ import { dismissFeedEventOnce } from '../calendar/feed-dismissals-data.js';
 import { findFeedEventByUid } from '../calendar/feed-events-data.js';
 import type { FeedEventDismissalsTable } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
-import { findBookingByFeedUid } from './bookings-data.js';
-import { type BookingContext, isoNow } from './context.js';
+import { findBookingByFeedUid } from '../stay-record/bookings-data.js';
+import { type BookingContext, isoNow } from '../stay-record/context.js';
 
 // A feed's event the owner marks "not a stay" leaves the reservations to complete, the reports and
 // the return's flag, once and for good (docs/decisions/0053-a-stay-keeps-its-tourist-tax-rule.md):

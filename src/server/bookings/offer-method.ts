@@ -2,10 +2,10 @@ import type { PaymentMethod } from '../../shared/booking-policy.js';
 import type { BookingRow, PaymentRow } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
 import { paymentsOf } from '../payments/payments-data.js';
-import { replaceTermsOnce, setOfferMethod } from './bookings-data.js';
-import { availableMethods, type BookingContext, isoNow } from './context.js';
+import { replaceTermsOnce, setOfferMethod } from '../stay-record/bookings-data.js';
+import { availableMethods, type BookingContext, isoNow } from '../stay-record/context.js';
 import { requireAcceptedTerms } from './offer-terms.js';
-import { offerTermsPending, termsOf } from './terms.js';
+import { offerTermsPending, termsOf } from '../stay-record/terms.js';
 
 // The guest of an owner's offer chooses how to pay on their booking page, among the site's ways of
 // paying, as a guest booking from the form does (docs/stays.md, "Offers"): the offer is made with

@@ -1,9 +1,9 @@
 import type { BookingStatus } from '../../shared/booking-status.js';
 import type { BookingRow } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
-import { acceptTermsOnce } from './bookings-data.js';
-import { type BookingContext, isoNow } from './context.js';
-import { offerTermsPending, termsOf } from './terms.js';
+import { acceptTermsOnce } from '../stay-record/bookings-data.js';
+import { type BookingContext, isoNow } from '../stay-record/context.js';
+import { offerTermsPending, termsOf } from '../stay-record/terms.js';
 
 // An offer's guest accepts its terms on the booking page before choosing how to pay or paying
 // (docs/decisions/0052-offers-accept-their-terms.md): the terms fixed when the owner made the offer,

@@ -5,11 +5,11 @@ import { CHECKOUT_HOLD_MINUTES } from '../../shared/booking-policy.js';
 import { openCheckout } from '../payments/checkout.js';
 import { offSessionChargeUnsettled } from '../payments/balance.js';
 import { countPayments, insertPaymentOnce, pendingPaymentsOf, settlePaymentRow } from '../payments/payments-data.js';
-import { claimCheckout, releaseCheckout } from './bookings-data.js';
-import { type BookingContext, isoNow } from './context.js';
-import { newGuestLink } from './guest-link.js';
+import { claimCheckout, releaseCheckout } from '../stay-record/bookings-data.js';
+import { type BookingContext, isoNow } from '../stay-record/context.js';
+import { newGuestLink } from '../stay-record/guest-link.js';
 import { requireAcceptedTerms } from './offer-terms.js';
-import { offerTermsPending } from './terms.js';
+import { offerTermsPending } from '../stay-record/terms.js';
 
 /** Whether the guest can pay what is due now through Stripe, from their booking page. */
 export function canPayOnline(ctx: BookingContext, booking: BookingRow): boolean {

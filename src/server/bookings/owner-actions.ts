@@ -5,16 +5,16 @@ import type { Db } from '../db/database.js';
 import type { BookingRow } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
 import { text } from '../mail/templates/mail-blocks.js';
-import { closeOpenBalancePayments } from '../payments/close-open-payments.js';
 import { countPayments, findPaymentByKey, insertPayment } from '../payments/payments-data.js';
+import { closeOpenPayments } from '../payments/settle.js';
 import { bankTransferOf } from './bank-transfer.js';
-import { revokeLinks } from './booking-links-data.js';
-import { queueGuestMail } from './booking-mails.js';
-import { addPaid, lockBooking } from './bookings-data.js';
-import { type BookingContext, isoNow, requireSettings } from './context.js';
-import { newGuestLink } from './guest-link.js';
+import { revokeLinks } from '../stay-record/booking-links-data.js';
+import { queueGuestMail } from '../stay-record/booking-mails.js';
+import { addPaid, lockBooking } from '../stay-record/bookings-data.js';
+import { type BookingContext, isoNow, requireSettings } from '../stay-record/context.js';
+import { newGuestLink } from '../stay-record/guest-link.js';
 import { afterPayment } from './lifecycle.js';
-import { reread, transition } from './transition.js';
+import { reread, transition } from '../stay-record/transition.js';
 
 const HOUR = 60 * 60_000;
 
@@ -134,7 +134,7 @@ export async function markTransferReceived(
   if (!recorded) return;
   ctx.wakeMail();
   // Paid in full: a balance page or reference still open at Stripe is closed, so it cannot be paid too.
-  if (ctx.stripe) await closeOpenBalancePayments(ctx, ctx.stripe, booking.id);
+  if (ctx.stripe) await closeOpenPayments(ctx, ctx.stripe, booking.id);
 }
 
 /** Ends every link the guest holds, at once (a mail forwarded or gone astray): each answers 410 from now on. */

@@ -5,7 +5,7 @@ import { FeedServer } from '../../../tests/support/server/feed-server.js';
 import { ownerSession, stayBody } from '../../../tests/support/server/stays.js';
 import type { TestApp } from '../../../tests/support/server/test-app.js';
 import type { FeedReservation } from '../../shared/stays.js';
-import { findBookingByCode } from './bookings-data.js';
+import { findBookingByCode } from '../stay-record/bookings-data.js';
 
 // The platforms' reservations the owner is asked to complete into stays
 // (docs/decisions/0053-a-stay-keeps-its-tourist-tax-rule.md), on SQLite and PostgreSQL: a

@@ -3,11 +3,11 @@ import type { Db } from '../db/database.js';
 import { HttpError } from '../lib/http-error.js';
 import { pendingPaymentsOf } from '../payments/payments-data.js';
 import { maskIban, normalIban, type OwedBack, spacedIban } from '../../shared/refunds.js';
-import { queueOwnerMail } from './booking-mails.js';
-import { type BookingContext, isoNow } from './context.js';
+import { queueOwnerMail } from '../stay-record/booking-mails.js';
+import { type BookingContext, isoNow } from '../stay-record/context.js';
 import type { DataCipher } from '../lib/data-encryption.js';
-import { findBookingByCode } from './bookings-data.js';
-import { deleteRefundAccountsOf, refundAccountsOf, saveRefundAccount } from './refund-accounts-data.js';
+import { findBookingByCode } from '../stay-record/bookings-data.js';
+import { deleteRefundAccountsOf, refundAccountsOf, saveRefundAccount } from '../stay-record/refund-accounts-data.js';
 
 // The IBAN a guest who paid by transfer gives for their refund (docs/decisions/0054-refunds-by-transfer.md):
 // sealed under DATA_ENCRYPTION_KEY like the guests' documents, bound to its booking, shown masked,

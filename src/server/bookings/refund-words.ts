@@ -3,9 +3,9 @@ import { formatAmount } from '../../shared/quote-text.js';
 import { maskIban } from '../../shared/refunds.js';
 import type { Db } from '../db/database.js';
 import type { BookingRow } from '../db/schema.js';
-import type { BookingContext } from './context.js';
-import { newGuestLink } from './guest-link.js';
-import { GUEST_TEXTS } from './mail-texts.js';
+import type { BookingContext } from '../stay-record/context.js';
+import { newGuestLink } from '../stay-record/guest-link.js';
+import { GUEST_TEXTS } from '../stay-record/mail-texts.js';
 
 /**
  * How a cancellation's refund comes back, in the guest's language: to the card in 5 to 10 days;

@@ -3,8 +3,8 @@ import type { BookingRow } from '../db/schema.js';
 import type { Db } from '../db/database.js';
 import { HttpError } from '../lib/http-error.js';
 import { blockMailKey, cancelPendingKey, mailStatesByKey, reopenCancelledKey } from '../mail/outbox-data.js';
-import type { BookingContext } from './context.js';
-import { mailKey } from './mail-schedule.js';
+import type { BookingContext } from '../stay-record/context.js';
+import { mailKey } from '../stay-record/mail-schedule.js';
 
 // The owner's "Ask for a review after the stay", per booking. It is the review request's own
 // outbox key: a cancelled row keeps the mail, and with it the invitation, from ever being made

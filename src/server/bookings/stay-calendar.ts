@@ -1,7 +1,7 @@
 import { localizeProperty } from '../../shared/content.js';
 import { writeCalendar } from '../calendar/ical-export.js';
 import type { BookingRow } from '../db/schema.js';
-import type { BookingContext } from './context.js';
+import type { BookingContext } from '../stay-record/context.js';
 
 /** The stay as an all-day iCalendar event, with the house's address and position: the guest's download and the confirmation's attachment. */
 export function stayCalendar(

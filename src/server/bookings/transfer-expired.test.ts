@@ -5,7 +5,7 @@ import { testDbKind } from '../../../tests/support/server/test-database.js';
 import { json, login, type TestApp } from '../../../tests/support/server/test-app.js';
 import { releaseBookingNights } from '../calendar/blocks-data.js';
 import { paymentsOf } from '../payments/payments-data.js';
-import { findBookingByCode, moveStatus } from './bookings-data.js';
+import { findBookingByCode, moveStatus } from '../stay-record/bookings-data.js';
 
 // "Transfer received" on a booking whose hold ran out between the owner's screen and the click: the
 // booking is read again under its lock, and one that expired meanwhile is refused (409

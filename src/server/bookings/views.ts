@@ -4,13 +4,13 @@ import type { BookingRow, PaymentDisputeRow, PaymentRow } from '../db/schema.js'
 import { bankTransferOf } from './bank-transfer.js';
 import { CANCELLABLE_STATUSES } from '../../shared/booking-status.js';
 import { policyRefund } from './cancel-booking.js';
-import { type BookingContext, isoNow } from './context.js';
+import { type BookingContext, isoNow } from '../stay-record/context.js';
 import { canPayOnline } from './open-payment.js';
 import { chargingSavedCard } from '../payments/balance.js';
 import { offerPaymentChoices } from './offer-method.js';
 import { PAYABLE } from './offer-terms.js';
-import { visibleArrival } from './arrival.js';
-import { adminTerms, guestTerms, offerTermsPending } from './terms.js';
+import { visibleArrival } from '../stay-record/arrival.js';
+import { adminTerms, guestTerms, offerTermsPending } from '../stay-record/terms.js';
 import { isOutsidePayment } from '../../shared/stays.js';
 import { refundOfNote } from '../../shared/refunds.js';
 import { refundMakeUp } from '../../shared/refund-make-up.js';

@@ -1,5 +1,5 @@
 import type { AdminBlock } from '../../shared/calendar.js';
-import { bookingsByIds } from '../bookings/bookings-data.js';
+import { bookingsByIds } from '../stay-record/bookings-data.js';
 import type { Db } from '../db/database.js';
 
 type StoredBlock = Omit<AdminBlock, 'booking'> & { bookingId: string | null };

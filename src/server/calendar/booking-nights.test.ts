@@ -4,7 +4,7 @@ import { json, login, type TestApp } from '../../../tests/support/server/test-ap
 import { findNightProblems, checkNightHolders } from '../bookings/night-holders.js';
 import { sweepOnce } from '../jobs/sweep.js';
 import { mailsByKeyPrefix } from '../mail/outbox-data.js';
-import { today } from '../bookings/context.js';
+import { today } from '../stay-record/context.js';
 
 // A booking's nights are its own: the owner's calendar shows them read-only, and only the booking's
 // own end frees them (docs/decisions/0033-a-bookings-nights-are-its-own.md). The check in the sweep

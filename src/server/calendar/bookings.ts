@@ -4,7 +4,7 @@ import type { Db } from '../db/database.js';
 import { writeSetting } from '../settings/settings-data.js';
 import { isStayFree, stayRange } from './availability.js';
 import { bookingBlocksIn, insertBlock, releaseBookingNights } from './blocks-data.js';
-import { bookingsByIds } from '../bookings/bookings-data.js';
+import { bookingsByIds } from '../stay-record/bookings-data.js';
 import { feedEventsIn } from './feed-events-data.js';
 
 export type ConfirmOutcome = AdminBlock | 'taken';

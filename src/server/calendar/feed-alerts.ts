@@ -1,7 +1,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import { HOUSE_TIME_ZONE } from '../../shared/dates.js';
 import { languageOf } from '../../shared/locales.js';
-import { fillOwnerText, ownerTexts } from '../bookings/owner-mail-texts.js';
+import { fillOwnerText, ownerTexts } from '../stay-record/owner-mail-texts.js';
 import type { MailAddresses } from '../mail/compose.js';
 import { type MailBlock, text } from '../mail/templates/mail-blocks.js';
 import { renderMail } from '../mail/templates/render-mail.js';

@@ -1,6 +1,6 @@
 import type { PropertyContent } from '../../shared/content.js';
 import type { ImageManifest } from '../../shared/images.js';
-import { createQuoter, type Quoter } from '../quotes/pricing-by-locale.js';
+import { createQuoter, type Quoter } from './pricing-by-locale.js';
 
 /** The content every reader uses at one moment, with what is worked out from it once. */
 export interface ContentSnapshot {

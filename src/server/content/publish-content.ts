@@ -3,7 +3,7 @@ import type { OwnerActionEntry } from '../audit/owner-audit-data.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { HttpError } from '../lib/http-error.js';
-import { checkInOn, DATA_KEY_HOW } from '../registrations/data-key.js';
+import { checkInOn, DATA_KEY_HOW } from '../lib/check-in-key.js';
 import { bankAccountChanged, bankAccountOf, bankChangeDetail } from './bank-account.js';
 import { queueBankAccountMail } from './bank-account-mail.js';
 import { checkContent, invalidContent, storedText } from './content-document.js';

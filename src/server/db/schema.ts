@@ -255,7 +255,7 @@ export interface BookingsTable {
   /** How many times the owner changed the dates: part of the planned mails' keys. */
   datesVersion: Generated<number>;
   /**
-   * The terms the guest accepted, as JSON (bookings/terms.ts): the refunds and the balance follow
+   * The terms the guest accepted, as JSON (stay-record/terms.ts): the refunds and the balance follow
    * them, never the content as it is later. Null only until the start fills a booking made before.
    */
   terms: string | null;
@@ -274,7 +274,7 @@ export interface BookingsTable {
   touristTaxExemptions: Generated<string>;
   /**
    * The tourist tax's rule in force when the stay was booked or entered, as JSON (`null` for none;
-   * bookings/tax-rule.ts): its tax never follows a later rule. SQL null only until the start fills
+   * stay-record/tax-rule.ts): its tax never follows a later rule. SQL null only until the start fills
    * a booking made before rules were kept.
    */
   touristTaxRule: ColumnType<string | null, string | null | undefined, string | null>;

@@ -15,7 +15,7 @@ import { AdminPageQuerySchema } from '../../shared/admin-pages.js';
 import { afterCursor, keysetPage } from '../lib/cursor.js';
 import { deleteReviews, findReviewsByName } from '../reviews/reviews-data.js';
 import { auditRequest, listOwnerActions } from '../audit/owner-audit-data.js';
-import { findGuestBookings } from '../bookings/bookings-data.js';
+import { findGuestBookings } from '../stay-record/bookings-data.js';
 import { eraseRefundAccounts, refundAccountsForExport } from '../bookings/refund-account.js';
 import { eraseRegistrations, registrationsForExport } from '../registrations/guest-data.js';
 import { freshProofRequired } from '../auth/guards.js';

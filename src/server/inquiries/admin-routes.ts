@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AdminBlockSchema } from '../../shared/calendar.js';
 import { daysBetween } from '../../shared/date-ranges.js';
 import { AdminInquiryListSchema } from '../../shared/inquiries.js';
-import { QUOTE_NIGHTS_MAX, STAY_TOO_LONG } from '../../shared/quote.js';
+import { QUOTE_NIGHTS_MAX, STAY_TOO_LONG } from '../../shared/quote-constants.js';
 import { bookedInquiryIds } from '../calendar/blocks-data.js';
 import { confirmBooking } from '../calendar/bookings.js';
 import { ADMIN_ERRORS, errorResponses, NO_CONTENT } from '../lib/error-responses.js';

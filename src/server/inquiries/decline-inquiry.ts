@@ -1,6 +1,6 @@
 import { languageOf } from '../../shared/locales.js';
 import type { InquiryDeclined } from '../../shared/stays.js';
-import { type BookingContext, isoNow } from '../bookings/context.js';
+import { type BookingContext, isoNow } from '../stay-record/context.js';
 import { HttpError } from '../lib/http-error.js';
 import { queueMail } from '../mail/outbox-data.js';
 import { text } from '../mail/templates/mail-blocks.js';

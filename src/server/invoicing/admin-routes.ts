@@ -12,8 +12,8 @@ import {
 } from '../../shared/invoicing.js';
 import { z } from '../../shared/zod.js';
 import { auditRequest } from '../audit/owner-audit-data.js';
-import { findBooking, findBookingByCode } from '../bookings/bookings-data.js';
-import { isoNow } from '../bookings/context.js';
+import { findBooking, findBookingByCode } from '../stay-record/bookings-data.js';
+import { isoNow } from '../stay-record/context.js';
 import { findPayment } from '../payments/payments-data.js';
 import { afterCursor } from '../lib/cursor.js';
 import { ADMIN_ERRORS, errorResponses, NO_CONTENT } from '../lib/error-responses.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { BookingContext } from '../bookings/context.js';
+import type { BookingContext } from '../stay-record/context.js';
 import type { Invoicer } from './invoicer.js';
 
 /** What invoicing needs of the app: the bookings' context (database, clock, content, Stripe, mail) and the provider, if set. */

@@ -2,9 +2,9 @@ import { type InvoiceDocumentStatus, type InvoiceLine, ISSUED_AT_PROVIDER } from
 import type { JobRun } from '../jobs/lease.js';
 import { formatAmount } from '../../shared/quote-text.js';
 import { houseToday } from '../../shared/dates.js';
-import { queueOwnerMail } from '../bookings/booking-mails.js';
-import { findBooking } from '../bookings/bookings-data.js';
-import { isoNow } from '../bookings/context.js';
+import { queueOwnerMail } from '../stay-record/booking-mails.js';
+import { findBooking } from '../stay-record/bookings-data.js';
+import { isoNow } from '../stay-record/context.js';
 import type { BookingRow, PaymentRow } from '../db/schema.js';
 import { findPayment, paymentsOf } from '../payments/payments-data.js';
 import type { InvoicingContext } from './context.js';

@@ -1,5 +1,5 @@
 import { normalizeNif, nifProblem } from '../../shared/nif.js';
-import { updateBooking } from '../bookings/bookings-data.js';
+import { updateBooking } from '../stay-record/bookings-data.js';
 import type { BookingRow } from '../db/schema.js';
 import type { Db } from '../db/database.js';
 import { HttpError } from '../lib/http-error.js';

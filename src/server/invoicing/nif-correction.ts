@@ -1,7 +1,7 @@
 import { ISSUED_AT_PROVIDER } from '../../shared/invoicing.js';
 import { nifProblem, normalizeNif } from '../../shared/nif.js';
-import { updateBooking } from '../bookings/bookings-data.js';
-import { isoNow } from '../bookings/context.js';
+import { updateBooking } from '../stay-record/bookings-data.js';
+import { isoNow } from '../stay-record/context.js';
 import type { BookingRow } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
 import type { InvoicingContext } from './context.js';

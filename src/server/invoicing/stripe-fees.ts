@@ -1,4 +1,4 @@
-import type { BookingContext } from '../bookings/context.js';
+import type { BookingContext } from '../stay-record/context.js';
 
 // Stripe's fee of each settled card payment, read from its charge's balance transaction, never
 // guessed: kept on the payment for the reports. Read by the invoicing job after the payment

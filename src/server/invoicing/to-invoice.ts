@@ -1,6 +1,6 @@
 import type { InvoiceLine, ToInvoiceItem } from '../../shared/invoicing.js';
 import type { QuoteLine } from '../../shared/quote-schema.js';
-import { findBooking } from '../bookings/bookings-data.js';
+import { findBooking } from '../stay-record/bookings-data.js';
 import type { BookingRow, PaymentRow } from '../db/schema.js';
 import { type Cursor, keysetPage } from '../lib/cursor.js';
 import { findPayment } from '../payments/payments-data.js';

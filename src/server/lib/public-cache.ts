@@ -61,3 +61,6 @@ export async function sendCachedPage(
   if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(page.json);
 }
+
+/** For files whose names carry their content's hash (/assets/, uploaded photos' variants): a year is safe. */
+export const HASHED_ASSET_CACHE_CONTROL = `public, max-age=${365 * 24 * 60 * 60}, immutable`;

@@ -2,7 +2,7 @@ import type { SendMailOptions } from 'nodemailer';
 import { localizeProperty, type PropertyContent } from '../../shared/content.js';
 import { formatDayIn } from '../../shared/dates.js';
 import { languageName, languageOf } from '../../shared/locales.js';
-import { fillOwnerText, ownerTexts } from '../bookings/owner-mail-texts.js';
+import { fillOwnerText, ownerTexts } from '../stay-record/owner-mail-texts.js';
 import type { InquiryRow } from '../db/schema.js';
 import { quoteAsText, storedQuote } from '../quotes/stored-quote.js';
 import { type MailBrand, mailBrand } from './templates/mail-brand.js';

@@ -1,7 +1,7 @@
 import { NEEDS_ACTION_LIST_MAX, type NeedsAction } from '../../shared/needs-action.js';
-import { bookingsByIds, bookingsNeedingAction, inquiryIdsWithBookings } from '../bookings/bookings-data.js';
-import { today } from '../bookings/context.js';
-import { uncompletedReservations } from '../bookings/feed-reservations.js';
+import { bookingsByIds, bookingsNeedingAction, inquiryIdsWithBookings } from '../stay-record/bookings-data.js';
+import { today } from '../stay-record/context.js';
+import { uncompletedReservations } from '../calendar/feed-reservations.js';
 import { addDays } from '../../shared/date-ranges.js';
 import { bookedInquiryIds } from '../calendar/blocks-data.js';
 import type { BookingRow } from '../db/schema.js';

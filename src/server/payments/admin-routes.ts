@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PaymentParamsSchema, RefundSentSchema } from '../../shared/refunds.js';
 import { auditRequest } from '../audit/owner-audit-data.js';
 import { freshProofRequired } from '../auth/guards.js';
-import { findBooking } from '../bookings/bookings-data.js';
+import { findBooking } from '../stay-record/bookings-data.js';
 import { ADMIN_ERRORS, errorResponses, NO_CONTENT } from '../lib/error-responses.js';
 import { refundByTransfer } from './refund-by-transfer.js';
 import { markRefundSent } from './refund-sent.js';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { queueGuestMail, queueOwnerMail } from '../bookings/booking-mails.js';
-import { type BookingContext, isoNow } from '../bookings/context.js';
-import { newGuestLink } from '../bookings/guest-link.js';
-import { reread } from '../bookings/transition.js';
+import { queueGuestMail, queueOwnerMail } from '../stay-record/booking-mails.js';
+import { type BookingContext, isoNow } from '../stay-record/context.js';
+import { newGuestLink } from '../stay-record/guest-link.js';
+import { reread } from '../stay-record/transition.js';
 import type { Db } from '../db/database.js';
 import type { BookingRow, PaymentRow } from '../db/schema.js';
 import { mailsByKeyPrefix } from '../mail/outbox-data.js';

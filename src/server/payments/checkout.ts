@@ -4,7 +4,7 @@ import { bookingTexts } from '../../shared/booking-text.js';
 import { daysBetween } from '../../shared/date-ranges.js';
 import { formatDay } from '../../shared/dates.js';
 import { languageOf } from '../../shared/locales.js';
-import { type BookingContext, houseName, today } from '../bookings/context.js';
+import { type BookingContext, houseName, today } from '../stay-record/context.js';
 import type { BookingRow, PaymentRow } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
 import { updatePayment } from './payments-data.js';

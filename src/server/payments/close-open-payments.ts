@@ -1,17 +1,24 @@
 import type Stripe from 'stripe';
-import { findBooking } from '../bookings/bookings-data.js';
-import type { BookingContext } from '../bookings/context.js';
+import { findBooking } from '../stay-record/bookings-data.js';
+import type { PaymentRow } from '../db/schema.js';
+import type { BookingContext } from '../stay-record/context.js';
 import { offSessionKey } from './balance.js';
 import { findPayment, pendingPaymentsOf } from './payments-data.js';
-import { reconcilePayment } from './settle.js';
 
 /**
  * Once a booking is paid in full, no other way to pay its balance stays open at Stripe: an open
  * Checkout page is expired, a Multibanco reference's payment intent cancelled, and each is then
  * read back, so it ends (or, paid at the last moment, is refunded as a surplus). A charge whose
  * outcome is unknown cannot be closed: if it went through, its money is refunded the same way.
+ * `readBack` is settle.ts's reconcile, passed in rather than imported, since settling a payment
+ * closes the others (settle.ts `closeOpenPayments`).
  */
-export async function closeOpenBalancePayments(ctx: BookingContext, stripe: Stripe, bookingId: string): Promise<void> {
+export async function closeOpenBalancePayments(
+  ctx: BookingContext,
+  stripe: Stripe,
+  bookingId: string,
+  readBack: (row: PaymentRow) => Promise<void>,
+): Promise<void> {
   const booking = await findBooking(ctx.db, bookingId);
   if (!booking || booking.paidCents < booking.totalCents) return;
   for (const open of await pendingPaymentsOf(ctx.db, bookingId, ['balance'])) {
@@ -33,7 +40,7 @@ export async function closeOpenBalancePayments(ctx: BookingContext, stripe: Stri
           await stripe.paymentIntents.cancel(intentId, {}, { idempotencyKey: `${open.idempotencyKey}:cancel` });
       }
       const row = await findPayment(ctx.db, open.id);
-      if (row) await reconcilePayment(ctx, stripe, row);
+      if (row) await readBack(row);
     } catch (error) {
       // Left pending: the job comes back to it (booking-jobs.ts).
       ctx.log.warn({ err: error, booking: booking.code }, 'open balance payment not closed; tried again later');

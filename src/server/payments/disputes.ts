@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
-import { type OwnerFormats, queueOwnerMail } from '../bookings/booking-mails.js';
-import { type BookingContext, isoNow } from '../bookings/context.js';
-import { reread } from '../bookings/transition.js';
+import { type OwnerFormats, queueOwnerMail } from '../stay-record/booking-mails.js';
+import { type BookingContext, isoNow } from '../stay-record/context.js';
+import { reread } from '../stay-record/transition.js';
 import { saveDispute } from './disputes-data.js';
 import { paymentOfCharge } from './stripe-lookup.js';
 

@@ -11,7 +11,7 @@ import { FakeStripe, type RecordedRequest } from '../../../tests/support/server/
 import { listenForStripeWebhooks } from '../../../tests/support/server/stripe-webhooks.js';
 import { createTestApp, json, login, type TestApp } from '../../../tests/support/server/test-app.js';
 import { cancelBooking } from '../bookings/cancel-booking.js';
-import { findBookingByCode } from '../bookings/bookings-data.js';
+import { findBookingByCode } from '../stay-record/bookings-data.js';
 import { mailsByKeyPrefix } from '../mail/outbox-data.js';
 
 // The money paths that must never lose or double a euro: balance charges whose answer is lost,

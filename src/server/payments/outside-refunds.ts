@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import { taxShareCents } from '../../shared/refund-make-up.js';
-import { addRefunded } from '../bookings/bookings-data.js';
-import { reread } from '../bookings/transition.js';
-import { type BookingContext, isoNow } from '../bookings/context.js';
+import { addRefunded } from '../stay-record/bookings-data.js';
+import { reread } from '../stay-record/transition.js';
+import { type BookingContext, isoNow } from '../stay-record/context.js';
 import type { PaymentRow } from '../db/schema.js';
 import { findPayment, findPaymentByRefund, insertPayment } from './payments-data.js';
 import { applyRefund } from './refunds.js';

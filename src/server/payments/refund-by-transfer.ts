@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type BookingContext, isoNow } from '../bookings/context.js';
+import { type BookingContext, isoNow } from '../stay-record/context.js';
 import type { PaymentRow } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
 import {

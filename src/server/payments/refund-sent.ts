@@ -1,6 +1,6 @@
-import { addRefunded } from '../bookings/bookings-data.js';
-import { type BookingContext, isoNow, today } from '../bookings/context.js';
-import { houseTimeOf } from '../bookings/house-time.js';
+import { addRefunded } from '../stay-record/bookings-data.js';
+import { type BookingContext, isoNow, today } from '../stay-record/context.js';
+import { houseTimeOf } from '../stay-record/house-time.js';
 import { houseToday } from '../../shared/dates.js';
 import type { PaymentRow } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';

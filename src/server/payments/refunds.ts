@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { addRefunded } from '../bookings/bookings-data.js';
-import { queueOwnerMail } from '../bookings/booking-mails.js';
-import { type BookingContext, isoNow } from '../bookings/context.js';
-import { reread } from '../bookings/transition.js';
+import { addRefunded } from '../stay-record/bookings-data.js';
+import { queueOwnerMail } from '../stay-record/booking-mails.js';
+import { type BookingContext, isoNow } from '../stay-record/context.js';
+import { reread } from '../stay-record/transition.js';
 import type { Db } from '../db/database.js';
 import type { BookingRow, PaymentRow } from '../db/schema.js';
 import {

@@ -1,8 +1,7 @@
 import type Stripe from 'stripe';
-import { addPaid, lockBooking, updateBooking } from '../bookings/bookings-data.js';
-import { type BookingContext, isoNow } from '../bookings/context.js';
-import { afterPayment, expireBooking } from '../bookings/lifecycle.js';
-import { reread } from '../bookings/transition.js';
+import { addPaid, lockBooking, updateBooking } from '../stay-record/bookings-data.js';
+import { type BookingContext, isoNow } from '../stay-record/context.js';
+import { reread } from '../stay-record/transition.js';
 import type { PaymentRow } from '../db/schema.js';
 import { findPayment, settlePaymentRow, updatePayment } from './payments-data.js';
 import { planSurplusRefund, refundLatePayment, sendRefunds } from './refunds.js';
@@ -64,6 +63,11 @@ export async function reconcilePayment(
   }
 }
 
+/** Once a booking is paid in full, its other open balance payments are closed at Stripe and read back (close-open-payments.ts). */
+export function closeOpenPayments(ctx: BookingContext, stripe: Stripe, bookingId: string): Promise<void> {
+  return closeOpenBalancePayments(ctx, stripe, bookingId, (row) => reconcilePayment(ctx, stripe, row));
+}
+
 /** A Multibanco reference waits to be paid: the nights stay held until it runs out; a cancelled one ends the payment. */
 async function awaitAsync(ctx: BookingContext, payment: PaymentRow, intent: Intent): Promise<void> {
   if (intent.status === 'canceled' || intent.status === 'requires_payment_method')
@@ -119,7 +123,7 @@ async function succeed(
       await planSurplusRefund(trx, ctx, before, payment, surplus, at);
       if (surplus === cents) return 'surplus';
     }
-    return (await afterPayment(ctx, trx, payment.bookingId, payment.id, cents, 'payment'))
+    return (await ctx.paymentOutcomes.paid(trx, payment.bookingId, payment.id, cents))
       ? surplus > 0
         ? 'surplus'
         : 'kept'
@@ -128,7 +132,7 @@ async function succeed(
   ctx.wakeMail();
   if (outcome === 'late') await refundLatePayment(ctx, (await findPayment(ctx.db, payment.id)) as PaymentRow);
   if (outcome === 'surplus') await sendRefunds(ctx, stripe, payment.bookingId);
-  if (outcome) await closeOpenBalancePayments(ctx, stripe, payment.bookingId);
+  if (outcome) await closeOpenPayments(ctx, stripe, payment.bookingId);
 }
 
 /** The payment ended without money: a deposit's booking lets its nights go; a refused balance's guest gets a link. */
@@ -154,7 +158,7 @@ async function end(
     if (booking.status === 'awaiting_payment') {
       // An accepted request keeps its hold until its own deadline: the guest may open a new page.
       if (!booking.holdUntil || booking.holdUntil <= isoNow(ctx))
-        await expireBooking(ctx, trx, booking, 'payment', reason);
+        await ctx.paymentOutcomes.expired(trx, booking, reason);
     }
   });
   ctx.wakeMail();

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { BookingContext } from '../bookings/context.js';
+import type { BookingContext } from '../stay-record/context.js';
 import type { PaymentRow } from '../db/schema.js';
 import { findPayment, findPaymentByIntent } from './payments-data.js';
 import { reconcilePayment } from './settle.js';

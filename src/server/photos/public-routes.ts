@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { HttpError } from '../lib/http-error.js';
-import { HASHED_ASSET_CACHE_CONTROL } from '../site/client-pages.js';
+import { HASHED_ASSET_CACHE_CONTROL } from '../lib/public-cache.js';
 import { findVariant } from './photo-variants-data.js';
 
 /** `<photo id>-<8 hex of its hash>-<width>.<extension>`: a new upload is a new name. */

@@ -1,6 +1,6 @@
 import { BACKUP_FRESH_HOURS, levelOf, type ReadinessCode, type ReadinessFinding } from '../../shared/readiness.js';
 import type { Config } from '../config.js';
-import { isLoopbackHost } from '../mail/smtp-security.js';
+import { isLoopbackHost } from '../lib/smtp-security.js';
 import { bookingsOn, demoFieldsIn, type PublishedFacts } from './demo-values.js';
 import { nodeAdmitted } from './node-engines.js';
 

@@ -13,7 +13,7 @@ import {
 } from '../../shared/guest-registrations.js';
 import { BookingCodeSchema } from '../../shared/bookings.js';
 import { z } from '../../shared/zod.js';
-import { findBookingByCode } from '../bookings/bookings-data.js';
+import { findBookingByCode } from '../stay-record/bookings-data.js';
 import { afterCursor } from '../lib/cursor.js';
 import { ADMIN_ERRORS, errorResponses } from '../lib/error-responses.js';
 import { HttpError } from '../lib/http-error.js';

@@ -4,7 +4,7 @@ import { houseToday } from '../../shared/dates.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { DataCipher } from '../lib/data-encryption.js';
-import type { BookingContext } from '../bookings/context.js';
+import type { BookingContext } from '../stay-record/context.js';
 
 /** What the registrations' services need of the app. */
 export interface RegistrationContext {

@@ -3,28 +3,13 @@ import type { PropertyContent } from '../../shared/content.js';
 import { type Config, ConfigError } from '../config.js';
 import type { Db } from '../db/database.js';
 import { createDataCipher, type DataCipher, parseDataKey } from '../lib/data-encryption.js';
+import { checkInOn, DATA_KEY_HOW, DATA_KEY_MISSING } from '../lib/check-in-key.js';
 import { insertSettingOnce, readSetting } from '../settings/settings-data.js';
 import { countRegistrations } from './guest-registrations-data.js';
 
 const CHECK_KEY = 'data_key_check';
 
-/** Why online check-in is closed on a site that takes bookings: logged at start and at each refusal. */
-export const DATA_KEY_MISSING =
-  "DATA_ENCRYPTION_KEY is not set: online check-in stays closed, since the guests' documents are stored encrypted with it";
 const CHECK_VALUE = 'estadia data key';
-
-/**
- * Online check-in is on when the site takes bookings (the content's booking.mode is not
- * `inquiry`), when it sends bulletins (SIBA_UNIT_CODE), or when guests' registrations are stored
- * (docs/decisions/0027-guest-registrations-and-siba.md).
- */
-export function checkInOn(config: Config, property: PropertyContent): boolean {
-  return Boolean((property.booking && property.booking.mode !== 'inquiry') || config.siba.credentials);
-}
-
-/** What the owner reads in the log, the doctor and the publish's refusal: how to make the key. */
-export const DATA_KEY_HOW =
-  "Make one with: openssl rand -base64 32, set it as DATA_ENCRYPTION_KEY in the server's environment, keep a copy apart from the backups, and restart";
 
 /**
  * The cipher of the guests' documents, or undefined when no key is set. Without the key while the

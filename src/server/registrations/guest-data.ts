@@ -1,7 +1,7 @@
 import { PORTUGAL } from '../../shared/countries.js';
 import type { GuestData } from '../../shared/guest-data.js';
-import { findBookingByCode } from '../bookings/bookings-data.js';
-import { deleteRefundAccountsEndedBy } from '../bookings/refund-accounts-data.js';
+import { findBookingByCode } from '../stay-record/bookings-data.js';
+import { deleteRefundAccountsEndedBy } from '../stay-record/refund-accounts-data.js';
 import type { BookingRow } from '../db/schema.js';
 import type { Db } from '../db/database.js';
 import type { DataCipher } from '../lib/data-encryption.js';

@@ -1,5 +1,5 @@
 import { addDays } from '../../shared/date-ranges.js';
-import { bookingIdsEndingFrom, bookingsByIds } from '../bookings/bookings-data.js';
+import { bookingIdsEndingFrom, bookingsByIds } from '../stay-record/bookings-data.js';
 import type { BookingRow } from '../db/schema.js';
 import { CHECK_IN_STATUSES } from './check-in.js';
 import { todayOf, type RegistrationContext } from './context.js';

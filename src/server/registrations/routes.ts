@@ -8,12 +8,12 @@ import {
   GuestsSchema,
   SavedGuestSchema,
 } from '../../shared/guest-registrations.js';
-import { bookingForLink } from '../bookings/guest-link.js';
-import { isoNow, today } from '../bookings/context.js';
+import { bookingForLink } from '../stay-record/guest-link.js';
+import { isoNow, today } from '../stay-record/context.js';
 import { errorResponses, SUBMISSION_ERRORS } from '../lib/error-responses.js';
 import { HttpError } from '../lib/http-error.js';
 import { assertCheckInOpen, guestsView } from './check-in.js';
-import { DATA_KEY_MISSING } from './data-key.js';
+import { DATA_KEY_MISSING } from '../lib/check-in-key.js';
 import { saveGuest } from './guest-records.js';
 import { registrationsOf } from './guest-registrations-data.js';
 import { isComplete } from './guest-records.js';

@@ -1,6 +1,6 @@
 import { MOVEMENTS, type Movement } from '../../shared/guest-registrations.js';
 import { previousWorkingDay, reportDueBy } from '../../shared/registration-deadlines.js';
-import { type OwnerFormats, queueOwnerMail } from '../bookings/booking-mails.js';
+import { type OwnerFormats, queueOwnerMail } from '../stay-record/booking-mails.js';
 import { bookingsThatMayOweBulletins } from './owing.js';
 import type { BookingRow } from '../db/schema.js';
 import { bulletinState, guestProgress, movementDay, sendBulletin } from './bulletins.js';

@@ -1,7 +1,7 @@
 import type { Channel } from '../../shared/channels.js';
 import { addDays } from '../../shared/date-ranges.js';
 import { houseToday } from '../../shared/dates.js';
-import { bookingsByIds, STAYING_STATUSES, staysWithNightsIn } from '../bookings/bookings-data.js';
+import { bookingsByIds, STAYING_STATUSES, staysWithNightsIn } from '../stay-record/bookings-data.js';
 import type { Db } from '../db/database.js';
 import type { BookingRow } from '../db/schema.js';
 import { documentsOfPayments, type InvoiceDocumentRow } from '../invoicing/invoice-documents-data.js';

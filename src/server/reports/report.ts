@@ -3,10 +3,10 @@ import { localizeProperty, type PropertyContent } from '../../shared/content.js'
 import { addDays, addMonths, clipRanges, daysBetween, mergeRanges } from '../../shared/date-ranges.js';
 import type { Report, ReportRow } from '../../shared/reports.js';
 import { stayTax, type TaxExemption, taxInMonth, taxOfQuote } from '../../shared/tourist-tax.js';
-import { staysWithNightsIn } from '../bookings/bookings-data.js';
-import { partyOfBooking } from '../bookings/stay-tax.js';
-import { taxRuleOf } from '../bookings/tax-rule.js';
-import { uncompletedReservations } from '../bookings/feed-reservations.js';
+import { staysWithNightsIn } from '../stay-record/bookings-data.js';
+import { partyOfBooking } from '../stay-record/stay-tax.js';
+import { taxRuleOf } from '../stay-record/tax-rule.js';
+import { uncompletedReservations } from '../calendar/feed-reservations.js';
 import { ownerBlockRangesIn } from '../calendar/blocks-data.js';
 import type { Db } from '../db/database.js';
 import { moneyMovements } from './money-movements.js';

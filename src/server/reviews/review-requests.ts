@@ -1,11 +1,11 @@
 import { addDays } from '../../shared/date-ranges.js';
 import { localePath } from '../../shared/locales.js';
-import { queueGuestMail } from '../bookings/booking-mails.js';
-import { completedBetween, findBooking } from '../bookings/bookings-data.js';
-import { hashToken, newBookingToken } from '../bookings/codes.js';
-import { type BookingContext, isoNow, today } from '../bookings/context.js';
+import { queueGuestMail } from '../stay-record/booking-mails.js';
+import { completedBetween, findBooking } from '../stay-record/bookings-data.js';
+import { hashToken, newBookingToken } from '../stay-record/codes.js';
+import { type BookingContext, isoNow, today } from '../stay-record/context.js';
 import { insertInvitation } from './review-invitations-data.js';
-import { plannedTimes } from '../bookings/mail-schedule.js';
+import { plannedTimes } from '../stay-record/mail-schedule.js';
 
 class MailCancelled extends Error {}
 

@@ -8,7 +8,7 @@ import {
   ReviewPageQuerySchema,
   ReviewPageSchema,
 } from '../../shared/reviews.js';
-import { hashToken } from '../bookings/codes.js';
+import { hashToken } from '../stay-record/codes.js';
 import { HttpError } from '../lib/http-error.js';
 import { findInvitation, spendInvitation } from './review-invitations-data.js';
 import { z } from '../../shared/zod.js';

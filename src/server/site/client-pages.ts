@@ -14,9 +14,6 @@ export interface ClientPage {
   compressed: Partial<Record<PageEncoding, Buffer>>;
 }
 
-/** For files under /assets/: their names carry their content's hash, so a year is safe. */
-export const HASHED_ASSET_CACHE_CONTROL = `public, max-age=${365 * 24 * 60 * 60}, immutable`;
-
 export const PAGE_ENCODINGS = ['br', 'gzip'] as const;
 type PageEncoding = (typeof PAGE_ENCODINGS)[number];
 

@@ -6,9 +6,9 @@ import {
   type ClientPages,
   compressedPage,
   type CurrentPages,
-  HASHED_ASSET_CACHE_CONTROL,
   PAGE_ENCODINGS,
 } from './client-pages.js';
+import { HASHED_ASSET_CACHE_CONTROL } from '../lib/public-cache.js';
 import { LOGIN_PAGE } from '../../shared/admin.js';
 import { isAppPath } from '../../shared/app-paths.js';
 import { HttpError } from '../lib/http-error.js';

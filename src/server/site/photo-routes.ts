@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { HttpError } from '../lib/http-error.js';
-import { HASHED_ASSET_CACHE_CONTROL } from './client-pages.js';
+import { HASHED_ASSET_CACHE_CONTROL } from '../lib/public-cache.js';
 
 /** The build's photo files: the source's name, a content hash and a width (scripts/image-pipeline.ts). */
 const PHOTO_FILE = /^[\w-]+\.(avif|webp|jpg)$/;

@@ -10,9 +10,9 @@ import {
   TaxReturnSchema,
 } from '../../shared/tourist-tax-return.js';
 import type { TaxExemption } from '../../shared/tourist-tax.js';
-import { partyOfBooking } from '../bookings/stay-tax.js';
-import { localizedRule, taxRuleOf } from '../bookings/tax-rule.js';
-import { findBookingByCode, setTaxExemptions } from '../bookings/bookings-data.js';
+import { partyOfBooking } from '../stay-record/stay-tax.js';
+import { localizedRule, taxRuleOf } from '../stay-record/tax-rule.js';
+import { findBookingByCode, setTaxExemptions } from '../stay-record/bookings-data.js';
 import { ADMIN_ERRORS, errorResponses, NO_CONTENT } from '../lib/error-responses.js';
 import { HttpError } from '../lib/http-error.js';
 import { taxReturnCsv } from './tax-return-csv.js';

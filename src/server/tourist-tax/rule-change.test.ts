@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book, createBookingSite, type TestClock } from '../../../tests/support/server/booking-site.js';
 import { contentEditor, contentFile, type ContentEditor } from '../../../tests/support/server/content-editor.js';
 import { json, login, type TestApp } from '../../../tests/support/server/test-app.js';
-import { findBookingByCode } from '../bookings/bookings-data.js';
+import { findBookingByCode } from '../stay-record/bookings-data.js';
 
 // A stay keeps the tourist tax's rule it was booked under (docs/decisions/0053-a-stay-keeps-its-
 // tourist-tax-rule.md), on SQLite and PostgreSQL: a month's return, once filed, stays as filed

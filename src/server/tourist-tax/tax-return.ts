@@ -10,10 +10,10 @@ import {
 } from '../../shared/tourist-tax.js';
 import type { TaxReturn, TaxReturnItem } from '../../shared/tourist-tax-return.js';
 import type { Db } from '../db/database.js';
-import { staysWithNightsIn } from '../bookings/bookings-data.js';
-import { partyOfBooking } from '../bookings/stay-tax.js';
-import { uncompletedReservations } from '../bookings/feed-reservations.js';
-import { type LocalizedTaxRule, localizedRule, taxRuleOf } from '../bookings/tax-rule.js';
+import { staysWithNightsIn } from '../stay-record/bookings-data.js';
+import { partyOfBooking } from '../stay-record/stay-tax.js';
+import { uncompletedReservations } from '../calendar/feed-reservations.js';
+import { type LocalizedTaxRule, localizedRule, taxRuleOf } from '../stay-record/tax-rule.js';
 import { englishCount } from '../../shared/english-count.js';
 
 // The tourist tax's monthly return (docs/stays.md, "Tourist tax"): computed from the stays of

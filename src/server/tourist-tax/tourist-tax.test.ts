@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPathOf, book, createBookingSite, type TestClock } from '../../../tests/support/server/booking-site.js';
 import { json, login, type TestApp } from '../../../tests/support/server/test-app.js';
-import { findBookingByCode, insertBooking } from '../bookings/bookings-data.js';
+import { findBookingByCode, insertBooking } from '../stay-record/bookings-data.js';
 import { paymentsOf } from '../payments/payments-data.js';
 import { stayBody } from '../../../tests/support/server/stays.js';
 

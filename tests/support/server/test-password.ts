@@ -1,4 +1,4 @@
-import { hashPassword } from '../../../src/server/auth/password.js';
+import { hashPassword } from '../../../src/server/lib/password.js';
 
 /**
  * A password's hash at a test's cost (scrypt N=2^10, not the real 2^17), for ADMIN_PASSWORD_HASH:

@@ -2,17 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { m } from '../../i18n/paraglide/messages';
 import { queryClient } from '../../lib/query-client';
+import type { StayChoice } from './stay-choice';
 import { useBookingOptions } from './use-booking-options';
 
 // The form brings the shared schemas and the price code: fetched when the guest reserves.
 const BookingForm = lazy(() => import('./booking-form').then((mod) => ({ default: mod.BookingForm })));
-
-/** The stay chosen in the booking panel: `YYYY-MM-DD` days and a number of guests. */
-export interface StayChoice {
-  checkIn: string;
-  checkOut: string;
-  guests: number;
-}
 
 /**
  * The booking's one step after "Reserve": a modal dialog with the stay summed up, the guest's

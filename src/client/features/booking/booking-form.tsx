@@ -22,7 +22,7 @@ import {
   PaymentPlanSection,
   PoliciesSection,
 } from './booking-form-sections';
-import type { StayChoice } from './book-stay';
+import type { StayChoice } from './stay-choice';
 import { type Party, PartyFields } from './party-fields';
 
 /**

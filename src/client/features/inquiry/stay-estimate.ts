@@ -1,7 +1,8 @@
 import { GUESTS_MIN } from '../../../shared/constants';
 import { type DateRange, daysBetween, overlapsAny } from '../../../shared/date-ranges';
 import type { Pricing } from '../../../shared/pricing';
-import { QUOTE_NIGHTS_MAX, quoteStay, withUnavailable } from '../../../shared/quote';
+import { quoteStay, withUnavailable } from '../../../shared/quote';
+import { QUOTE_NIGHTS_MAX } from '../../../shared/quote-constants';
 import type { Quote } from '../../../shared/quote-schema';
 
 export interface StayChoice {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Each booking keeps the terms its guest accepted, as JSON (bookings/terms.ts), so its refunds and
+// Each booking keeps the terms its guest accepted, as JSON (stay-record/terms.ts), so its refunds and
 // balance follow them and not the content as it is later (docs/decisions/0035-terms-snapshot.md).
 // A booking made before gets the policy of the content version in force when it was made: the
 // newest published at or before its creation, else the oldest (a booking older than the content's

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 // whose quote carried no tax line owes none (it was made before the tax existed), and a site
 // booking that carried tax under a version without a rule takes the newest version's rule. With
 // no version to read (CONTENT_SOURCE=files) the start fills them from the folder
-// (bookings/tax-rule.ts). Frozen like every migration: it reads the stored documents itself.
+// (stay-record/tax-rule.ts). Frozen like every migration: it reads the stored documents itself.
 
 interface Tables {
   bookings: { id: string; channel: string; quote: string; createdAt: string; touristTaxRule: string | null };

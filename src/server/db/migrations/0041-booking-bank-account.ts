@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Each booking keeps the account it was given for a transfer in its terms (bookings/terms.ts), so
+// Each booking keeps the account it was given for a transfer in its terms (stay-record/terms.ts), so
 // its page and its reminders show that one and not the account published later
 // (docs/decisions/0063-the-iban-and-the-last-doors.md). The bookings made before are given the
 // account of the newest published version, the one their pages showed until now; with no version

@@ -5,7 +5,8 @@ import { localizeProperty, type PropertyContent } from '../../shared/content.js'
 import { houseToday } from '../../shared/dates.js';
 import type { Db } from '../db/database.js';
 import type { DataCipher } from '../lib/data-encryption.js';
-import type { Quoter } from '../quotes/pricing-by-locale.js';
+import type { Quoter } from '../content/pricing-by-locale.js';
+import { type PaymentOutcomes, paymentOutcomes } from './payment-outcomes.js';
 
 /** What the booking services need of the app: its database, clock, content and payment set-up. */
 export interface BookingContext {
@@ -29,6 +30,8 @@ export interface BookingContext {
   dataCipher?: DataCipher | undefined;
   /** SMTP_URL is set: a queued mail is sent. Without it mails wait, and no page says one was sent. */
   mailOn: boolean;
+  /** What a settled or ended payment does to its booking, registered by bookings/ (payment-outcomes.ts). */
+  paymentOutcomes: PaymentOutcomes;
 }
 
 /**
@@ -36,11 +39,12 @@ export interface BookingContext {
  * service and job works from the version published then (docs/decisions/0022-content-in-the-database.md).
  */
 export function liveBookingContext(
-  deps: Omit<BookingContext, 'property' | 'quoter' | 'settings' | 'contentVersion'>,
+  deps: Omit<BookingContext, 'property' | 'quoter' | 'settings' | 'contentVersion' | 'paymentOutcomes'>,
   content: () => { version: number; property: PropertyContent; quoter: Quoter },
 ): BookingContext {
   return {
     ...deps,
+    paymentOutcomes: paymentOutcomes(),
     get property() {
       return content().property;
     },

@@ -1,6 +1,7 @@
 import { localizeProperty, type PropertyContent } from '../../shared/content.js';
 import type { Pricing } from '../../shared/pricing.js';
-import { QUOTE_NIGHTS_MAX, quoteStay } from '../../shared/quote.js';
+import { quoteStay } from '../../shared/quote.js';
+import { QUOTE_NIGHTS_MAX } from '../../shared/quote-constants.js';
 import type { Quote } from '../../shared/quote-schema.js';
 import { daysBetween } from '../../shared/date-ranges.js';
 

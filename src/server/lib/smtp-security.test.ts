@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SmtpSink } from '../../../tests/support/server/smtp-sink.js';
 import { makeTestCertificate } from '../../../tests/support/server/test-certificate.js';
 import { loadConfig } from '../config.js';
-import { createSmtpMailer, isPermanentFailure } from './smtp.js';
+import { createSmtpMailer, isPermanentFailure } from '../mail/smtp.js';
 import { isLoopbackHost, needsStartTls } from './smtp-security.js';
 
 const MAIL = { from: 'site@casa.example', to: 'owner@casa.example', subject: 'Inquiry', text: 'Hello' };

@@ -213,7 +213,7 @@ export async function liveStays(db: Db, statuses: readonly BookingStatus[], toda
     .execute();
 }
 
-/** The bookings made before terms were stored and not yet filled in (bookings/terms.ts). */
+/** The bookings made before terms were stored and not yet filled in (stay-record/terms.ts). */
 export async function bookingsWithoutTerms(db: Db): Promise<Pick<BookingRow, 'id' | 'locale' | 'createdAt'>[]> {
   return db.selectFrom('bookings').select(['id', 'locale', 'createdAt']).where('terms', 'is', null).execute();
 }
@@ -261,7 +261,7 @@ export async function replaceTermsOnce(db: Db, id: string, shown: string, terms:
 /** A stay's nights are spent (or will be) in these statuses: the tourist tax's return counts them. */
 export const STAYING_STATUSES: readonly BookingStatus[] = ['confirmed', 'balance_due', 'paid', 'completed'];
 
-/** The bookings made before tax rules were kept and not yet given one (bookings/tax-rule.ts). */
+/** The bookings made before tax rules were kept and not yet given one (stay-record/tax-rule.ts). */
 export async function bookingsWithoutTaxRule(db: Db): Promise<Pick<BookingRow, 'id' | 'channel' | 'quote'>[]> {
   return db.selectFrom('bookings').select(['id', 'channel', 'quote']).where('touristTaxRule', 'is', null).execute();
 }

@@ -1,4 +1,4 @@
-import { isLoopbackHost } from '../mail/smtp-security.js';
+import { isLoopbackHost } from './smtp-security.js';
 
 // Which SIBA web service SIBA_URL names (docs/decisions/0027-guest-registrations-and-siba.md).
 // SIBA runs two: its test service takes a bulletin and answers as production does, but reports

@@ -1,9 +1,9 @@
 import { HOLDING_STATUSES } from '../../shared/booking-status.js';
 import type { FeedReservation } from '../../shared/stays.js';
-import { dismissedUids } from '../calendar/feed-dismissals-data.js';
-import { feedEventsFrom } from '../calendar/feed-events-data.js';
+import { dismissedUids } from './feed-dismissals-data.js';
+import { feedEventsFrom } from './feed-events-data.js';
 import type { Db } from '../db/database.js';
-import { bookingsByFeedUids, liveStays } from './bookings-data.js';
+import { bookingsByFeedUids, liveStays } from '../stay-record/bookings-data.js';
 
 // The platforms' reservations the owner is asked to complete into stays
 // (docs/decisions/0053-a-stay-keeps-its-tourist-tax-rule.md, amending 0037). Left out: a
