@@ -53,8 +53,8 @@ const SITE = 'http://estadia.test';
 // Fewer than before (1000 on SQLite took 4.5 of npm test's minutes on a slow machine): a trade of
 // breadth for the test run's time, recorded in docs/performance.md.
 const onSqlite = testDbKind() === 'sqlite';
-const RUNS = onSqlite ? 400 : 150;
-const SOCKET_RUNS = onSqlite ? 100 : 40;
+const RUNS = onSqlite ? 200 : 75;
+const SOCKET_RUNS = onSqlite ? 50 : 20;
 const SEED = onSqlite ? 20_260_401 : 30_260_401;
 // Each well-formed password costs one scrypt (~0.4 s); the rest of the login fuzz never reaches it.
 const LOGIN_PASSWORD_CHECKS = 12;
