@@ -42,7 +42,13 @@ export function createServer(config: Config, options: AppOptions): FastifyInstan
       serializers: { req: requestLogSerializer(pseudonyms) },
       // Beside the serializer, which logs no header: should a header or a password reach a log line anyway.
       redact: {
-        paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'password', '*.password'],
+        paths: [
+          'req.headers.cookie',
+          'req.headers.authorization',
+          'res.headers["set-cookie"]',
+          'password',
+          '*.password',
+        ],
         censor: '[redacted]',
       },
       ...(options.logStream ? { stream: options.logStream } : {}),

@@ -26,7 +26,10 @@ export const bookingsFeature = fp(
       app.log.info({ bookings: filledTerms }, 'stored the terms in force with bookings made before terms were kept');
     const filledTaxRules = await fillMissingTaxRules(bookings);
     if (filledTaxRules > 0)
-      app.log.info({ bookings: filledTaxRules }, 'stored the tourist tax rule with bookings made before rules were kept');
+      app.log.info(
+        { bookings: filledTaxRules },
+        'stored the tourist tax rule with bookings made before rules were kept',
+      );
     const warnIfInquiryOnly = () => {
       const why = whyInquiryOnly(bookings);
       if (why) app.log.warn(why);
@@ -37,10 +40,16 @@ export const bookingsFeature = fp(
     app.deliveries.checkWith(bookingMailCheck(app.db));
     // Once a minute on one server at a time; a run still going skips the next and keeps its lease
     // (docs/decisions/0008, 0058).
-    app.decorate('bookingJobs', app.jobs.every({ name: 'bookings', everyMs: 60_000, run: (job) => runBookingJobs(bookings, job) }));
+    app.decorate(
+      'bookingJobs',
+      app.jobs.every({ name: 'bookings', everyMs: 60_000, run: (job) => runBookingJobs(bookings, job) }),
+    );
     await app.register(bookingRoutes);
     await adminOnly(app, adminBookingRoutes);
     await adminOnly(app, adminStayRoutes);
   },
-  { name: 'bookings', dependencies: ['stay-record', 'mail', 'payments', 'invoicing', 'registrations', 'reviews', 'inquiries'] },
+  {
+    name: 'bookings',
+    dependencies: ['stay-record', 'mail', 'payments', 'invoicing', 'registrations', 'reviews', 'inquiries'],
+  },
 );

@@ -38,7 +38,10 @@ export const contentFeature = fp<AppOptions>(
     app.decorate('property', { getter: () => content.current().property });
     app.decorate('quoter', { getter: () => content.current().quoter });
     content.onChange((snapshot, previous) => {
-      app.log.info({ version: snapshot.version, previous: previous.version }, 'now serving a new version of the content');
+      app.log.info(
+        { version: snapshot.version, previous: previous.version },
+        'now serving a new version of the content',
+      );
     });
     const contentPoll =
       config.contentSource === 'database'

@@ -23,7 +23,10 @@ declare module 'fastify' {
 export const invoicingFeature = fp<AppOptions>(
   async (app, options) => {
     const { invoicing } = app.config;
-    app.decorate('invoicer', invoicing ? createInvoiceXpress({ ...invoicing, timeoutMs: options.invoicingTimeoutMs }) : undefined);
+    app.decorate(
+      'invoicer',
+      invoicing ? createInvoiceXpress({ ...invoicing, timeoutMs: options.invoicingTimeoutMs }) : undefined,
+    );
     const ctx = invoicingContext(app);
     // Each settled payment is invoiced well within the 5 minutes, and Stripe's fees are read. A run
     // still going (a slow provider) skips the next and renews its lease between documents; it stops

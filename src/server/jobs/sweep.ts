@@ -35,7 +35,11 @@ export function createSweep(): Sweep {
 export type SweepCounts = Record<string, number>;
 
 /** Deletes everything whose time is over, as of `now`; each table's own module knows what that means. */
-export async function sweepExpired(db: Db, tasks: Pick<SweepTasks, 'cleanUps'>, now = new Date()): Promise<SweepCounts> {
+export async function sweepExpired(
+  db: Db,
+  tasks: Pick<SweepTasks, 'cleanUps'>,
+  now = new Date(),
+): Promise<SweepCounts> {
   const counts: SweepCounts = {};
   for (const [name, cleanUp] of Object.entries(tasks.cleanUps)) counts[name] = await cleanUp(db, now);
   return counts;

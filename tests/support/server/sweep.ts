@@ -29,7 +29,8 @@ const tasks = (settings: SweepSettings): sweep.SweepTasks => ({
 });
 
 /** jobs/sweep.ts's sweepExpired over every feature's clean-ups. */
-export const sweepExpired = (db: Db, settings: SweepSettings, now?: Date) => sweep.sweepExpired(db, tasks(settings), now);
+export const sweepExpired = (db: Db, settings: SweepSettings, now?: Date) =>
+  sweep.sweepExpired(db, tasks(settings), now);
 
 /** jobs/sweep.ts's sweepOnce over every feature's clean-ups. */
 export const sweepOnce = (db: Db, settings: SweepSettings, holder: string, periodMs?: number) =>
