@@ -10,7 +10,7 @@ import { isTestFile, relativeImports, sourceFiles } from './import-graph.js';
 /** Below every feature: what any of them may import. */
 export const FOUNDATION = ['lib', 'db', 'jobs', 'backup', 'config.ts'];
 /** The files that compose the features, free to import them all. */
-export const COMPOSITION = ['app.ts', 'index.ts', 'features.ts'];
+export const COMPOSITION = ['app.ts', 'index.ts', 'features.ts', 'server-base.ts'];
 
 /** The folder order of features.ts: the order of its `./<folder>/plugin.js` import specifiers. */
 export function featureOrder(featuresSource: string): string[] {

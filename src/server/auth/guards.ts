@@ -4,7 +4,8 @@ import { REAUTH_WINDOW_MINUTES } from '../../shared/admin.js';
 import { secondFactorMethods } from './second-factor.js';
 import { sessionProofs, touchSession } from './sessions-data.js';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+// Moved to lib/ so the one admin wrapper (lib/admin-only.ts) needs nothing of auth/.
+export { sameOriginOnly } from '../lib/same-origin.js';
 
 export function sessionCookieName(siteUrl: string): string {
   // The __Host- prefix makes the browser insist on Secure, Path=/ and no Domain.
@@ -14,30 +15,6 @@ export function sessionCookieName(siteUrl: string): string {
 /** The cookie of a login waiting for its second factor: not a session (pending-logins-data.ts). */
 export function pendingLoginCookieName(siteUrl: string): string {
   return siteUrl.startsWith('https:') ? '__Host-estadia_pending_login' : 'estadia_pending_login';
-}
-
-/**
- * Refuses state-changing requests sent from another origin (CSRF), in addition to the
- * SameSite=Strict cookie. Browsers send Origin on such requests; Referer is the fallback.
- * A request with neither comes from a non-browser client, which cannot ride on a victim's cookie.
- */
-export function sameOriginOnly(siteUrl: string) {
-  return async (request: FastifyRequest) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    const source = request.headers.origin ?? refererOrigin(request.headers.referer);
-    if (source === undefined) return;
-    const own = new Set([siteUrl, `${request.protocol}://${request.host}`]);
-    if (!own.has(source)) throw new HttpError(403, 'Cross-site request refused');
-  };
-}
-
-function refererOrigin(referer: string | undefined): string | undefined {
-  if (!referer) return undefined;
-  try {
-    return new URL(referer).origin;
-  } catch {
-    return 'invalid';
-  }
 }
 
 export function adminSessionRequired(cookieName: string) {

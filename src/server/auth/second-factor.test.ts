@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingContentDir, book, testClock } from '../../../tests/support/server/booking-site.js';
 import { createTestApp, json, login, TEST_PASSWORD, type TestApp } from '../../../tests/support/server/test-app.js';
 import { recordOwnerAction } from '../audit/owner-audit-data.js';
-import { sweepExpired } from '../jobs/sweep.js';
+import { sweepExpired } from '../../../tests/support/server/sweep.js';
 
 // The owner's second factor (docs/decisions/0036-second-factor.md): a TOTP code computed here as
 // the phone would, the ten recovery codes, the lockout, and the 5-minute proof that refunds and

@@ -17,7 +17,7 @@ const contextOf = (bookingId: string) => `refund_accounts:${bookingId}:iban`;
 
 function cipherOf(ctx: BookingContext) {
   if (!ctx.dataCipher)
-    // Only an inquiry-only site runs without the key (registrations/data-key.ts); it takes no transfers.
+    // Only an inquiry-only site runs without the key (settings/data-key.ts); it takes no transfers.
     throw new HttpError(
       409,
       'The site cannot store an account number without DATA_ENCRYPTION_KEY',

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPathOf, book, createBookingSite, type TestClock } from '../../../tests/support/server/booking-site.js';
 import { json, login, type TestApp } from '../../../tests/support/server/test-app.js';
-import { sweepExpired } from '../jobs/sweep.js';
+import { sweepExpired } from '../../../tests/support/server/sweep.js';
 
 // A booking paid by transfer and cancelled: nothing is due any more, what is owed back is said with
 // how it comes, and the guest gives the IBAN to send it to, kept sealed and shown to the owner

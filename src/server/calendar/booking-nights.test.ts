@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPathOf, book, createBookingSite, type TestClock } from '../../../tests/support/server/booking-site.js';
 import { json, login, type TestApp } from '../../../tests/support/server/test-app.js';
 import { findNightProblems, checkNightHolders } from '../bookings/night-holders.js';
-import { sweepOnce } from '../jobs/sweep.js';
+import { sweepOnce } from '../../../tests/support/server/sweep.js';
 import { mailsByKeyPrefix } from '../mail/outbox-data.js';
 import { today } from '../stay-record/context.js';
 

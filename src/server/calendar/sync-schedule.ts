@@ -1,3 +1,4 @@
+import type { Scheduler } from '../jobs/scheduler.js';
 import { findFeed } from './feeds-data.js';
 import { type SyncDeps, syncAllFeeds, syncFeedExclusive } from './sync.js';
 
@@ -12,15 +13,11 @@ export interface CalendarSync {
 /** How long the sync button waits for another server's import of the same feed. */
 const WAIT_FOR_OTHER_MS = 20_000;
 
-/** Syncs every feed at start and then every `periodMs`, each period on one server only. */
-export function startCalendarSync(deps: SyncDeps, periodMs: number): CalendarSync {
-  let running: Promise<unknown> = Promise.resolve();
+/** Syncs every feed at start and then every `periodMs` (the scheduler's timer), each period on one server only. */
+export function startCalendarSync(deps: SyncDeps, periodMs: number, jobs: Pick<Scheduler, 'repeat'>): CalendarSync {
   const syncAll = () => syncAllFeeds(deps, periodMs);
-  const run = () => {
-    running = syncAll().catch((error: unknown) => deps.log.warn({ err: error }, 'calendar sync failed'));
-  };
-  run();
-  const timer = setInterval(run, periodMs).unref();
+  const ticker = jobs.repeat(syncAll, periodMs, 'calendar sync failed');
+  void ticker.track(syncAll());
   return {
     syncAll,
     async syncNow(id) {
@@ -32,9 +29,6 @@ export function startCalendarSync(deps: SyncDeps, periodMs: number): CalendarSyn
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
     },
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
+    stop: ticker.stop,
   };
 }

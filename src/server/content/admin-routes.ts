@@ -34,12 +34,15 @@ const noStore = { 'cache-control': 'no-store' };
 /** Registered inside the admin scope: the session and same-origin checks have already run. */
 export const adminContentRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
-  const builtPhotos = builtPhotoIds(app.siteRendering?.builtImages, app.config.contentDir);
+  // Asked at the first edit: the site feature, registered after this one, loads the build's images.
+  let builtPhotos: ReadonlySet<string> | undefined;
   const deps = {
     db: app.db,
     now: app.now,
     live: app.content,
-    builtPhotos,
+    get builtPhotos() {
+      return (builtPhotos ??= builtPhotoIds(app.siteRendering?.builtImages, app.config.contentDir));
+    },
     config: app.config,
     dataKeySet: app.dataCipher !== undefined,
     wakeMail: () => app.deliveries.notify(),

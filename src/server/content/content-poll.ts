@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
+import type { Repeat } from '../lib/app-options.js';
 import type { LiveContent } from './live-content.js';
 import { refreshFromDatabase } from './stored-content.js';
 
 /** Another server's publish shows here within this long (well inside the 10 s promised). */
 export const CONTENT_POLL_MS = 5_000;
 
-/** Calls `tick` every `periodMs` until the returned function is called; the tests pass one they fire by hand. */
-export type Repeat = (tick: () => Promise<void>, periodMs: number) => () => void;
+export type { Repeat } from '../lib/app-options.js';
 
 export const repeatEvery: Repeat = (tick, periodMs) => {
   const timer = setInterval(() => void tick(), periodMs);

@@ -3,21 +3,12 @@ import type { InquiryRow, NewInquiryRow } from '../db/schema.js';
 import type { Cursor } from '../lib/cursor.js';
 import { containsAnyCase, equalsAnyCase } from '../lib/text-search.js';
 import { storedQuote } from '../quotes/stored-quote.js';
+import { claimRow, dueIds, GIVE_UP_AFTER_MS, releaseLeases, retryDelayMs } from '../jobs/outbox-lease.js';
 
 // Every query on the inquiries table, which is also the mail outbox (docs/decisions/0002-outbox.md):
 // a row is stored in the request, then mailed by the delivery worker.
 
-/** A delivery owns a row this long; a server that dies mid-send gives it back when it runs out. */
-export const LEASE_MS = 2 * 60_000;
-/** First retry after 10 s, doubling, never more than an hour apart... */
-const FIRST_RETRY_MS = 10_000;
-const MAX_GAP_MS = 60 * 60_000;
-/** ...for two days, then the row is marked failed and waits for the owner's 'Retry now'. */
-export const GIVE_UP_AFTER_MS = 48 * 60 * 60_000;
-
-export function retryDelayMs(attempts: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_GAP_MS);
-}
+export { GIVE_UP_AFTER_MS, LEASE_MS, retryDelayMs } from '../jobs/outbox-lease.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -90,34 +81,10 @@ export async function retryNow(db: Db, id: string, now: number): Promise<'retryi
   return 'retrying';
 }
 
-export async function dueInquiryIds(db: Db, now: number, limit: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('inquiries')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('nextAttemptAt', '<=', iso(now))
-    .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', iso(now))]))
-    .orderBy('nextAttemptAt')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => r.id);
-}
+export const dueInquiryIds = (db: Db, now: number, limit: number) => dueIds(db, 'inquiries', now, limit);
 
-/**
- * Takes the row for one delivery. The conditional UPDATE is atomic on SQLite and PostgreSQL alike,
- * so of two deliveries racing for a row exactly one gets it.
- */
-export async function claim(db: Db, id: string, now: number): Promise<InquiryRow | undefined> {
-  const result = await db
-    .updateTable('inquiries')
-    .set({ leaseUntil: iso(now + LEASE_MS) })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', iso(now))]))
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return undefined;
-  return db.selectFrom('inquiries').selectAll().where('id', '=', id).executeTakeFirst();
-}
+/** Takes the row for one delivery (jobs/outbox-lease.ts); undefined when another delivery has it. */
+export const claim = (db: Db, id: string, now: number) => claimRow(db, 'inquiries', id, now);
 
 export async function markSent(db: Db, row: InquiryRow, now: number): Promise<void> {
   await db
@@ -150,18 +117,8 @@ export async function markFailedAttempt(
   return giveUp ? 'failed' : 'pending';
 }
 
-/**
- * With SQLite one server process owns the database file, so any lease found at start belongs to a
- * process that died mid-send: release it now instead of waiting for it to run out.
- */
-export async function releaseAllLeases(db: Db): Promise<number> {
-  const result = await db
-    .updateTable('inquiries')
-    .set({ leaseUntil: null })
-    .where('leaseUntil', 'is not', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
+/** SQLite at start: leases left belong to a process that died mid-send (jobs/outbox-lease.ts). */
+export const releaseAllLeases = (db: Db) => releaseLeases(db, 'inquiries');
 
 /**
  * The site keeps a visitor's inquiry no longer than INQUIRY_RETENTION_DAYS, whatever became of its

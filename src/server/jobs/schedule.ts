@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { type JobRun, runExclusive } from './lease.js';
+import { startTicker } from './ticker.js';
 
 export interface Schedule<T> {
   /** One run now under the lease, given back when done; undefined when another server holds it, or this one is still running it. */
@@ -26,27 +27,20 @@ export interface ScheduleOptions<T> {
  * (docs/decisions/0058-jobs-never-overlap-themselves.md).
  */
 export function startSchedule<T>(options: ScheduleOptions<T>): Schedule<T> {
-  let running: Promise<unknown> = Promise.resolve();
   const run = (keep: boolean) => {
     let result: T | undefined;
-    const done = runExclusive(
+    return runExclusive(
       options.db,
       options.name,
       options.everyMs,
       async (job) => void (result = await options.run(job)),
       { holder: options.holder, keep, now: options.now },
     ).then(() => result);
-    const previous = running;
-    const settled = done.catch((error: unknown) => options.log.warn({ err: error }, `${options.name} jobs failed`));
-    running = Promise.all([previous, settled]);
-    return done;
   };
-  const timer = setInterval(() => void run(true), options.everyMs).unref();
-  return {
-    runOnce: () => run(false),
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  const ticker = startTicker(
+    () => run(true),
+    options.everyMs,
+    (error) => options.log.warn({ err: error }, `${options.name} jobs failed`),
+  );
+  return { runOnce: () => ticker.track(run(false)), stop: ticker.stop };
 }

@@ -6,7 +6,7 @@ import { countHit } from '../rate-limits/rate-limits-data.js';
 import { createPendingLogin } from '../auth/pending-logins-data.js';
 import { recordOwnerAction } from '../audit/owner-audit-data.js';
 import { forgetLease } from './job-leases-data.js';
-import { sweepExpired, sweepOnce } from './sweep.js';
+import { sweepExpired, sweepOnce } from '../../../tests/support/server/sweep.js';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();

@@ -1,54 +1,48 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { deleteEndedLoginFailures } from '../auth/login-failures-data.js';
-import { deleteExpiredSessions } from '../auth/sessions-data.js';
-import { deleteEndedPendingLogins } from '../auth/pending-logins-data.js';
-import { deleteEndedSecondFactorAttempts } from '../auth/second-factor-attempts-data.js';
-import { deleteOwnerActionsPastRetention } from '../audit/owner-audit-data.js';
 import type { Db } from '../db/database.js';
-import { deleteInquiriesPastRetention } from '../inquiries/inquiries-data.js';
-import { deleteEndedRateLimits } from '../rate-limits/rate-limits-data.js';
-import { deleteUntouchedPendingReviews } from '../reviews/reviews-data.js';
-import { deleteRegistrationsPastRetention } from '../registrations/guest-data.js';
-import { PENDING_REVIEW_DAYS } from '../../shared/constants.js';
 import { runExclusive } from './lease.js';
+import { startTicker } from './ticker.js';
 
 const SWEEP_EVERY_MS = 10 * 60_000;
 
-export interface SweepSettings {
-  /** The submission counters' window. */
-  rateLimitWindowMs: number;
-  /** INQUIRY_RETENTION_DAYS: how long an inquiry is kept, mailed or not. */
-  inquiryRetentionDays: number;
-  /** What each sweep checks after deleting, under the same lease: the calendar's night holders. */
-  check?: () => Promise<unknown>;
+/** Deletes one table's rows whose time is over as of `now`; resolves to how many. */
+export type CleanUp = (db: Db, now: Date) => Promise<number>;
+
+/** What the sweep runs: each feature's clean-ups, by the name its count is logged under, then the checks. */
+export interface SweepTasks {
+  readonly cleanUps: Readonly<Record<string, CleanUp>>;
+  /** Run after the deletions under the same lease (the calendar's night holders). */
+  readonly checks: ReadonlyArray<() => Promise<unknown>>;
 }
 
-export type SweepCounts = Record<
-  | 'sessions'
-  | 'pendingLogins'
-  | 'loginFailures'
-  | 'secondFactorAttempts'
-  | 'rateLimits'
-  | 'inquiries'
-  | 'pendingReviews'
-  | 'registrations'
-  | 'ownerAudit',
-  number
->;
+/** The sweep's registry: each feature hands it its clean-ups from its plugin, so this folder imports none. */
+export interface Sweep extends SweepTasks {
+  add(cleanUps: Record<string, CleanUp>): void;
+  check(fn: () => Promise<unknown>): void;
+}
+
+export function createSweep(): Sweep {
+  const cleanUps: Record<string, CleanUp> = {};
+  const checks: Array<() => Promise<unknown>> = [];
+  return {
+    cleanUps,
+    checks,
+    add: (more) => void Object.assign(cleanUps, more),
+    check: (fn) => void checks.push(fn),
+  };
+}
+
+export type SweepCounts = Record<string, number>;
 
 /** Deletes everything whose time is over, as of `now`; each table's own module knows what that means. */
-export async function sweepExpired(db: Db, settings: SweepSettings, now = new Date()): Promise<SweepCounts> {
-  return {
-    sessions: await deleteExpiredSessions(db, now),
-    pendingLogins: await deleteEndedPendingLogins(db, now),
-    loginFailures: await deleteEndedLoginFailures(db, now),
-    secondFactorAttempts: await deleteEndedSecondFactorAttempts(db, now),
-    rateLimits: await deleteEndedRateLimits(db, settings.rateLimitWindowMs, now.getTime()),
-    inquiries: await deleteInquiriesPastRetention(db, settings.inquiryRetentionDays, now.getTime()),
-    pendingReviews: await deleteUntouchedPendingReviews(db, PENDING_REVIEW_DAYS, now),
-    registrations: await deleteRegistrationsPastRetention(db, now),
-    ownerAudit: await deleteOwnerActionsPastRetention(db, now),
-  };
+export async function sweepExpired(
+  db: Db,
+  tasks: Pick<SweepTasks, 'cleanUps'>,
+  now = new Date(),
+): Promise<SweepCounts> {
+  const counts: SweepCounts = {};
+  for (const [name, cleanUp] of Object.entries(tasks.cleanUps)) counts[name] = await cleanUp(db, now);
+  return counts;
 }
 
 /**
@@ -58,7 +52,7 @@ export async function sweepExpired(db: Db, settings: SweepSettings, now = new Da
  */
 export async function sweepOnce(
   db: Db,
-  settings: SweepSettings,
+  tasks: SweepTasks,
   holder: string,
   periodMs = SWEEP_EVERY_MS,
 ): Promise<SweepCounts | undefined> {
@@ -68,8 +62,8 @@ export async function sweepOnce(
     'sweep',
     periodMs,
     async () => {
-      counts = await sweepExpired(db, settings);
-      await settings.check?.();
+      counts = await sweepExpired(db, tasks);
+      for (const check of tasks.checks) await check();
     },
     { holder, keep: true },
   );
@@ -83,26 +77,15 @@ export async function sweepOnce(
  */
 export async function startSweeper(
   db: Db,
-  settings: SweepSettings,
+  tasks: SweepTasks,
   holder: string,
   log: FastifyBaseLogger,
 ): Promise<{ stop: () => Promise<void> }> {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = sweepOnce(db, settings, holder).then(
-      (counts) => {
-        if (counts && Object.values(counts).some((n) => n > 0)) log.info({ deleted: counts }, 'swept expired rows');
-      },
-      (error: unknown) => log.warn({ err: error }, 'sweep failed'),
-    );
+  const run = async () => {
+    const counts = await sweepOnce(db, tasks, holder);
+    if (counts && Object.values(counts).some((n) => n > 0)) log.info({ deleted: counts }, 'swept expired rows');
   };
-  run();
-  await running;
-  const timer = setInterval(run, SWEEP_EVERY_MS).unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  const ticker = startTicker(run, SWEEP_EVERY_MS, (error) => log.warn({ err: error }, 'sweep failed'));
+  await ticker.track(run()).catch(() => undefined);
+  return ticker;
 }

@@ -1,29 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
-import { composeInquiryMail, type MailAddresses } from './compose.js';
-import {
-  claim,
-  dueInquiryIds,
-  LEASE_MS,
-  markFailedAttempt,
-  markSent,
-  releaseAllLeases,
-} from '../inquiries/inquiries-data.js';
 import { forgetLease } from '../jobs/job-leases-data.js';
 import { runExclusive } from '../jobs/lease.js';
-import { describeFailure, isPermanentFailure, type Mailer } from './smtp.js';
-import {
-  claimMail,
-  dueMailIds,
-  type MailCheck,
-  type MailDependency,
-  markMailDropped,
-  markMailFailed,
-  markMailSent,
-  releaseMailLeases,
-} from './outbox-data.js';
-import type { MailOutboxRow } from '../db/schema.js';
-import { ownerLocale } from '../settings/admin-preferences.js';
+import { LEASE_MS } from '../jobs/outbox-lease.js';
+import type { Outbox } from './outbox.js';
+import type { Mailer } from './smtp.js';
 
 const POLL_MS = 2_000;
 const BATCH = 20;
@@ -40,7 +21,8 @@ interface Options {
   db: Db;
   /** Undefined without SMTP_URL: nothing is sent. */
   mailer: Mailer | undefined;
-  addresses: MailAddresses;
+  /** The outboxes, in the order each pass sends them. */
+  outboxes: readonly Outbox[];
   /** This app's id as a job lease holder. */
   holder: string;
   /** True when this process is the database's only user (SQLite): leases left at start are stale. */
@@ -48,82 +30,49 @@ interface Options {
   log: FastifyBaseLogger;
   /** The app's clock (AppOptions.now): rows are due by the time they were queued with. */
   now?: () => number;
-  /** Checks a mail's dependency before it goes (bookings/mail-dependency.ts); every mail goes without it. */
-  stillTrue?: MailCheck;
 }
 
-/** Sends the outbox in the background of the web server, one row at a time. */
+/** Sends the outboxes in the background of the web server, one row at a time. */
 export function startDeliveryWorker({
   db,
   mailer,
-  addresses,
+  outboxes,
   holder,
   soleServer,
   log,
   now = Date.now,
-  stillTrue,
 }: Options): DeliveryWorker {
   let stopped = false;
   let again = false;
   let running: Promise<void> | undefined;
 
-  /** Sends one batch of each kind; true when a full batch was sent by this server, so more may be due. */
+  /** Sends one batch of each outbox; true when a full batch was sent by this server, so more may be due. */
   async function deliverDue(mailer: Mailer): Promise<boolean> {
     let claimed = 0;
-    const inquiryIds = await dueInquiryIds(db, now(), BATCH);
-    // The owner reads an inquiry in the admin's language, as every owner mail (decision 0055).
-    const locale = inquiryIds.length > 0 ? await ownerLocale(db, addresses.siteLocales) : 'en';
-    for (const id of inquiryIds) {
+    let full = false;
+    for (const outbox of outboxes) {
       if (stopped) return false;
-      const row = await claim(db, id, now());
-      if (!row) continue;
-      claimed += 1;
-      try {
-        await mailer.send(composeInquiryMail(row, addresses, locale));
-        await markSent(db, row, now());
-        log.info({ inquiry: row.id }, 'inquiry mailed');
-      } catch (error) {
-        const permanent = isPermanentFailure(error);
-        const state = await markFailedAttempt(db, row, describeFailure(error), permanent, now());
-        log.warn({ inquiry: row.id, err: describeFailure(error), state }, 'inquiry not mailed');
-      }
-    }
-    const mailIds = await dueMailIds(db, now(), BATCH);
-    for (const id of mailIds) {
-      if (stopped) return false;
-      const row = await claimMail(db, id, now());
-      if (!row) continue;
-      claimed += 1;
-      const dropped =
-        row.dependsOn && stillTrue ? await stillTrue(JSON.parse(row.dependsOn) as MailDependency, now()) : undefined;
-      if (dropped) {
-        await markMailDropped(db, row.id, dropped);
-        log.info({ mail: row.key, reason: dropped }, 'mail dropped: no longer true');
-        continue;
-      }
-      try {
-        await mailer.send(outboxMail(row, addresses));
-        await markMailSent(db, row.id, now());
-        log.info({ mail: row.key }, 'mail sent');
-      } catch (error) {
-        const state = await markMailFailed(db, row, describeFailure(error), isPermanentFailure(error), now());
-        log.warn({ mail: row.key, err: describeFailure(error), state }, 'mail not sent');
-      }
+      const ids = await outbox.due(now(), BATCH);
+      claimed += await outbox.deliver(ids, mailer, () => stopped);
+      full ||= ids.length === BATCH;
     }
     // A backlog (after an outage) drains at the SMTP server's pace rather than a batch per poll;
     // rows claimed by another server are not counted, so this never spins on them.
-    return claimed > 0 && (inquiryIds.length === BATCH || mailIds.length === BATCH);
+    return !stopped && claimed > 0 && full;
   }
 
-  /** Anything to send now: the inquiries, then the outbox. */
-  const hasDue = async () =>
-    (await dueInquiryIds(db, now(), 1)).length > 0 || (await dueMailIds(db, now(), 1)).length > 0;
+  /** Anything to send now, in any outbox. */
+  const hasDue = async () => {
+    for (const outbox of outboxes) if ((await outbox.due(now(), 1)).length > 0) return true;
+    return false;
+  };
 
   let firstPass = soleServer;
   async function pass(): Promise<void> {
     if (firstPass) {
       firstPass = false;
-      const released = (await releaseAllLeases(db)) + (await releaseMailLeases(db));
+      let released = 0;
+      for (const outbox of outboxes) released += await outbox.releaseLeases();
       if (released > 0) log.warn({ released }, 'resuming deliveries interrupted by the last shutdown');
       await forgetLease(db, JOB);
     }
@@ -170,31 +119,5 @@ export function startDeliveryWorker({
       await running;
       mailer?.close();
     },
-  };
-}
-
-/** An outbox row as a mail: its Message-ID and Date are the row's own, so a retry is the same mail. */
-function outboxMail(row: MailOutboxRow, addresses: MailAddresses) {
-  return {
-    from: { name: addresses.senderName, address: addresses.from },
-    to: row.toAddress,
-    // A guest's answer reaches the owner.
-    replyTo: row.replyTo ?? addresses.to,
-    subject: row.subject,
-    text: row.textBody,
-    ...(row.htmlBody ? { html: row.htmlBody } : {}),
-    ...(row.calendar
-      ? {
-          attachments: [
-            {
-              filename: 'stay.ics',
-              content: row.calendar,
-              contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-            },
-          ],
-        }
-      : {}),
-    messageId: row.messageId,
-    date: new Date(row.createdAt),
   };
 }

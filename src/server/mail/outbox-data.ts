@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import type { MailOutboxRow } from '../db/schema.js';
-import { GIVE_UP_AFTER_MS, LEASE_MS, retryDelayMs } from '../inquiries/inquiries-data.js';
+import { claimRow, dueIds, GIVE_UP_AFTER_MS, releaseLeases, retryDelayMs } from '../jobs/outbox-lease.js';
 
 // Every query on the mail_outbox table: the guests' and the owner's booking mails, queued in the
 // same transaction as the change they tell of, and sent by the delivery worker with the inquiries'
@@ -69,31 +69,10 @@ export async function queueMail(db: Db, mail: OutgoingMail, now: number, host: s
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-export async function dueMailIds(db: Db, now: number, limit: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('mailOutbox')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('nextAttemptAt', '<=', iso(now))
-    .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', iso(now))]))
-    .orderBy('nextAttemptAt')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => r.id);
-}
+export const dueMailIds = (db: Db, now: number, limit: number) => dueIds(db, 'mailOutbox', now, limit);
 
-/** Takes the row for one delivery with one conditional update; undefined when another has it. */
-export async function claimMail(db: Db, id: string, now: number): Promise<MailOutboxRow | undefined> {
-  const result = await db
-    .updateTable('mailOutbox')
-    .set({ leaseUntil: iso(now + LEASE_MS) })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', iso(now))]))
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return undefined;
-  return db.selectFrom('mailOutbox').selectAll().where('id', '=', id).executeTakeFirst();
-}
+/** Takes the row for one delivery (jobs/outbox-lease.ts); undefined when another delivery has it. */
+export const claimMail = (db: Db, id: string, now: number) => claimRow(db, 'mailOutbox', id, now);
 
 /** Sent: the body goes, since a guest's mail carries their booking's link, which the database keeps only hashed. */
 export async function markMailSent(db: Db, id: string, now: number): Promise<void> {
@@ -137,14 +116,7 @@ export async function markMailFailed(
 }
 
 /** With SQLite (one process), leases left at start belong to a server that is gone. */
-export async function releaseMailLeases(db: Db): Promise<number> {
-  const result = await db
-    .updateTable('mailOutbox')
-    .set({ leaseUntil: null })
-    .where('leaseUntil', 'is not', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
+export const releaseMailLeases = (db: Db) => releaseLeases(db, 'mailOutbox');
 
 /** The mails queued under keys starting with `prefix` (a booking's), oldest first: the owner's and the tests' view. */
 export async function mailsByKeyPrefix(db: Db, prefix: string) {

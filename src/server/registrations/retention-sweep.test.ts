@@ -8,7 +8,7 @@ import {
 } from '../../../tests/support/server/registration-site.js';
 import { inEachTimeZone } from '../../../tests/support/server/time-zones.js';
 import { json, login, type TestApp } from '../../../tests/support/server/test-app.js';
-import { sweepExpired } from '../jobs/sweep.js';
+import { sweepExpired } from '../../../tests/support/server/sweep.js';
 
 // Registrations no bulletin keeps go one year after the stay's end; a reported departure keeps
 // them a year and a day after the report (docs/decisions/0027-guest-registrations-and-siba.md).

@@ -9,7 +9,7 @@ import {
   sibaEnv,
 } from '../../../tests/support/server/registration-site.js';
 import { json, login, type TestApp } from '../../../tests/support/server/test-app.js';
-import { sweepExpired } from '../jobs/sweep.js';
+import { sweepExpired } from '../../../tests/support/server/sweep.js';
 
 let site: TestApp & { clock: TestClock };
 let fake: FakeSiba;

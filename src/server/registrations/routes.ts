@@ -51,7 +51,7 @@ export const registrationRoutes: FastifyPluginAsync = async (plain) => {
     async (request, reply) => {
       const booking = await bookingForLink(app.bookings, request.params.code, request.query.t);
       const cipher = app.dataCipher;
-      // Without the key check-in is off (registrations/data-key.ts): nothing is stored in clear.
+      // Without the key check-in is off (settings/data-key.ts): nothing is stored in clear.
       if (!cipher) {
         request.log.error(DATA_KEY_MISSING);
         throw new HttpError(409, 'Online check-in is not on for this site', undefined, 'check_in_not_open');

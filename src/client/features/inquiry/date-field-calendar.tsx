@@ -1,5 +1,4 @@
 import { DayPicker } from 'react-day-picker';
-import 'react-day-picker/style.css';
 import { m } from '../../i18n/paraglide/messages';
 import { CalendarDay } from '../../ui/calendar-day';
 import { dateOfDay, dayOfDate, today } from '../../lib/calendar-days';
@@ -12,50 +11,46 @@ import {
   PAST_CLASS,
 } from '../../ui/calendar-options';
 
-interface Props {
-  calendarId: string;
-  /** The field's label, which names the calendar's navigation. */
+interface DateFieldCalendarProps {
+  id: string;
+  /** The field's label, which names the calendar's month navigation. */
   label: string;
   calendarLabel: string;
   alignEnd?: boolean;
   nights: 'loading' | 'error' | 'ready';
   onRetry: () => void;
-  value: string | null;
+  selected: Date | undefined;
   minDay: string;
   maxDay?: string | null;
   lastMonth: string;
   taken: (day: string) => boolean;
-  /** A day picked, or null when the pick was undone. */
-  onPick: (day: string | null) => void;
-  /** Escape in the calendar: it closes and the field takes the focus back. */
+  onPick: (date: Date | undefined) => void;
   onEscape: () => void;
 }
 
 /**
- * The calendar under a date field (react-day-picker): no day is offered until the taken nights are
- * known, and a failed load says so with a way to try again.
+ * The calendar that opens under a DateField: the taken nights crossed out, or, until they are
+ * known, why no day is offered (and a retry when they could not be loaded).
  */
 export function DateFieldCalendar({
-  calendarId,
+  id,
   label,
   calendarLabel,
   alignEnd,
   nights,
   onRetry,
-  value,
+  selected,
   minDay,
   maxDay,
   lastMonth,
   taken,
   onPick,
   onEscape,
-}: Props) {
-  const locale = calendarLocale();
-  const selected = value ? dateOfDay(value) : undefined;
+}: DateFieldCalendarProps) {
   const isTaken = (date: Date) => taken(dayOfDate(date));
   return (
     <div
-      id={calendarId}
+      id={id}
       role="dialog"
       aria-label={calendarLabel}
       tabIndex={-1}
@@ -87,14 +82,14 @@ export function DateFieldCalendar({
         <DayPicker
           mode="single"
           selected={selected}
-          onSelect={(date) => onPick(date ? dayOfDate(date) : null)}
+          onSelect={onPick}
           defaultMonth={selected ?? dateOfDay(minDay)}
           startMonth={dateOfDay(minDay)}
           endMonth={dateOfDay(lastMonth)}
           disabled={[{ before: dateOfDay(minDay) }, ...(maxDay ? [{ after: dateOfDay(maxDay) }] : []), isTaken]}
           modifiers={{ booked: isTaken, past: { before: dateOfDay(today()) } }}
           modifiersClassNames={{ booked: BOOKED_CLASS, past: PAST_CLASS }}
-          locale={locale}
+          locale={calendarLocale()}
           labels={{ ...calendarLabels(), labelNav: () => `${m.calendar_navigation()}: ${label}` }}
           classNames={calendarClassNames}
           components={{ Day: CalendarDay }}

@@ -1,7 +1,9 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import 'react-day-picker/style.css';
 import { m } from '../../i18n/paraglide/messages';
 import { Field } from '../../ui/field';
+import { dateOfDay, dayOfDate } from '../../lib/calendar-days';
 import { DateFieldCalendar } from './date-field-calendar';
+import { useCalendarPopup } from './use-calendar-popup';
 import { useTypedDay } from './use-typed-day';
 
 interface DateFieldProps {
@@ -55,51 +57,11 @@ export default function DateField({
   onChange,
   error,
 }: DateFieldProps) {
-  const { typed, shown, problem, type, checkTyped, pick } = useTypedDay({ value, minDay, maxDay, taken, onChange });
-  const [open, setOpen] = useState<false | 'pointer' | 'keyboard'>(false);
-  const wrapper = useRef<HTMLDivElement>(null);
-  const input = useRef<HTMLInputElement>(null);
+  const { typed, problem, shown, type, checkTyped, clear } = useTypedDay({ value, minDay, maxDay, taken, onChange });
   const calendarId = `${id}-calendar`;
+  const { open, setOpen, wrapper, input, close, onInputKey } = useCalendarPopup(calendarId, typed, checkTyped);
 
-  function close(refocus: boolean) {
-    setOpen(false);
-    if (refocus) input.current?.focus();
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    if (open === 'keyboard')
-      wrapper.current
-        ?.querySelector<HTMLButtonElement>(`#${CSS.escape(calendarId)} .rdp-day_button[tabindex="0"]`)
-        ?.focus();
-    const outside = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
-  }, [open, calendarId]);
-
-  function onInputKey(event: KeyboardEvent<HTMLInputElement>) {
-    const { key } = event;
-    // Enter never sends the form from a date field: it confirms what was typed, or opens the
-    // calendar, as the down arrow and a Space in the empty field do.
-    if (key === 'Enter') {
-      event.preventDefault();
-      if (typed !== null) {
-        close(false);
-        checkTyped();
-      } else if (!open) setOpen('keyboard');
-    } else if (!open && (key === 'ArrowDown' || (key === ' ' && event.currentTarget.value === ''))) {
-      event.preventDefault();
-      setOpen('keyboard');
-    } else if (event.key === 'Escape') {
-      if (open) event.preventDefault();
-      close(false);
-      checkTyped();
-    } else if (event.key === 'Tab') {
-      close(false);
-    }
-  }
+  const selected = value ? dateOfDay(value) : undefined;
 
   return (
     <div
@@ -138,19 +100,20 @@ export default function DateField({
             />
             {open && (
               <DateFieldCalendar
-                calendarId={calendarId}
+                id={calendarId}
                 label={label}
                 calendarLabel={calendarLabel}
                 alignEnd={alignEnd}
                 nights={nights}
                 onRetry={onRetry}
-                value={value}
+                selected={selected}
                 minDay={minDay}
                 maxDay={maxDay}
                 lastMonth={lastMonth}
                 taken={taken}
-                onPick={(day) => {
-                  pick(day);
+                onPick={(date) => {
+                  clear();
+                  onChange(date ? dayOfDate(date) : null);
                   close(true);
                 }}
                 onEscape={() => close(true)}

@@ -7,7 +7,7 @@ import { calendarLocale } from '../../ui/calendar-options';
 
 export type Problem = 'invalid' | 'unavailable' | null;
 
-interface Options {
+interface TypedDayOptions {
   value: string | null;
   minDay: string;
   maxDay?: string | null;
@@ -16,10 +16,10 @@ interface Options {
 }
 
 /**
- * A day typed in the page's date formats: read at once when it is a whole day that can be chosen,
- * otherwise when the visitor leaves the field (`checkTyped`), which names what is wrong with it.
+ * A DateField's text: what the visitor types, read in the page's date formats, and its problem.
+ * A whole day that can be chosen counts at once; anything else is read when the visitor leaves.
  */
-export function useTypedDay({ value, minDay, maxDay, taken, onChange }: Options) {
+export function useTypedDay({ value, minDay, maxDay, taken, onChange }: TypedDayOptions) {
   const locale = calendarLocale();
   const formats = DATE_DISPLAY_FORMATS[pageLocale] ?? DATE_DISPLAY_FORMATS.en!;
   // What the visitor typed, until it is read on leaving the field; null shows the chosen day.
@@ -56,12 +56,12 @@ export function useTypedDay({ value, minDay, maxDay, taken, onChange }: Options)
     if (!found) setTyped(null);
   }
 
-  const shown = typed ?? (value ? format(dateOfDay(value), formats[0]!, { locale }) : '');
-  /** A day picked in the calendar replaces whatever was typed. */
-  const pick = (day: string | null) => {
+  /** A day picked from the calendar replaces whatever was typed. */
+  function clear() {
     setTyped(null);
     setProblem(null);
-    onChange(day);
-  };
-  return { typed, shown, problem, type, checkTyped, pick };
+  }
+
+  const shown = typed ?? (value ? format(dateOfDay(value), formats[0], { locale }) : '');
+  return { typed, problem, shown, type, checkTyped, clear };
 }

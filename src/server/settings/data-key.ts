@@ -4,8 +4,7 @@ import { type Config, ConfigError } from '../config.js';
 import type { Db } from '../db/database.js';
 import { createDataCipher, type DataCipher, parseDataKey } from '../lib/data-encryption.js';
 import { checkInOn, DATA_KEY_HOW, DATA_KEY_MISSING } from '../lib/check-in-key.js';
-import { insertSettingOnce, readSetting } from '../settings/settings-data.js';
-import { countRegistrations } from './guest-registrations-data.js';
+import { insertSettingOnce, readSetting } from './settings-data.js';
 
 const CHECK_KEY = 'data_key_check';
 
@@ -15,9 +14,9 @@ const CHECK_VALUE = 'estadia data key';
  * The cipher of the guests' documents, or undefined when no key is set. Without the key while the
  * content takes bookings, the server starts all the same and says so (log, readiness): the editor
  * is what refuses such a publish, and a site with bookings and money taken must not go dark over
- * it (docs/decisions/0050-a-missing-key-never-stops-the-site.md). Registrations already stored
- * without a key to read them, or a key that is not the one the stored data was sealed with, stop
- * the start with a ConfigError that names DATA_ENCRYPTION_KEY.
+ * it (docs/decisions/0050-a-missing-key-never-stops-the-site.md). A key that is not the one the
+ * stored data was sealed with stops the start with a ConfigError that names DATA_ENCRYPTION_KEY;
+ * so do registrations stored without a key, which the registrations feature checks (plugin.ts).
  */
 export async function openDataCipher(
   config: Config,
@@ -27,10 +26,6 @@ export async function openDataCipher(
 ): Promise<DataCipher | undefined> {
   const key = config.dataEncryptionKey ? parseDataKey(config.dataEncryptionKey) : undefined;
   if (!key) {
-    if ((await countRegistrations(db)) > 0)
-      throw new ConfigError(
-        `Invalid configuration:\n  DATA_ENCRYPTION_KEY: is required: guests' registrations are stored encrypted with it. Set the key they were stored with`,
-      );
     if (checkInOn(config, property)) log.error(`${DATA_KEY_MISSING}. ${DATA_KEY_HOW}`);
     return undefined;
   }
