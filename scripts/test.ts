@@ -6,9 +6,7 @@ import { ensureTestTools } from './test-tools.js';
 
 // `npm test`: every check and every test runner, then one line that sums them all. Each step runs
 // even when an earlier one failed (except the size budgets and browser tests, which need a build),
-// so a single run shows everything that is wrong. The steps run side by side where they can: the
-// type check, lint and build at once, then the unit tests and the browser tests side by side as
-// soon as the build is there (docs/decisions/0068-a-test-suite-in-fifteen-minutes.md).
+// so a single run shows everything that is wrong.
 
 interface Tally {
   passed: number;
@@ -105,18 +103,8 @@ const playwrightTally = (json: { stats: { expected: number; unexpected: number; 
   failed: json.stats.unexpected,
 });
 
-/** The size budgets, then the browser tests: both need the build. */
-async function afterBuild(built: boolean) {
-  if (!built) return add('size budgets and browser tests (not run: the build failed)', { passed: 0, failed: 1 });
-  await runner('size budgets', ['tsx', 'scripts/check-budgets.ts'], 'test-results/budgets.json', (json: Tally) => json);
-  // Both databases in one run (playwright.config.ts): the PostgreSQL project needs TEST_DATABASE_URL.
-  const label = process.env.TEST_DATABASE_URL ? 'browser tests, SQLite and PostgreSQL' : 'browser tests, SQLite';
-  await runner(label, ['playwright', 'test'], 'test-results/playwright.json', playwrightTally, true);
-}
-
-// The message catalog is compiled first, once: every other step reads it. A few unit tests serve the
-// build (test-app.ts createBuiltSiteApp), so they start once it is there, even if it failed.
-await check('message catalog', 'npx', ['tsx', 'scripts/compile-messages.ts']);
+const budgets = () =>
+  runner('size budgets', ['tsx', 'scripts/check-budgets.ts'], 'test-results/budgets.json', (json: Tally) => json);
 const unitTests = () =>
   runner(
     'unit and API tests',
@@ -124,11 +112,30 @@ const unitTests = () =>
     'test-results/vitest.json',
     vitestTally,
   );
-await Promise.all([
+// Both databases in one run (playwright.config.ts): the PostgreSQL project needs TEST_DATABASE_URL.
+const browserTests = () =>
+  runner(
+    process.env.TEST_DATABASE_URL ? 'browser tests, SQLite and PostgreSQL' : 'browser tests, SQLite',
+    ['playwright', 'test'],
+    'test-results/playwright.json',
+    playwrightTally,
+    true,
+  );
+
+// The message catalog is compiled first, once: every other step reads it. The type check, lint
+// and build then run side by side. A few unit tests serve the build (test-app.ts
+// createBuiltSiteApp), so they run after it, beside the size budgets' second build. The browser
+// tests run alone: beside the unit tests, two suites' servers raced for the same free ports and
+// their timeouts were overrun (docs/decisions/0068-a-test-suite-in-fifteen-minutes.md).
+await check('message catalog', 'npx', ['tsx', 'scripts/compile-messages.ts']);
+const [, , built] = await Promise.all([
   check('typecheck', 'npm', ['run', 'typecheck', '--silent']),
   check('lint and format', 'npm', ['run', 'lint', '--silent']),
-  check('build', 'npm', ['run', 'build', '--silent']).then((built) => Promise.all([unitTests(), afterBuild(built)])),
+  check('build', 'npm', ['run', 'build', '--silent']),
 ]);
+await Promise.all([unitTests(), built ? budgets() : Promise.resolve()]);
+if (built) await browserTests();
+else add('size budgets and browser tests (not run: the build failed)', { passed: 0, failed: 1 });
 
 // Wall-clock, not the sum of the steps: they overlap.
 const seconds = (performance.now() - runStarted) / 1000;
