@@ -25,8 +25,9 @@ import { siteFeature } from './site/plugin.js';
 
 /**
  * Every server feature, from the bottom layer to the top: buildApp registers them in this order,
- * and a feature imports only from those above it in this list and from lib/, db/, jobs/ and
- * config.ts (docs/decisions/0066-features-as-plugins.md). The import lines keep the same order.
+ * and a feature imports only from those before it in this list and from lib/, db/, jobs/ and
+ * config.ts (docs/decisions/0066-features-as-plugins.md, 0067). The import lines keep the same
+ * order: scripts/server-layers.test.ts reads it from them.
  * The site comes last: its client routes and the not-found answer take what no feature took.
  */
 export const features: ReadonlyArray<FastifyPluginAsync<AppOptions> | FastifyPluginCallback<AppOptions>> = [
