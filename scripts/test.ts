@@ -140,7 +140,7 @@ else add('size budgets and browser tests (not run: the build failed)', { passed:
 // Wall-clock, not the sum of the steps: they overlap.
 const seconds = (performance.now() - runStarted) / 1000;
 const width = Math.max(...durations.map(([label]) => label.length));
-console.log('\nTime per step (they run side by side; the total is the wall-clock time):');
+console.log('\nTime per step (some run side by side; the total is the wall-clock time):');
 for (const [label, s] of durations) console.log(`  ${label.padEnd(width)}  ${s.toFixed(0).padStart(5)} s`);
 console.log(`  ${'total'.padEnd(width)}  ${seconds.toFixed(0).padStart(5)} s (${(seconds / 60).toFixed(1)} min)`);
 
