@@ -37,14 +37,7 @@ export function TotpSetupForm({
           <input {...control} name="code" required inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
         )}
       </Field>
-      <div className="flex gap-2">
-        <button type="submit" className={primary}>
-          {m.twoFactor_confirm()}
-        </button>
-        <button type="button" className={button} onClick={onCancel}>
-          {m.twoFactor_cancel()}
-        </button>
-      </div>
+      <SubmitOrCancel label={m.twoFactor_confirm()} className={primary} onCancel={onCancel} />
     </form>
   );
 }
@@ -68,17 +61,25 @@ export function RemoveFactorForm({ error, onSubmit, onCancel }: FormProps) {
           />
         )}
       </Field>
-      <div className="flex gap-2">
-        <button
-          type="submit"
-          className="rounded-lg bg-red-700 px-3 py-2 text-sm font-semibold text-white hover:bg-red-800"
-        >
-          {m.twoFactor_removeButton()}
-        </button>
-        <button type="button" className={button} onClick={onCancel}>
-          {m.twoFactor_cancel()}
-        </button>
-      </div>
+      <SubmitOrCancel
+        label={m.twoFactor_removeButton()}
+        className="rounded-lg bg-red-700 px-3 py-2 text-sm font-semibold text-white hover:bg-red-800"
+        onCancel={onCancel}
+      />
     </form>
+  );
+}
+
+/** A form's one action, and Cancel back to the panel. */
+function SubmitOrCancel({ label, className, onCancel }: { label: string; className: string; onCancel: () => void }) {
+  return (
+    <div className="flex gap-2">
+      <button type="submit" className={className}>
+        {label}
+      </button>
+      <button type="button" className={button} onClick={onCancel}>
+        {m.twoFactor_cancel()}
+      </button>
+    </div>
   );
 }
