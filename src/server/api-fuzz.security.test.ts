@@ -593,6 +593,7 @@ function publicRoutes(): Array<{ name: string; shape: RequestShape; successType?
 const FRESH_PROOF = new Set([
   'GET /api/admin/guest-data',
   'POST /api/admin/bookings/:code/cancel',
+  'POST /api/admin/bookings/:code/party',
   'POST /api/admin/bookings/:code/refund-account/reveal',
   'POST /api/admin/payments/:paymentId/refund-sent',
   'POST /api/admin/payments/:paymentId/refund-by-transfer',
@@ -784,6 +785,11 @@ function sessionRoutes(): Array<{ name: string; method: string; url: Arbitrary<s
       name: 'POST /api/admin/bookings/:code/dates',
       method: 'POST',
       url: withCode((code) => `/api/admin/bookings/${code}/dates`),
+    },
+    {
+      name: 'POST /api/admin/bookings/:code/party',
+      method: 'POST',
+      url: withCode((code) => `/api/admin/bookings/${code}/party`),
     },
     {
       name: 'PUT /api/admin/bookings/:code/review-request',

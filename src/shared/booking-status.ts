@@ -40,6 +40,9 @@ export const BOOKING_TRANSITIONS: readonly Transition[] = [
   { from: 'confirmed', to: 'cancelled', by: ['guest', 'owner'] },
   { from: 'balance_due', to: 'paid', by: ['payment', 'owner'] },
   { from: 'balance_due', to: 'cancelled', by: ['guest', 'owner'] },
+  // A party made larger after the stay was paid owes the difference: the guest pays it by link
+  // (docs/decisions/0069-changing-a-bookings-party.md). The table's only way back.
+  { from: 'paid', to: 'balance_due', by: ['owner'] },
   { from: 'paid', to: 'completed', by: ['job'] },
   { from: 'paid', to: 'cancelled', by: ['guest', 'owner'] },
 ];

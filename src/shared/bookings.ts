@@ -274,6 +274,8 @@ export const AdminBookingSchema = z.object({
   checkIn: z.string(),
   checkOut: z.string(),
   guests: z.number().int(),
+  /** The children's ages; `guests` counts them too. */
+  childrenAges: z.array(z.number().int()),
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
@@ -354,6 +356,18 @@ export const ChangeDatesSchema = z
       ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Check-out must be after check-in' });
     else if (nights > QUOTE_NIGHTS_MAX) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: STAY_TOO_LONG });
   });
+/**
+ * POST /api/admin/bookings/:code/party: who stays now, by the booking form's own rules (adults from
+ * 1, children's ages, at most `capacity` in all; decision 0069).
+ */
+export function changePartySchema(capacity: number) {
+  const { adults, childrenAges } = partyShape(capacity);
+  return z
+    .object({ adults, childrenAges })
+    .superRefine((v, ctx) => checkParty(v, ctx, capacity))
+    .transform(partyOut);
+}
+export type ChangePartyInput = z.output<ReturnType<typeof changePartySchema>>;
 /** PUT /api/admin/bookings/:code/review-request: whether the guest is asked for a review after the stay. */
 export const ReviewRequestSwitchSchema = z.object({ enabled: z.boolean({ error: 'Enabled must be true or false' }) });
 

@@ -8,6 +8,7 @@ import {
   BookingMailParamsSchema,
   BookingParamsSchema,
   ChangeDatesSchema,
+  changePartySchema,
   MarkPaidSchema,
   OwnerCancelSchema,
   ReviewRequestSwitchSchema,
@@ -27,6 +28,8 @@ import { cancelBooking } from './cancel-booking.js';
 import { feedMissing, keepMissingStay } from './feed-missing.js';
 import { listedUids } from '../calendar/feed-events-data.js';
 import { changeDates } from './change-dates.js';
+import { changeParty } from './change-party.js';
+import { liveSchema } from '../lib/live-schema.js';
 import { today } from '../stay-record/context.js';
 import { acceptRequest, declineRequest, markTransferReceived, resendLink, revokeGuestLinks } from './owner-actions.js';
 import { reviewRequestStates, switchReviewRequest } from './review-request-switch.js';
@@ -244,6 +247,30 @@ export const adminBookingRoutes: FastifyPluginAsync = async (plain) => {
     async (request) => {
       await changeDates(ctx, await load(request.params.code), request.body);
       app.publicAvailability.clear();
+      return (await views([await load(request.params.code)]))[0];
+    },
+  );
+
+  // The house's capacity is the published content's, read at each request (decision 0069).
+  const ChangePartySchema = liveSchema(
+    () => app.property,
+    (property) => changePartySchema(property.capacity),
+  );
+  app.post(
+    '/api/admin/bookings/:code/party',
+    {
+      // A smaller party may refund: the session must have proved who it is lately, as for a cancel (decision 0036).
+      preHandler: freshProofRequired,
+      schema: {
+        params: BookingParamsSchema,
+        body: ChangePartySchema,
+        response: { 200: AdminBookingSchema, ...ADMIN_ERRORS, ...errorResponses(404, 409) },
+      },
+    },
+    async (request) => {
+      const booking = await load(request.params.code);
+      const refunded = await changeParty(ctx, booking, request.body);
+      if (refunded > 0) await auditRequest(request, { action: 'refund', detail: `${booking.code}: ${refunded} cents` });
       return (await views([await load(request.params.code)]))[0];
     },
   );

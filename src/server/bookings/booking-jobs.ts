@@ -18,6 +18,7 @@ import { text } from '../mail/templates/mail-blocks.js';
 import { bankTransferOf } from './bank-transfer.js';
 import { sendDuePlanned } from '../stay-record/mail-schedule.js';
 import { queueGuestMail, queueOwnerMail } from '../stay-record/booking-mails.js';
+import { everInStatus } from '../stay-record/booking-events-data.js';
 import { bookingsInStatus, updateBooking } from '../stay-record/bookings-data.js';
 import { type BookingContext, isoNow, today } from '../stay-record/context.js';
 import { newGuestLink } from '../stay-record/guest-link.js';
@@ -137,6 +138,8 @@ async function collectDue(ctx: BookingContext, bookingId: string): Promise<void>
   if (booking.status !== 'balance_due' || booking.paidCents >= booking.totalCents) return;
   if (await findPaymentByKey(ctx.db, offSessionKey(booking.id))) return;
   if (await balanceLinkSent(ctx.db, booking.id)) return;
+  // What a paid stay owes after a larger party is the guest's to pay by link, never charged (decision 0069).
+  if (await everInStatus(ctx.db, booking.id, 'paid')) return;
   if ((await collectBalance(ctx, ctx.stripe, booking)) && ctx.stripe) {
     for (const payment of await pendingPaymentsOf(ctx.db, booking.id, ['balance']))
       await reconcilePayment(ctx, ctx.stripe, payment);

@@ -21,7 +21,8 @@ import { reread } from '../stay-record/transition.js';
 // its nights, its history, its planned mails and the guest's mail change in one transaction, and
 // the price stays as agreed; the tourist tax follows the new nights (0038).
 
-const ON = ['requested', 'awaiting_payment', 'confirmed', 'balance_due', 'paid'];
+/** The live bookings: their dates and their party may still change (0069). */
+export const CHANGEABLE_STATUSES = ['requested', 'awaiting_payment', 'confirmed', 'balance_due', 'paid'];
 
 export interface NewDates {
   checkIn: string;
@@ -30,7 +31,7 @@ export interface NewDates {
 
 /** Gives the booking new dates; 400 for dates it cannot take, 409 when it is over or a night is taken. */
 export async function changeDates(ctx: BookingContext, booking: BookingRow, dates: NewDates): Promise<void> {
-  if (!ON.includes(booking.status))
+  if (!CHANGEABLE_STATUSES.includes(booking.status))
     throw new HttpError(409, `A booking that is ${booking.status} keeps its dates`, undefined, 'conflict');
   if (dates.checkIn === booking.checkIn && dates.checkOut === booking.checkOut)
     throw new HttpError(400, 'These are the dates of the booking already', 'checkIn');

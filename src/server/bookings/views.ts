@@ -92,6 +92,7 @@ export function adminView(
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,
     guests: booking.guests,
+    childrenAges: JSON.parse(booking.childrenAges) as number[],
     name: booking.name,
     email: booking.email,
     phone: booking.phone,

@@ -254,6 +254,8 @@ export interface BookingsTable {
   overdueAt: string | null;
   /** How many times the owner changed the dates: part of the planned mails' keys. */
   datesVersion: Generated<number>;
+  /** How many times the owner changed the party: the key of each change's refund and mail. */
+  partyVersion: Generated<number>;
   /**
    * The terms the guest accepted, as JSON (stay-record/terms.ts): the refunds and the balance follow
    * them, never the content as it is later. Null only until the start fills a booking made before.

@@ -46,3 +46,14 @@ export async function bookingHistory(db: Db, bookingIds: readonly string[]) {
     .orderBy('seq')
     .execute();
 }
+
+/** Whether the booking was ever `status`: a balance once paid in full is never charged to the card again (decision 0069). */
+export async function everInStatus(db: Db, bookingId: string, status: BookingStatus): Promise<boolean> {
+  const row = await db
+    .selectFrom('bookingEvents')
+    .select('id')
+    .where('bookingId', '=', bookingId)
+    .where('toStatus', '=', status)
+    .executeTakeFirst();
+  return row !== undefined;
+}

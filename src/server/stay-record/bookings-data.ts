@@ -49,7 +49,7 @@ export async function moveStatus(
  */
 export async function moveDates(
   db: Db,
-  booking: Pick<BookingRow, 'id' | 'status' | 'datesVersion'>,
+  booking: Pick<BookingRow, 'id' | 'status' | 'datesVersion' | 'partyVersion'>,
   dates: Pick<BookingRow, 'checkIn' | 'checkOut' | 'balanceDueOn'> & Partial<Pick<BookingRow, 'quote' | 'totalCents'>>,
   at: string,
 ): Promise<boolean> {
@@ -59,8 +59,38 @@ export async function moveDates(
     .where('id', '=', booking.id)
     .where('status', '=', booking.status)
     .where('datesVersion', '=', booking.datesVersion)
+    // The quote read was for this party: a party changed meanwhile would be written over (decision 0069).
+    .where('partyVersion', '=', booking.partyVersion)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Gives the booking its new party and price, and counts the change, only if neither its status,
+ * dates, party nor total changed since the owner's request read it (decision 0069): two changes,
+ * or a change and a payment's move, cannot both write a price computed from the same old row.
+ */
+export async function changeParty(
+  db: Db,
+  booking: Pick<BookingRow, 'id' | 'status' | 'datesVersion' | 'partyVersion' | 'totalCents'>,
+  party: Pick<BookingRow, 'guests' | 'childrenAges' | 'quote' | 'totalCents'>,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('bookings')
+    .set({ ...party, partyVersion: booking.partyVersion + 1, updatedAt: at })
+    .where('id', '=', booking.id)
+    .where('status', '=', booking.status)
+    .where('datesVersion', '=', booking.datesVersion)
+    .where('partyVersion', '=', booking.partyVersion)
+    .where('totalCents', '=', booking.totalCents)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The day the balance is due, and not overdue from an earlier one (a paid stay owing a difference: decision 0069). */
+export async function moveBalanceDay(db: Db, id: string, balanceDueOn: string, at: string): Promise<void> {
+  await db.updateTable('bookings').set({ balanceDueOn, overdueAt: null, updatedAt: at }).where('id', '=', id).execute();
 }
 
 /**

@@ -26,6 +26,7 @@ const TRUE_WHILE: Partial<Record<GuestMailKind, readonly BookingStatus[]>> = {
   arrival: CONFIRMED,
   reminder: CONFIRMED,
   datesChanged: ['requested', 'awaiting_payment', ...CONFIRMED],
+  partyChanged: ['requested', 'awaiting_payment', ...CONFIRMED],
   reviewRequest: ['completed'],
 };
 

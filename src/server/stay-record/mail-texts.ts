@@ -17,6 +17,7 @@ export const GUEST_MAIL_KINDS = [
   'arrival',
   'reminder',
   'datesChanged',
+  'partyChanged',
   'offer',
 ] as const;
 export type GuestMailKind = (typeof GUEST_MAIL_KINDS)[number];
@@ -125,6 +126,10 @@ export const GUEST_TEXTS: Readonly<Record<string, GuestTexts>> = {
       subject: 'New dates for your booking at {house}: {code}',
       body: 'As agreed, your stay now runs from {checkIn} to {checkOut} (before: {oldCheckIn} to {oldCheckOut}). The price stays as agreed. The new dates are attached for your calendar.',
     },
+    partyChanged: {
+      subject: 'Who stays, changed: your booking at {house} ({code})',
+      body: 'As agreed, your booking is now for {party} (before: {oldParty}). The nights keep their price; the extra-guest fee and the tourist tax follow who stays. The total is now {total}. {money}',
+    },
   },
   pt: {
     greeting: 'Caro(a) {name},',
@@ -202,6 +207,10 @@ export const GUEST_TEXTS: Readonly<Record<string, GuestTexts>> = {
     datesChanged: {
       subject: 'Novas datas da sua reserva na {house}: {code}',
       body: 'Como combinado, a sua estadia passa a ser de {checkIn} a {checkOut} (antes: de {oldCheckIn} a {oldCheckOut}). O preço mantém-se como combinado. As novas datas seguem em anexo para o seu calendário.',
+    },
+    partyChanged: {
+      subject: 'Hóspedes alterados: a sua reserva na {house} ({code})',
+      body: 'Como combinado, a sua reserva passa a ser para {party} (antes: {oldParty}). As noites mantêm o preço; a taxa por hóspede extra e a taxa turística seguem quem fica. O total passa a ser {total}. {money}',
     },
   },
 };
