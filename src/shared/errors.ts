@@ -29,6 +29,8 @@ export const ERROR_CODES = [
   'payment_provider_error',
   /** A booking's party (adults, children's ages) is not the one its price was shown for: nothing was booked. */
   'party_mismatch',
+  /** The owner's change of party names the party the booking already has: nothing changed. */
+  'same_party',
   /** The server is too busy for this request now; `Retry-After` says when to come back. */
   'busy',
   /** The content draft (or the published version) changed since the editor read it: nothing was written. */

@@ -154,6 +154,19 @@ export async function ownerMarksRefundSent(world: World, code: string, day: stri
   await expectOk(world, 'POST', `/api/admin/payments/${refund.id}/refund-sent`, { day }, true);
 }
 
+/**
+ * The owner changes who stays, as the guest asked: a smaller party may be refunded, so it needs a
+ * proof of the last minutes, as marking a refund sent does (a new login gives one).
+ */
+export async function ownerChangesParty(
+  world: World,
+  code: string,
+  party: { adults: number; childrenAges: number[] },
+): Promise<void> {
+  sessions.set(world.site.app, await login(world.site.app));
+  await expectOk(world, 'POST', `/api/admin/bookings/${code}/party`, party, true);
+}
+
 export const ownerMovesDates = (world: World, code: string, checkIn: string, checkOut: string) =>
   expectOk(world, 'POST', `/api/admin/bookings/${code}/dates`, { checkIn, checkOut }, true);
 

@@ -15,6 +15,7 @@ import {
   checkIn,
   DE,
   feed,
+  partyChange,
   platformStay,
   publish,
   remember,
@@ -24,7 +25,8 @@ import {
 } from './steps.js';
 
 // The season, as a script: one house from January to December 2027, each step on its day. Guests
-// book by card, MB WAY, Multibanco and transfer, have their dates moved, cancel in each of the
+// book by card, MB WAY, Multibanco and transfer, have their dates and their party changed (a paid
+// stay owing the difference, a card and a transfer refunded), cancel in each of the
 // terms' tiers (the owner marks a transfer's refund sent); platform stays arrive through the feeds and the owner completes them, enters a
 // phone stay, answers an inquiry with an offer, marks transfers; the owner changes the prices, the
 // terms and the tourist tax mid-season; the server restarts, and is backed up and restored.
@@ -75,6 +77,14 @@ export const SEASON: Step[] = [
   ),
   feed('2027-02-01', 'airbnb', '/airbnb.ics', [], true),
   transfer('2027-02-02', 'Clara'),
+  // Anna's stay was paid in full on its balance's day: three more adults owe the difference, which
+  // she pays from her link (the saved card is never charged for it).
+  partyChange('2027-02-20', 'Anna', { adults: 5, childrenAges: [] }),
+  {
+    day: '2027-02-22',
+    what: "Anna pays her larger party's difference by card from the link",
+    run: async (world, cast) => guestPaysByCard(world, who(cast, 'Anna')),
+  },
   ...booking('2027-02-10', 'Dieter', { checkIn: '2027-06-04', checkOut: '2027-06-07', adults: 2, country: DE }, 'card'),
   ...booking('2027-02-15', 'Eva', { checkIn: '2027-06-18', checkOut: '2027-06-21', adults: 2, country: DE }, 'card'),
   ...booking(
@@ -117,6 +127,13 @@ export const SEASON: Step[] = [
   },
   transfer('2027-04-02', 'Gustav'),
   transfer('2027-04-06', 'Clara'),
+  // Clara paid everything by transfer: one guest fewer is owed back by transfer, sent by the owner.
+  partyChange('2027-04-20', 'Clara', { adults: 2, childrenAges: [] }),
+  {
+    day: '2027-04-22',
+    what: "the owner marks Clara's refund by transfer sent",
+    run: async (world, cast) => ownerMarksRefundSent(world, who(cast, 'Clara').code, '2027-04-22'),
+  },
   {
     day: '2027-04-10',
     what: 'Kate asks by the inquiry form; the owner answers with an offer',
@@ -203,6 +220,8 @@ export const SEASON: Step[] = [
     ...c,
     pricing: { ...c.pricing, nightly: 13_000 },
   })),
+  // Jan's stay was paid by card: a smaller party gets its surplus (tourist tax) back to the card.
+  partyChange('2027-06-20', 'Jan', { adults: 2, childrenAges: [5] }),
   ...booking('2027-06-20', 'Nils', { checkIn: '2027-11-12', checkOut: '2027-11-15', adults: 2, country: DE }, 'card'),
   publish('2027-07-01', 'the owner changes the cancellation terms', (c) => ({
     ...c,

@@ -8,6 +8,7 @@ import {
   guestsCheckIn,
   ownerAddsFeed,
   ownerBooking,
+  ownerChangesParty,
   ownerEntersStay,
   ownerMarksTransfer,
   ownerPublishes,
@@ -131,4 +132,15 @@ export const publish = (day: string, what: string, change: (c: ContentJson) => C
   day,
   what,
   run: (world) => ownerPublishes(world, change),
+});
+
+/** The guest asks for another party and the owner changes it; the party's online check-in follows it. */
+export const partyChange = (day: string, name: string, party: { adults: number; childrenAges: number[] }): Step => ({
+  day,
+  what: `the owner changes ${name}'s party to ${party.adults} adults and ${party.childrenAges.length} children`,
+  run: async (world, cast) => {
+    const guest = who(cast, name);
+    await ownerChangesParty(world, guest.code, party);
+    remember(cast, name, guest, party.adults + party.childrenAges.length);
+  },
 });

@@ -21,6 +21,7 @@ const byCode: Record<ErrorCode, () => string> = {
   terms_not_accepted: m.errors_byCode_terms_not_accepted,
   payment_provider_error: m.errors_byCode_payment_provider_error,
   party_mismatch: m.errors_byCode_party_mismatch,
+  same_party: m.errors_byCode_same_party,
   busy: m.errors_byCode_busy,
   draft_conflict: m.errors_byCode_draft_conflict,
   content_read_only: m.errors_byCode_content_read_only,

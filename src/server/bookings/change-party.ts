@@ -30,7 +30,8 @@ import { refundWords } from './refund-words.js';
 export async function changeParty(ctx: BookingContext, booking: BookingRow, party: QuoteParty): Promise<number> {
   if (!CHANGEABLE_STATUSES.includes(booking.status))
     throw new HttpError(409, `A booking that is ${booking.status} keeps its party`, undefined, 'conflict');
-  if (sameParty(booking, party)) throw new HttpError(400, 'This is the party of the booking already', 'adults');
+  if (sameParty(booking, party))
+    throw new HttpError(400, 'This is the party of the booking already', 'adults', 'same_party');
   const price = repricedFor(ctx, booking, party, await agreedExtraGuest(ctx, booking));
   const at = isoNow(ctx);
   const guests = party.adults + party.childrenAges.length;

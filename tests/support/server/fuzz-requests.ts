@@ -77,6 +77,7 @@ export const FUZZED_API_ROUTES = [
   'PUT /api/admin/reviews/:id/reply',
   'DELETE /api/admin/reviews/:id/reply',
   'POST /api/admin/bookings/:code/dates',
+  'POST /api/admin/bookings/:code/party',
   'PUT /api/admin/bookings/:code/review-request',
   'GET /api/admin/bookings/:code/mails',
   'POST /api/admin/booking-mails/:id/cancel',

@@ -6,6 +6,7 @@ import { useConfirm } from '../../ui/use-confirm';
 import { adminFailure, useAdminAction, useAdminApi } from '../../lib/use-admin-api';
 import { AmountAction } from './amount-action';
 import { ChangeDates } from './change-dates';
+import { ChangeParty } from './change-party';
 import { TransferReceived } from './transfer-received';
 
 const small = 'rounded-lg px-3 py-1.5 text-sm font-semibold';
@@ -93,6 +94,13 @@ export function BookingActions({ id, booking, money, onChanged }: Props) {
         )}
         {!['declined', 'expired', 'cancelled', 'completed'].includes(booking.status) && (
           <ChangeDates key={`${booking.checkIn}:${booking.checkOut}`} booking={booking} onChanged={onChanged} />
+        )}
+        {!['declined', 'expired', 'cancelled', 'completed'].includes(booking.status) && (
+          <ChangeParty
+            key={`${booking.guests}:${booking.childrenAges.join(',')}`}
+            booking={booking}
+            onChanged={onChanged}
+          />
         )}
         {!['declined', 'expired', 'cancelled', 'completed'].includes(booking.status) &&
           (booking.email ? (
