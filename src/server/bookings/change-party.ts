@@ -1,5 +1,6 @@
 import type { QuoteParty } from '../../shared/quote.js';
 import { formatAmount } from '../../shared/quote-text.js';
+import { isOutsidePayment } from '../../shared/stays.js';
 import type { Db } from '../db/database.js';
 import type { BookingRow } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
@@ -63,7 +64,8 @@ export async function changeParty(ctx: BookingContext, booking: BookingRow, part
     const kept = after.paidCents - after.refundedCents - (await pendingBack(trx, booking.id));
     const surplus = kept - after.totalCents;
     const transferBefore = await transferOwed(trx, booking.id);
-    if (surplus > 0) {
+    // A stay paid on its platform or to the owner outside the site is refunded there, never here (as a cancel).
+    if (surplus > 0 && !isOutsidePayment(after.paymentMethod)) {
       refunded = surplus;
       // The tax that fell goes back first and as tax: its credit note credits the tax line (decision 0059).
       const tax = Math.min(surplus, Math.max(0, price.taxBefore - price.taxAfter));
@@ -76,7 +78,7 @@ export async function changeParty(ctx: BookingContext, booking: BookingRow, part
       fields: {
         party: partyWords(party, after.locale),
         oldParty: partyWords(before, after.locale),
-        money: await moneyWords(trx, ctx, booking, after, Math.max(0, surplus), transferCents),
+        money: await moneyWords(trx, ctx, booking, after, refunded, transferCents),
       },
     });
   });

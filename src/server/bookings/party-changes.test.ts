@@ -13,6 +13,7 @@ import {
 import { FakeInvoiceXpress } from '../../../tests/support/server/fake-invoicexpress.js';
 import { FakeStripe } from '../../../tests/support/server/fake-stripe.js';
 import { listenForStripeWebhooks } from '../../../tests/support/server/stripe-webhooks.js';
+import { stayBody } from '../../../tests/support/server/stays.js';
 import { json, login, type TestApp } from '../../../tests/support/server/test-app.js';
 import { changeParty } from './change-party.js';
 
@@ -297,6 +298,33 @@ describe("changing a booking's party", () => {
       ['Alojamento-hospedes', 2_077],
       ['Taxa-turistica', 1_200],
     ]);
+  });
+
+  it('keeps the price of a stay the owner entered, paid outside the site, whoever stays', async () => {
+    const entered = await post(
+      '/api/admin/stays',
+      stayBody({
+        channel: 'phone',
+        adults: 4,
+        children: [],
+        platformReference: undefined,
+        priceCents: 30_000,
+        commissionCents: 0,
+        touristTaxCollectedBy: 'owner',
+        ...LATER,
+      }),
+    );
+    expect(entered.statusCode, entered.body).toBe(201);
+    const { code } = entered.json<{ code: string }>();
+    const before = await view(code);
+    expect(before).toMatchObject({ status: 'paid', totalCents: 30_000, paidCents: 30_000 });
+
+    const changed = await changePartyOf(code, { adults: 2 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // The one line the owner typed is the price whoever stays, and it carried no tax: nothing to reprice.
+    expect(changed.json()).toMatchObject({ status: 'paid', guests: 2, totalCents: 30_000, dueCents: 0 });
+    expect(changed.json<AdminBooking>().quote.lines.map((l) => [l.kind, l.amount])).toEqual([['nights', 30_000]]);
+    expect((await paymentsOf(code)).filter((p) => p.kind === 'refund')).toEqual([]);
   });
 
   it('taxes the children by their ages under the stay’s own rule', async () => {

@@ -68,8 +68,10 @@ export function repricedFor(
       nights: stored.nights,
       guests: extra,
     });
-  // A platform that collected the tax owes the house none, whoever stays (0053).
-  const rule = booking.touristTaxCollectedBy === 'platform' ? null : taxRuleOf(ctx.property, booking);
+  // A platform that collected the tax owes the house none, whoever stays (0053); a price that
+  // carried no tax (a stay the owner entered at the price paid elsewhere) is not given one now.
+  const taxed = stored.lines.some((l) => l.kind === 'touristTax') || !termsOf(ctx, booking).ownerEntered;
+  const rule = booking.touristTaxCollectedBy === 'platform' || !taxed ? null : taxRuleOf(ctx.property, booking);
   if (rule)
     for (const t of taxByRate(rule, booking.checkIn, booking.checkOut, party))
       lines.push({
