@@ -12,7 +12,10 @@ interface Job {
 
 type Answer = { id: number; photo: EncodedPhoto } | { id: number; error: string };
 
-/** The compiled server runs encode-worker.js; the tests run the TypeScript source through tsx. */
+/**
+ * The built server runs encode-worker.js, bundled beside it (scripts/bundle-server.ts); the tests
+ * run the TypeScript source through tsx.
+ */
 function startWorker(): Worker {
   const url = new URL(import.meta.url);
   if (url.pathname.endsWith('.js')) return new Worker(new URL('./encode-worker.js', url));
