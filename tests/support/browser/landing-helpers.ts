@@ -14,6 +14,16 @@ export const VIEWPORTS = {
 } as const;
 
 /**
+ * Each language once and each screen once, not every pair of them: Portuguese, whose words run
+ * longer, on the narrow phone, and English on the desktop (docs/testing.md). A test whose words
+ * or layout differ only by language, or only by screen, runs these two.
+ */
+export const LANGUAGE_SCREENS = [
+  { locale: 'en', width: 'desktop' },
+  { locale: 'pt-PT', width: 'mobile' },
+] as const;
+
+/**
  * Where a section's top edge is, relative to the top of the window, once scrolling has settled:
  * the same for half a second. A busy machine can hold a smooth scroll still for a frame or two,
  * so one unchanged sample is not enough.
