@@ -1,12 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { AdminBooking } from '../../../shared/bookings';
-import { ApiError } from '../../lib/api';
 import { m } from '../../i18n/paraglide/messages';
 import { errorText, fieldErrorText } from '../../i18n/error-text';
-import { SessionEndedError, useAdminApi } from '../../lib/use-admin-api';
 import { Field } from '../../ui/field';
-import { useToast } from '../../ui/toast';
+import { BookingChangeForm, useBookingChange } from './booking-change';
 
 type PartyField = 'adults' | 'childrenAges';
 
@@ -16,57 +13,36 @@ type PartyField = 'adults' | 'childrenAges';
  * by its code, beside the field it names.
  */
 export function ChangeParty({ booking, onChanged }: { booking: AdminBooking; onChanged: () => unknown }) {
-  const adminApi = useAdminApi();
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
+  const texts = {
+    open: m.adminUi_party_change(),
+    form: m.adminUi_party_form({ code: booking.code }),
+    save: m.adminUi_party_save(),
+    keep: m.adminUi_party_keep(),
+    hint: m.adminUi_party_hint(),
+    changed: m.adminUi_party_changed(),
+    changedNoMail: m.adminUi_party_changedNoMail(),
+    failed: m.adminUi_party_failed(),
+  };
+  const change = useBookingChange<PartyField>({
+    booking,
+    route: 'party',
+    texts,
+    fieldError: (e) => {
+      if (e.field?.startsWith('childrenAges')) return { field: 'childrenAges', text: fieldErrorText(e.field, false) };
+      return e.field === 'adults' ? { field: 'adults', text: errorText(e) } : undefined;
+    },
+    onChanged,
+  });
   const [values, setValues] = useState({
     adults: String(booking.guests - booking.childrenAges.length),
     childrenAges: booking.childrenAges.join(', '),
   });
-  const [error, setError] = useState<{ field: PartyField; text: string }>();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      // Sent as typed: the shared schema reads "10, 4" and "3" as the booking form's query does.
-      await adminApi(`/api/admin/bookings/${encodeURIComponent(booking.code)}/party`, {
-        method: 'POST',
-        body: { adults: values.adults.trim(), childrenAges: values.childrenAges },
-      });
-      toast.success(booking.mailOn ? m.adminUi_party_changed() : m.adminUi_party_changedNoMail());
-      setOpen(false);
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'booking-mails', booking.code] });
-      await onChanged();
-    } catch (e) {
-      if (e instanceof ApiError && e.field?.startsWith('childrenAges'))
-        setError({ field: 'childrenAges', text: fieldErrorText(e.field, false) });
-      else if (e instanceof ApiError && e.field === 'adults') setError({ field: 'adults', text: errorText(e) });
-      else if (!(e instanceof SessionEndedError))
-        toast.error(e instanceof ApiError && e.status === 409 ? errorText(e) : m.adminUi_party_failed());
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  if (!open)
-    return (
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50"
-      >
-        {m.adminUi_party_change()}
-      </button>
-    );
   const field = (name: PartyField, label: string, className: string, hint?: string) => (
     <Field
       density="admin"
       label={label}
       hint={hint}
-      error={error?.field === name ? error.text : undefined}
+      error={change.error?.field === name ? change.error.text : undefined}
       className={className}
     >
       {(control) => (
@@ -78,37 +54,18 @@ export function ChangeParty({ booking, onChanged }: { booking: AdminBooking; onC
           value={values[name]}
           onChange={(e) => {
             setValues({ ...values, [name]: e.target.value });
-            setError(undefined);
+            change.clearError();
           }}
         />
       )}
     </Field>
   );
+  // Sent as typed: the shared schema reads "10, 4" and "3" as the booking form's query does.
+  const body = () => ({ adults: values.adults.trim(), childrenAges: values.childrenAges });
   return (
-    <form
-      onSubmit={(e) => void submit(e)}
-      aria-label={m.adminUi_party_form({ code: booking.code })}
-      className="flex w-full flex-wrap items-start gap-2 rounded-lg border border-slate-200 p-3"
-    >
+    <BookingChangeForm change={change} texts={texts} onSubmit={() => void change.submit(body())}>
       {field('adults', m.adminUi_party_adults(), 'w-24')}
       {field('childrenAges', m.adminUi_party_childrenAges(), 'w-56', m.adminUi_party_childrenAgesHint())}
-      <div className="mt-5 flex gap-2">
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-lg bg-lake-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-lake-800"
-        >
-          {m.adminUi_party_save()}
-        </button>
-        <button
-          type="button"
-          onClick={() => setOpen(false)}
-          className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50"
-        >
-          {m.adminUi_party_keep()}
-        </button>
-      </div>
-      <p className="w-full text-xs text-slate-600">{m.adminUi_party_hint()}</p>
-    </form>
+    </BookingChangeForm>
   );
 }
