@@ -42,6 +42,8 @@ export async function benchBookings(database: BenchDatabase): Promise<BookingFig
   const config = loadConfig({
     DATABASE_URL: database.url,
     CONTENT_DIR: benchContent(dir),
+    // The house's host: the address the bookings are sent to (docs/decisions/0071-houses-and-hosts.md).
+    SITE_URL: 'http://127.0.0.1',
     ADMIN_PASSWORD: 'bench admin password',
     // Bookings are on, so online check-in is: its documents are sealed with this key.
     DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),

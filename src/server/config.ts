@@ -49,6 +49,7 @@ const EnvSchema = z
       })
       .optional(),
     SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://example.com' }).optional(),
+    ADMIN_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://admin.example.com' }).optional(),
     TRUST_PROXY: TrustProxySchema,
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     LOGIN_MAX_FAILURES: z.coerce
@@ -199,6 +200,8 @@ const EnvSchema = z
     adminPassword: env.ADMIN_PASSWORD,
     adminPasswordHash: env.ADMIN_PASSWORD_HASH,
     siteUrl: new URL(env.SITE_URL ?? `http://localhost:${env.PORT}`).origin,
+    /** The admin's origin, answered whatever host the houses have (docs/decisions/0071-houses-and-hosts.md). */
+    adminUrl: new URL(env.ADMIN_URL ?? env.SITE_URL ?? `http://localhost:${env.PORT}`).origin,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     /** Wrong passwords a client may have checked per login window (shared/constants.ts). */

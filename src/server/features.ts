@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
 import type { AppOptions } from './lib/app-options.js';
+import { housesFeature } from './houses/plugin.js';
 import { settingsFeature } from './settings/plugin.js';
 import { auditFeature } from './audit/plugin.js';
 import { rateLimitsFeature } from './rate-limits/plugin.js';
@@ -28,9 +29,11 @@ import { siteFeature } from './site/plugin.js';
  * and a feature imports only from those before it in this list and from lib/, db/, jobs/ and
  * config.ts (docs/decisions/0066-features-as-plugins.md, 0067). The import lines keep the same
  * order: scripts/server-layers.test.ts reads it from them.
+ * The houses come first: their hook chooses each request's house before any route of the others.
  * The site comes last: its client routes and the not-found answer take what no feature took.
  */
 export const features: ReadonlyArray<FastifyPluginAsync<AppOptions> | FastifyPluginCallback<AppOptions>> = [
+  housesFeature,
   settingsFeature,
   auditFeature,
   rateLimitsFeature,

@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'not_found',
   'conflict',
   'rate_limited',
+  /** 421: the request's host is none of the install's houses' (docs/decisions/0071-houses-and-hosts.md). */
+  'unknown_host',
   /** The stay's dates overlap a night that is already taken. */
   'dates_unavailable',
   /** The nights belong to a booking: only its own cancellation, decline or expiry frees them. */

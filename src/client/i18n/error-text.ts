@@ -14,6 +14,7 @@ const byCode: Record<ErrorCode, () => string> = {
   not_found: m.errors_byCode_not_found,
   conflict: m.errors_byCode_conflict,
   rate_limited: m.errors_byCode_rate_limited,
+  unknown_host: m.errors_byCode_unknown_host,
   dates_unavailable: m.errors_byCode_dates_unavailable,
   booking_nights: m.errors_byCode_booking_nights,
   gone: m.errors_byCode_gone,

@@ -31,6 +31,9 @@ export const contentFeature = fp<AppOptions>(
   async (app, options) => {
     const { config, db } = app;
     const content = await openContent(config, db, app.log, app.now);
+    // The upgrade of a one-house install: today's house, named as published, becomes the first.
+    const { name, locales } = content.current().property;
+    await app.houses.registerFirst(typeof name === 'string' ? name : (name[locales[0]!] ?? ''));
     // Opened with the content it checks against, before any feature reads the guests' data.
     app.decorate('dataCipher', await openDataCipher(config, db, content.current().property, app.log));
     app.decorate('content', content);
@@ -53,5 +56,5 @@ export const contentFeature = fp<AppOptions>(
     await adminOnly(app, contentPreviewRoute);
     await adminOnly(app, photoLibraryRoute);
   },
-  { name: 'content', dependencies: ['auth', 'photos', 'mail'] },
+  { name: 'content', dependencies: ['houses', 'auth', 'photos', 'mail'] },
 );

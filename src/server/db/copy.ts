@@ -13,6 +13,9 @@ import { databaseKind, sqlitePath } from './dialect.js';
  * their own (docs/decisions/0008-job-leases-and-sweep.md).
  */
 export const PRIMARY_KEYS = {
+  // Before their hosts, which refer to them.
+  houses: 'id',
+  house_hosts: 'host',
   reviews: 'id',
   admin_sessions: 'token_hash',
   admin_second_factors: 'id',

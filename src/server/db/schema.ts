@@ -5,6 +5,7 @@ import type { Channel, TouristTaxCollector } from '../../shared/channels.js';
 import type { DocumentType, Movement, SibaBulletinStatus } from '../../shared/guest-registrations.js';
 import type { InvoiceDocumentKind, InvoiceDocumentStatus } from '../../shared/invoicing.js';
 import type { OwnerAction } from '../../shared/owner-audit.js';
+import type { HouseStatus } from '../../shared/houses.js';
 import type { OutsidePaymentMethod } from '../../shared/stays.js';
 
 // The TypeScript side of the tables. Columns are snake_case in the database (the migrations) and
@@ -527,6 +528,29 @@ export interface InvoiceDocumentsTable {
   updatedAt: string;
 }
 
+/** A house of the install (docs/decisions/0071-houses-and-hosts.md); houses/houses-data.ts. */
+export interface HousesTable {
+  id: string;
+  slug: string;
+  name: string;
+  status: ColumnType<HouseStatus, HouseStatus | undefined, HouseStatus>;
+  /** The sender address of the house's mails; null: MAIL_FROM. */
+  mailFrom: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The account names of the house's payments, invoicing and SIBA bulletins; `default` is the unsuffixed variables. */
+  paymentAccount: ColumnType<string, string | undefined, string>;
+  invoicingAccount: ColumnType<string, string | undefined, string>;
+  sibaAccount: ColumnType<string, string | undefined, string>;
+  createdAt: string;
+}
+
+/** A host name a house is served on, without a port; houses/house-hosts-data.ts. */
+export interface HouseHostsTable {
+  host: string;
+  houseId: string;
+  /** 1 for the one host the house's links are made from. */
+  canonical: number;
+}
+
 export interface Database {
   reviews: ReviewsTable;
   adminSessions: AdminSessionsTable;
@@ -561,6 +585,8 @@ export interface Database {
   sibaBulletins: SibaBulletinsTable;
   invoiceDocuments: InvoiceDocumentsTable;
   refundAccounts: RefundAccountsTable;
+  houses: HousesTable;
+  houseHosts: HouseHostsTable;
 }
 
 export type BookingRow = Selectable<BookingsTable>;

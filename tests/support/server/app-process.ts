@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../../src/server/app.js';
 import { loadConfig } from '../../../src/server/config.js';
+import { reachableOnLoopback } from './loopback-hosts.js';
 
 // The real server in a process of its own, started as src/server/index.ts starts it (the
 // configuration from the environment, buildApp, listen on 127.0.0.1), with two things only a test
@@ -11,6 +12,7 @@ import { loadConfig } from '../../../src/server/config.js';
 
 let now = Number(process.env.TEST_CLOCK_MS ?? Date.now());
 const app = await buildApp(loadConfig(), { now: () => now });
+await reachableOnLoopback(app);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const send = (message: object) => process.send?.(message);
 send({ port: (app.server.address() as AddressInfo).port });

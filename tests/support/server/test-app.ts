@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { type AppOptions, buildApp } from '../../../src/server/app.js';
 import { loadConfig } from '../../../src/server/config.js';
+import { reachableOnLoopback } from './loopback-hosts.js';
 import { createTestDatabase } from './test-database.js';
 import { cheapPasswordHash } from './test-password.js';
 
@@ -44,6 +45,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: A
     await database.drop();
     throw error;
   });
+  await reachableOnLoopback(app);
   return {
     app,
     dir,

@@ -39,6 +39,7 @@ import * as m0039 from './0039-dispute-closed-at.js';
 import * as m0040 from './0040-second-factor-pause.js';
 import * as m0041 from './0041-booking-bank-account.js';
 import * as m0045 from './0045-booking-party-changes.js';
+import * as m0046 from './0046-houses.js';
 
 // Listed by hand rather than read from the folder, so the compiled server needs no file scan.
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '0040-second-factor-pause': m0040,
   '0041-booking-bank-account': m0041,
   '0045-booking-party-changes': m0045,
+  '0046-houses': m0046,
 };
