@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error.js';
 import { hostName } from './host-name.js';
 import type { HouseRegistry } from './registry.js';
@@ -16,11 +16,13 @@ const pathOf = (url: string) => url.split('?', 1)[0];
  * ADMIN_URL), where `request.house` is its house or null.
  */
 export function chooseHouse(registry: HouseRegistry, adminHost: string) {
-  return async (request: FastifyRequest) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const host = hostName(request.host);
     const house = host === undefined ? undefined : registry.byHost(host);
     request.house = house ?? null;
     if (house || host === adminHost || EXEMPT_PATHS.has(pathOf(request.url) ?? '')) return;
+    // Not kept by a cache: the same path answers on the house's own host.
+    reply.header('cache-control', 'no-store');
     throw new HttpError(421, 'No house is served at this host name', undefined, 'unknown_host');
   };
 }
