@@ -49,7 +49,9 @@ const EnvSchema = z
       })
       .optional(),
     SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://example.com' }).optional(),
-    ADMIN_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://admin.example.com' }).optional(),
+    ADMIN_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://admin.example.com' })
+      .optional(),
     TRUST_PROXY: TrustProxySchema,
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     LOGIN_MAX_FAILURES: z.coerce

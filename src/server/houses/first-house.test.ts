@@ -72,16 +72,16 @@ describe('the first house', () => {
   });
 
   // Several servers share a PostgreSQL database only; SQLite's file has one server.
-  it.runIf(testDbKind() === 'postgres')('is registered once when two servers start at once on one empty database', async () => {
-    const database = await emptyDatabase();
-    const both = await Promise.all([
-      start({ DATABASE_URL: database.url }),
-      start({ DATABASE_URL: database.url }),
-    ]);
-    const [one, other] = await Promise.all(both.map(housesOf));
-    expect(one).toEqual([{ id: expect.any(String), ...TODAYS_HOUSE }]);
-    expect(other).toEqual(one);
-  });
+  it.runIf(testDbKind() === 'postgres')(
+    'is registered once when two servers start at once on one empty database',
+    async () => {
+      const database = await emptyDatabase();
+      const both = await Promise.all([start({ DATABASE_URL: database.url }), start({ DATABASE_URL: database.url })]);
+      const [one, other] = await Promise.all(both.map(housesOf));
+      expect(one).toEqual([{ id: expect.any(String), ...TODAYS_HOUSE }]);
+      expect(other).toEqual(one);
+    },
+  );
 
   it('writes one house and one host when two registrations race on one database', async () => {
     const database = await emptyDatabase();

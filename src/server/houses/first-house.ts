@@ -11,14 +11,16 @@ import { slugOf } from './slug.js';
  * both write, and the slug's and the host's unique constraints keep one house with one host. One
  * transaction, so no house is ever left without its host. True when this call wrote the house.
  */
-export async function registerFirstHouse(
-  db: Db,
-  facts: { name: string; host: string; at: string },
-): Promise<boolean> {
+export async function registerFirstHouse(db: Db, facts: { name: string; host: string; at: string }): Promise<boolean> {
   if ((await countHouses(db)) > 0) return false;
   const id = randomUUID();
   return db.transaction().execute(async (trx) => {
-    const house = await insertHouseIfAbsent(trx, { id, slug: slugOf(facts.name), name: facts.name, createdAt: facts.at });
+    const house = await insertHouseIfAbsent(trx, {
+      id,
+      slug: slugOf(facts.name),
+      name: facts.name,
+      createdAt: facts.at,
+    });
     await insertHostIfAbsent(trx, { host: facts.host, houseId: house.id, canonical: true });
     return house.id === id;
   });

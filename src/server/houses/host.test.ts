@@ -24,7 +24,9 @@ beforeAll(async () => {
   writeClientBuild(join(dir, 'client'));
   site = await createTestApp({ ADMIN_URL: 'http://admin.estadia.test' }, { clientDir: join(dir, 'client') });
   cookie = await login(site.app, { headers: { host: 'estadia.test' } });
-  const uploaded = await upload(site.app, cookie, [{ name: 'a.jpg', bytes: await twoColours(900, 600).jpeg().toBuffer() }]);
+  const uploaded = await upload(site.app, cookie, [
+    { name: 'a.jpg', bytes: await twoColours(900, 600).jpeg().toBuffer() },
+  ]);
   const [photo] = PhotoUploadResultSchema.parse(uploaded.json()).items;
   const photoUrl = (await uploadedImages(site.app.db))[photo!.id]!.avif.at(-1)!.url;
   const calendar = await site.app.inject({ url: '/api/admin/calendar', headers: { cookie } });

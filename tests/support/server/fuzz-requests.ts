@@ -120,6 +120,7 @@ export const FUZZED_API_ROUTES = [
   'GET /api/admin/readiness',
   'GET /api/admin/preferences',
   'PUT /api/admin/preferences',
+  'GET /api/admin/houses',
   'PUT /api/bookings/:code/nif',
   'GET /api/bookings/:code/documents',
   'GET /api/bookings/:code/documents/:paymentId/pdf',
