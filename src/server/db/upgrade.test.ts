@@ -200,4 +200,20 @@ describe('a database of release 0.2.0', () => {
     });
     expect(taken.statusCode).toBe(409);
   });
+
+  it("makes the release's house the first house, named as its published content, on SITE_URL's host, and serves it there (decision 0071)", async () => {
+    const houses = (await owner('/api/admin/houses')).json().items;
+    expect(houses).toEqual([
+      expect.objectContaining({
+        slug: 'casa-do-lago',
+        name: 'Casa do Lago',
+        status: 'active',
+        hosts: expect.arrayContaining([{ host: 'estadia.test', canonical: true }]),
+        paymentAccount: 'default',
+      }),
+    ]);
+    const options = await site.app.inject({ url: '/api/booking/options?locale=en', headers: { host: 'estadia.test' } });
+    expect(options.statusCode).toBe(200);
+    expect(options.json().mode).toBe('instant');
+  });
 });
