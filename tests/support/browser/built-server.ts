@@ -117,7 +117,17 @@ async function spawnUntilHealthy(entry: string, host: string, env: Record<string
   let log = '';
   const child = spawn(process.execPath, [entry], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', SITE_URL: url, LOG_LEVEL: 'warn', ...env },
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: url,
+      LOG_LEVEL: 'warn',
+      ...env,
+      // A test that names the site otherwise (behind Caddy) still reaches each server on its own
+      // address: that is the admin origin, which answers whatever host the house has (decision 0071).
+      ...(env.SITE_URL && !env.ADMIN_URL ? { ADMIN_URL: url } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
