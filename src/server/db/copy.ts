@@ -13,9 +13,6 @@ import { databaseKind, sqlitePath } from './dialect.js';
  * their own (docs/decisions/0008-job-leases-and-sweep.md).
  */
 export const PRIMARY_KEYS = {
-  // Before their hosts, which refer to them.
-  houses: 'id',
-  house_hosts: 'host',
   reviews: 'id',
   admin_sessions: 'token_hash',
   admin_second_factors: 'id',
@@ -50,6 +47,9 @@ export const PRIMARY_KEYS = {
   siba_bulletins: 'id',
   invoice_documents: 'id',
   refund_accounts: 'booking_id',
+  // Before their hosts, which refer to them.
+  houses: 'id',
+  house_hosts: 'host',
 } as const;
 export const TABLES = Object.keys(PRIMARY_KEYS) as Table[];
 export const NOT_COPIED = ['job_leases'] as const;
