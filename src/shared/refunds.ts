@@ -35,7 +35,8 @@ export const OwedBackSchema = z
 export type OwedBack = z.infer<typeof OwedBackSchema>;
 
 /** POST /api/admin/payments/:paymentId/refund-sent: the refund by transfer went out (docs/decisions/0060-a-transfer-refund-marked-sent.md). */
-export const PaymentParamsSchema = z.object({ paymentId: z.string().min(1).max(100) });
+// A payment's id is one the server made (tests use short names); a NUL would fail PostgreSQL's text type.
+export const PaymentParamsSchema = z.object({ paymentId: z.string().regex(/^[\w-]{1,100}$/, 'id is not valid') });
 export const RefundSentSchema = z.object({
   /** The day the owner's bank sent it, at the house: not in the future, not before the refund was planned. */
   day: z

@@ -196,6 +196,10 @@ describe('POST /api/admin/payments/:paymentId/refund-sent', () => {
     expect(notRefund.statusCode).toBe(409);
     expect(notRefund.json().error.code).toBe('not_pending_transfer_refund');
     expect((await refundSent('no-such-payment', { day: '2027-01-20' })).statusCode).toBe(404);
+    // An id no payment can have is refused before the query: PostgreSQL fails on a NUL in text.
+    const nul = await refundSent('%00', { day: '2027-01-20' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().error).toMatchObject({ code: 'invalid_field', field: 'paymentId' });
 
     // A session that proved itself more than 5 minutes ago proves it again first (decision 0036).
     const proved = await site.app.db.selectFrom('adminSessions').select('provedAt').executeTakeFirstOrThrow();
